@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord snowflake (17–20 digits)');
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+/** Every setting Sanam reads from the environment; the README's configuration table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  DISCORD_TOKEN: opt(z.string().min(50, 'looks too short for a bot token')),
+  DISCORD_APPLICATION_ID: opt(snowflake),
+  DISCORD_GUILD_ID: opt(snowflake),
+  DISCORD_API_URL: opt(z.string().url('must be a URL such as http://127.0.0.1:8787/api')),
+  REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  REDIS_SENTINELS: opt(z.string().regex(/^[^,:\s]+:\d+(,[^,:\s]+:\d+)*$/, 'must be host:port[,host:port...]')),
+  REDIS_SENTINEL_NAME: z.preprocess(emptyToUndefined, z.string().default('mymaster')),
+  MATCH_IDLE_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(24 * 365).default(168)),
+  MATCH_ARCHIVE_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(3650).default(90)),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_FORMAT: opt(z.enum(['json', 'pretty'])),
+  LOCAL_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; on a bad value throws one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Configuration error: ${name} ${issue.message}`);
+  }
+  const cfg = result.data;
+  if (cfg.DISCORD_TOKEN && !cfg.DISCORD_APPLICATION_ID) {
+    throw new ConfigError('Configuration error: DISCORD_APPLICATION_ID is required when DISCORD_TOKEN is set');
+  }
+  return cfg;
+}
+
+/** Reads an optional .env file (real environment variables win), then parses. */
+export function loadConfig(envFile = '.env'): Config {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseConfig(process.env);
+}
