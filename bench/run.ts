@@ -1,0 +1,25 @@
+/**
+ * Runs every bench/*.bench.ts (or the ones named on the command line). Each prints lines of the form
+ * `bench <name> <value> <unit>`.
+ */
+import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const wanted = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
+  .sort();
+
+let failed = 0;
+for (const file of files) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    failed++;
+    console.error(`bench ${file} exited with ${r.status}`);
+  }
+}
+process.exit(failed ? 1 : 0);

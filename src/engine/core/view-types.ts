@@ -1,0 +1,18 @@
+/**
+ * What may leave the engine. Views are the only input the renderer and public messages accept:
+ * the brand can only be added by the engine's viewFor(), so handing the full match state to the
+ * renderer or a public message is a type error.
+ */
+
+export type Seat = 0 | 1;
+export type Viewer = Seat | 'spectator';
+
+/** Thai first, English second: every user-facing engine string exists in both. */
+export interface Text {
+  th: string;
+  en: string;
+}
+
+declare const redacted: unique symbol;
+/** Marks a value produced by viewFor(): hidden zones already removed for `viewer`. */
+export type Redacted<T> = T & { readonly [redacted]: true };
