@@ -1,0 +1,103 @@
+/**
+ * The engine's public contract, shared by every game module and consumed by the bot, the practice AI,
+ * the playouts and the renderer (through views). Everything here is plain JSON-serialisable data.
+ */
+import type { Seat, Text, Viewer } from './view-types.js';
+
+/** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
+export interface RuleError {
+  code: string;
+  rule: string;
+  message: Text;
+}
+
+/** One choice the deciding seat can make. `id` is short and stable ([A-Za-z0-9:._-], ≤ 40 chars) so it fits a Discord custom id. */
+export interface PromptOption {
+  id: string;
+  label: Text;
+  /** The object this option is about, when there is one (a card in hand, a unit, a Break entry...). */
+  objectId?: string;
+  /** Groups options for display, e.g. 'cast', 'attack', 'activate', 'stream', 'pass'. */
+  group?: string;
+  /** Section this option rests on, for a "quote rule" button. */
+  rule?: string;
+}
+
+export type PromptKind =
+  | 'first-player-method' // coin flip or rock-paper-scissors (101.2)
+  | 'coin-call'
+  | 'rps'
+  | 'choose-first' // the winner of the method (or the previous game's loser) picks who goes first
+  | 'reshuffle' // 100.4: the opponent may ask for one more shuffle
+  | 'priority' // cast / activate / attack / place stream / pass (601, 502)
+  | 'refresh-options' // 501.5 life draw, 501.6 flip Mana to Stream
+  | 'targets'
+  | 'attack-target'
+  | 'blockers'
+  | 'order-triggers'
+  | 'optional' // a "may" effect (606.4.2.1)
+  | 'discard' // to hand size (503.5.2) or by an effect
+  | 'mana-payment'
+  | 'choose-cards' // search, order cards to a pile (401.3), choose a Terrain to keep (303.3.1)...
+  | 'number' // 101.6: a non-negative integer
+  | 'manual-adjust' // a card the engine cannot model: the controller states what it did
+  | 'confirm'; // the opponent confirms a manual adjustment
+
+export interface Prompt {
+  promptId: string;
+  seat: Seat;
+  kind: PromptKind;
+  label: Text;
+  options: PromptOption[];
+  /** How many options the answer picks (inclusive). For 'number' prompts, the allowed range of the number. */
+  min: number;
+  max: number;
+  rule?: string;
+}
+
+/** Everything a seat can send. The seat is always set by the caller from the authenticated user, never from client input. */
+export type Action =
+  | { type: 'answer'; seat: Seat; promptId: string; choice: string[] }
+  | { type: 'answer-number'; seat: Seat; promptId: string; value: number }
+  | { type: 'concede'; seat: Seat };
+
+/** Facts about what happened, public or addressed to one seat. The bot turns them into log lines. */
+export interface EngineEvent {
+  kind: string;
+  /** null = public; a seat = only that seat may see this event (e.g. the card it drew). */
+  audience: Seat | null;
+  text: Text;
+  rule?: string;
+  data?: Record<string, unknown>;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: EngineEvent[] }
+  | { ok: false; error: RuleError };
+
+export interface ShuffleCommitment {
+  /** Running index of the shuffle in this match. */
+  n: number;
+  seat: Seat;
+  pile: string;
+  /** SHA-256 hex of the resulting order and a per-shuffle secret; revealed at the end of the match. */
+  commitment: string;
+}
+
+export interface MatchResult {
+  winner: Seat | null;
+  reason: Text;
+  rule?: string;
+  turns: number;
+}
+
+/** What a game module exposes. The core's dispatch functions route to it by `state.game`. */
+export interface GameModule<S, V> {
+  id: string;
+  apply(state: S, action: Action): ApplyResult<S>;
+  legalActions(state: S, seat: Seat): Action[];
+  prompt(state: S): Prompt | null;
+  viewFor(state: S, viewer: Viewer): V;
+  result(state: S): MatchResult | null;
+  commitments(state: S): ShuffleCommitment[];
+}
