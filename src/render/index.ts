@@ -1,0 +1,36 @@
+/**
+ * Board and hand images. Inputs are engine views only (Redacted types): the full match state cannot be
+ * passed here, and a seat's view given to renderBoard still draws that seat's hand as a count.
+ */
+import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { SpiritDuelView } from '../engine/games/spirit-duel/view-types.js';
+import type { DrawList } from './draw-list.js';
+import { layoutFadalgia } from './layout/fadalgia.js';
+import { layoutHand } from './layout/hand.js';
+import { layoutSpiritDuel } from './layout/spirit-duel.js';
+import { encodePng } from './paint.js';
+
+export type BoardView = FadalgiaView | SpiritDuelView;
+
+export { layoutFadalgia, FADALGIA_WIDTH, FADALGIA_HEIGHT } from './layout/fadalgia.js';
+export { layoutSpiritDuel, SPIRIT_DUEL_WIDTH, SPIRIT_DUEL_HEIGHT } from './layout/spirit-duel.js';
+export { layoutHand } from './layout/hand.js';
+export { drawnStrings, type Box, type DrawList, type DrawOp } from './draw-list.js';
+
+export function layoutBoard(view: BoardView): DrawList {
+  switch (view.game) {
+    case 'fadalgia':
+      return layoutFadalgia(view);
+    case 'spirit-duel':
+      return layoutSpiritDuel(view);
+  }
+}
+
+export async function renderBoard(view: BoardView): Promise<Buffer> {
+  return encodePng(layoutBoard(view));
+}
+
+/** The seat's own hand as an image for an ephemeral reply; throws for a spectator view. */
+export async function renderHand(view: BoardView): Promise<Buffer> {
+  return encodePng(layoutHand(view));
+}

@@ -1,0 +1,74 @@
+/**
+ * Label shaping done before drawing, so the draw list holds exactly the strings that reach the image:
+ * characters the bundled font lacks are dropped (Discord names may hold emoji), long labels are cut
+ * with an ellipsis at a grapheme boundary (never between a Thai consonant and its marks), and card
+ * text wraps at Thai word boundaries (Thai writes no spaces between words).
+ */
+import { covers, measure, type Weight } from './font/font-set.js';
+
+const ELLIPSIS = '…';
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+const words = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** Keeps only characters the bundled font can draw; whitespace runs become one space. */
+export function sanitize(text: string, weight: Weight = 400): string {
+  let out = '';
+  for (const ch of text.replace(/\s+/gu, ' ')) {
+    if (ch === ' ' || covers(ch.codePointAt(0) ?? 0, weight)) out += ch;
+  }
+  return out.trim();
+}
+
+/** The longest prefix (whole graphemes) that fits, with an ellipsis when something was cut. */
+export function fitText(text: string, size: number, weight: Weight, maxWidth: number): string {
+  const clean = sanitize(text, weight);
+  if (measure(clean, size, weight) <= maxWidth) return clean;
+  const parts = [...graphemes.segment(clean)].map((s) => s.segment);
+  const room = maxWidth - measure(ELLIPSIS, size, weight);
+  let out = '';
+  for (const part of parts) {
+    if (measure(out + part, size, weight) > room) break;
+    out += part;
+  }
+  return out.trimEnd() + ELLIPSIS;
+}
+
+/** Breaks text into at most `maxLines` lines of `maxWidth`; the last line gets an ellipsis if text remains. */
+export function wrapText(text: string, size: number, weight: Weight, maxWidth: number, maxLines: number): string[] {
+  const clean = sanitize(text, weight);
+  if (!clean || maxLines <= 0) return [];
+  const lines: string[] = [];
+  let line = '';
+  const pieces: string[] = [];
+  for (const { segment } of words.segment(clean)) {
+    // Closing punctuation never starts a line: glue it to the word before.
+    // Opening punctuation never ends one: glue the next word to it.
+    const prev = pieces[pieces.length - 1];
+    if (prev !== undefined && prev !== ' ' && (/^[)\]}.,:;!?%…]+$/u.test(segment) || /[([{]$/u.test(prev))) {
+      pieces[pieces.length - 1] += segment;
+      continue;
+    }
+    // A single word wider than the line is split by graphemes.
+    if (measure(segment, size, weight) > maxWidth) pieces.push(...[...graphemes.segment(segment)].map((g) => g.segment));
+    else pieces.push(segment);
+  }
+  let i = 0;
+  for (; i < pieces.length; i++) {
+    const piece = pieces[i] as string;
+    if (line === '' && piece === ' ') continue;
+    if (measure(line + piece, size, weight) <= maxWidth) {
+      line += piece;
+      continue;
+    }
+    lines.push(line.trimEnd());
+    line = piece === ' ' ? '' : piece;
+    if (lines.length === maxLines) break;
+  }
+  if (lines.length < maxLines) {
+    if (line) lines.push(line.trimEnd());
+    return lines;
+  }
+  const rest = pieces.slice(i).join('');
+  if (rest.trim()) lines[maxLines - 1] = fitText(`${lines[maxLines - 1] ?? ''}${rest}`, size, weight, maxWidth);
+  return lines;
+}
