@@ -12,7 +12,10 @@ import { asView } from './as-view.js';
 import { busyBoard, face } from './fadalgia-fixtures.js';
 import { boardStates } from './states.js';
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), 'golden');
+const here = dirname(fileURLToPath(import.meta.url));
+const dir = join(here, 'golden');
+/** Failing renders land here (git-ignored) for a look. */
+const outDir = join(here, '__output__');
 const update = process.env.UPDATE_GOLDEN === '1';
 /** A pixel differs when a channel moves by more than this; at most MAX_DIFF_SHARE of pixels may differ. */
 const CHANNEL_TOLERANCE = 24;
@@ -46,8 +49,11 @@ async function compare(name: string, png: Buffer): Promise<void> {
     }
   }
   const share = differing / (got.w * got.h);
-  if (share > MAX_DIFF_SHARE) writeFileSync(join(dir, `${name}.actual.png`), png);
-  expect(share, `${name}: ${differing} pixels differ (see ${name}.actual.png)`).toBeLessThanOrEqual(MAX_DIFF_SHARE);
+  if (share > MAX_DIFF_SHARE) {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, `${name}.png`), png);
+  }
+  expect(share, `${name}: ${differing} pixels differ (see test/render/__output__/${name}.png)`).toBeLessThanOrEqual(MAX_DIFF_SHARE);
 }
 
 describe('board images match their goldens', () => {
