@@ -47,12 +47,19 @@ export interface CommitInput {
   /** The log entry for the new version (expectedVersion + 1). */
   entry: string;
   now: number;
-  /** Marks the match finished: it is archived (kept readable for the archive TTL) and leaves the active lists. */
+  /**
+   * Marks the match finished: it is archived (kept readable with its log for the archive TTL), leaves the
+   * active lists and loses its pending deadlines. A finished match accepts no further commit ('conflict').
+   */
   finished?: boolean;
   /** Replace or add meta fields in the same atomic write. */
   meta?: Record<string, string>;
 }
 
+/**
+ * `version` is the match's current version after the call (0 with 'not-found'). Checks run in this order:
+ * not-found, duplicate (interaction id already applied), conflict (finished, or wrong expected version).
+ */
 export type CommitResult =
   | { ok: true; version: number }
   | { ok: false; reason: 'duplicate' | 'conflict' | 'not-found'; version: number };
@@ -75,16 +82,32 @@ export interface MatchStore {
   readLog(matchId: string, afterVersion?: number): Promise<LogEntry[]>;
   /** Active (not finished) match ids a user takes part in. */
   listActive(userId?: string): Promise<string[]>;
-  scheduleDeadline(d: Deadline): Promise<void>;
+  /**
+   * Schedules (or replaces, by key) a deadline. Returns false, and stores nothing, when the match does not
+   * exist or is finished: a timer must never outlive its match.
+   */
+  scheduleDeadline(d: Deadline): Promise<boolean>;
   cancelDeadline(matchId: string, key: string): Promise<void>;
   /**
    * Claims up to `limit` deadlines due at or before `now`. Each deadline is handed to exactly one caller
    * across all processes; a claimed deadline is gone from the store.
    */
   claimDue(now: number, limit?: number): Promise<Deadline[]>;
-  /** Liveness for health checks and the bot's "try again" path. */
+  /**
+   * Housekeeping, safe to run from every process at any time (e.g. at start-up and every few minutes):
+   * drops expired matches (memory) or repairs the global indexes, which are only hints (Redis).
+   */
+  sweep(): Promise<SweepReport>;
+  /** Liveness for health checks and the bot's "try again" path. Never throws. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface SweepReport {
+  /** Index entries (or in-process matches) removed because their match expired or finished. */
+  removed: number;
+  /** Index entries added back for live matches the indexes had missed. */
+  restored: number;
 }
 
 /** Thrown (never returned) when the backing store cannot be reached; callers answer "try again". */

@@ -1,0 +1,111 @@
+/**
+ * The Lua scripts of the Redis match store. Each touches only the keys of one match (passed in KEYS, all
+ * under the hash tag `{matchId}`), so they run unchanged on Redis Cluster, and each does its checks before
+ * its first write: Redis scripts have no rollback. Every script is O(1) in the size of the match, except
+ * claim (bounded by its limit) and the meta merge (bounded by the size of the small meta object).
+ */
+
+/**
+ * KEYS: snap, seen, log, dl, dlp
+ * ARGV: interactionId, state, metaJson, participantsJson, now, idleTtlMs
+ * → {'ok'|'duplicate'|'conflict', version}
+ */
+export const CREATE_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  local v = tonumber(redis.call('HGET', KEYS[1], 'v'))
+  if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 1 then return {'duplicate', v} end
+  return {'conflict', v}
+end
+-- Keys of an expired match with the same id may linger until touched; they are not this match's.
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
+redis.call('HSET', KEYS[1], 'v', 0, 'state', ARGV[2], 'status', 'active', 'meta', ARGV[3],
+  'participants', ARGV[4], 'updatedAt', ARGV[5], 'createdAt', ARGV[5])
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[6])
+redis.call('PEXPIRE', KEYS[2], ARGV[6])
+return {'ok', 0}
+`;
+
+/**
+ * KEYS: snap, log, seen, dl, dlp
+ * ARGV: expectedVersion, interactionId, state, entry, now, finished ('1'|'0'), metaPatchJson ('' = none),
+ *       idleTtlMs, archiveTtlMs
+ * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished)}
+ */
+export const COMMIT_LUA = `
+local cur = redis.call('HMGET', KEYS[1], 'v', 'status')
+if not cur[1] then return {'not-found', 0} end
+local v = tonumber(cur[1])
+if redis.call('SISMEMBER', KEYS[3], ARGV[2]) == 1 then return {'duplicate', v} end
+if cur[2] ~= 'active' or v ~= tonumber(ARGV[1]) then return {'conflict', v} end
+local nv = v + 1
+-- XADD refuses an id at or below the stream's top entry: a second guard against a log gap or rewrite.
+redis.call('XADD', KEYS[2], nv .. '-1', 'i', ARGV[2], 'e', ARGV[4], 'at', ARGV[5])
+redis.call('SADD', KEYS[3], ARGV[2])
+local ttl = ARGV[8]
+local status = 'active'
+local parts = ''
+if ARGV[6] == '1' then
+  ttl = ARGV[9]
+  status = 'finished'
+  parts = redis.call('HGET', KEYS[1], 'participants') or '[]'
+  redis.call('DEL', KEYS[4], KEYS[5])
+end
+if ARGV[7] ~= '' then
+  local meta = cjson.decode(redis.call('HGET', KEYS[1], 'meta') or '{}')
+  for k, val in pairs(cjson.decode(ARGV[7])) do meta[k] = val end
+  redis.call('HSET', KEYS[1], 'meta', cjson.encode(meta))
+end
+redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
+for i = 1, 5 do redis.call('PEXPIRE', KEYS[i], ttl) end
+return {'ok', nv, parts}
+`;
+
+/**
+ * KEYS: snap, dl, dlp
+ * ARGV: key, dueAt, payload
+ * → earliest due score of the match (string), or false when the match is missing or finished
+ */
+export const SCHEDULE_LUA = `
+if redis.call('HGET', KEYS[1], 'status') ~= 'active' then return false end
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[3])
+-- Deadlines live exactly as long as their match.
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[2], ttl)
+  redis.call('PEXPIRE', KEYS[3], ttl)
+end
+return redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')[2]
+`;
+
+/**
+ * KEYS: dl, dlp
+ * ARGV: key
+ */
+export const CANCEL_LUA = `
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+return 1
+`;
+
+/**
+ * Takes the due deadlines of one match; whoever runs this first gets them, nobody gets them twice.
+ * KEYS: dl, dlp
+ * ARGV: now, limit
+ * → {{key, dueAt, payload, ...}, earliest remaining due score or ''}
+ */
+export const CLAIM_LUA = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[2]))
+local out = {}
+for i = 1, #due, 2 do
+  local key = due[i]
+  out[#out + 1] = key
+  out[#out + 1] = due[i + 1]
+  out[#out + 1] = redis.call('HGET', KEYS[2], key) or ''
+  redis.call('ZREM', KEYS[1], key)
+  redis.call('HDEL', KEYS[2], key)
+end
+local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {out, first[2] or ''}
+`;

@@ -1,0 +1,358 @@
+/**
+ * The Redis match store. Per match, all keys share the hash tag `{matchId}`:
+ *   <p>{id}:snap  hash   v, state, status, meta (JSON), participants (JSON), updatedAt, createdAt
+ *   <p>{id}:log   stream entry id `<version>-1`, fields i (interaction id), e (entry), at
+ *   <p>{id}:seen  set    interaction ids already applied
+ *   <p>{id}:dl    zset   deadline key → dueAt;   <p>{id}:dlp hash deadline key → payload
+ * Every change to a match is one Lua script over those keys (see redis-scripts.ts): the truth.
+ *
+ * Global indexes live on their own keys and are written by separate commands after the script, so they
+ * are only hints: readers verify each entry against the match (a stale entry never yields a wrong
+ * answer), and `sweep()` repairs what a crash between the script and the index write left behind.
+ *   <p>active         zset matchId → createdAt      (active matches)
+ *   <p>user:<userId>  zset matchId → createdAt      (a user's active matches)
+ *   <p>parts          hash matchId → participants   (to clean user sets after a match expired)
+ *   <p>deadlines      zset matchId → a due time ≤ the match's earliest deadline (never later)
+ */
+import type { Redis, Result } from 'ioredis';
+import type { Logger } from '../log.js';
+import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
+import { CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, SCHEDULE_LUA } from './redis-scripts.js';
+import type {
+  CommitInput,
+  CommitResult,
+  CreateInput,
+  Deadline,
+  LogEntry,
+  MatchSnapshot,
+  MatchStore,
+  SweepReport,
+} from './types.js';
+import {
+  StoreInputError,
+  checkId,
+  checkLimit,
+  checkMeta,
+  checkString,
+  checkTime,
+  checkTtl,
+  checkVersion,
+} from './validate.js';
+
+type Arg = string | number;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    sanamCreate(...args: Arg[]): Result<[string, number], Context>;
+    sanamCommit(...args: Arg[]): Result<[string, number, string?], Context>;
+    sanamSchedule(...args: Arg[]): Result<string | null, Context>;
+    sanamCancel(...args: Arg[]): Result<number, Context>;
+    sanamClaim(...args: Arg[]): Result<[string[], string], Context>;
+  }
+}
+
+export interface RedisStoreOptions extends RedisConnectionOptions {
+  /** Prefix of every key (default "sanam:"); lets several deployments or test runs share one Redis. */
+  keyPrefix?: string;
+  /** An active match with no commit for this long expires (default 168 h). */
+  idleTtlMs?: number;
+  /** A finished match stays readable, with its log, this long (default 90 days). */
+  archiveTtlMs?: number;
+  logger?: Logger;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export class RedisStore implements MatchStore {
+  readonly kind = 'redis' as const;
+  private readonly p: string;
+  private readonly idleTtlMs: number;
+  private readonly archiveTtlMs: number;
+  private readonly log: Logger | undefined;
+
+  constructor(
+    readonly client: Redis,
+    opts: Pick<RedisStoreOptions, 'keyPrefix' | 'idleTtlMs' | 'archiveTtlMs' | 'logger'> = {},
+  ) {
+    this.p = opts.keyPrefix ?? 'sanam:';
+    if (/[{}*?[\]\s\\]/.test(this.p)) throw new StoreInputError('keyPrefix must not contain braces, glob characters or spaces');
+    this.idleTtlMs = checkTtl('idleTtlMs', opts.idleTtlMs ?? 168 * HOUR);
+    this.archiveTtlMs = checkTtl('archiveTtlMs', opts.archiveTtlMs ?? 90 * DAY);
+    this.log = opts.logger;
+    // defineCommand sends EVALSHA and falls back to EVAL on NOSCRIPT (e.g. after a Redis restart).
+    client.defineCommand('sanamCreate', { numberOfKeys: 5, lua: CREATE_LUA });
+    client.defineCommand('sanamCommit', { numberOfKeys: 5, lua: COMMIT_LUA });
+    client.defineCommand('sanamSchedule', { numberOfKeys: 3, lua: SCHEDULE_LUA });
+    client.defineCommand('sanamCancel', { numberOfKeys: 2, lua: CANCEL_LUA });
+    client.defineCommand('sanamClaim', { numberOfKeys: 2, lua: CLAIM_LUA });
+  }
+
+  private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp'): string {
+    return `${this.p}{${matchId}}:${part}`;
+  }
+  private get activeKey(): string {
+    return `${this.p}active`;
+  }
+  private get partsKey(): string {
+    return `${this.p}parts`;
+  }
+  private get deadlinesKey(): string {
+    return `${this.p}deadlines`;
+  }
+  private userKey(userId: string): string {
+    return `${this.p}user:${userId}`;
+  }
+
+  private async run<T>(op: string, f: () => Promise<T>): Promise<T> {
+    try {
+      return await f();
+    } catch (err) {
+      throw translateRedisError(err, op);
+    }
+  }
+
+  async create(input: CreateInput): Promise<CommitResult> {
+    const matchId = checkId('matchId', input.matchId);
+    const interactionId = checkId('interactionId', input.interactionId);
+    const state = checkString('state', input.state);
+    const meta = checkMeta(input.meta);
+    const now = checkTime('now', input.now);
+    const participants = [...new Set(input.participants.map((u) => checkId('participant', u)))];
+    const [status, version] = await this.run('create', () =>
+      this.client.sanamCreate(
+        this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
+        interactionId, state, JSON.stringify(meta), JSON.stringify(participants), now, this.idleTtlMs,
+      ),
+    );
+    if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict', version: Number(version) };
+    // Separate commands, not MULTI: these keys live in different Cluster slots.
+    await this.hint('create', () =>
+      Promise.all([
+        this.client.zadd(this.activeKey, now, matchId),
+        this.client.hset(this.partsKey, matchId, JSON.stringify(participants)),
+        ...participants.map((u) => this.client.zadd(this.userKey(u), now, matchId)),
+      ]),
+    );
+    return { ok: true, version: 0 };
+  }
+
+  async load(matchId: string): Promise<MatchSnapshot | null> {
+    checkId('matchId', matchId);
+    const h = await this.run('load', () => this.client.hgetall(this.k(matchId, 'snap')));
+    if (h.v === undefined) return null;
+    return {
+      matchId,
+      version: Number(h.v),
+      state: h.state ?? '',
+      status: h.status === 'finished' ? 'finished' : 'active',
+      meta: JSON.parse(h.meta ?? '{}') as Record<string, string>,
+      updatedAt: Number(h.updatedAt),
+    };
+  }
+
+  async commit(input: CommitInput): Promise<CommitResult> {
+    const matchId = checkId('matchId', input.matchId);
+    const expected = checkVersion('expectedVersion', input.expectedVersion);
+    const interactionId = checkId('interactionId', input.interactionId);
+    const state = checkString('state', input.state);
+    const entry = checkString('entry', input.entry);
+    const now = checkTime('now', input.now);
+    const patch = input.meta === undefined ? '' : JSON.stringify(checkMeta(input.meta));
+    const finished = input.finished === true;
+    const [status, version, parts] = await this.run('commit', () =>
+      this.client.sanamCommit(
+        this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
+        expected, interactionId, state, entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs,
+      ),
+    );
+    if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
+    if (finished) await this.hint('finish', () => this.unindex(matchId, parseParts(parts)));
+    return { ok: true, version: Number(version) };
+  }
+
+  async readLog(matchId: string, afterVersion = 0): Promise<LogEntry[]> {
+    checkId('matchId', matchId);
+    const after = checkVersion('afterVersion', afterVersion);
+    const rows = await this.run('readLog', () => this.client.xrange(this.k(matchId, 'log'), `${after + 1}-0`, '+'));
+    return rows.map(([id, fields]) => {
+      const f: Record<string, string> = {};
+      for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;
+      return { version: Number(id.slice(0, id.indexOf('-'))), interactionId: f.i ?? '', entry: f.e ?? '', at: Number(f.at) };
+    });
+  }
+
+  async listActive(userId?: string): Promise<string[]> {
+    const key = userId === undefined ? this.activeKey : this.userKey(checkId('userId', userId));
+    const ids = await this.run('listActive', () => this.client.zrange(key, 0, -1));
+    const statuses = await this.run('listActive', () =>
+      Promise.all(ids.map((id) => this.client.hget(this.k(id, 'snap'), 'status'))),
+    );
+    const live: string[] = [];
+    const stale: string[] = [];
+    ids.forEach((id, i) => (statuses[i] === 'active' ? live : stale).push(id));
+    if (stale.length) await this.hint('listActive repair', () => this.forget(stale));
+    return live;
+  }
+
+  async scheduleDeadline(d: Deadline): Promise<boolean> {
+    const matchId = checkId('matchId', d.matchId);
+    const key = checkId('deadline key', d.key);
+    const dueAt = checkTime('dueAt', d.dueAt);
+    const payload = checkString('payload', d.payload);
+    const earliest = await this.run('scheduleDeadline', () =>
+      this.client.sanamSchedule(this.k(matchId, 'snap'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), key, dueAt, payload),
+    );
+    if (earliest === null) return false;
+    // LT: the index may only move earlier here; an early entry costs a claimer one empty look, a late one
+    // would delay a timer.
+    await this.hint('scheduleDeadline', () => this.client.zadd(this.deadlinesKey, 'LT', Number(earliest), matchId));
+    return true;
+  }
+
+  async cancelDeadline(matchId: string, key: string): Promise<void> {
+    checkId('matchId', matchId);
+    checkId('deadline key', key);
+    // The index entry is left as it is: too early is harmless, and claimDue corrects it.
+    await this.run('cancelDeadline', () => this.client.sanamCancel(this.k(matchId, 'dl'), this.k(matchId, 'dlp'), key));
+  }
+
+  async claimDue(now: number, limit?: number): Promise<Deadline[]> {
+    checkTime('now', now);
+    const max = checkLimit(limit, 100);
+    const claimed: Deadline[] = [];
+    // An index entry may be early (its deadline was cancelled, rescheduled later or taken by another
+    // process); each round fixes the entries it read, so a few rounds get past them instead of answering
+    // "nothing due" while later entries are due.
+    for (let round = 0; round < 8 && claimed.length < max; round++) {
+      const want = max - claimed.length;
+      const ids = await this.run('claimDue', () => this.client.zrangebyscore(this.deadlinesKey, '-inf', now, 'LIMIT', 0, want));
+      if (ids.length === 0) break;
+      const per = Math.max(1, Math.floor(want / ids.length));
+      const batches = await this.run('claimDue', () =>
+        Promise.all(ids.map((id) => this.client.sanamClaim(this.k(id, 'dl'), this.k(id, 'dlp'), now, per))),
+      );
+      batches.forEach(([flat], i) => {
+        const matchId = ids[i]!;
+        for (let j = 0; j + 2 < flat.length; j += 3) claimed.push({ matchId, key: flat[j]!, dueAt: Number(flat[j + 1]), payload: flat[j + 2]! });
+      });
+      await this.hint('claimDue index', () => Promise.all(ids.map((id, i) => this.reindexDeadline(id, batches[i]![1]))));
+    }
+    return claimed.sort((a, b) => a.dueAt - b.dueAt);
+  }
+
+  /**
+   * Sets the deadline index entry of a match to the earliest due time just read, then re-reads and lowers
+   * it if a deadline was scheduled meanwhile: a concurrent scheduler's LT write either lands after this
+   * write or its deadline is seen by the re-read, so the entry never ends up later than the truth.
+   */
+  private async reindexDeadline(matchId: string, earliest: string): Promise<void> {
+    if (earliest === '') await this.client.zrem(this.deadlinesKey, matchId);
+    else await this.client.zadd(this.deadlinesKey, Number(earliest), matchId);
+    const again = await this.client.zrange(this.k(matchId, 'dl'), 0, 0, 'WITHSCORES');
+    if (again.length === 2) await this.client.zadd(this.deadlinesKey, 'LT', Number(again[1]), matchId);
+  }
+
+  async sweep(): Promise<SweepReport> {
+    return this.run('sweep', async () => {
+      let removed = 0;
+      let restored = 0;
+      // 1. Index entries whose match expired or finished.
+      const indexed = await this.client.zrange(this.activeKey, 0, -1);
+      const statuses = await Promise.all(indexed.map((id) => this.client.hget(this.k(id, 'snap'), 'status')));
+      const stale = indexed.filter((_, i) => statuses[i] !== 'active');
+      if (stale.length) await this.forget(stale);
+      removed += stale.length;
+      const dlIds = await this.client.zrange(this.deadlinesKey, 0, -1);
+      const dlLive = await Promise.all(dlIds.map((id) => this.client.exists(this.k(id, 'dl'))));
+      const dlStale = dlIds.filter((_, i) => dlLive[i] === 0);
+      if (dlStale.length) await this.client.zrem(this.deadlinesKey, ...dlStale);
+      removed += dlStale.length;
+      // 2. Live matches the indexes missed (a process died between a script and its index write).
+      const pattern = `${this.p}{*}:snap`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+        cursor = next;
+        for (const snapKey of keys) {
+          const matchId = snapKey.slice(this.p.length + 1, snapKey.length - ':snap'.length - 1);
+          restored += await this.restore(matchId);
+        }
+      } while (cursor !== '0');
+      return { removed, restored };
+    });
+  }
+
+  private async restore(matchId: string): Promise<number> {
+    const [status, parts, createdAt] = await this.client.hmget(this.k(matchId, 'snap'), 'status', 'participants', 'createdAt');
+    if (status !== 'active') return 0;
+    let restored = 0;
+    const score = Number(createdAt ?? 0);
+    restored += await this.client.zadd(this.activeKey, 'NX', score, matchId);
+    await this.client.hset(this.partsKey, matchId, parts ?? '[]');
+    for (const u of parseParts(parts ?? '[]')) await this.client.zadd(this.userKey(u), 'NX', score, matchId);
+    const first = await this.client.zrange(this.k(matchId, 'dl'), 0, 0, 'WITHSCORES');
+    if (first.length === 2) restored += await this.client.zadd(this.deadlinesKey, 'LT', 'CH', Number(first[1]), matchId);
+    return restored;
+  }
+
+  /** Drops matches (expired or finished) from every index; participants come from the parts hash. */
+  private async forget(matchIds: string[]): Promise<void> {
+    const parts = await this.client.hmget(this.partsKey, ...matchIds);
+    await Promise.all(matchIds.map((id, i) => this.unindex(id, parseParts(parts[i] ?? '[]'))));
+  }
+
+  private async unindex(matchId: string, participants: string[]): Promise<void> {
+    await Promise.all([
+      this.client.zrem(this.activeKey, matchId),
+      this.client.hdel(this.partsKey, matchId),
+      this.client.zrem(this.deadlinesKey, matchId),
+      ...participants.map((u) => this.client.zrem(this.userKey(u), matchId)),
+    ]);
+  }
+
+  /**
+   * Runs an index write. The match itself is already committed, so a failure here is logged, not thrown:
+   * the reader's verification hides the stale hint and sweep() repairs it.
+   */
+  private async hint(op: string, f: () => Promise<unknown>): Promise<void> {
+    try {
+      await f();
+    } catch (err) {
+      this.log?.warn({ op, err: (err as Error).message }, 'match store: index update failed; sweep() will repair it');
+    }
+  }
+
+  async ping(): Promise<boolean> {
+    if (this.client.status !== 'ready') return false;
+    try {
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.client.quit();
+    } catch {
+      this.client.disconnect();
+    }
+  }
+}
+
+function parseParts(json: string | undefined): string[] {
+  if (!json) return [];
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Connects (plain URL or Sentinel) and returns the store; see redis-connection.ts for the failure policy. */
+export async function createRedisStore(opts: RedisStoreOptions): Promise<RedisStore> {
+  const client = await openRedis(opts);
+  return new RedisStore(client, opts);
+}

@@ -1,0 +1,66 @@
+/**
+ * Input checks shared by both stores, so that they refuse exactly the same things. Ids become parts of
+ * Redis key names: no braces (they would move the Cluster hash tag), no spaces or glob characters.
+ */
+
+const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export class StoreInputError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreInputError';
+  }
+}
+
+export function checkId(what: string, value: unknown): string {
+  if (typeof value !== 'string' || !ID.test(value)) {
+    throw new StoreInputError(`${what} must be 1–128 characters of A–Z a–z 0–9 _ . : - (got ${JSON.stringify(value)?.slice(0, 40)})`);
+  }
+  return value;
+}
+
+export function checkVersion(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new StoreInputError(`${what} must be a non-negative integer (got ${String(value)})`);
+  }
+  return value;
+}
+
+export function checkTime(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new StoreInputError(`${what} must be a finite number of epoch milliseconds (got ${String(value)})`);
+  }
+  return value;
+}
+
+export function checkString(what: string, value: unknown): string {
+  if (typeof value !== 'string') throw new StoreInputError(`${what} must be a string`);
+  return value;
+}
+
+export function checkMeta(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new StoreInputError('meta must be an object of strings');
+  }
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v !== 'string') throw new StoreInputError(`meta.${k} must be a string`);
+    out[k] = v;
+  }
+  return out;
+}
+
+export function checkLimit(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new StoreInputError(`limit must be a positive integer (got ${String(value)})`);
+  }
+  return value;
+}
+
+export function checkTtl(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new StoreInputError(`${what} must be a positive whole number of milliseconds (got ${String(value)})`);
+  }
+  return value;
+}

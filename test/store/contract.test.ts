@@ -1,0 +1,329 @@
+/**
+ * The match store contract, run against both implementations: the in-process store and the Redis store on
+ * the real server at 127.0.0.1:6379 (each test in its own random key prefix).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoreInputError } from '../../src/store/validate.js';
+import type { CommitResult, MatchStore } from '../../src/store/types.js';
+import { memoryWorld, redisWorld, sleep, uniqueId, type World } from './harness.js';
+
+const T0 = 1_750_000_000_000;
+
+describe.each([
+  ['memory', memoryWorld],
+  ['redis', redisWorld],
+] as const)('match store contract (%s)', (_name, makeWorld) => {
+  let world: World;
+  afterEach(async () => {
+    await world?.dispose();
+  });
+
+  async function fresh(opts?: { idleTtlMs?: number; archiveTtlMs?: number }): Promise<MatchStore> {
+    world = makeWorld();
+    return world.connect(opts);
+  }
+
+  async function newMatch(store: MatchStore, participants = ['111', '222']): Promise<string> {
+    const matchId = uniqueId();
+    const r = await store.create({ matchId, state: '{"v":0}', meta: { game: 'fadalgia' }, participants, interactionId: uniqueId('i'), now: T0 });
+    expect(r).toEqual({ ok: true, version: 0 });
+    return matchId;
+  }
+
+  const commitAt = (store: MatchStore, matchId: string, expectedVersion: number, extra: Partial<Parameters<MatchStore['commit']>[0]> = {}) =>
+    store.commit({
+      matchId,
+      expectedVersion,
+      interactionId: uniqueId('i'),
+      state: JSON.stringify({ v: expectedVersion + 1 }),
+      entry: JSON.stringify({ action: 'pass', v: expectedVersion + 1 }),
+      now: T0 + expectedVersion + 1,
+      ...extra,
+    });
+
+  it('creates a match at version 0 with an empty log; a second create of the id is refused', async () => {
+    const store = await fresh();
+    const matchId = uniqueId();
+    const create = { matchId, state: '{"s":1}', meta: { game: 'fadalgia', thread: '1234' }, participants: ['111', '222'], interactionId: 'i-create', now: T0 };
+    expect(await store.create(create)).toEqual({ ok: true, version: 0 });
+    expect(await store.load(matchId)).toEqual({ matchId, version: 0, state: '{"s":1}', status: 'active', meta: { game: 'fadalgia', thread: '1234' }, updatedAt: T0 });
+    expect(await store.readLog(matchId)).toEqual([]);
+    // The same creating interaction delivered again is a duplicate; another one is a conflict.
+    expect(await store.create({ ...create, state: '{"s":2}' })).toEqual({ ok: false, reason: 'duplicate', version: 0 });
+    expect(await store.create({ ...create, interactionId: 'i-other', state: '{"s":3}' })).toEqual({ ok: false, reason: 'conflict', version: 0 });
+    expect((await store.load(matchId))?.state).toBe('{"s":1}');
+  });
+
+  it('commits advance the version by one, append the log and merge meta in the same write', async () => {
+    const store = await fresh();
+    const matchId = await newMatch(store);
+    expect(await commitAt(store, matchId, 0, { interactionId: 'i-1' })).toEqual({ ok: true, version: 1 });
+    expect(await commitAt(store, matchId, 1, { interactionId: 'i-2', meta: { board: 'msg-9' } })).toEqual({ ok: true, version: 2 });
+    expect(await commitAt(store, matchId, 2, { interactionId: 'i-3', meta: { board: 'msg-10', turn: 'p2' } })).toEqual({ ok: true, version: 3 });
+    const snap = await store.load(matchId);
+    expect(snap).toMatchObject({ version: 3, state: '{"v":3}', status: 'active', updatedAt: T0 + 3 });
+    expect(snap?.meta).toEqual({ game: 'fadalgia', board: 'msg-10', turn: 'p2' });
+    const log = await store.readLog(matchId);
+    expect(log.map((e) => [e.version, e.interactionId, e.at])).toEqual([[1, 'i-1', T0 + 1], [2, 'i-2', T0 + 2], [3, 'i-3', T0 + 3]]);
+    expect(JSON.parse(log[2]!.entry)).toEqual({ action: 'pass', v: 3 });
+    expect((await store.readLog(matchId, 1)).map((e) => e.version)).toEqual([2, 3]);
+    expect(await store.readLog(matchId, 3)).toEqual([]);
+  });
+
+  it('keeps Thai text and JSON special characters intact in state, entry and meta', async () => {
+    const store = await fresh();
+    const matchId = await newMatch(store);
+    const state = JSON.stringify({ name: 'สนาม ฟาดัลเจีย', quote: 'a"b\\c/d\n', emoji: '🃏' });
+    expect(await commitAt(store, matchId, 0, { state, entry: state, meta: { title: 'ลีก "สนาม" / รอบ 1' } })).toMatchObject({ ok: true });
+    const snap = await store.load(matchId);
+    expect(snap?.state).toBe(state);
+    expect(snap?.meta.title).toBe('ลีก "สนาม" / รอบ 1');
+    expect((await store.readLog(matchId))[0]?.entry).toBe(state);
+  });
+
+  it('answers not-found for a commit to an unknown match and writes nothing', async () => {
+    const store = await fresh();
+    const matchId = uniqueId();
+    expect(await commitAt(store, matchId, 0)).toEqual({ ok: false, reason: 'not-found', version: 0 });
+    expect(await store.load(matchId)).toBeNull();
+    expect(await store.readLog(matchId)).toEqual([]);
+  });
+
+  it('applies an interaction id once: a resend is a duplicate even when its expected version matches', async () => {
+    const store = await fresh();
+    const matchId = await newMatch(store);
+    const first = await commitAt(store, matchId, 0, { interactionId: 'click-1', state: '{"a":1}' });
+    expect(first).toEqual({ ok: true, version: 1 });
+    // Same id at the now-current version: it would pass the version check, but it was already applied.
+    expect(await commitAt(store, matchId, 1, { interactionId: 'click-1', state: '{"a":2}' })).toEqual({ ok: false, reason: 'duplicate', version: 1 });
+    // Same id at the old version: duplicate wins over conflict.
+    expect(await commitAt(store, matchId, 0, { interactionId: 'click-1', state: '{"a":3}' })).toEqual({ ok: false, reason: 'duplicate', version: 1 });
+    expect(await store.load(matchId)).toMatchObject({ version: 1, state: '{"a":1}' });
+    expect((await store.readLog(matchId)).map((e) => e.interactionId)).toEqual(['click-1']);
+  });
+
+  it('refuses a stale expected version (conflict) and changes nothing', async () => {
+    const store = await fresh();
+    const matchId = await newMatch(store);
+    await commitAt(store, matchId, 0);
+    await commitAt(store, matchId, 1);
+    const before = await store.load(matchId);
+    for (const stale of [0, 1, 3, 99]) {
+      expect(await commitAt(store, matchId, stale, { meta: { hacked: 'yes' } })).toEqual({ ok: false, reason: 'conflict', version: 2 });
+    }
+    expect(await store.load(matchId)).toEqual(before);
+    expect(await store.readLog(matchId)).toHaveLength(2);
+  });
+
+  it('1,000 concurrent commits for one match and version from 8 connections: exactly one wins', async () => {
+    const first = await fresh();
+    const others = await Promise.all(Array.from({ length: 7 }, () => world.connect()));
+    const stores = [first, ...others];
+    const matchId = await newMatch(first);
+    // 900 distinct interaction ids; 100 of the attempts reuse one, as a re-delivered interaction would.
+    const attempts = Array.from({ length: 1000 }, (_, k) => ({ k, interactionId: `race-${k % 900}` }));
+    const results = await Promise.all(
+      attempts.map(({ k, interactionId }) =>
+        stores[k % 8]!.commit({ matchId, expectedVersion: 0, interactionId, state: `{"winner":${k}}`, entry: `{"k":${k}}`, now: T0 + k }),
+      ),
+    );
+    const wins = results.map((r, k) => [r, k] as const).filter(([r]) => r.ok);
+    expect(wins).toHaveLength(1);
+    const winner = wins[0]![1];
+    const winnerId = attempts[winner]!.interactionId;
+    results.forEach((r, k) => {
+      if (k === winner) return;
+      const expected: CommitResult = { ok: false, reason: attempts[k]!.interactionId === winnerId ? 'duplicate' : 'conflict', version: 1 };
+      expect(r).toEqual(expected);
+    });
+    expect(await others[3]!.load(matchId)).toMatchObject({ version: 1, state: `{"winner":${winner}}` });
+    const log = await others[5]!.readLog(matchId);
+    expect(log.map((e) => [e.version, e.interactionId, e.entry])).toEqual([[1, winnerId, `{"k":${winner}}`]]);
+  });
+
+  it('racing writers on 8 connections leave a contiguous log whose last entry is the snapshot', async () => {
+    const first = await fresh();
+    const stores = [first, ...(await Promise.all(Array.from({ length: 7 }, () => world.connect())))];
+    const matchId = await newMatch(first);
+    const target = 120;
+    const okBy: string[] = [];
+    await Promise.all(
+      stores.map(async (s, w) => {
+        for (let attempt = 0; ; attempt++) {
+          const snap = await s.load(matchId);
+          if (!snap || snap.version >= target) return;
+          const iid = `w${w}-${attempt}`;
+          const r = await s.commit({ matchId, expectedVersion: snap.version, interactionId: iid, state: `{"v":${snap.version + 1},"by":"${iid}"}`, entry: `{"by":"${iid}"}`, now: T0 });
+          if (r.ok) okBy.push(iid);
+          else expect(r.reason).toBe('conflict');
+        }
+      }),
+    );
+    const log = await first.readLog(matchId);
+    expect(log.map((e) => e.version)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
+    expect(log.length).toBe(okBy.length);
+    expect(new Set(log.map((e) => e.interactionId))).toEqual(new Set(okBy));
+    const snap = await first.load(matchId);
+    expect(snap?.version).toBe(log.length);
+    expect(JSON.parse(snap!.state)).toEqual({ v: log.length, by: log.at(-1)!.interactionId });
+  });
+
+  it('lists active matches, per user and overall, in creation order', async () => {
+    const store = await fresh();
+    const a = uniqueId('a');
+    const b = uniqueId('b');
+    const c = uniqueId('c');
+    await store.create({ matchId: a, state: '{}', meta: {}, participants: ['u1', 'u2'], interactionId: uniqueId(), now: T0 + 1 });
+    await store.create({ matchId: b, state: '{}', meta: {}, participants: ['u2', 'u3'], interactionId: uniqueId(), now: T0 + 2 });
+    await store.create({ matchId: c, state: '{}', meta: {}, participants: ['u1', 'u3'], interactionId: uniqueId(), now: T0 + 3 });
+    expect(await store.listActive()).toEqual([a, b, c]);
+    expect(await store.listActive('u1')).toEqual([a, c]);
+    expect(await store.listActive('u2')).toEqual([a, b]);
+    expect(await store.listActive('nobody')).toEqual([]);
+  });
+
+  it('a finished match stays readable with its log, leaves the active lists, accepts no commit and drops its timers', async () => {
+    const store = await fresh();
+    const matchId = await newMatch(store, ['111', '222']);
+    const other = await newMatch(store, ['111', '333']);
+    await commitAt(store, matchId, 0);
+    expect(await store.scheduleDeadline({ matchId, key: 'turn:1', dueAt: T0 + 10, payload: '{}' })).toBe(true);
+    expect(await commitAt(store, matchId, 1, { finished: true, meta: { winner: '111' } })).toEqual({ ok: true, version: 2 });
+    const snap = await store.load(matchId);
+    expect(snap).toMatchObject({ status: 'finished', version: 2, state: '{"v":2}' });
+    expect(snap?.meta).toEqual({ game: 'fadalgia', winner: '111' });
+    expect((await store.readLog(matchId)).map((e) => e.version)).toEqual([1, 2]);
+    expect(await store.listActive()).toEqual([other]);
+    expect(await store.listActive('111')).toEqual([other]);
+    expect(await store.listActive('222')).toEqual([]);
+    expect(await commitAt(store, matchId, 2)).toEqual({ ok: false, reason: 'conflict', version: 2 });
+    expect(await store.scheduleDeadline({ matchId, key: 'turn:2', dueAt: T0, payload: '{}' })).toBe(false);
+    expect(await store.claimDue(T0 + 1_000_000)).toEqual([]);
+  });
+
+  it('hands each due deadline to exactly one of two processes claiming concurrently', async () => {
+    const a = await fresh();
+    const b = await world.connect();
+    const matches = await Promise.all(Array.from({ length: 12 }, () => newMatch(a)));
+    const scheduled = new Set<string>();
+    await Promise.all(
+      matches.flatMap((m, i) =>
+        Array.from({ length: 10 }, (_, j) => {
+          scheduled.add(`${m}/t${j}`);
+          return (j % 2 ? a : b).scheduleDeadline({ matchId: m, key: `t${j}`, dueAt: T0 + i * 10 + j, payload: `{"m":${i},"j":${j}}` });
+        }),
+      ),
+    );
+    // A deadline that is not due yet must stay.
+    await a.scheduleDeadline({ matchId: matches[0]!, key: 'later', dueAt: T0 + 10_000, payload: '{}' });
+    const claimedBy: string[][] = [[], []];
+    await Promise.all(
+      [a, b].map(async (s, who) => {
+        for (;;) {
+          const got = await s.claimDue(T0 + 5_000, 7);
+          expect(got.length).toBeLessThanOrEqual(7);
+          if (got.length === 0) return;
+          for (const d of got) {
+            expect(d.dueAt).toBeLessThanOrEqual(T0 + 5_000);
+            const [i, j] = [matches.indexOf(d.matchId), Number(d.key.slice(1))];
+            expect(JSON.parse(d.payload)).toEqual({ m: i, j });
+            expect(d.dueAt).toBe(T0 + i * 10 + j);
+            claimedBy[who]!.push(`${d.matchId}/${d.key}`);
+          }
+        }
+      }),
+    );
+    // Whatever both left (a claimer may stop on an empty answer while the other holds the rest) must still
+    // be there exactly once.
+    const rest = (await a.claimDue(T0 + 5_000, 1000)).map((d) => `${d.matchId}/${d.key}`);
+    const all = [...claimedBy[0]!, ...claimedBy[1]!, ...rest];
+    expect(all).toHaveLength(120);
+    expect(new Set(all)).toEqual(scheduled);
+    expect(await a.claimDue(T0 + 9_999)).toEqual([]);
+    expect(await b.claimDue(T0 + 10_000)).toEqual([{ matchId: matches[0], key: 'later', dueAt: T0 + 10_000, payload: '{}' }]);
+    expect(await a.claimDue(T0 + 99_999)).toEqual([]);
+  });
+
+  it('rescheduling a deadline key replaces it, earlier or later; cancel removes it', async () => {
+    const store = await fresh();
+    const m = await newMatch(store);
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 100, payload: '{"n":1}' });
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 500, payload: '{"n":2}' });
+    expect(await store.claimDue(T0 + 200)).toEqual([]);
+    await store.scheduleDeadline({ matchId: m, key: 'afk', dueAt: T0 + 50, payload: '{"afk":1}' });
+    await store.cancelDeadline(m, 'afk');
+    await store.cancelDeadline(m, 'never-scheduled');
+    expect(await store.claimDue(T0 + 400)).toEqual([]);
+    expect(await store.claimDue(T0 + 500)).toEqual([{ matchId: m, key: 'turn', dueAt: T0 + 500, payload: '{"n":2}' }]);
+    expect(await store.claimDue(T0 + 600)).toEqual([]);
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 900, payload: '{"n":3}' });
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 700, payload: '{"n":4}' });
+    expect(await store.claimDue(T0 + 800)).toEqual([{ matchId: m, key: 'turn', dueAt: T0 + 700, payload: '{"n":4}' }]);
+    expect(await store.scheduleDeadline({ matchId: uniqueId(), key: 'turn', dueAt: T0, payload: '{}' })).toBe(false);
+  });
+
+  it('an idle match expires after the idle TTL; its id can then be used again', async () => {
+    const store = await fresh({ idleTtlMs: 250 });
+    const m = await newMatch(store, ['u9']);
+    await commitAt(store, m, 0);
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0, payload: '{}' });
+    await sleep(150);
+    // A commit refreshes the TTL.
+    await commitAt(store, m, 1);
+    await sleep(150);
+    expect(await store.load(m)).toMatchObject({ version: 2 });
+    await sleep(250);
+    expect(await store.load(m)).toBeNull();
+    expect(await store.readLog(m)).toEqual([]);
+    expect(await store.listActive()).toEqual([]);
+    expect(await store.listActive('u9')).toEqual([]);
+    expect(await store.claimDue(T0 + 1)).toEqual([]);
+    expect(await commitAt(store, m, 2)).toEqual({ ok: false, reason: 'not-found', version: 0 });
+    expect(await store.create({ matchId: m, state: '{"again":1}', meta: {}, participants: ['u9'], interactionId: uniqueId(), now: T0 })).toEqual({ ok: true, version: 0 });
+    expect(await commitAt(store, m, 0)).toEqual({ ok: true, version: 1 });
+    expect((await store.readLog(m)).map((e) => e.version)).toEqual([1]);
+  });
+
+  it('a finished match is kept for the archive TTL, then expires', async () => {
+    const store = await fresh({ idleTtlMs: 60_000, archiveTtlMs: 250 });
+    const m = await newMatch(store);
+    await commitAt(store, m, 0, { finished: true });
+    expect(await store.load(m)).toMatchObject({ status: 'finished' });
+    await sleep(400);
+    expect(await store.load(m)).toBeNull();
+    expect(await store.readLog(m)).toEqual([]);
+  });
+
+  it('sweep() leaves live matches listed and reports expired ones', async () => {
+    const store = await fresh({ idleTtlMs: 200 });
+    const gone = await newMatch(store, ['u1']);
+    await sleep(300);
+    const live = await newMatch(store, ['u1']);
+    const report = await store.sweep();
+    expect(report.removed).toBeGreaterThanOrEqual(1);
+    expect(await store.listActive('u1')).toEqual([live]);
+    expect(await store.load(gone)).toBeNull();
+  });
+
+  it.each([
+    ['a match id with a brace', { matchId: 'x}y' }],
+    ['an empty match id', { matchId: '' }],
+    ['a negative expected version', { expectedVersion: -1 }],
+    ['a fractional expected version', { expectedVersion: 1.5 }],
+    ['an interaction id with a space', { interactionId: 'a b' }],
+    ['a non-string meta value', { meta: { n: 1 as unknown as string } }],
+  ])('refuses %s with StoreInputError and writes nothing', async (_what, bad) => {
+    const store = await fresh();
+    const m = await newMatch(store);
+    await expect(commitAt(store, m, 0, bad)).rejects.toBeInstanceOf(StoreInputError);
+    expect(await store.load(m)).toMatchObject({ version: 0 });
+  });
+
+  it('reports ping true while open and refuses work once closed', async () => {
+    const store = await fresh();
+    expect(await store.ping()).toBe(true);
+    await store.close();
+    expect(await store.ping()).toBe(false);
+    await expect(store.load(uniqueId())).rejects.toThrow(/unavailable|closed/i);
+  });
+});
