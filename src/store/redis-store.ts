@@ -191,7 +191,9 @@ export class RedisStore implements MatchStore {
     const live: string[] = [];
     const stale: string[] = [];
     ids.forEach((id, i) => (statuses[i] === 'active' ? live : stale).push(id));
-    if (stale.length) await this.hint('listActive repair', () => this.forget(stale));
+    if (stale.length) {
+      await this.hint('listActive repair', () => Promise.all([this.forget(stale), this.client.zrem(key, ...stale)]));
+    }
     return live;
   }
 
