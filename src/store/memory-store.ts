@@ -125,12 +125,13 @@ export class MemoryStore implements MatchStore {
     return { ok: true, version };
   }
 
-  async readLog(matchId: string, afterVersion = 0): Promise<LogEntry[]> {
+  async readLog(matchId: string, afterVersion = 0, limit?: number): Promise<LogEntry[]> {
     this.open();
     const m = this.live(checkId('matchId', matchId));
     const after = checkVersion('afterVersion', afterVersion);
+    const max = checkLimit(limit, Number.MAX_SAFE_INTEGER);
     // Entry i holds version i + 1: the log has no gaps by construction.
-    return m ? m.log.slice(after).map((e) => ({ ...e })) : [];
+    return m ? m.log.slice(after, after + max).map((e) => ({ ...e })) : [];
   }
 
   async listActive(userId?: string): Promise<string[]> {

@@ -171,10 +171,15 @@ export class RedisStore implements MatchStore {
     return { ok: true, version: Number(version) };
   }
 
-  async readLog(matchId: string, afterVersion = 0): Promise<LogEntry[]> {
+  async readLog(matchId: string, afterVersion = 0, limit?: number): Promise<LogEntry[]> {
     checkId('matchId', matchId);
     const after = checkVersion('afterVersion', afterVersion);
-    const rows = await this.run('readLog', () => this.client.xrange(this.k(matchId, 'log'), `${after + 1}-0`, '+'));
+    const start = `${after + 1}-0`;
+    const rows = await this.run('readLog', () =>
+      limit === undefined
+        ? this.client.xrange(this.k(matchId, 'log'), start, '+')
+        : this.client.xrange(this.k(matchId, 'log'), start, '+', 'COUNT', checkLimit(limit, 1)),
+    );
     return rows.map(([id, fields]) => {
       const f: Record<string, string> = {};
       for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;

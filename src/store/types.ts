@@ -78,8 +78,8 @@ export interface MatchStore {
   create(input: CreateInput): Promise<CommitResult>;
   load(matchId: string): Promise<MatchSnapshot | null>;
   commit(input: CommitInput): Promise<CommitResult>;
-  /** Log entries with version > afterVersion, in order. */
-  readLog(matchId: string, afterVersion?: number): Promise<LogEntry[]>;
+  /** Log entries with version > afterVersion, in order; at most `limit` of them when given. */
+  readLog(matchId: string, afterVersion?: number, limit?: number): Promise<LogEntry[]>;
   /** Active (not finished) match ids a user takes part in. */
   listActive(userId?: string): Promise<string[]>;
   /**
@@ -110,7 +110,11 @@ export interface SweepReport {
   restored: number;
 }
 
-/** Thrown (never returned) when the backing store cannot be reached; callers answer "try again". */
+/**
+ * Thrown (never returned) when the backing store cannot be reached; callers answer "try again".
+ * A commit that fails this way may or may not have been applied (the reply was lost): retrying with the
+ * same interaction id is safe — it answers 'duplicate' if the first attempt landed.
+ */
 export class StoreUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

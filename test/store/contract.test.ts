@@ -67,6 +67,8 @@ describe.each([
     expect(log.map((e) => [e.version, e.interactionId, e.at])).toEqual([[1, 'i-1', T0 + 1], [2, 'i-2', T0 + 2], [3, 'i-3', T0 + 3]]);
     expect(JSON.parse(log[2]!.entry)).toEqual({ action: 'pass', v: 3 });
     expect((await store.readLog(matchId, 1)).map((e) => e.version)).toEqual([2, 3]);
+    expect((await store.readLog(matchId, 0, 2)).map((e) => e.version)).toEqual([1, 2]);
+    expect((await store.readLog(matchId, 2, 5)).map((e) => e.version)).toEqual([3]);
     expect(await store.readLog(matchId, 3)).toEqual([]);
   });
 

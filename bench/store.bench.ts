@@ -1,0 +1,124 @@
+/**
+ * Match store figures: commit latency for a ~20 KB state (one at a time, and with 64 in flight), commits
+ * per second from one process with 64 in flight, and the floor they are compared with — the Redis round
+ * trip (PING) and the JSON encode time of that state, measured in the same run.
+ * Targets: commit p50 ≤ 3 × (PING p50 + stringify p50); ≥ 2,000 commits/s.
+ * Uses REDIS_URL (default redis://127.0.0.1:6379) with a random key prefix that it deletes afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import { createMemoryStore } from '../src/store/memory-store.js';
+import { createRedisStore } from '../src/store/redis-store.js';
+import type { MatchStore } from '../src/store/types.js';
+
+const URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SEQUENTIAL = 2_000;
+const IN_FLIGHT = 64;
+const LOADED = 10_000;
+
+const print = (name: string, value: number, unit: string) => console.log(`bench ${name} ${Number(value.toPrecision(4))} ${unit}`);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+
+/** A state shaped like an engine state: 8 zones of card instances, ~20 KB as JSON. */
+function engineState(version: number) {
+  const zones = ['deck', 'hand', 'life', 'field', 'break', 'grave', 'stream', 'removed'];
+  return {
+    version,
+    schemaVersion: 1,
+    rng: { s: [1, 2, 3, 4] },
+    seats: zones.slice(0, 2).map((z, seat) => ({
+      seat,
+      zones: Object.fromEntries(zones.map((zone) => [zone, Array.from({ length: 15 }, (_, i) => ({
+        iid: `${seat}-${zone}-${i}`, def: `FDG-01-${String((i * 37) % 120).padStart(3, '0')}`, faceDown: zone === 'hand', counters: {}, tapped: i % 3 === 0,
+      }))])),
+    })),
+    prompt: { promptId: `p${version}`, seat: version % 2, kind: 'priority' },
+  };
+}
+
+async function timeEach(n: number, f: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await f(i);
+    out.push((performance.now() - t) * 1000);
+  }
+  return out;
+}
+
+async function newMatches(store: MatchStore, n: number, state: string): Promise<string[]> {
+  const ids = Array.from({ length: n }, () => `bench-${randomUUID().slice(0, 12)}`);
+  await Promise.all(ids.map((matchId) => store.create({ matchId, state, meta: {}, participants: ['u1', 'u2'], interactionId: `${matchId}-c`, now: Date.now() })));
+  return ids;
+}
+
+async function benchStore(label: string, store: MatchStore, states: string[]): Promise<number> {
+  // One at a time: latency without queueing.
+  const [solo] = await newMatches(store, 1, states[0]!);
+  let v = 0;
+  const commitNext = async (matchId: string, version: number) => {
+    const r = await store.commit({ matchId, expectedVersion: version, interactionId: `${matchId}-${version + 1}`, state: states[version % states.length]!, entry: '{"action":"pass"}', now: Date.now() });
+    if (!r.ok) throw new Error(`bench commit refused: ${r.reason}`);
+  };
+  await timeEach(200, () => commitNext(solo!, v++)); // warm-up
+  const lat = await timeEach(SEQUENTIAL, () => commitNext(solo!, v++));
+  print(`store_${label}_commit_p50`, pct(lat, 0.5), 'us');
+  print(`store_${label}_commit_p99`, pct(lat, 0.99), 'us');
+
+  // 64 in flight, one commit chain per match, as 64 busy matches would produce.
+  const ids = await newMatches(store, IN_FLIGHT, states[0]!);
+  const loaded: number[] = [];
+  let remaining = LOADED;
+  const t0 = performance.now();
+  await Promise.all(ids.map(async (matchId) => {
+    for (let version = 0; remaining > 0; version++) {
+      remaining--;
+      const t = performance.now();
+      await commitNext(matchId, version);
+      loaded.push((performance.now() - t) * 1000);
+    }
+  }));
+  const seconds = (performance.now() - t0) / 1000;
+  print(`store_${label}_commits_per_s_${IN_FLIGHT}_in_flight`, LOADED / seconds, 'commits/s');
+  print(`store_${label}_commit_p50_${IN_FLIGHT}_in_flight`, pct(loaded, 0.5), 'us');
+  print(`store_${label}_commit_p99_${IN_FLIGHT}_in_flight`, pct(loaded, 0.99), 'us');
+  return pct(lat, 0.5);
+}
+
+async function main(): Promise<void> {
+  const stateObjects = Array.from({ length: 8 }, (_, i) => engineState(i));
+  const states = stateObjects.map((s) => JSON.stringify(s));
+  print('store_state_size', states[0]!.length / 1024, 'KiB');
+
+  const encode = await timeEach(SEQUENTIAL, (i) => JSON.stringify(stateObjects[i % stateObjects.length]));
+  const encodeP50 = pct(encode, 0.5);
+  print('store_state_stringify_p50', encodeP50, 'us');
+
+  const raw = new Redis(URL);
+  await timeEach(200, () => raw.ping());
+  const rtt = await timeEach(SEQUENTIAL, () => raw.ping());
+  const rttP50 = pct(rtt, 0.5);
+  print('store_redis_ping_p50', rttP50, 'us');
+  print('store_redis_ping_p99', pct(rtt, 0.99), 'us');
+
+  const keyPrefix = `sanambench:${randomUUID().slice(0, 8)}:`;
+  const redis = await createRedisStore({ url: URL, keyPrefix, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
+  try {
+    const p50 = await benchStore('redis', redis, states);
+    print('store_redis_commit_p50_over_ping_plus_encode', p50 / (rttP50 + encodeP50), 'x (target <= 3)');
+  } finally {
+    await redis.close();
+    let cursor = '0';
+    do {
+      const [next, keys] = await raw.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await raw.unlink(...keys);
+    } while (cursor !== '0');
+    raw.disconnect();
+  }
+
+  await benchStore('memory', createMemoryStore({ idleTtlMs: 600_000, archiveTtlMs: 600_000 }), states);
+}
+
+await main();
