@@ -19,6 +19,7 @@ import {
   checkId,
   checkLimit,
   checkMeta,
+  checkParticipants,
   checkString,
   checkTime,
   checkTtl,
@@ -72,7 +73,7 @@ export class MemoryStore implements MatchStore {
     const state = checkString('state', input.state);
     const meta = checkMeta(input.meta);
     const now = checkTime('now', input.now);
-    const participants = [...new Set(input.participants.map((u) => checkId('participant', u)))];
+    const participants = checkParticipants(input.participants);
     const existing = this.live(matchId);
     if (existing) {
       return { ok: false, reason: existing.seen.has(interactionId) ? 'duplicate' : 'conflict', version: existing.snap.version };

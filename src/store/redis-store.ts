@@ -33,6 +33,7 @@ import {
   checkId,
   checkLimit,
   checkMeta,
+  checkParticipants,
   checkString,
   checkTime,
   checkTtl,
@@ -118,7 +119,7 @@ export class RedisStore implements MatchStore {
     const state = checkString('state', input.state);
     const meta = checkMeta(input.meta);
     const now = checkTime('now', input.now);
-    const participants = [...new Set(input.participants.map((u) => checkId('participant', u)))];
+    const participants = checkParticipants(input.participants);
     const [status, version] = await this.run('create', () =>
       this.client.sanamCreate(
         this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
@@ -245,7 +246,8 @@ export class RedisStore implements MatchStore {
       });
       await this.hint('claimDue index', () => Promise.all(ids.map((id, i) => this.reindexDeadline(id, batches[i]![1]))));
     }
-    return claimed.sort((a, b) => a.dueAt - b.dueAt);
+    // Same order as the in-process store.
+    return claimed.sort((a, b) => a.dueAt - b.dueAt || cmp(a.matchId, b.matchId) || cmp(a.key, b.key));
   }
 
   /**
@@ -281,10 +283,10 @@ export class RedisStore implements MatchStore {
       do {
         const [next, keys] = await this.client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
         cursor = next;
-        for (const snapKey of keys) {
-          const matchId = snapKey.slice(this.p.length + 1, snapKey.length - ':snap'.length - 1);
-          restored += await this.restore(matchId);
-        }
+        const counts = await Promise.all(
+          keys.map((snapKey) => this.restore(snapKey.slice(this.p.length + 1, snapKey.length - '}:snap'.length))),
+        );
+        restored += counts.reduce((a, b) => a + b, 0);
       } while (cursor !== '0');
       return { removed, restored };
     });
@@ -346,6 +348,10 @@ export class RedisStore implements MatchStore {
       this.client.disconnect();
     }
   }
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function parseParts(json: string | undefined): string[] {

@@ -64,3 +64,8 @@ export function checkTtl(what: string, value: unknown): number {
   }
   return value;
 }
+
+export function checkParticipants(value: unknown): string[] {
+  if (!Array.isArray(value)) throw new StoreInputError('participants must be an array of user ids');
+  return [...new Set(value.map((u) => checkId('participant', u)))];
+}
