@@ -116,8 +116,9 @@ export async function openRedis(opts: RedisConnectionOptions): Promise<Redis> {
     if (down) log?.info({ target }, 'match store: Redis connection restored');
     down = false;
   });
-  client.on('close', () => {
-    if (!down) log?.warn({ target }, 'match store: Redis connection closed; reconnecting');
+  // 'reconnecting', not 'close': a close we asked for (store.close()) is not an outage.
+  client.on('reconnecting', () => {
+    if (!down) log?.warn({ target }, 'match store: Redis connection lost; reconnecting');
     down = true;
   });
   client.connect().catch(() => {
