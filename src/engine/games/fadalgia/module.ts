@@ -2,7 +2,7 @@
 import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
 import { parseAction } from '../../core/actions.js';
-import { cloneJson } from '../../core/clone.js';
+import { cloneState } from './clone-state.js';
 import { toCommitment, type ShuffleSecret } from '../../core/commitments.js';
 import { ruleError, t } from '../../core/text.js';
 import { answer } from './answer.js';
@@ -49,7 +49,7 @@ export function applyAction(state: FState, input: unknown): ApplyResult<FState> 
   if (!parsed.ok) return { ok: false, error: ruleError('action/invalid', '100.2', `คำสั่งไม่ถูกต้อง: ${parsed.issues}`, `Invalid action: ${parsed.issues}`) };
   const a = parsed.action;
   if (state.result) return { ok: false, error: ruleError('match/ended', '101.3', 'เกมจบแล้ว', 'The game is over') };
-  const s = cloneJson(state);
+  const s = cloneState(state);
   const g: G = { s, ev: [] };
   if (a.type === 'concede') {
     // 100.5: conceding is always allowed, whatever any card says.
