@@ -1,0 +1,48 @@
+/**
+ * Engine throughput on one core: actions per second and complete random games per second (both seats
+ * pick uniformly among legal answers, seeded), plus the JSON size of the busiest state seen.
+ * Prints `bench <name> <value> <unit>` lines. Targets: ≥ 20,000 actions/s, ≥ 200 games/s, < 64 KB state.
+ */
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from '../src/engine/index.js';
+
+function prng(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+function playGame(i: number, track: { maxState: number }): number {
+  const format = i % 2 ? 'starter-c' : 'standard';
+  const decks = PRECONS.filter((p) => p.format === format);
+  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
+  const created = createMatch({ matchId: `bench-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 });
+  if (isRuleError(created)) throw new Error(created.message.en);
+  let s: MatchState = created;
+  const rnd = prng(i + 1);
+  let n = 0;
+  while (!result(s)) {
+    const p = currentPrompt(s)!;
+    const acts = legalActions(s, p.seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+    const r = apply(s, acts[rnd(acts.length)]);
+    if (!r.ok) throw new Error(r.error.message.en);
+    s = r.state;
+    n++;
+    if (n % 40 === 0) track.maxState = Math.max(track.maxState, JSON.stringify(s).length);
+  }
+  return n;
+}
+
+const track = { maxState: 0 };
+for (let i = 0; i < 20; i++) playGame(1000 + i, track); // warm up
+const GAMES = 300;
+let actions = 0;
+const t0 = performance.now();
+for (let i = 0; i < GAMES; i++) actions += playGame(i, { maxState: 0 });
+const sec = (performance.now() - t0) / 1000;
+for (let i = 0; i < 40; i++) playGame(5000 + i, track);
+console.log(`bench engine.actions_per_second ${Math.round(actions / sec)} actions/s`);
+console.log(`bench engine.random_games_per_second ${(GAMES / sec).toFixed(1)} games/s`);
+console.log(`bench engine.actions_per_game ${(actions / GAMES).toFixed(1)} actions`);
+console.log(`bench engine.max_state_json ${(track.maxState / 1024).toFixed(1)} KB`);

@@ -1,0 +1,100 @@
+/**
+ * Priority in the Break (601): the options of the seat holding priority, smart auto-pass (a seat with
+ * nothing but "pass" is not asked), and passing (601.5.2, 601.5.3, 601.8).
+ */
+import type { PromptOption } from '../../core/api-types.js';
+import type { Seat } from '../../core/view-types.js';
+import { t } from '../../core/text.js';
+import { type G, defOf, isAT, log, other, pl, seatName } from './ctx.js';
+import { ask, opt } from './ask.js';
+import { beginActivate, canActivate } from './activate.js';
+import { beginCast, breakEmpty, canCast } from './cast.js';
+import { beginAttack, canAttack } from './combat.js';
+import { startResolve } from './resolve.js';
+import { stats } from './stats.js';
+import { endWindow } from './turn.js';
+import { moveObj } from './zones.js';
+
+export function canPlaceStream(g: G, seat: Seat): boolean {
+  // 502.2.1 / 502.2.1.1 / 502.2.1.3: AT player, Main phase, empty Break, once per turn.
+  return isAT(g, seat) && g.s.step === 'main' && breakEmpty(g) && pl(g, seat).streamPlaced < 1 && pl(g, seat).hand.length > 0;
+}
+
+export function priorityOptions(g: G, seat: Seat): PromptOption[] {
+  const out: PromptOption[] = [];
+  const p = pl(g, seat);
+  for (const id of p.hand) {
+    if (canCast(g, seat, id)) {
+      const d = defOf(g.s.objs[id]!);
+      out.push(opt(`cast:${id}`, t(`ร่าย ${d.name.th} (MP ${d.cost})`, `Cast ${d.name.en} (MP ${d.cost})`), { objectId: id, group: 'cast', rule: '605.2' }));
+    }
+  }
+  for (const id of p.field) {
+    const o = g.s.objs[id];
+    if (!o) continue;
+    const d = defOf(o);
+    (d.activated ?? []).forEach((a, i) => {
+      if (canActivate(g, seat, id, i)) out.push(opt(`act:${id}:${i}`, t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`), { objectId: id, group: 'activate', rule: '606.3.2' }));
+    });
+    if (canAttack(g, seat, id)) {
+      const st = stats(g, o);
+      out.push(opt(`attack:${id}`, t(`โจมตีด้วย ${d.name.th} (AT ${st.at})`, `Attack with ${d.name.en} (AT ${st.at})`), { objectId: id, group: 'attack', rule: '609.2' }));
+    }
+  }
+  if (canPlaceStream(g, seat)) {
+    for (const id of p.hand) {
+      const d = defOf(g.s.objs[id]!);
+      out.push(opt(`stream:${id}`, t(`วาง ${d.name.th} เป็นสตรีม (มานา ${d.mana})`, `Place ${d.name.en} as a Stream (mana ${d.mana})`), { objectId: id, group: 'stream', rule: '502.2.1' }));
+    }
+  }
+  out.push(opt('pass', passLabel(g, seat), { group: 'pass', rule: '601.5.2' }));
+  return out;
+}
+
+function passLabel(g: G, seat: Seat): { th: string; en: string } {
+  if (g.s.brk.length) return t('ผ่าน (ให้ Break ดำเนินต่อ)', 'Pass (let the Break resolve)');
+  if (g.s.combat) return t('ผ่าน (ดำเนินการต่อสู้ต่อ)', 'Pass (continue the combat)');
+  if (g.s.step === 'main' && isAT(g, seat)) return t('ผ่าน (จบ Main Phase)', 'Pass (end Main phase)');
+  return t('ผ่าน', 'Pass');
+}
+
+/** Gives priority to the holder: a prompt, or an automatic pass when "pass" is the only option. */
+export function offerPriority(g: G): void {
+  const pr = g.s.prio!;
+  const options = priorityOptions(g, pr.seat);
+  if (options.length === 1) {
+    pass(g, pr.seat, true);
+    return;
+  }
+  const where = g.s.brk.length ? t('ตอบโต้ Break', 'respond to the Break') : g.s.combat ? t('ระหว่างการต่อสู้', 'during combat') : g.s.step === 'main' ? t('Main Phase', 'Main phase') : t('Clean Up', 'Clean Up');
+  ask(g, pr.seat, 'priority', t(`สิทธิ์ใน Break ของคุณ (${where.th})`, `Your priority (${where.en})`), options, 1, 1, { t: 'priority' }, '601.1');
+}
+
+export function pass(g: G, seat: Seat, auto: boolean): void {
+  const pr = g.s.prio!;
+  if (auto) g.ev.push({ kind: 'auto-pass', audience: null, text: t(`${seatName(g, seat)} ผ่านอัตโนมัติ (ไม่มีสิ่งที่ทำได้)`, `${seatName(g, seat)} passes automatically (nothing to do)`), rule: '601.5.2' });
+  else log(g, seat, t(`${seatName(g, seat)} ผ่าน`, `${seatName(g, seat)} passes`), '601.5.2', 'pass');
+  pr.passes++;
+  if (pr.passes >= 2) {
+    if (g.s.brk.length) startResolve(g); // 601.5.3
+    else endWindow(g); // 407.2 / 601.8
+    return;
+  }
+  pr.seat = other(seat);
+}
+
+export function choosePriority(g: G, seat: Seat, choice: string): void {
+  if (choice === 'pass') return pass(g, seat, false);
+  const [kind, id, idx] = choice.split(':');
+  if (kind === 'cast') return beginCast(g, seat, id!);
+  if (kind === 'act') return beginActivate(g, seat, id!, Number(idx));
+  if (kind === 'attack') return beginAttack(g, seat, id!);
+  if (kind === 'stream') {
+    // 502.2.1.2: enters the Break and resolves at once; no one can respond.
+    const d = defOf(g.s.objs[id!]!);
+    moveObj(g, id!, 'mana', { faceUp: true, ctrl: seat });
+    pl(g, seat).streamPlaced++;
+    log(g, seat, t(`${seatName(g, seat)} วาง ${d.name.th} เป็นสตรีม`, `${seatName(g, seat)} places ${d.name.en} as a Stream`), '502.2.1', 'stream');
+    g.s.prio = { seat, passes: 0 };
+  }
+}

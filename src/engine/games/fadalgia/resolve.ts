@@ -1,0 +1,143 @@
+/**
+ * Leaving the Break (407.1.3, 601.5.3): additional costs, targets checked again, effects, then the card
+ * goes where its type says (605.2.5, 606.3.2.6–9, 606.4.4). Runs as a resumable work item so any step can
+ * stop for a prompt.
+ */
+import { t } from '../../core/text.js';
+import { type G, defOf, log, nameOf, other } from './ctx.js';
+import { cardDef } from './cards/catalog.js';
+import type { AddCost, Effect, TargetSpec } from './cards/schema.js';
+import { payCost } from './costs.js';
+import { askManual } from './manual.js';
+import { sacrifice } from './removal.js';
+import { legalTarget } from './targets.js';
+import { fire } from './triggers.js';
+import { runEffect } from './verbs/index.js';
+import { moveObj } from './zones.js';
+import type { BreakEntry, EffCtx, Work } from './types.js';
+
+type Res = Extract<Work, { k: 'res' }>;
+
+function parts(e: BreakEntry): { costs: AddCost[]; spec?: TargetSpec; effects: Effect[]; manual: boolean } {
+  const d = cardDef(e.srcCardId);
+  if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: d.effects ?? [], manual: !!d.manual };
+  if (e.kind === 'ability') {
+    const a = d.activated?.[e.idx ?? -1];
+    return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false };
+  }
+  const tr = d.triggers?.[e.idx ?? -1];
+  return { costs: tr?.additionalCost ?? [], spec: tr?.target, effects: tr?.effects ?? [], manual: false };
+}
+
+export function effCtx(e: BreakEntry): EffCtx {
+  return { ctrl: e.ctrl, src: e.src, srcCardId: e.srcCardId, targets: e.targets, ...(e.about ? { about: e.about } : {}) };
+}
+
+/** Starts resolving the top of the Break. */
+export function startResolve(g: G): void {
+  const e = g.s.brk.pop();
+  if (!e) return;
+  g.s.prio = null;
+  g.s.work.push({ k: 'res', e, phase: 'costs', i: 0 });
+}
+
+/** Advances the resolution on top of the work stack by one step. */
+export function stepResolve(g: G, w: Res): void {
+  const e = w.e;
+  const p = parts(e);
+  if (w.phase === 'costs') {
+    if (w.i >= p.costs.length) {
+      w.phase = 'targets';
+      return;
+    }
+    const c = p.costs[w.i++] as AddCost;
+    const out = payCost(g, e.ctrl, c, e.kind === 'card' ? e.src : e.src);
+    if (out === 'failed') {
+      log(g, e.ctrl, t(`จ่าย Additional cost ไม่ครบ: ${e.label.th} ไม่สำเร็จ`, `Additional cost not fully paid: ${e.label.en} fails`), e.kind === 'card' ? '605.2.5.1.1' : e.kind === 'ability' ? '606.3.2.7' : '606.4.4.1');
+      w.failed = true;
+      w.phase = 'finish';
+    }
+    return;
+  }
+  if (w.phase === 'targets') {
+    if (p.spec && !e.targets.every((r) => legalTarget(g, e.ctrl, p.spec as TargetSpec, r))) {
+      log(g, e.ctrl, t(`เป้าหมายไม่สมบูรณ์: ${e.label.th} เป็นโมฆะ`, `Target no longer legal: ${e.label.en} is void`), '602.3');
+      w.failed = true;
+      w.phase = 'finish';
+      return;
+    }
+    w.phase = 'effects';
+    w.i = 0;
+    return;
+  }
+  if (w.phase === 'effects') {
+    if (p.manual) {
+      w.phase = 'finish';
+      askManual(g, effCtx(e), 0);
+      w.adjust = 0;
+      return;
+    }
+    if (w.i >= p.effects.length) {
+      w.phase = 'finish';
+      return;
+    }
+    const eff = p.effects[w.i++] as Effect;
+    runEffect(g, eff, effCtx(e));
+    return;
+  }
+  // finish
+  g.s.work.pop();
+  finish(g, e, !!w.failed);
+  // 601.6 / 601.7: priority to the controller of what just left the Break, or to the window's first
+  // seat (the AT player outside combat) once the Break is empty.
+  g.s.prio = g.s.brk.length ? { seat: e.ctrl, passes: 0 } : { seat: g.s.windowFirst, passes: 0 };
+}
+
+function finish(g: G, e: BreakEntry, failed: boolean): void {
+  if (e.kind !== 'card') {
+    const src = g.s.objs[e.src];
+    if (src?.busy) {
+      src.busy = src.busy.filter((i) => i !== e.idx);
+      if (!src.busy.length) delete src.busy;
+    }
+    // 610.3: a Summon unit that activated an ability is sacrificed when the ability is done.
+    if (e.kind === 'ability' && src?.token === 'summon' && src.zone === 'field' && !g.s.combat) sacrifice(g, src.id, '610.3');
+    return;
+  }
+  const o = g.s.objs[e.src];
+  if (!o) return;
+  const d = defOf(o);
+  const nm = nameOf(g, e.src);
+  if (failed || d.type === 'action') {
+    // 301.2 / 605.2.5.3.1: a resolved Action goes to the grave; 605.2.5.4: so does a card that failed.
+    moveObj(g, e.src, 'grave');
+    if (!failed) log(g, e.ctrl, t(`${nm.th} ร่ายสำเร็จ`, `${nm.en} resolves`), '605.2.5.3.1', 'resolve');
+    return;
+  }
+  if (d.type === 'item' && d.attach === 'unit') {
+    const target = e.targets[0];
+    if (!target || !g.s.objs[target] || g.s.objs[target]?.zone !== 'field') {
+      moveObj(g, e.src, 'grave');
+      log(g, e.ctrl, t(`${nm.th} สวมใส่ไม่ได้ จึงลงสุสาน`, `${nm.en} cannot attach and goes to the grave`), '302.2.2');
+      return;
+    }
+  }
+  // 605.2.5.3.2: Units, Items and Terrains enter the field of their latest controller.
+  const nid = moveObj(g, e.src, 'field', { ctrl: e.ctrl });
+  if (!nid) return;
+  const n = g.s.objs[nid]!;
+  if (d.type === 'unit') {
+    n.mode = 'AT';
+    log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), '304.2', 'arrive', { objectId: nid });
+    fire(g, 'arrive', [{ id: nid, cardId: n.cardId, ctrl: n.ctrl }]);
+  } else {
+    n.left = d.duration ?? null;
+    if (d.type === 'item' && d.attach === 'unit') {
+      n.att = e.targets[0] ?? null;
+      log(g, e.ctrl, t(`${nm.th} สวมใส่ ${nameOf(g, n.att ?? '').th}`, `${nm.en} is attached to ${nameOf(g, n.att ?? '').en}`), '302.2', 'attach');
+    } else {
+      log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), d.type === 'terrain' ? '303.2' : '302.2', 'arrive');
+    }
+  }
+  void other;
+}

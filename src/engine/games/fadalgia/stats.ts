@@ -1,0 +1,111 @@
+/**
+ * Current characteristics after continuous effects (606.2), timed effects and counters (612.3).
+ * 101.7: the raw value may go below 0 and keeps counting from there; what the game uses and shows is
+ * max(0, raw).
+ */
+import type { Seat } from '../../core/view-types.js';
+import { type G, defOf, other } from './ctx.js';
+import { hasKeyword } from './cards/catalog.js';
+import type { ContinuousDef } from './cards/schema.js';
+import type { Obj } from './types.js';
+
+export interface Stats {
+  rawAt: number;
+  rawDf: number;
+  at: number;
+  df: number;
+}
+
+function fieldObjs(g: G): Obj[] {
+  const out: Obj[] = [];
+  for (const p of g.s.players) for (const id of p.field) {
+    const o = g.s.objs[id];
+    if (o) out.push(o);
+  }
+  return out;
+}
+
+function applies(g: G, src: Obj, c: ContinuousDef & { k: 'modify' }, u: Obj): boolean {
+  const d = defOf(u);
+  if (c.filter?.element && d.element !== c.filter.element) return false;
+  if (c.filter?.subtype && !d.subtypes.includes(c.filter.subtype)) return false;
+  if (c.filter?.type && d.type !== c.filter.type) return false;
+  switch (c.scope) {
+    case 'self': return src.id === u.id;
+    case 'equipped': return src.att === u.id;
+    case 'own-units': return u.ctrl === src.ctrl;
+    case 'opp-units': return u.ctrl !== src.ctrl;
+  }
+}
+
+/** 612.3.1: +1/+1 and -1/-1 counters cancel; only the difference remains. */
+export function netPower(o: Obj): number {
+  return (o.ctr?.['+1/+1'] ?? 0) - (o.ctr?.['-1/-1'] ?? 0);
+}
+
+export function stats(g: G, u: Obj): Stats {
+  const d = defOf(u);
+  let at = d.at ?? 0;
+  let df = d.df ?? 0;
+  const p = netPower(u);
+  at += p;
+  df += p;
+  for (const e of g.s.effects) if (e.target === u.id) {
+    at += e.at;
+    df += e.df;
+  }
+  for (const src of fieldObjs(g)) {
+    for (const c of defOf(src).continuous ?? []) {
+      if (c.k === 'modify' && applies(g, src, c, u)) {
+        at += c.at;
+        df += c.df;
+      }
+    }
+  }
+  return { rawAt: at, rawDf: df, at: Math.max(0, at), df: Math.max(0, df) };
+}
+
+export function isUnit(o: Obj | undefined): o is Obj {
+  return !!o && o.zone === 'field' && defOf(o).type === 'unit';
+}
+
+export function unitsOf(g: G, seat: Seat): Obj[] {
+  const out: Obj[] = [];
+  for (const id of g.s.players[seat].field) {
+    const o = g.s.objs[id];
+    if (isUnit(o)) out.push(o);
+  }
+  return out;
+}
+
+/**
+ * 101.4: when one effect lets a player do something and another says they cannot, "cannot" wins.
+ * `what` names the action; permissions come from continuous 'allow' abilities and keywords.
+ */
+export function prohibited(g: G, seat: Seat, what: 'life-draw' | 'attack-player'): boolean {
+  for (const src of fieldObjs(g)) {
+    for (const c of defOf(src).continuous ?? []) {
+      if (c.k === 'prohibit' && c.what === what && (c.who === 'own' ? src.ctrl === seat : src.ctrl === other(seat))) return true;
+    }
+  }
+  return false;
+}
+
+export function allowedAttackOnArrival(g: G, u: Obj): boolean {
+  const d = defOf(u);
+  if (hasKeyword(d, 'attackOnArrival')) return true;
+  for (const src of fieldObjs(g)) {
+    for (const c of defOf(src).continuous ?? []) {
+      if (c.k === 'allow' && c.what === 'attack-on-arrival' && (c.scope === 'self' ? src.id === u.id : src.ctrl === u.ctrl)) return true;
+    }
+  }
+  return false;
+}
+
+export function extraLifeDraws(g: G, seat: Seat): number {
+  let n = 0;
+  for (const src of fieldObjs(g)) {
+    for (const c of defOf(src).continuous ?? []) if (c.k === 'allow' && c.what === 'extra-life-draw' && src.ctrl === seat) n++;
+  }
+  return n;
+}

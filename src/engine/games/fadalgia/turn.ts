@@ -1,0 +1,153 @@
+/** Turn structure (500–503): Refresh, Main, Clean Up; AT and DF turns alternate (500.1.1.1). */
+import type { Seat } from '../../core/view-types.js';
+import { t } from '../../core/text.js';
+import { type G, defOf, log, other, pl, seatName } from './ctx.js';
+import { ask, opt } from './ask.js';
+import { advanceCombat } from './combat.js';
+import { FORMAT_RULES } from './deck-rules.js';
+import { draw } from './life.js';
+import { faceDown } from './mana.js';
+import { extraLifeDraws, prohibited, unitsOf } from './stats.js';
+import { fireForSeat } from './triggers.js';
+import { askDiscard } from './verbs/discard.js';
+import { moveObj } from './zones.js';
+
+export function lifeDrawAllowed(g: G, seat: Seat): boolean {
+  // 101.2.2: the first AT player gets no life draw in the first turn of the game.
+  if (g.s.turn === 1 && seat === g.s.firstSeat) return false;
+  // 101.4: a "cannot draw from the life pile" effect beats the permission of 501.5.
+  if (prohibited(g, seat, 'life-draw')) return false;
+  return pl(g, seat).life.length > 0;
+}
+
+export function flipCandidates(g: G, seat: Seat): string[] {
+  // 501.6: paying life equal to the card's mana value; Sanam offers only flips that can be paid in full.
+  const lifeLeft = pl(g, seat).life.length + (pl(g, seat).tokens ?? 0);
+  return faceDown(g, seat).filter((o) => defOf(o).mana <= lifeLeft).map((o) => o.id);
+}
+
+/** Runs the turn machine forward when nobody holds priority and nothing is pending. */
+export function advanceStep(g: G): void {
+  const s = g.s;
+  const at = s.atSeat;
+  switch (s.step) {
+    case 'refresh': {
+      // 501.2: AT player's units DF -> AT; 501.3: their Empty cards become Active.
+      for (const u of unitsOf(g, at)) u.mode = 'AT';
+      for (const id of pl(g, at).mana) {
+        const o = s.objs[id];
+        if (o) o.empty = false;
+      }
+      log(g, at, t(`เทิร์น ${s.turn}: ${seatName(g, at)} เข้า AT Turn (Refresh)`, `Turn ${s.turn}: ${seatName(g, at)}'s AT turn (Refresh)`), '501.1', 'turn', { turn: s.turn, atSeat: at });
+      draw(g, at, 1, 'main', '501.4');
+      s.step = 'refresh-life';
+      return;
+    }
+    case 'refresh-life': {
+      s.step = 'refresh-flip';
+      if (lifeDrawAllowed(g, at)) {
+        const extra = extraLifeDraws(g, at);
+        ask(g, at, 'refresh-options', t('จั่วการ์ดจากกองไลฟ์ 1 ใบไหม?', 'Draw 1 card from your life pile?'),
+          [opt('life-draw', t('จั่วจากกองไลฟ์', 'Draw from life pile'), { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip'))], 1, 1, { t: 'life-draw' }, extra ? '101.4' : '501.5');
+      }
+      return;
+    }
+    case 'refresh-flip': {
+      s.step = 'main-start';
+      const cands = flipCandidates(g, at);
+      if (cands.length) {
+        ask(g, at, 'refresh-options', t('เปลี่ยนการ์ดมานา 1 ใบเป็นสตรีม (จ่ายไลฟ์ตามค่ามานา)?', 'Turn one Mana into a Stream (paying life equal to its mana value)?'),
+          [opt('no-flip', t('ไม่เปลี่ยน', 'No')), ...cands.map((id) => opt(id, t(`${defOf(s.objs[id]!).name.th} (จ่ายไลฟ์ ${defOf(s.objs[id]!).mana})`, `${defOf(s.objs[id]!).name.en} (pay ${defOf(s.objs[id]!).mana} life)`), { objectId: id }))],
+          1, 1, { t: 'flip-stream' }, '501.6');
+      }
+      return;
+    }
+    case 'main-start': {
+      // 502.1 / 502.1.1: "when entering Main phase / AT turn" triggers go on the Break; AT player first.
+      s.step = 'main';
+      fireForSeat(g, 'main-start', at);
+      s.windowFirst = at;
+      s.prio = { seat: at, passes: 0 };
+      return;
+    }
+    case 'cleanup-start': {
+      // 503.1 / 503.1.1
+      s.step = 'cleanup';
+      log(g, at, t('Clean Up Phase', 'Clean Up phase'), '503.1', 'phase');
+      fireForSeat(g, 'end-turn', at);
+      s.windowFirst = at;
+      s.prio = { seat: at, passes: 0 };
+      return;
+    }
+    case 'cleanup-end':
+      return cleanupEnd(g);
+    default:
+      throw new Error(`engine bug: advanceStep in ${s.step}`);
+  }
+}
+
+/** Both players passed with an empty Break (407.2, 601.8). */
+export function endWindow(g: G): void {
+  g.s.prio = null;
+  if (g.s.combat) return advanceCombat(g);
+  if (g.s.step === 'main') {
+    g.s.step = 'cleanup-start'; // 502.4
+    return;
+  }
+  if (g.s.step === 'cleanup') g.s.step = 'cleanup-end'; // 503.5
+}
+
+function cleanupEnd(g: G): void {
+  const s = g.s;
+  const at = s.atSeat;
+  const rules = FORMAT_RULES[s.format];
+  // 503.5.1: Streams emptied through 406.3.1 turn face down (Mana, still Empty). Starter - Type C: only
+  // Streams that give Mana 2 turn face down.
+  for (const seat of [0, 1] as Seat[]) {
+    for (const id of pl(g, seat).mana) {
+      const o = s.objs[id];
+      if (o && o.faceUp && o.empty && (s.format === 'standard' || defOf(o).mana >= 2)) o.faceUp = false;
+    }
+  }
+  // 503.5.2: the AT player discards down to the hand size (7; Starter - Type C: 5).
+  const hand = pl(g, at).hand;
+  if (hand.length > rules.handLimit && !s.prompt) {
+    askDiscard(g, at, hand.length - rules.handLimit, { t: 'discard-hand', n: hand.length - rules.handLimit }, '503.5.2');
+    return;
+  }
+  finishTurn(g);
+}
+
+export function finishTurn(g: G): void {
+  const s = g.s;
+  for (const seat of [0, 1] as Seat[]) {
+    const p = pl(g, seat);
+    for (const id of p.field) {
+      const o = s.objs[id];
+      if (!o) continue;
+      delete o.dmg; // 503.5.3
+      o.since = true; // 304.3.1: now controlled since the last clean up
+    }
+    p.pool = {}; // 503.5.4 (604.6 points to "504.5.4": a typo for 503.5.4)
+    p.streamPlaced = 0;
+  }
+  s.effects = s.effects.filter((e) => e.until !== 'turn');
+  // 302.3.1 / 303.4.1: Items and Terrains with a duration count down one per turn.
+  for (const seat of [0, 1] as Seat[]) {
+    for (const id of [...pl(g, seat).field]) {
+      const o = s.objs[id];
+      if (!o || o.left === undefined || o.left === null) continue;
+      o.left--;
+      if (o.left <= 0) {
+        const d = defOf(o);
+        log(g, seat, t(`${d.name.th} ครบจำนวนเทิร์น ลงสุสาน`, `${d.name.en} has run its turns and goes to the grave`), d.type === 'terrain' ? '303.4.1' : '302.3.1');
+        moveObj(g, id, 'grave');
+      }
+    }
+  }
+  s.attacked = [];
+  // 503.5.5: roles swap; one turn is over.
+  s.atSeat = other(s.atSeat);
+  s.turn++;
+  s.step = 'refresh';
+}

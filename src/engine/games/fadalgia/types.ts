@@ -1,0 +1,229 @@
+/**
+ * The Fadalgia match state: plain JSON only (no classes, no functions), so it survives a JSON round trip
+ * and replays from seed + actions. Card instances point to definitions by id.
+ */
+import type { Seat, Text } from '../../core/view-types.js';
+import type { PromptKind, PromptOption, MatchResult } from '../../core/api-types.js';
+import type { RngState } from '../../core/rng.js';
+import type { ShuffleSecret } from '../../core/commitments.js';
+import type { Element } from './view-types.js';
+import type { Effect, TargetSpec } from './cards/schema.js';
+
+export type Format = 'standard' | 'starter-c';
+export type ZoneName = 'main' | 'life' | 'hand' | 'grave' | 'outer' | 'field' | 'mana' | 'break';
+
+/** One card (or Summon token) in one zone. A zone change makes a new object with a new id (400.5). */
+export interface Obj {
+  id: string;
+  cardId: string;
+  owner: Seat;
+  ctrl: Seat;
+  zone: ZoneName;
+  /** Mana zone: face-up = Stream, face-down = Mana (406.3). */
+  faceUp?: boolean;
+  /** Units: 607.9 / 607.10. */
+  mode?: 'AT' | 'DF';
+  /** Mana zone cards: Active / Empty (604.4). */
+  empty?: boolean;
+  /** Accumulated damage (608.3.2). */
+  dmg?: number;
+  /** Unit counters (612.4), incl. '+1/+1' and '-1/-1'. */
+  ctr?: Record<string, number>;
+  /** Items: the unit it is attached to (302.2). */
+  att?: string | null;
+  /** Items/Terrains: turns left (302.3 / 303.4); null = until the end of the game. */
+  left?: number | null;
+  /** 304.3.1: under its controller's control since the last clean up. */
+  since?: boolean;
+  /** Entry order on the field (613.2 "older"). */
+  ts?: number;
+  /** 610: a Summon/Phantom unit; it ceases to exist when it leaves the field (610.4). */
+  token?: 'summon' | 'phantom';
+  /** 606.3.3: indexes of activated abilities of this object now on the Break. */
+  busy?: number[];
+  /** 610.3: this Summon unit attacked, blocked or activated and must be sacrificed. */
+  mustSac?: boolean;
+}
+
+export interface PlayerState {
+  main: string[]; // bottom first, top last
+  life: string[];
+  hand: string[];
+  grave: string[];
+  outer: string[];
+  field: string[];
+  mana: string[];
+  /** Unspent mana by element (604.6 / 503.5.4). */
+  pool: Partial<Record<Element, number>>;
+  counters: Record<string, number>;
+  streamPlaced: number;
+  /** Starter - Type C life tokens. */
+  tokens?: number;
+  /** A card's "you win"/"you lose" instruction (101.3.2.4–101.3.3.5). */
+  flag?: 'win' | 'lose';
+  conceded?: boolean;
+}
+
+/** Work items: the engine's resumable to-do stack (top = last), so a resolution can stop for a prompt. */
+export type Work =
+  | { k: 'res'; e: BreakEntry; phase: 'costs' | 'targets' | 'effects' | 'finish'; i: number; failed?: boolean; adjust?: number };
+
+export interface EffCtx {
+  ctrl: Seat;
+  /** Object that is the source (may have moved; see srcLki). */
+  src: string;
+  srcCardId: string;
+  targets: string[];
+  /** Objects the triggering event was about. */
+  about?: string[];
+}
+
+export interface BreakEntry {
+  id: string;
+  kind: 'card' | 'ability' | 'trigger';
+  ctrl: Seat;
+  /** For cards: the object on the Break; for abilities: the source object. */
+  src: string;
+  srcCardId: string;
+  /** Index of the activated ability / trigger on the card definition. */
+  idx?: number;
+  targets: string[];
+  about?: string[];
+  /** Label shown on the board. */
+  label: Text;
+}
+
+export interface PendingTrigger {
+  ctrl: Seat;
+  src: string;
+  srcCardId: string;
+  idx: number;
+  /** Objects the event was about, e.g. the attacked unit. */
+  about?: string[];
+}
+
+export interface Combat {
+  attacker: string;
+  attackerCtrl: Seat;
+  target: { kind: 'player'; seat: Seat } | { kind: 'unit'; id: string };
+  blocker: string | null;
+  stage: 'declared' | 'blocking' | 'blocked' | 'fight';
+}
+
+export interface Prio {
+  seat: Seat;
+  passes: number;
+}
+
+/** What an answer to the pending prompt means. Kept in the state, never shown to the other seat. */
+export type PromptCtx =
+  | { t: 'method' }
+  | { t: 'method-agree'; method: 'coin' | 'rps' }
+  | { t: 'coin-call' }
+  | { t: 'rps'; picks: Array<string | null> }
+  | { t: 'choose-first' }
+  | { t: 'reshuffle'; of: Seat }
+  | { t: 'life-draw' }
+  | { t: 'flip-stream' }
+  | { t: 'priority' }
+  | { t: 'cast-targets'; obj: string; spec: TargetSpec }
+  | { t: 'act-targets'; obj: string; idx: number; spec: TargetSpec }
+  | { t: 'pay'; combos: PayCombo[]; then: PayThen }
+  | { t: 'attack-target'; attacker: string }
+  | { t: 'blockers' }
+  | { t: 'order-triggers'; seat: Seat }
+  | { t: 'trig-optional'; trig: PendingTrigger }
+  | { t: 'trig-targets'; trig: PendingTrigger; spec: TargetSpec }
+  | { t: 'terrain-keep' }
+  | { t: 'discard-hand'; n: number }
+  | { t: 'verb'; eff: Effect; ctx: EffCtx; data?: unknown }
+  | { t: 'cost'; n: number; kind: 'sacrifice' | 'discard' }
+  | { t: 'manual' }
+  | { t: 'confirm'; adjustments: string[] }
+  | { t: 'cancelable' };
+
+export interface PayCombo {
+  streams: string[];
+  mana: string[];
+  fromPool: number;
+}
+
+/** What to do once a cost is paid. */
+export type PayThen =
+  | { k: 'cast'; obj: string; targets: string[] }
+  | { k: 'activate'; obj: string; idx: number; targets: string[] };
+
+export interface PendingPrompt {
+  promptId: string;
+  seat: Seat;
+  kind: PromptKind;
+  label: Text;
+  options: PromptOption[];
+  min: number;
+  max: number;
+  rule?: string;
+  ctx: PromptCtx;
+}
+
+export interface TimedEffect {
+  target: string;
+  at: number;
+  df: number;
+  until: 'turn' | 'game';
+}
+
+export interface LogLine {
+  seq: number;
+  seat: Seat | null;
+  text: Text;
+  rule?: string;
+}
+
+export type Step =
+  | 'setup-method'
+  | 'setup-first'
+  | 'setup-shuffle'
+  | 'refresh'
+  | 'refresh-life'
+  | 'refresh-flip'
+  | 'main-start'
+  | 'main'
+  | 'cleanup-start'
+  | 'cleanup'
+  | 'cleanup-end'
+  | 'ended';
+
+export interface FState {
+  schemaVersion: 1;
+  game: 'fadalgia';
+  format: Format;
+  matchId: string;
+  version: number;
+  rng: RngState;
+  names: [string, string];
+  challenger: Seat;
+  nextId: number;
+  seq: number;
+  objs: Record<string, Obj>;
+  players: [PlayerState, PlayerState];
+  turn: number;
+  atSeat: Seat;
+  firstSeat: Seat | null;
+  step: Step;
+  brk: BreakEntry[];
+  prio: Prio | null;
+  /** Seat that gets priority when the Break is empty in the current window (601.7, 609.4.2, 609.6). */
+  windowFirst: Seat;
+  combat: Combat | null;
+  /** Units that attacked this turn (for display/AI). */
+  attacked: string[];
+  prompt: PendingPrompt | null;
+  work: Work[];
+  triggers: PendingTrigger[];
+  effects: TimedEffect[];
+  log: LogLine[];
+  shuffles: ShuffleSecret[];
+  result: MatchResult | null;
+  /** Setup bookkeeping. */
+  setup: { method?: 'coin' | 'rps'; reshuffleAsked: Seat[] };
+}

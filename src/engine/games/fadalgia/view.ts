@@ -1,0 +1,92 @@
+/**
+ * viewFor (the only way state leaves the engine for display): closed zones (hand, piles, face-down
+ * mana) become counts, except a seat's own hand in its own view. The seed, shuffle secrets, prompt
+ * contexts and other seats' prompt options never appear.
+ */
+import type { Redacted, Seat, Viewer } from '../../core/view-types.js';
+import { type G, defOf, pl } from './ctx.js';
+import { stats } from './stats.js';
+import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
+import type { FState, Obj } from './types.js';
+
+function face(o: Obj): CardFace {
+  const d = defOf(o);
+  const f: CardFace = {
+    objectId: o.id, cardId: d.id, name: d.name, type: d.type, subtypes: d.guild ? [...d.subtypes, `Guild: ${d.guild}`] : [...d.subtypes],
+    element: d.element, cost: d.cost, mana: d.mana, text: d.text, owner: o.owner,
+  };
+  if (d.at !== undefined) f.at = d.at;
+  if (d.df !== undefined) f.df = d.df;
+  if (d.timing) f.timing = [...d.timing];
+  if (d.duration !== undefined) f.duration = d.duration;
+  if (d.manual) f.manual = true;
+  return f;
+}
+
+function attachment(o: Obj): AttachmentView {
+  return { ...face(o), turnsLeft: o.left ?? null, attachedTo: o.att ?? null, controller: o.ctrl };
+}
+
+function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
+  const p = pl(g, seat);
+  const objs = (ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
+  const field = objs(p.field);
+  const units: UnitView[] = field.filter((o) => defOf(o).type === 'unit').map((o) => {
+    const st = stats(g, o);
+    const u: UnitView = {
+      ...(face(o) as CardFace & { type: 'unit' }), mode: o.mode ?? 'AT', currentAt: st.at, currentDf: st.df, damage: o.dmg ?? 0,
+      counters: { ...(o.ctr ?? {}) }, canAttackByAge: !!o.since, items: field.filter((i) => i.att === o.id).map(attachment), controller: o.ctrl,
+    };
+    if (o.token) u.summon = o.token;
+    return u;
+  });
+  const terrain = field.find((o) => defOf(o).type === 'terrain');
+  const mana: ManaCardView[] = objs(p.mana).map((o, i) => {
+    const visible = o.faceUp || viewer === seat;
+    const m: ManaCardView = { objectId: visible ? o.id : `hidden-${seat}-${i}`, faceUp: !!o.faceUp, state: o.empty ? 'empty' : 'active' };
+    if (o.faceUp) m.face = face(o);
+    return m;
+  });
+  const view: PlayerBoardView = {
+    seat, name: g.s.names[seat], role: g.s.atSeat === seat ? 'AT' : 'DF', mainCount: p.main.length, lifeCount: p.life.length,
+    handCount: p.hand.length, grave: objs(p.grave).map(face), outer: objs(p.outer).map(face), units,
+    terrain: terrain ? attachment(terrain) : null,
+    fieldItems: field.filter((o) => defOf(o).type === 'item' && defOf(o).attach === 'field').map(attachment),
+    mana, pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
+  };
+  if (p.tokens !== undefined) view.lifeTokens = p.tokens;
+  if (viewer === seat) view.hand = objs(p.hand).map(face);
+  return view;
+}
+
+function phaseOf(s: FState): FadalgiaBoard['phase'] {
+  if (s.result) return 'ended';
+  if (s.step.startsWith('setup')) return 'setup';
+  if (s.step.startsWith('refresh')) return 'refresh';
+  if (s.step.startsWith('main')) return 'main';
+  return 'cleanup';
+}
+
+export function buildView(g: G, viewer: Viewer): FadalgiaView {
+  const s = g.s;
+  const breakZone: BreakEntryView[] = s.brk.map((e) => {
+    const o = s.objs[e.src];
+    const src = o ? face(o) : face({ id: e.src, cardId: e.srcCardId, owner: e.ctrl, ctrl: e.ctrl, zone: 'grave' });
+    return { id: e.id, kind: e.kind, controller: e.ctrl, source: src, label: e.label, targets: [...e.targets] };
+  });
+  const c = s.combat;
+  const board: FadalgiaBoard = {
+    game: 'fadalgia', format: s.format, viewer, matchId: s.matchId, version: s.version, turn: s.turn, atSeat: s.atSeat,
+    phase: phaseOf(s), priority: s.prio?.seat ?? null,
+    waitingFor: s.prompt ? { seat: s.prompt.seat, kind: s.prompt.kind, label: s.prompt.label } : null,
+    players: [player(g, 0, viewer), player(g, 1, viewer)], breakZone,
+    combat: c ? {
+      attackerIds: [c.attacker], target: c.target.kind === 'player' ? { kind: 'player', seat: c.target.seat } : { kind: 'unit', objectId: c.target.id },
+      blockerIds: c.blocker ? [c.blocker] : [], stage: c.stage === 'fight' ? 'damage' : c.stage,
+    } : null,
+    lastAction: s.log.length ? { ...s.log[s.log.length - 1]! } : null,
+    recentLog: s.log.slice(-12).map((l) => ({ ...l })),
+    result: s.result ? { winner: s.result.winner, reason: s.result.reason, ...(s.result.rule ? { rule: s.result.rule } : {}) } : null,
+  };
+  return board as Redacted<FadalgiaBoard>;
+}
