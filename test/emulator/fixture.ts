@@ -1,5 +1,5 @@
 /** Boots the emulator and a real discord.js Client against it. */
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
 import { ManualClock, startEmulator, type Emulator } from '../../src/emulator/index.js';
 
 export const IDS = {
@@ -27,7 +27,7 @@ export async function startHarness(intents: GatewayIntentBits[] = [GatewayIntent
   const emu = await startEmulator({
     botToken: TOKEN,
     applicationId: IDS.app,
-    guild: { id: IDS.guild, name: 'สนามทดสอบ', roles: [{ id: IDS.judgeRole, name: 'Judge', permissions: '8' }] },
+    guild: { id: IDS.guild, name: 'สนามทดสอบ', ownerId: IDS.bob, roles: [{ id: IDS.judgeRole, name: 'Judge', permissions: '8' }] },
     channels: [
       { id: IDS.general, name: 'general' },
       { id: IDS.boards, name: 'boards' },
@@ -57,3 +57,12 @@ export async function startHarness(intents: GatewayIntentBits[] = [GatewayIntent
 
 /** A 1×1 transparent PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Runs `fn` on the next interaction the bot receives; resolves with its result or rejects with its error. */
+export function nextInteraction<T>(client: Client, fn: (i: Interaction) => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    client.once(Events.InteractionCreate, (i) => {
+      fn(i).then(resolve, reject);
+    });
+  });
+}
