@@ -217,6 +217,20 @@ export class Gateway {
     }
   }
 
+  /**
+   * Drops every bot connection with a resumable close code (default 4000, "unknown error"), as
+   * Discord does on a gateway restart; discord.js reconnects, RESUMEs and gets missed dispatches.
+   * Code 4009 (session timed out) or `invalidate` makes it start a new session instead.
+   */
+  disconnect(code = 4000, invalidate = false): void {
+    for (const s of this.sessions.values()) {
+      if (invalidate) this.sessions.delete(s.id);
+      const ws = s.socket;
+      s.socket = undefined;
+      ws?.close(code, 'emulator disconnect');
+    }
+  }
+
   close(): Promise<void> {
     this.unsubscribe();
     for (const s of this.sessions.values()) s.socket?.terminate();
