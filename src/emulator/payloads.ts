@@ -54,6 +54,19 @@ export function channelPayload(state: EmulatorState, c: StoredChannel): Json {
   };
 }
 
+/** Discord fills `mentions`/`mention_roles` from <@id> and <@&id> in the content. */
+function mentionsIn(state: EmulatorState, content: string): { mentions: Json[]; mention_roles: string[] } {
+  const users = new Set([...content.matchAll(/<@!?(\d{17,20})>/g)].map((x) => x[1]!));
+  const roles = new Set([...content.matchAll(/<@&(\d{17,20})>/g)].map((x) => x[1]!));
+  return {
+    mentions: [...users].flatMap((id) => {
+      const member = state.member(id);
+      return member ? [{ ...userPayload(member.user), member: memberPayloadFor(state, member) }] : [];
+    }),
+    mention_roles: [...roles].filter((id) => state.roles.some((r) => r.id === id)),
+  };
+}
+
 export function messagePayload(state: EmulatorState, m: StoredMessage): Json {
   const author = state.member(m.authorId)?.user ?? { id: m.authorId, username: 'unknown' };
   const ephemeral = m.visibleTo !== null;
@@ -67,9 +80,8 @@ export function messagePayload(state: EmulatorState, m: StoredMessage): Json {
     timestamp: new Date(m.timestamp).toISOString(),
     edited_timestamp: m.editedTimestamp === null ? null : new Date(m.editedTimestamp).toISOString(),
     tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
+    mention_everyone: /@(everyone|here)\b/.test(m.content),
+    ...mentionsIn(state, m.content),
     attachments: m.attachments.map((a) => attachmentPayload(state, m.channelId, a, ephemeral)),
     embeds: m.embeds,
     components: m.components,
