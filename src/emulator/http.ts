@@ -110,8 +110,8 @@ export async function dispatchApi(
     pathMatched = true;
     if (r.method !== method) continue;
     try {
-      if (r.auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
       const raw = method === 'GET' || method === 'DELETE' ? Buffer.alloc(0) : await readBody(req);
+      if (r.auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
       const { body, files } = await parseBody(req, raw);
       const params: Record<string, string> = {};
       r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));

@@ -20,6 +20,8 @@
  * ...
  * client.destroy(); await emu.stop();  // no handles are left open
  * ```
+ * `demoWorld({ botToken, port })` gives a ready-made guild "สนาม" (lobby/matches/rulings channels,
+ * Thai and English players, a judge with the Judge role) for local mode; ids in `DEMO_IDS`.
  * `emu.url` is http://127.0.0.1:PORT, `emu.apiBase` is `${url}/api`, `emu.gatewayUrl` is ws://…/gateway.
  * The bot user's id defaults to the application id. Ids must be 17–20 digit snowflakes.
  *
@@ -65,6 +67,7 @@
  * | `setLocale(userId, 'th' \| 'en-US')`, `localeOf(userId)` | the locale sent as interaction `locale` |
  * | `waitFor(() => value \| undefined, timeoutMs?)` | resolves when the predicate yields a value after any change |
  * | `state`, `gateway.sent` | internals for assertions (stored messages, dispatch log) |
+ * | `gateway.disconnect(code?, invalidate?)` | drops the bot's connections (it RESUMEs and gets missed events) |
  *
  * `InteractionOutcome = { id, kind, callbackType, message?, choices?, modal?, messages(), settled() }`:
  * resolved as soon as the bot acknowledges. `message` is what the callback created (4/5) or
@@ -100,3 +103,4 @@ export { WaitTimeoutError } from './wait.js';
 export { FIRST_RESPONSE_MS, TOKEN_LIFETIME_MS } from './interactions.js';
 export type { InteractionOutcome, OutcomeSnapshot, ActOptions } from './control.js';
 export type { EmulatorOptions, UserConfig, ChannelConfig, RoleConfig, Locale, Json } from './types.js';
+export { demoWorld, DEMO_IDS } from './world.js';

@@ -47,6 +47,7 @@ export class InteractionRegistry {
     const id = this.state.ids.next();
     const token = `aW50ZXJhY3Rpb246${id}:${randomBytes(48).toString('base64url')}`;
     const rec: InteractionRecord = { ...init, id, token, createdAt: this.state.clock.now(), followUpIds: [], deferredFollowUpUsed: false, activity: 0 };
+    if (this.byId.size >= 1000) this.prune();
     this.byId.set(id, rec);
     this.byToken.set(token, rec);
     // A real-time check so a web page learns "this interaction failed" like the Discord client shows.
@@ -57,6 +58,15 @@ export class InteractionRegistry {
     timer.unref();
     this.timers.add(timer);
     return rec;
+  }
+
+  /** Forgets interactions whose token has expired, so a long local session does not grow without bound. */
+  private prune(): void {
+    for (const rec of this.byId.values()) {
+      if (!this.tokenExpired(rec)) continue;
+      this.byId.delete(rec.id);
+      this.byToken.delete(rec.token);
+    }
   }
 
   get(id: string): InteractionRecord | undefined {
