@@ -1,0 +1,356 @@
+/**
+ * The in-process control API: act as guild members (slash, autocomplete, click, select, modal,
+ * say) and read what each member sees. The HTTP endpoints in control-http.ts wrap these.
+ */
+import { findComponent, SELECT_TYPES } from './components.js';
+import { EmulatorControlError, InteractionFailedError } from './control-errors.js';
+import type { Gateway } from './gateway.js';
+import { basePayload, commandData, DEFAULT_ATTACHMENT_LIMIT, findCommand } from './interaction-payloads.js';
+import type { InteractionKind, InteractionRecord, InteractionRegistry, OpenModal } from './interactions.js';
+import { LOADING } from './message-build.js';
+import { channelPayload, memberPayloadFor, messagePayload } from './payloads.js';
+import type { EmulatorState } from './state.js';
+import type { Json, Locale, StoredAttachment, StoredMessage } from './types.js';
+import { rolePayload, userPayload } from './users.js';
+import { waitFor } from './wait.js';
+
+export interface ActOptions {
+  /** Overrides the user's locale for this interaction. */
+  locale?: Locale;
+  /** Real milliseconds to wait for the bot's acknowledgement. */
+  timeoutMs?: number;
+}
+
+/** What the bot answered to one interaction; `messages()` and `settled()` follow later edits. */
+export interface InteractionOutcome {
+  id: string;
+  kind: InteractionKind;
+  /** 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete result, 9 modal. */
+  callbackType: number;
+  /** The message the callback created (4, 5) or updated (7), as the user sees it now. */
+  message?: Json;
+  choices?: Json[];
+  modal?: Json;
+  /** Current state of every message this interaction's token created or edited, oldest first. */
+  messages(): Json[];
+  /**
+   * Resolves once the answer is complete: for a deferred reply, when it is filled in; for a
+   * deferred update, after the first edit or follow-up; otherwise at once. Gives the latest message.
+   */
+  settled(timeoutMs?: number): Promise<Json | undefined>;
+}
+
+export interface OutcomeSnapshot {
+  id: string;
+  kind: InteractionKind;
+  callbackType: number;
+  message?: Json;
+  choices?: Json[];
+  modal?: Json;
+  messages: Json[];
+}
+
+export class Control {
+  private readonly localeOverride = new Map<string, Locale>();
+
+  constructor(
+    private readonly state: EmulatorState,
+    private readonly registry: InteractionRegistry,
+    private readonly gateway: Gateway,
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  users(): Json[] {
+    return [...this.state.members.values()].filter((m) => !m.user.bot).map((m) => ({ ...userPayload(m.user), locale: this.localeOf(m.user.id), roles: m.roles }));
+  }
+
+  roles(): Json[] {
+    return this.state.roles.map((r, i) => rolePayload(this.state.guildId, r, i));
+  }
+
+  /** Channels and threads the user can see (all of them without a user). */
+  channels(userId?: string): Json[] {
+    return [...this.state.channels.values()]
+      .filter((c) => !userId || this.state.canView(userId, c.id))
+      .map((c) => ({ ...channelPayload(this.state, c), ...(c.thread ? { member_ids: [...c.thread.members] } : {}) }));
+  }
+
+  threads(userId?: string): Json[] {
+    return this.channels(userId).filter((c) => c.thread_metadata);
+  }
+
+  commands(): { guild: Json[]; global: Json[] } {
+    return { guild: this.state.guildCommands, global: this.state.globalCommands };
+  }
+
+  setLocale(userId: string, locale: Locale): void {
+    this.memberOrThrow(userId);
+    this.localeOverride.set(userId, locale);
+  }
+
+  localeOf(userId: string): Locale {
+    return this.localeOverride.get(userId) ?? this.state.member(userId)?.user.locale ?? 'en-US';
+  }
+
+  /** Messages of a channel as `userId` sees them: public ones plus their own ephemeral ones. */
+  visibleMessages(userId: string, channelId: string): Json[] {
+    return this.state.visibleMessages(userId, channelId).map((m) => messagePayload(this.state, m));
+  }
+
+  /** Everything `userId` can see, across channels and threads, in time order. */
+  transcript(userId: string): { channelId: string; channelName: string; message: Json }[] {
+    const all: StoredMessage[] = [];
+    for (const c of this.state.channels.values()) all.push(...this.state.visibleMessages(userId, c.id));
+    all.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    return all.map((m) => ({ channelId: m.channelId, channelName: this.state.channel(m.channelId)?.name ?? '', message: messagePayload(this.state, m) }));
+  }
+
+  /** The modal currently open for a user, if any. */
+  openModal(userId: string): OpenModal | undefined {
+    return this.registry.modals.get(userId);
+  }
+
+  dismissModal(userId: string): void {
+    const m = this.registry.modals.get(userId);
+    if (!m) return;
+    this.registry.modals.delete(userId);
+    this.state.emit({ type: 'modal.close', userId, customId: String(m.data.custom_id) });
+  }
+
+  message(messageId: string): Json | undefined {
+    const m = this.state.messages.get(messageId);
+    return m ? messagePayload(this.state, m) : undefined;
+  }
+
+  attachment(id: string): StoredAttachment | undefined {
+    return this.state.attachments.get(id)?.attachment;
+  }
+
+  waitFor<T>(predicate: () => T | undefined | null | false, timeoutMs = this.defaultTimeoutMs): Promise<T> {
+    return waitFor(this.state, predicate, timeoutMs);
+  }
+
+  /** A member writes in a channel; the bot gets MESSAGE_CREATE. */
+  say(userId: string, channelId: string, content: string): Json {
+    this.memberOrThrow(userId);
+    if (!this.state.canView(userId, channelId)) throw new EmulatorControlError(`user ${userId} cannot see channel ${channelId}`);
+    if (!content || [...content].length > 2000) throw new EmulatorControlError('a message needs 1–2000 characters');
+    const c = this.state.channel(channelId)!;
+    if (c.thread?.locked || c.thread?.archived) throw new EmulatorControlError('the thread is archived or locked');
+    const m: StoredMessage = {
+      id: this.state.ids.next(), channelId, authorId: userId, content, embeds: [], components: [], attachments: [],
+      flags: 0, type: 0, timestamp: this.state.clock.now(), editedTimestamp: null, visibleTo: null,
+    };
+    this.state.addMessage(m);
+    return messagePayload(this.state, m);
+  }
+
+  /** `/command [group] [sub]` with options by (default or localized) name: `slash(u, c, 'match start', { players: 2 })`. */
+  async slash(userId: string, channelId: string, command: string, options: Record<string, unknown> = {}, opts: ActOptions = {}): Promise<InteractionOutcome> {
+    const { cmd, path } = this.command(command);
+    return this.dispatch(userId, channelId, 2, 'slash', opts, (rec) => {
+      const { data, name } = commandData(this.state, cmd, { path, values: options }, channelId);
+      rec.commandName = name;
+      return { data };
+    });
+  }
+
+  /** Types `options[focused]` into an autocomplete option; resolves with the bot's choices. */
+  async autocomplete(userId: string, channelId: string, command: string, options: Record<string, unknown>, focused: string, opts: ActOptions = {}): Promise<Json[]> {
+    const { cmd, path } = this.command(command);
+    const outcome = await this.dispatch(userId, channelId, 4, 'autocomplete', opts, (rec) => {
+      const { data, name } = commandData(this.state, cmd, { path, values: options, focused }, channelId);
+      rec.commandName = name;
+      return { data };
+    });
+    return outcome.choices ?? [];
+  }
+
+  async click(userId: string, messageId: string, customId: string, opts: ActOptions = {}): Promise<InteractionOutcome> {
+    const { m, comp } = this.component(userId, messageId, customId);
+    if (comp.type !== 2) throw new EmulatorControlError(`"${customId}" is not a button`);
+    return this.dispatch(userId, m.channelId, 3, 'button', opts, (rec) => {
+      rec.sourceMessageId = m.id;
+      return { message: messagePayload(this.state, m), data: { custom_id: customId, component_type: 2, ...(comp.id !== undefined ? { id: comp.id } : {}) } };
+    });
+  }
+
+  async select(userId: string, messageId: string, customId: string, values: string[], opts: ActOptions = {}): Promise<InteractionOutcome> {
+    const { m, comp } = this.component(userId, messageId, customId);
+    const type = comp.type as number;
+    if (!SELECT_TYPES.has(type)) throw new EmulatorControlError(`"${customId}" is not a select menu`);
+    this.checkSelectValues(comp, values);
+    const resolved = this.resolveSelectValues(type, values);
+    return this.dispatch(userId, m.channelId, 3, 'select', opts, (rec) => {
+      rec.sourceMessageId = m.id;
+      return {
+        message: messagePayload(this.state, m),
+        data: { custom_id: customId, component_type: type, values, ...(comp.id !== undefined ? { id: comp.id } : {}), ...(resolved ? { resolved } : {}) },
+      };
+    });
+  }
+
+  /** Submits the open modal; `fields` maps each input's custom_id to its text (or select values). */
+  async submitModal(userId: string, customId: string, fields: Record<string, string | string[]>, opts: ActOptions = {}): Promise<InteractionOutcome> {
+    const modal = this.registry.modals.get(userId);
+    if (!modal) throw new EmulatorControlError(`user ${userId} has no open modal`);
+    if (modal.data.custom_id !== customId) throw new EmulatorControlError(`the open modal is "${String(modal.data.custom_id)}", not "${customId}"`);
+    const components = this.modalComponents(modal, fields);
+    this.registry.modals.delete(userId);
+    this.state.emit({ type: 'modal.close', userId, customId });
+    const source = modal.sourceMessageId ? this.state.messages.get(modal.sourceMessageId) : undefined;
+    return this.dispatch(userId, modal.channelId, 5, 'modal', opts, (rec) => {
+      if (source) rec.sourceMessageId = source.id;
+      return { ...(source ? { message: messagePayload(this.state, source) } : {}), data: { custom_id: customId, components } };
+    });
+  }
+
+  snapshot(o: InteractionOutcome): OutcomeSnapshot {
+    const { id, kind, callbackType, message, choices, modal } = o;
+    return { id, kind, callbackType, ...(message ? { message } : {}), ...(choices ? { choices } : {}), ...(modal ? { modal } : {}), messages: o.messages() };
+  }
+
+  private memberOrThrow(userId: string) {
+    const m = this.state.member(userId);
+    if (!m || m.user.bot) throw new EmulatorControlError(`unknown user ${userId}`);
+    return m;
+  }
+
+  private command(command: string) {
+    const path = command.trim().replace(/^\//, '').split(/\s+/);
+    const cmd = findCommand(this.state, path[0]!);
+    if (!cmd) throw new EmulatorControlError(`no slash command "${path[0]}" is registered`);
+    return { cmd, path };
+  }
+
+  private component(userId: string, messageId: string, customId: string) {
+    this.memberOrThrow(userId);
+    const m = this.state.messages.get(messageId);
+    if (!m || !this.state.canSeeMessage(userId, m)) throw new EmulatorControlError(`user ${userId} cannot see message ${messageId}`);
+    if (m.flags & LOADING) throw new EmulatorControlError(`message ${messageId} is still loading`);
+    const comp = findComponent(m.components, customId);
+    if (!comp) throw new EmulatorControlError(`message ${messageId} has no component "${customId}"`);
+    if (comp.disabled) throw new EmulatorControlError(`"${customId}" is disabled`);
+    return { m, comp };
+  }
+
+  private checkSelectValues(comp: Json, values: string[]): void {
+    const min = (comp.min_values as number | undefined) ?? 1;
+    const max = (comp.max_values as number | undefined) ?? 1;
+    if (values.length < min || values.length > max) throw new EmulatorControlError(`"${String(comp.custom_id)}" takes ${min}–${max} values, got ${values.length}`);
+    if (comp.type === 3) {
+      const allowed = ((comp.options as Json[] | undefined) ?? []).map((o) => o.value);
+      const bad = values.find((v) => !allowed.includes(v));
+      if (bad !== undefined) throw new EmulatorControlError(`"${bad}" is not an option of "${String(comp.custom_id)}"`);
+    }
+  }
+
+  private resolveSelectValues(type: number, values: string[]): Json | undefined {
+    if (type === 3) return undefined;
+    const resolved: Record<string, Json> = {};
+    for (const v of values) {
+      const member = this.state.member(v);
+      const role = this.state.roles.find((r) => r.id === v);
+      const channel = this.state.channel(v);
+      if ((type === 5 || type === 7) && member) {
+        (resolved.users ??= {})[v] = userPayload(member.user);
+        (resolved.members ??= {})[v] = memberPayloadFor(this.state, member);
+      } else if ((type === 6 || type === 7) && role) {
+        (resolved.roles ??= {})[v] = rolePayload(this.state.guildId, role, this.state.roles.indexOf(role));
+      } else if (type === 8 && channel) {
+        (resolved.channels ??= {})[v] = channelPayload(this.state, channel);
+      } else {
+        throw new EmulatorControlError(`"${v}" is not a valid value for a select of type ${type}`);
+      }
+    }
+    return resolved;
+  }
+
+  private modalComponents(modal: OpenModal, fields: Record<string, string | string[]>): Json[] {
+    const known = new Set<string>();
+    const answer = (input: Json): Json => {
+      const id = String(input.custom_id);
+      known.add(id);
+      const raw = fields[id];
+      if (input.type !== 4) {
+        const values = raw === undefined ? [] : ([] as string[]).concat(raw);
+        if (input.required !== false || values.length > 0) this.checkSelectValues(input, values);
+        return { type: input.type, id: input.id, custom_id: id, values };
+      }
+      const value = raw === undefined ? String(input.value ?? '') : String(raw);
+      const len = [...value].length;
+      if (input.required !== false && len === 0) throw new EmulatorControlError(`field "${id}" is required`);
+      if (len > 0 && input.min_length !== undefined && len < Number(input.min_length)) throw new EmulatorControlError(`field "${id}" needs at least ${String(input.min_length)} characters`);
+      if (input.max_length !== undefined && len > Number(input.max_length)) throw new EmulatorControlError(`field "${id}" allows at most ${String(input.max_length)} characters`);
+      return { type: 4, id: input.id, custom_id: id, value };
+    };
+    const out: Json[] = [];
+    for (const [i, row] of ((modal.data.components as Json[] | undefined) ?? []).entries()) {
+      const rowId = row.id ?? i + 1;
+      if (row.type === 1) out.push({ type: 1, id: rowId, components: ((row.components as Json[] | undefined) ?? []).map(answer) });
+      else if (row.type === 18) out.push({ type: 18, id: rowId, component: answer(row.component as Json) });
+      else out.push({ type: row.type, id: rowId });
+    }
+    const unknown = Object.keys(fields).find((k) => !known.has(k));
+    if (unknown) throw new EmulatorControlError(`the modal has no field "${unknown}"`);
+    return out;
+  }
+
+  private async dispatch(
+    userId: string,
+    channelId: string,
+    type: 2 | 3 | 4 | 5,
+    kind: InteractionKind,
+    opts: ActOptions,
+    build: (rec: InteractionRecord) => Json,
+  ): Promise<InteractionOutcome> {
+    this.memberOrThrow(userId);
+    if (!this.state.channel(channelId)) throw new EmulatorControlError(`unknown channel ${channelId}`);
+    if (!this.state.canView(userId, channelId)) throw new EmulatorControlError(`user ${userId} cannot see channel ${channelId}`);
+    if (this.gateway.connected === 0) throw new EmulatorControlError('no bot is connected to the gateway');
+    const rec = this.registry.create({ type, kind, userId, channelId, attachmentSizeLimit: DEFAULT_ATTACHMENT_LIMIT });
+    const extra = build(rec);
+    const payload = { ...basePayload(this.state, rec), ...extra, locale: opts.locale ?? this.localeOf(userId) };
+    this.state.emit({ type: 'interaction.create', userId, interactionId: rec.id, kind, channelId });
+    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    const timeout = opts.timeoutMs ?? this.defaultTimeoutMs;
+    try {
+      await waitFor(this.state, () => rec.ack ?? rec.failed, timeout, `answer to ${kind} ${rec.id}`);
+    } catch {
+      throw new InteractionFailedError(rec.id, 'no-answer');
+    }
+    if (!rec.ack) throw new InteractionFailedError(rec.id, rec.failed ?? 'no-answer');
+    return this.outcome(rec);
+  }
+
+  private outcome(rec: InteractionRecord): InteractionOutcome {
+    const ack = rec.ack!;
+    const st = this.state;
+    const messages = () => [rec.originalMessageId, ...rec.followUpIds]
+      .filter((id, i, all): id is string => id !== undefined && all.indexOf(id) === i)
+      .map((id) => st.messages.get(id))
+      .filter((m): m is StoredMessage => m !== undefined)
+      .map((m) => messagePayload(st, m));
+    const current = ack.type !== 6 && rec.originalMessageId ? st.messages.get(rec.originalMessageId) : undefined;
+    return {
+      id: rec.id,
+      kind: rec.kind,
+      callbackType: ack.type,
+      ...(current ? { message: messagePayload(st, current) } : {}),
+      ...(ack.type === 8 ? { choices: (ack.data?.choices as Json[] | undefined) ?? [] } : {}),
+      ...(ack.type === 9 ? { modal: ack.data } : {}),
+      messages,
+      settled: async (timeoutMs = this.defaultTimeoutMs) => {
+        if (ack.type === 5) {
+          await waitFor(st, () => {
+            const m = st.messages.get(rec.originalMessageId!);
+            return !m || !(m.flags & LOADING);
+          }, timeoutMs, 'deferred reply to be filled in');
+        } else if (ack.type === 6) {
+          await waitFor(st, () => rec.activity > 0, timeoutMs, 'edit or follow-up after deferUpdate');
+        }
+        return messages().at(-1);
+      },
+    };
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * Gateway v10 over `ws`, JSON encoding, no compression: HELLO → IDENTIFY → READY + GUILD_CREATE,
+ * heartbeat ACKs, RESUME with replay of missed dispatches, and change-feed → dispatch mapping.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import { channelPayload, guildPayload, memberPayloadFor, messagePayload } from './payloads.js';
+import type { EmulatorState, StampedEvent } from './state.js';
+import type { Json } from './types.js';
+import { memberPayload } from './users.js';
+
+const INTENT_GUILDS = 1 << 0;
+const INTENT_GUILD_MESSAGES = 1 << 9;
+const INTENT_MESSAGE_CONTENT = 1 << 15;
+const HEARTBEAT_INTERVAL = 41_250;
+const REPLAY_BUFFER = 1000;
+
+interface Session {
+  id: string;
+  intents: number;
+  seq: number;
+  socket?: WebSocket;
+  buffer: { s: number; frame: string }[];
+}
+
+export class Gateway {
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly sessions = new Map<string, Session>();
+  private readonly unsubscribe: () => void;
+  /** Dispatch names in the order sent, for tests that check what the bot was told. */
+  readonly sent: { t: string; d: Json }[] = [];
+
+  constructor(private readonly state: EmulatorState, private readonly token: string, private readonly url: () => string) {
+    this.wss.on('connection', (ws) => this.onConnection(ws));
+    this.unsubscribe = state.onChange((e) => this.onChange(e));
+  }
+
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
+  }
+
+  get connected(): number {
+    return [...this.sessions.values()].filter((s) => s.socket?.readyState === WebSocket.OPEN).length;
+  }
+
+  private send(ws: WebSocket, payload: Json): void {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(payload));
+  }
+
+  private onConnection(ws: WebSocket): void {
+    this.send(ws, { op: 10, d: { heartbeat_interval: HEARTBEAT_INTERVAL, _trace: ['sanam-emulator'] }, s: null, t: null });
+    let session: Session | undefined;
+    ws.on('message', (raw) => {
+      let msg: { op: number; d: Json | number | null };
+      try {
+        msg = JSON.parse(String(raw)) as typeof msg;
+      } catch {
+        ws.close(4002, 'Decode error');
+        return;
+      }
+      const d = (msg.d ?? {}) as Json;
+      switch (msg.op) {
+        case 1:
+          this.send(ws, { op: 11, d: null, s: null, t: null });
+          break;
+        case 2:
+          if (session) return ws.close(4005, 'Already authenticated.');
+          if (!this.validToken(d.token)) return ws.close(4004, 'Authentication failed.');
+          session = { id: randomUUID().replaceAll('-', ''), intents: Number(d.intents ?? 0), seq: 0, socket: ws, buffer: [] };
+          this.sessions.set(session.id, session);
+          this.identify(session);
+          break;
+        case 6: {
+          const old = this.sessions.get(String(d.session_id));
+          if (!this.validToken(d.token) || !old) {
+            this.send(ws, { op: 9, d: false, s: null, t: null });
+            return;
+          }
+          session = old;
+          if (old.socket && old.socket !== ws) old.socket.terminate();
+          old.socket = ws;
+          for (const f of old.buffer) if (f.s > Number(d.seq ?? 0)) ws.send(f.frame);
+          this.dispatchTo(old, 'RESUMED', {});
+          break;
+        }
+        case 8:
+          if (session) this.sendMembers(session, d);
+          break;
+        default:
+          break; // presence and voice updates are accepted and ignored
+      }
+    });
+    ws.on('close', (code) => {
+      if (!session || session.socket !== ws) return;
+      session.socket = undefined;
+      // A normal close ends the session on Discord; other codes leave it resumable.
+      if (code === 1000 || code === 1001) this.sessions.delete(session.id);
+    });
+  }
+
+  private validToken(t: unknown): boolean {
+    return t === this.token || t === `Bot ${this.token}`;
+  }
+
+  private identify(s: Session): void {
+    const st = this.state;
+    this.dispatchTo(s, 'READY', {
+      v: 10,
+      user: { id: st.bot.id, username: st.bot.username, discriminator: '0', global_name: null, avatar: null, bot: true, verified: true, flags: 0, mfa_enabled: false },
+      guilds: [{ id: st.guildId, unavailable: true }],
+      session_id: s.id,
+      session_type: 'normal',
+      resume_gateway_url: this.url(),
+      shard: [0, 1],
+      application: { id: st.opts.applicationId, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      presences: [],
+      guild_join_requests: [],
+      user_settings: {},
+    });
+    if (s.intents & INTENT_GUILDS) this.dispatchTo(s, 'GUILD_CREATE', this.guildCreate());
+  }
+
+  private guildCreate(): Json {
+    const st = this.state;
+    const all = [...st.channels.values()];
+    return {
+      ...guildPayload(st),
+      joined_at: '2024-01-01T00:00:00.000Z',
+      large: false,
+      unavailable: false,
+      member_count: st.members.size,
+      voice_states: [],
+      members: [...st.members.values()].map((m) => memberPayload(m)),
+      channels: all.filter((c) => !st.isThread(c)).map((c) => channelPayload(st, c)),
+      threads: all.filter((c) => c.thread && !c.thread.archived).map((c) => channelPayload(st, c)),
+      presences: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+      application_command_counts: {},
+    };
+  }
+
+  private sendMembers(s: Session, d: Json): void {
+    const ids = d.user_ids ? ([] as string[]).concat(d.user_ids as string[]) : undefined;
+    const query = typeof d.query === 'string' ? d.query.toLowerCase() : '';
+    const members = [...this.state.members.values()].filter((m) => (ids ? ids.includes(m.user.id) : m.user.username.toLowerCase().startsWith(query)));
+    this.dispatchTo(s, 'GUILD_MEMBERS_CHUNK', {
+      guild_id: this.state.guildId,
+      members: members.map((m) => memberPayload(m)),
+      chunk_index: 0,
+      chunk_count: 1,
+      not_found: ids ? ids.filter((id) => !this.state.members.has(id)) : [],
+      ...(d.nonce ? { nonce: d.nonce } : {}),
+    });
+  }
+
+  private dispatchTo(s: Session, t: string, d: Json): void {
+    const frame = JSON.stringify({ op: 0, t, s: ++s.seq, d });
+    s.buffer.push({ s: s.seq, frame });
+    if (s.buffer.length > REPLAY_BUFFER) s.buffer.shift();
+    this.sent.push({ t, d });
+    if (this.sent.length > REPLAY_BUFFER) this.sent.shift();
+    if (s.socket?.readyState === WebSocket.OPEN) s.socket.send(frame);
+  }
+
+  /** Sends a dispatch to every live session whose intents include `intent` (0 = always). */
+  dispatch(t: string, d: Json, intent = 0): void {
+    for (const s of this.sessions.values()) if (!intent || s.intents & intent) this.dispatchTo(s, t, d);
+  }
+
+  private onChange(e: StampedEvent): void {
+    const st = this.state;
+    switch (e.type) {
+      case 'message.create':
+      case 'message.update': {
+        if (e.message.visibleTo !== null) return; // ephemeral messages never reach the gateway
+        const payload: Json = { ...messagePayload(st, e.message), guild_id: st.guildId };
+        const member = st.member(e.message.authorId);
+        if (member) payload.member = memberPayloadFor(st, member);
+        const t = e.type === 'message.create' ? 'MESSAGE_CREATE' : 'MESSAGE_UPDATE';
+        for (const s of this.sessions.values()) {
+          if (!(s.intents & INTENT_GUILD_MESSAGES)) continue;
+          const blind = !(s.intents & INTENT_MESSAGE_CONTENT) && e.message.authorId !== st.bot.id;
+          this.dispatchTo(s, t, blind ? { ...payload, content: '', embeds: [], attachments: [], components: [] } : payload);
+        }
+        return;
+      }
+      case 'message.delete':
+        if (e.message.visibleTo === null) this.dispatch('MESSAGE_DELETE', { id: e.message.id, channel_id: e.message.channelId, guild_id: st.guildId }, INTENT_GUILD_MESSAGES);
+        return;
+      case 'channel.create':
+      case 'channel.update':
+      case 'channel.delete': {
+        const thread = st.isThread(e.channel);
+        const verb = e.type.split('.')[1]!.toUpperCase();
+        const d = channelPayload(st, e.channel);
+        if (thread && e.type === 'channel.create') d.newly_created = true;
+        this.dispatch(`${thread ? 'THREAD' : 'CHANNEL'}_${verb}`, d, INTENT_GUILDS);
+        return;
+      }
+      case 'thread.members':
+        this.dispatch('THREAD_MEMBERS_UPDATE', {
+          id: e.channel.id,
+          guild_id: st.guildId,
+          member_count: e.channel.thread?.members.size ?? 0,
+          added_members: e.added.map((u) => ({ id: e.channel.id, user_id: u, join_timestamp: new Date(e.at).toISOString(), flags: 0 })),
+          removed_member_ids: e.removed,
+        }, INTENT_GUILDS);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /**
+   * Drops every bot connection with a resumable close code (default 4000, "unknown error"), as
+   * Discord does on a gateway restart; discord.js reconnects, RESUMEs and gets missed dispatches.
+   * Code 4009 (session timed out) or `invalidate` makes it start a new session instead.
+   */
+  disconnect(code = 4000, invalidate = false): void {
+    for (const s of this.sessions.values()) {
+      if (invalidate) this.sessions.delete(s.id);
+      const ws = s.socket;
+      s.socket = undefined;
+      ws?.close(code, 'emulator disconnect');
+    }
+  }
+
+  close(): Promise<void> {
+    this.unsubscribe();
+    for (const s of this.sessions.values()) s.socket?.terminate();
+    for (const ws of this.wss.clients) ws.terminate();
+    this.sessions.clear();
+    return new Promise((resolve) => this.wss.close(() => resolve()));
+  }
+}
