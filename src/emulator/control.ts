@@ -3,51 +3,26 @@
  * say) and read what each member sees. The HTTP endpoints in control-http.ts wrap these.
  */
 import { findComponent, SELECT_TYPES } from './components.js';
+import { checkSelectValues, modalComponents, resolveSelectValues } from './control-inputs.js';
 import { EmulatorControlError, InteractionFailedError } from './control-errors.js';
 import type { Gateway } from './gateway.js';
 import { basePayload, commandData, DEFAULT_ATTACHMENT_LIMIT, findCommand } from './interaction-payloads.js';
 import type { InteractionKind, InteractionRecord, InteractionRegistry, OpenModal } from './interactions.js';
 import { LOADING } from './message-build.js';
-import { channelPayload, memberPayloadFor, messagePayload } from './payloads.js';
+import { channelPayload, messagePayload } from './payloads.js';
 import type { EmulatorState } from './state.js';
 import type { Json, Locale, StoredAttachment, StoredMessage } from './types.js';
 import { rolePayload, userPayload } from './users.js';
 import { waitFor } from './wait.js';
+import { outcomeOf, snapshotOf, type InteractionOutcome, type OutcomeSnapshot } from './outcome.js';
+
+export type { InteractionOutcome, OutcomeSnapshot } from './outcome.js';
 
 export interface ActOptions {
   /** Overrides the user's locale for this interaction. */
   locale?: Locale;
   /** Real milliseconds to wait for the bot's acknowledgement. */
   timeoutMs?: number;
-}
-
-/** What the bot answered to one interaction; `messages()` and `settled()` follow later edits. */
-export interface InteractionOutcome {
-  id: string;
-  kind: InteractionKind;
-  /** 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete result, 9 modal. */
-  callbackType: number;
-  /** The message the callback created (4, 5) or updated (7), as the user sees it now. */
-  message?: Json;
-  choices?: Json[];
-  modal?: Json;
-  /** Current state of every message this interaction's token created or edited, oldest first. */
-  messages(): Json[];
-  /**
-   * Resolves once the answer is complete: for a deferred reply, when it is filled in; for a
-   * deferred update, after the first edit or follow-up; otherwise at once. Gives the latest message.
-   */
-  settled(timeoutMs?: number): Promise<Json | undefined>;
-}
-
-export interface OutcomeSnapshot {
-  id: string;
-  kind: InteractionKind;
-  callbackType: number;
-  message?: Json;
-  choices?: Json[];
-  modal?: Json;
-  messages: Json[];
 }
 
 export class Control {
@@ -179,8 +154,8 @@ export class Control {
     const { m, comp } = this.component(userId, messageId, customId);
     const type = comp.type as number;
     if (!SELECT_TYPES.has(type)) throw new EmulatorControlError(`"${customId}" is not a select menu`);
-    this.checkSelectValues(comp, values);
-    const resolved = this.resolveSelectValues(type, values);
+    checkSelectValues(comp, values);
+    const resolved = resolveSelectValues(this.state, type, values);
     return this.dispatch(userId, m.channelId, 3, 'select', opts, (rec) => {
       rec.sourceMessageId = m.id;
       return {
@@ -195,7 +170,7 @@ export class Control {
     const modal = this.registry.modals.get(userId);
     if (!modal) throw new EmulatorControlError(`user ${userId} has no open modal`);
     if (modal.data.custom_id !== customId) throw new EmulatorControlError(`the open modal is "${String(modal.data.custom_id)}", not "${customId}"`);
-    const components = this.modalComponents(modal, fields);
+    const components = modalComponents(modal, fields);
     this.registry.modals.delete(userId);
     this.state.emit({ type: 'modal.close', userId, customId });
     const source = modal.sourceMessageId ? this.state.messages.get(modal.sourceMessageId) : undefined;
@@ -206,8 +181,7 @@ export class Control {
   }
 
   snapshot(o: InteractionOutcome): OutcomeSnapshot {
-    const { id, kind, callbackType, message, choices, modal } = o;
-    return { id, kind, callbackType, ...(message ? { message } : {}), ...(choices ? { choices } : {}), ...(modal ? { modal } : {}), messages: o.messages() };
+    return snapshotOf(o);
   }
 
   private memberOrThrow(userId: string) {
@@ -234,68 +208,6 @@ export class Control {
     return { m, comp };
   }
 
-  private checkSelectValues(comp: Json, values: string[]): void {
-    const min = (comp.min_values as number | undefined) ?? 1;
-    const max = (comp.max_values as number | undefined) ?? 1;
-    if (values.length < min || values.length > max) throw new EmulatorControlError(`"${String(comp.custom_id)}" takes ${min}–${max} values, got ${values.length}`);
-    if (comp.type === 3) {
-      const allowed = ((comp.options as Json[] | undefined) ?? []).map((o) => o.value);
-      const bad = values.find((v) => !allowed.includes(v));
-      if (bad !== undefined) throw new EmulatorControlError(`"${bad}" is not an option of "${String(comp.custom_id)}"`);
-    }
-  }
-
-  private resolveSelectValues(type: number, values: string[]): Json | undefined {
-    if (type === 3) return undefined;
-    const resolved: Record<string, Json> = {};
-    for (const v of values) {
-      const member = this.state.member(v);
-      const role = this.state.roles.find((r) => r.id === v);
-      const channel = this.state.channel(v);
-      if ((type === 5 || type === 7) && member) {
-        (resolved.users ??= {})[v] = userPayload(member.user);
-        (resolved.members ??= {})[v] = memberPayloadFor(this.state, member);
-      } else if ((type === 6 || type === 7) && role) {
-        (resolved.roles ??= {})[v] = rolePayload(this.state.guildId, role, this.state.roles.indexOf(role));
-      } else if (type === 8 && channel) {
-        (resolved.channels ??= {})[v] = channelPayload(this.state, channel);
-      } else {
-        throw new EmulatorControlError(`"${v}" is not a valid value for a select of type ${type}`);
-      }
-    }
-    return resolved;
-  }
-
-  private modalComponents(modal: OpenModal, fields: Record<string, string | string[]>): Json[] {
-    const known = new Set<string>();
-    const answer = (input: Json): Json => {
-      const id = String(input.custom_id);
-      known.add(id);
-      const raw = fields[id];
-      if (input.type !== 4) {
-        const values = raw === undefined ? [] : ([] as string[]).concat(raw);
-        if (input.required !== false || values.length > 0) this.checkSelectValues(input, values);
-        return { type: input.type, id: input.id, custom_id: id, values };
-      }
-      const value = raw === undefined ? String(input.value ?? '') : String(raw);
-      const len = [...value].length;
-      if (input.required !== false && len === 0) throw new EmulatorControlError(`field "${id}" is required`);
-      if (len > 0 && input.min_length !== undefined && len < Number(input.min_length)) throw new EmulatorControlError(`field "${id}" needs at least ${String(input.min_length)} characters`);
-      if (input.max_length !== undefined && len > Number(input.max_length)) throw new EmulatorControlError(`field "${id}" allows at most ${String(input.max_length)} characters`);
-      return { type: 4, id: input.id, custom_id: id, value };
-    };
-    const out: Json[] = [];
-    for (const [i, row] of ((modal.data.components as Json[] | undefined) ?? []).entries()) {
-      const rowId = row.id ?? i + 1;
-      if (row.type === 1) out.push({ type: 1, id: rowId, components: ((row.components as Json[] | undefined) ?? []).map(answer) });
-      else if (row.type === 18) out.push({ type: 18, id: rowId, component: answer(row.component as Json) });
-      else out.push({ type: row.type, id: rowId });
-    }
-    const unknown = Object.keys(fields).find((k) => !known.has(k));
-    if (unknown) throw new EmulatorControlError(`the modal has no field "${unknown}"`);
-    return out;
-  }
-
   private async dispatch(
     userId: string,
     channelId: string,
@@ -320,37 +232,7 @@ export class Control {
       throw new InteractionFailedError(rec.id, 'no-answer');
     }
     if (!rec.ack) throw new InteractionFailedError(rec.id, rec.failed ?? 'no-answer');
-    return this.outcome(rec);
+    return outcomeOf(this.state, rec, this.defaultTimeoutMs);
   }
 
-  private outcome(rec: InteractionRecord): InteractionOutcome {
-    const ack = rec.ack!;
-    const st = this.state;
-    const messages = () => [rec.originalMessageId, ...rec.followUpIds]
-      .filter((id, i, all): id is string => id !== undefined && all.indexOf(id) === i)
-      .map((id) => st.messages.get(id))
-      .filter((m): m is StoredMessage => m !== undefined)
-      .map((m) => messagePayload(st, m));
-    const current = ack.type !== 6 && rec.originalMessageId ? st.messages.get(rec.originalMessageId) : undefined;
-    return {
-      id: rec.id,
-      kind: rec.kind,
-      callbackType: ack.type,
-      ...(current ? { message: messagePayload(st, current) } : {}),
-      ...(ack.type === 8 ? { choices: (ack.data?.choices as Json[] | undefined) ?? [] } : {}),
-      ...(ack.type === 9 ? { modal: ack.data } : {}),
-      messages,
-      settled: async (timeoutMs = this.defaultTimeoutMs) => {
-        if (ack.type === 5) {
-          await waitFor(st, () => {
-            const m = st.messages.get(rec.originalMessageId!);
-            return !m || !(m.flags & LOADING);
-          }, timeoutMs, 'deferred reply to be filled in');
-        } else if (ack.type === 6) {
-          await waitFor(st, () => rec.activity > 0, timeoutMs, 'edit or follow-up after deferUpdate');
-        }
-        return messages().at(-1);
-      },
-    };
-  }
 }

@@ -1,10 +1,9 @@
 /** Bot-token REST routes: gateway info, users, application, guild, channels and messages. */
-import { overwriteCommands, upsertCommand, validateCommand } from './commands.js';
-import { Errors, FormErrors } from './errors.js';
+import { Errors } from './errors.js';
 import type { Route } from './http.js';
 import { applyMessageBody, editMessage } from './message-build.js';
 import { channelPayload, guildPayload, messagePayload } from './payloads.js';
-import type { EmulatorState, StoredCommand } from './state.js';
+import type { EmulatorState } from './state.js';
 import type { Json, StoredChannel, StoredMessage } from './types.js';
 import { memberPayload, rolePayload, userPayload } from './users.js';
 
@@ -21,70 +20,7 @@ export function restRoutes(state: EmulatorState, wsUrl: () => string): Route[] {
     if (!m || m.channelId !== channelId || m.visibleTo !== null) throw Errors.unknownMessage();
     return m;
   };
-  const commandsFor = (guildId: string | undefined): StoredCommand[] => {
-    if (guildId === undefined) return state.globalCommands;
-    if (guildId !== state.guildId) throw Errors.missingAccess();
-    return state.guildCommands;
-  };
-  const appCheck = (id: string) => {
-    if (id !== app) throw Errors.unknownApplication();
-  };
   const applicationPayload = () => ({ id: app, name: state.bot.username, icon: null, description: '', bot_public: true, bot_require_code_grant: false, flags: 0, bot: userPayload(state.bot), verify_key: '0'.repeat(64), team: null });
-
-  const commandRoutes = (prefix: string, guild: boolean): Route[] => [
-    { method: 'GET', path: prefix, auth: true, handler: ({ params }) => (appCheck(params.app!), { body: commandsFor(guild ? params.guild : undefined) }) },
-    {
-      method: 'PUT', path: prefix, auth: true,
-      handler: ({ params, body }) => {
-        appCheck(params.app!);
-        const g = guild ? params.guild! : null;
-        return { body: overwriteCommands(state, commandsFor(g ?? undefined), body, g) };
-      },
-    },
-    {
-      method: 'POST', path: prefix, auth: true,
-      handler: ({ params, body }) => {
-        appCheck(params.app!);
-        const g = guild ? params.guild! : null;
-        const r = upsertCommand(state, commandsFor(g ?? undefined), body, g);
-        return { status: r.status, body: r.command };
-      },
-    },
-    {
-      method: 'GET', path: `${prefix}/:command`, auth: true,
-      handler: ({ params }) => {
-        const c = commandsFor(guild ? params.guild : undefined).find((x) => x.id === params.command);
-        if (!c) throw Errors.unknownCommand();
-        return { body: c };
-      },
-    },
-    {
-      method: 'PATCH', path: `${prefix}/:command`, auth: true,
-      handler: ({ params, body }) => {
-        const list = commandsFor(guild ? params.guild : undefined);
-        const i = list.findIndex((x) => x.id === params.command);
-        if (i < 0) throw Errors.unknownCommand();
-        const merged = { ...list[i], ...body } as Json;
-        const e = new FormErrors();
-        validateCommand(e, merged, []);
-        e.throwIfAny();
-        list[i] = { ...merged, version: state.ids.next() } as unknown as StoredCommand;
-        state.emit({ type: 'commands.update', guildId: guild ? params.guild! : null });
-        return { body: list[i] };
-      },
-    },
-    {
-      method: 'DELETE', path: `${prefix}/:command`, auth: true,
-      handler: ({ params }) => {
-        const list = commandsFor(guild ? params.guild : undefined);
-        const i = list.findIndex((x) => x.id === params.command);
-        if (i < 0) throw Errors.unknownCommand();
-        list.splice(i, 1);
-        state.emit({ type: 'commands.update', guildId: guild ? params.guild! : null });
-        return { status: 204 };
-      },
-    },
-  ];
 
   return [
     { method: 'GET', path: '/gateway', auth: false, handler: () => ({ body: { url: wsUrl() } }) },
@@ -103,8 +39,6 @@ export function restRoutes(state: EmulatorState, wsUrl: () => string): Route[] {
     },
     { method: 'GET', path: '/applications/@me', auth: true, handler: () => ({ body: applicationPayload() }) },
     { method: 'GET', path: '/oauth2/applications/@me', auth: true, handler: () => ({ body: applicationPayload() }) },
-    ...commandRoutes('/applications/:app/commands', false),
-    ...commandRoutes('/applications/:app/guilds/:guild/commands', true),
     {
       method: 'GET', path: '/guilds/:guild', auth: true,
       handler: ({ params }) => {

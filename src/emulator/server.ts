@@ -5,6 +5,7 @@ import { systemClock } from './clock.js';
 import { Control } from './control.js';
 import { controlHandler } from './control-http.js';
 import { Gateway } from './gateway.js';
+import { commandRoutes } from './command-routes.js';
 import { compile, dispatchApi, sendJson } from './http.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { InteractionRegistry } from './interactions.js';
@@ -35,7 +36,7 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
   let wsUrl = '';
   const gateway = new Gateway(state, opts.botToken, () => wsUrl);
   const control = new Control(state, registry, gateway, opts.answerTimeoutMs ?? 5000);
-  const routes = compile([...restRoutes(state, () => wsUrl), ...threadRoutes(state), ...interactionRoutes(state, registry)]);
+  const routes = compile([...restRoutes(state, () => wsUrl), ...commandRoutes(state), ...threadRoutes(state), ...interactionRoutes(state, registry)]);
   const streams = new Set<ServerResponse>();
   const onControl = controlHandler(state, control, streams, opts.corsOrigin);
 
