@@ -17,6 +17,18 @@ export interface RequestContext {
   files: UploadedFile[];
 }
 
+/** One REST call as the emulator saw it, for assertions such as "the board was edited, not re-posted". */
+export interface RequestRecord {
+  method: string;
+  /** The route template, e.g. `/channels/:channel/messages`. */
+  route: string;
+  path: string;
+  status: number;
+  code?: number;
+  body: Json;
+  files: { filename: string; size: number; contentType: string }[];
+}
+
 export interface RouteResult {
   status?: number;
   body?: unknown;
@@ -101,6 +113,7 @@ export async function dispatchApi(
   path: string,
   query: URLSearchParams,
   botToken: string,
+  log?: (r: RequestRecord) => void,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
   let pathMatched = false;
@@ -109,18 +122,30 @@ export async function dispatchApi(
     if (!m) continue;
     pathMatched = true;
     if (r.method !== method) continue;
+    let body: Json = {};
+    let files: UploadedFile[] = [];
+    let status = 500;
+    let code: number | undefined;
     try {
       const raw = method === 'GET' || method === 'DELETE' ? Buffer.alloc(0) : await readBody(req);
       if (r.auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
-      const { body, files } = await parseBody(req, raw);
+      ({ body, files } = await parseBody(req, raw));
       const params: Record<string, string> = {};
       r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
       const out = await r.handler({ method, params, query, headers: req.headers, body, files });
-      sendJson(res, out.status ?? (out.body === undefined ? 204 : 200), out.body);
+      status = out.status ?? (out.body === undefined ? 204 : 200);
+      sendJson(res, status, out.body);
     } catch (err) {
-      if (err instanceof ApiError) sendJson(res, err.status, err.toJSON());
-      else sendJson(res, 500, { message: String((err as Error)?.stack ?? err), code: 0 });
+      if (err instanceof ApiError) {
+        status = err.status;
+        code = err.code;
+        sendJson(res, err.status, err.toJSON());
+      } else sendJson(res, 500, { message: String((err as Error)?.stack ?? err), code: 0 });
     }
+    log?.({
+      method, route: r.path, path, status, ...(code !== undefined ? { code } : {}), body,
+      files: files.map((f) => ({ filename: f.filename, size: f.bytes.length, contentType: f.contentType })),
+    });
     return true;
   }
   if (pathMatched) {

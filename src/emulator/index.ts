@@ -66,6 +66,7 @@
  * | `message(id)`, `attachment(id)` (→ `{ filename, contentType, bytes }`) | raw look-ups |
  * | `setLocale(userId, 'th' \| 'en-US')`, `localeOf(userId)` | the locale sent as interaction `locale` |
  * | `waitFor(() => value \| undefined, timeoutMs?)` | resolves when the predicate yields a value after any change |
+ * | `requests` | the last 2000 REST calls `{ method, route, path, status, code?, body, files }` |
  * | `state`, `gateway.sent` | internals for assertions (stored messages, dispatch log) |
  * | `gateway.disconnect(code?, invalidate?)` | drops the bot's connections (it RESUMEs and gets missed events) |
  *
@@ -97,6 +98,7 @@
  * - `corsOrigin` option adds CORS headers for a page served from another origin.
  */
 export { startEmulator, type Emulator, type ControlApi } from './server.js';
+export type { RequestRecord } from './http.js';
 export { ManualClock, systemClock, type Clock } from './clock.js';
 export { EmulatorControlError, InteractionFailedError } from './control-errors.js';
 export { WaitTimeoutError } from './wait.js';

@@ -6,7 +6,7 @@ import { Control } from './control.js';
 import { controlHandler } from './control-http.js';
 import { Gateway } from './gateway.js';
 import { commandRoutes } from './command-routes.js';
-import { compile, dispatchApi, sendJson } from './http.js';
+import { compile, dispatchApi, sendJson, type RequestRecord } from './http.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { InteractionRegistry } from './interactions.js';
 import { restRoutes } from './rest-routes.js';
@@ -26,6 +26,8 @@ export interface Emulator extends ControlApi {
   readonly gatewayUrl: string;
   readonly state: EmulatorState;
   readonly gateway: Gateway;
+  /** The last 2000 REST calls, oldest first (bodies as parsed, files as name/size/type). */
+  readonly requests: RequestRecord[];
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,11 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
   const control = new Control(state, registry, gateway, opts.answerTimeoutMs ?? 5000);
   const routes = compile([...restRoutes(state, () => wsUrl), ...commandRoutes(state), ...threadRoutes(state), ...interactionRoutes(state, registry)]);
   const streams = new Set<ServerResponse>();
+  const requests: RequestRecord[] = [];
+  const logRequest = (r: RequestRecord) => {
+    requests.push(r);
+    if (requests.length > 2000) requests.shift();
+  };
   const onControl = controlHandler(state, control, streams, opts.corsOrigin);
 
   const server = createServer((req, res) => {
@@ -46,7 +53,7 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
     const api = /^\/api\/v\d+(\/.*)$/.exec(path);
     void (async () => {
       if (api) {
-        if (!(await dispatchApi(routes, req, res, api[1]!, url.searchParams, opts.botToken))) sendJson(res, 404, { message: '404: Not Found', code: 0 });
+        if (!(await dispatchApi(routes, req, res, api[1]!, url.searchParams, opts.botToken, logRequest))) sendJson(res, 404, { message: '404: Not Found', code: 0 });
         return;
       }
       const att = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(path);
@@ -93,6 +100,6 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
     const v = (control as unknown as Record<string, unknown>)[key];
     if (key !== 'constructor' && typeof v === 'function') Object.defineProperty(emulator, key, { value: v.bind(control) });
   }
-  Object.assign(emulator, { url, apiBase: `${url}/api`, gatewayUrl: wsUrl, state, gateway, stop });
+  Object.assign(emulator, { url, apiBase: `${url}/api`, gatewayUrl: wsUrl, state, gateway, requests, stop });
   return emulator;
 }

@@ -66,6 +66,9 @@ describe('discord.js against the emulator', () => {
     });
     const out = await h.emu.slash(IDS.alice, IDS.general, 'match start', { opponent: IDS.bob, life: 5 });
     const seen = await handled;
+    const call = h.emu.requests.at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', route: '/interactions/:id/:token/callback', status: 204 });
+    expect(call.files).toEqual([{ filename: 'board.png', size: PNG.length, contentType: 'image/png' }]);
     expect(seen.sub).toBe('start');
     expect(seen.locale).toBe('en-US');
     expect(seen.admin).toBe(false); // alice holds no role with Administrator
@@ -269,5 +272,33 @@ describe('discord.js against the emulator', () => {
     const followId = await handled;
     expect(h.emu.message(out.message!.id as string)).toBeUndefined();
     expect(h.emu.message(followId)?.content).toBe('follow edited');
+  });
+
+  it('slash inside a thread, then a select on the ephemeral reply updates it in place', async () => {
+    const parent = h.client.channels.cache.get(IDS.boards) as TextChannel;
+    const thread = await parent.threads.create({ name: 'match 2' });
+    const first = nextInteraction(h.client, async (raw) => {
+      const i = asCommand(raw);
+      expect(i.channel?.isThread()).toBe(true);
+      await i.reply({
+        content: 'your hand',
+        flags: MessageFlags.Ephemeral,
+        components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+          new StringSelectMenuBuilder().setCustomId('play').setMinValues(1).setMaxValues(2).addOptions({ label: 'Card 1', value: 'c1' }, { label: 'Card 2', value: 'c2' }),
+        )],
+      });
+      return i.channelId;
+    });
+    const hand = await h.emu.slash(IDS.alice, thread.id, 'match show');
+    expect(await first).toBe(thread.id);
+    await expect(h.emu.select(IDS.bob, hand.message!.id as string, 'play', ['c1'])).rejects.toThrow(/cannot see/);
+    await expect(h.emu.select(IDS.alice, hand.message!.id as string, 'play', ['c3'])).rejects.toThrow(/not an option/);
+    const played = nextInteraction(h.client, async (raw) => {
+      const i = raw as StringSelectMenuInteraction;
+      await i.update({ content: `played ${i.values.join('+')}`, components: [] });
+    });
+    const out = await h.emu.select(IDS.alice, hand.message!.id as string, 'play', ['c1', 'c2']);
+    await played;
+    expect(out.message).toMatchObject({ id: hand.message!.id, content: 'played c1+c2', flags: MessageFlags.Ephemeral, channel_id: thread.id });
   });
 });
