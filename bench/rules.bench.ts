@@ -1,0 +1,47 @@
+/** Rule search: index build time and per-query latency (full search and autocomplete), p50/p99. */
+import { buildRulebook } from '../src/rules/model/build.js';
+import { RuleSearch } from '../src/rules/search/engine.js';
+import { QUESTIONS } from '../test/rules/questions.js';
+
+const t0 = performance.now();
+const book = buildRulebook();
+const t1 = performance.now();
+const search = new RuleSearch(book);
+const t2 = performance.now();
+console.log(`bench rules.parse ${(t1 - t0).toFixed(1)} ms`);
+console.log(`bench rules.index_build ${(t2 - t1).toFixed(1)} ms`);
+console.log(`bench rules.entries ${book.list.length} entries`);
+console.log(`bench rules.load_avg_1m ${(await import('node:os')).loadavg()[0]!.toFixed(2)} load`);
+
+const queries = [
+  ...QUESTIONS.map((q) => q.q),
+  '606.5.3', '๖๐๖.๕.๒๙', 'reinforce', 'Airborne', 'เบรค', 'สุสาน', 'grave', 'กองไลฟ์', 'life pile', '504.5.4', 'trap', 'vanish',
+];
+// Autocomplete sends every prefix of what the player is typing.
+const typing = queries.flatMap((q) => Array.from({ length: Math.min(q.length, 12) }, (_, i) => q.slice(0, i + 1)));
+
+function measure(name: string, list: string[], run: (q: string) => unknown, rounds: number): void {
+  for (const q of list) run(q); // warm-up
+  const times: number[] = [];
+  // CPU time too: on a shared, loaded machine wall time also counts waiting for a core.
+  const cpu: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of list) {
+      const c = process.cpuUsage();
+      const s = performance.now();
+      run(q);
+      times.push(performance.now() - s);
+      const d = process.cpuUsage(c);
+      cpu.push((d.user + d.system) / 1000);
+    }
+  }
+  const pct = (xs: number[], x: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(x * xs.length))]!;
+  console.log(`bench ${name}.p50 ${pct(times, 0.5).toFixed(3)} ms`);
+  console.log(`bench ${name}.p99 ${pct(times, 0.99).toFixed(3)} ms`);
+  console.log(`bench ${name}.max ${Math.max(...times).toFixed(3)} ms`);
+  console.log(`bench ${name}.cpu_p50 ${pct(cpu, 0.5).toFixed(3)} ms`);
+  console.log(`bench ${name}.cpu_p99 ${pct(cpu, 0.99).toFixed(3)} ms`);
+}
+
+measure('rules.query', queries, (q) => search.search(q, { limit: 10 }), 5);
+measure('rules.autocomplete', typing, (q) => search.search(q, { limit: 25, prefix: true }), 3);

@@ -1,0 +1,132 @@
+/**
+ * /rule as pure functions from interaction data to Discord API payloads. The bot's router calls these and
+ * sends what they return: `reply` as a new message (ephemeral unless asked), `update` as an edit of the
+ * message the component sits on. Components of a public message answer privately, so one reader never
+ * turns the page for everyone.
+ */
+import { ButtonStyle, ComponentType, type APIApplicationCommandOptionChoice, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
+import { getRuleSearch } from '../index.js';
+import type { GameId, RuleEntry } from '../model/types.js';
+import type { RulingsStore } from '../rulings/types.js';
+import type { RuleSearch } from '../search/engine.js';
+import { ellipsize } from '../search/segment.js';
+import { decodeRuleId, encodeRuleId } from './custom-id.js';
+import { langOf, t, type Lang } from './i18n.js';
+import { LIMITS, label, renderEntry, type Row } from './view.js';
+
+export interface RuleReply {
+  kind: 'reply' | 'update';
+  ephemeral: boolean;
+  embeds: APIEmbed[];
+  components: Row[];
+}
+
+export interface RulingsContext {
+  store: RulingsStore;
+  guildId: string;
+}
+
+export interface RuleCommandInput {
+  query: string;
+  game?: GameId;
+  public?: boolean;
+  locale?: string;
+  rulings?: RulingsContext;
+}
+
+const ALTERNATIVES = 10;
+
+export async function handleRuleCommand(input: RuleCommandInput, search: RuleSearch = getRuleSearch()): Promise<RuleReply> {
+  const lang = langOf(input.locale);
+  const visibility = input.public ? 'p' : 'e';
+  const result = search.search(input.query, { limit: ALTERNATIVES + 1, ...(input.game ? { game: input.game } : {}) });
+  const [best, ...rest] = result.hits;
+  if (!best) return hint(lang, t(lang).noMatch(ellipsize(input.query.trim() || '…', 80)), !input.public);
+  const notice = result.missingNumber ? t(lang).missingNumber(result.missingNumber) : undefined;
+  const view = renderEntry(search.book, best.entry, {
+    lang, visibility, ...(notice ? { notice } : {}),
+    alternatives: rest.map((h) => h.entry),
+    rulings: await rulingsFor(input.rulings, best.entry),
+  });
+  return { kind: 'reply', ephemeral: !input.public, ...view };
+}
+
+export interface RuleAutocompleteInput {
+  focused: string;
+  game?: GameId;
+  locale?: string;
+}
+
+/** Up to 25 choices, names and values within 100 characters; the value is an entry id the command resolves exactly. */
+export function handleRuleAutocomplete(input: RuleAutocompleteInput, search: RuleSearch = getRuleSearch()): APIApplicationCommandOptionChoice<string>[] {
+  const lang = langOf(input.locale);
+  const q = input.focused.trim();
+  const entries: RuleEntry[] = q === ''
+    ? search.book.list.filter((e) => e.parent === null && (!input.game || e.game === input.game))
+    : search.search(q, { limit: 25, prefix: true, ...(input.game ? { game: input.game } : {}) }).hits.map((h) => h.entry);
+  return entries.slice(0, 25).map((e) => {
+    const docTag = e.number ? '' : `${search.book.docs.get(e.doc)!.title[lang]} · `;
+    return { name: ellipsize(`${docTag}${label(e)}`, 100), value: e.id };
+  });
+}
+
+export interface RuleComponentContext {
+  rulings?: RulingsContext;
+}
+
+export async function handleRuleComponent(
+  customId: string, values: readonly string[], locale: string | undefined, ctx: RuleComponentContext = {},
+  search: RuleSearch = getRuleSearch(),
+): Promise<RuleReply> {
+  const lang = langOf(locale);
+  const s = t(lang);
+  const parsed = decodeRuleId(customId);
+  if (!parsed) return hint(lang, s.badButton, true);
+  let targetId = parsed.id;
+  let page = 0;
+  let sub = 0;
+  if (parsed.act === 'sel' || parsed.act === 'alt') {
+    const v = values[0];
+    if (!v || !search.book.entries.has(v)) return hint(lang, s.badButton, true);
+    targetId = v;
+  } else if (parsed.act === 'pg' || parsed.act === 'sub') {
+    page = parsed.page;
+    sub = parsed.sub;
+  }
+  // A public message's components answer privately; an ephemeral one is edited in place.
+  const kind = parsed.visibility === 'e' && parsed.act !== 'q' ? 'update' : 'reply';
+  const entry = search.book.entries.get(targetId);
+  if (!entry) {
+    const near = search.search(targetId, { limit: ALTERNATIVES + 1 }).hits;
+    if (near.length === 0) return { ...hint(lang, s.gone(targetId), true), kind };
+    const view = renderEntry(search.book, near[0]!.entry, {
+      lang, visibility: 'e', notice: s.gone(targetId), alternatives: near.slice(1).map((h) => h.entry),
+    });
+    return { kind, ephemeral: true, ...view };
+  }
+  const stale = parsed.act !== 'sel' && parsed.act !== 'alt' && search.book.docs.get(entry.doc)!.version !== parsed.version;
+  const view = renderEntry(search.book, entry, {
+    lang, visibility: 'e', page, sub, ...(stale ? { notice: s.staleButton } : {}),
+    rulings: await rulingsFor(ctx.rulings, entry),
+  });
+  return { kind, ephemeral: true, ...view };
+}
+
+/** A "Rule 304.3.1" button for other parts of the bot (engine rule errors); it opens the section privately. */
+export function quoteRuleButton(sectionId: string, locale?: string, search: RuleSearch = getRuleSearch()): APIButtonComponentWithCustomId | null {
+  const e = search.book.entries.get(sectionId);
+  if (!e) return null;
+  return {
+    type: ComponentType.Button, style: ButtonStyle.Secondary, emoji: { name: '📖' },
+    label: ellipsize(t(langOf(locale)).quote(e.id), LIMITS.buttonLabel),
+    custom_id: encodeRuleId({ act: 'q', version: search.book.docs.get(e.doc)!.version, visibility: 'e', page: 0, sub: 0, id: e.id }),
+  };
+}
+
+async function rulingsFor(ctx: RulingsContext | undefined, entry: RuleEntry) {
+  return ctx ? ctx.store.bySection(ctx.guildId, entry.id) : [];
+}
+
+function hint(lang: Lang, text: string, ephemeral: boolean): RuleReply {
+  return { kind: 'reply', ephemeral, embeds: [{ title: lang === 'th' ? 'ค้นหากฎ' : 'Rule lookup', description: text, color: 0x7f8c8d }], components: [] };
+}

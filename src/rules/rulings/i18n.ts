@@ -1,0 +1,58 @@
+/** /ruling strings in Thai and English. */
+import type { Lang } from '../discord/i18n.js';
+
+const th = {
+  notInGuild: 'คำตัดสินผูกกับเซิร์ฟเวอร์ ใช้คำสั่งนี้ในเซิร์ฟเวอร์เท่านั้น',
+  notJudge: 'เฉพาะผู้ที่มีบทบาทกรรมการ (judge) เท่านั้นที่เพิ่ม แก้ไข หรือยกเลิกคำตัดสินได้',
+  noJudgeRole: 'เซิร์ฟเวอร์นี้ยังไม่ได้ตั้งบทบาทกรรมการ — ผู้ที่มีสิทธิ์ Manage Server ใช้ /ruling config judge-role: เพื่อตั้งค่า',
+  notManager: 'ต้องมีสิทธิ์ Manage Server จึงจะตั้งบทบาทกรรมการได้',
+  judgeRoleSet: (role: string) => `ตั้งบทบาทกรรมการเป็น <@&${role}> แล้ว`,
+  judgeRoleCleared: 'ยกเลิกบทบาทกรรมการแล้ว',
+  notFound: (id: number) => `ไม่พบคำตัดสิน #${id}`,
+  retired: (id: number) => `คำตัดสิน #${id} ถูกยกเลิกไปแล้ว`,
+  conflict: (id: number) => `คำตัดสิน #${id} ถูกแก้ไขโดยคนอื่นระหว่างที่คุณแก้ — ไม่ได้บันทึก ลองเปิด /ruling edit ใหม่`,
+  added: (id: number) => `บันทึกคำตัดสิน #${id} แล้ว`,
+  edited: (id: number, v: number) => `แก้ไขคำตัดสิน #${id} แล้ว (ฉบับที่ ${v})`,
+  retiredOk: (id: number) => `ยกเลิกคำตัดสิน #${id} แล้ว`,
+  unknownSections: (list: string) => `ไม่พบข้อกฎต่อไปนี้: ${list} — ไม่ได้บันทึก`,
+  invalid: (what: string) => `ข้อมูลไม่ถูกต้อง: ${what} — ไม่ได้บันทึก`,
+  badModal: 'แบบฟอร์มนี้ใช้ไม่ได้แล้ว ลองใหม่ด้วย /ruling',
+  noResults: (q: string) => `ไม่พบคำตัดสินที่ตรงกับ “${q}”`,
+  modalAdd: 'เพิ่มคำตัดสิน',
+  modalEdit: (id: number) => `แก้ไขคำตัดสิน #${id}`,
+  question: 'คำถาม', answer: 'คำตัดสิน', sections: 'ข้อกฎที่เกี่ยวข้อง (เช่น 606.5.29, 609.7.2)', cards: 'การ์ดที่เกี่ยวข้อง (คั่นด้วยจุลภาค)',
+  fieldSections: 'ข้อกฎ', fieldCards: 'การ์ด', fieldStatus: 'สถานะ', active: 'ใช้อยู่', retiredStatus: 'ยกเลิกแล้ว',
+  history: (id: number) => `ประวัติคำตัดสิน #${id}`,
+  action: { add: 'เพิ่ม', edit: 'แก้ไข', retire: 'ยกเลิก' },
+  searchTitle: (q: string) => `คำตัดสินที่ตรงกับ “${q}”`,
+  footer: (by: string, v: number) => `ฉบับที่ ${v} · ผู้เขียน ${by}`,
+};
+type S = typeof th;
+const en: S = {
+  notInGuild: 'Rulings belong to a server: use this command in a server',
+  notJudge: 'Only members with the judge role can add, edit or retire rulings',
+  noJudgeRole: 'This server has no judge role yet — someone with Manage Server can set one with /ruling config judge-role:',
+  notManager: 'Setting the judge role takes the Manage Server permission',
+  judgeRoleSet: (role) => `Judge role set to <@&${role}>`,
+  judgeRoleCleared: 'Judge role cleared',
+  notFound: (id) => `Ruling #${id} not found`,
+  retired: (id) => `Ruling #${id} has been retired`,
+  conflict: (id) => `Ruling #${id} was changed by someone else while you edited it — nothing saved; open /ruling edit again`,
+  added: (id) => `Ruling #${id} saved`,
+  edited: (id, v) => `Ruling #${id} updated (version ${v})`,
+  retiredOk: (id) => `Ruling #${id} retired`,
+  unknownSections: (list) => `These rule sections do not exist: ${list} — nothing saved`,
+  invalid: (what) => `Invalid input: ${what} — nothing saved`,
+  badModal: 'This form no longer works. Start again with /ruling',
+  noResults: (q) => `No ruling matches “${q}”`,
+  modalAdd: 'Add a ruling',
+  modalEdit: (id) => `Edit ruling #${id}`,
+  question: 'Question', answer: 'Ruling', sections: 'Rule sections (e.g. 606.5.29, 609.7.2)', cards: 'Cards (comma separated)',
+  fieldSections: 'Sections', fieldCards: 'Cards', fieldStatus: 'Status', active: 'active', retiredStatus: 'retired',
+  history: (id) => `History of ruling #${id}`,
+  action: { add: 'added', edit: 'edited', retire: 'retired' },
+  searchTitle: (q) => `Rulings matching “${q}”`,
+  footer: (by, v) => `version ${v} · by ${by}`,
+};
+
+export const rt = (lang: Lang): S => (lang === 'th' ? th : en);
