@@ -151,6 +151,13 @@ export class Scenario {
     return r.ok ? '' : r.error.code;
   }
 
+  /** Answers a mana-payment prompt with its first way, if one is pending for `seat`. */
+  payIfAsked(seat: Seat): this {
+    const p = currentPrompt(this.state);
+    if (p && p.seat === seat && p.kind === 'mana-payment') this.answer(seat, 'mana-payment', 'pay0');
+    return this;
+  }
+
   pass(seat: Seat): this {
     return this.answer(seat, 'priority', 'pass');
   }
