@@ -56,7 +56,7 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       return beginShuffles(g, one === 'first:1' ? 1 : 0);
     case 'reshuffle':
       if (one === 'reshuffle') log(g, seat, t(`${seatName(g, seat)} ขอสับอีกครั้ง`, `${seatName(g, seat)} asks for one more shuffle`), '100.4');
-      return afterReshuffleAnswer(g, c.of, one === 'reshuffle');
+      return afterReshuffleAnswer(g, c.of, one === 'reshuffle', c.pile);
     case 'life-draw':
       if (one === 'life-draw') draw(g, seat, 1, 'life', '501.5');
       return;

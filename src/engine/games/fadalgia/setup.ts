@@ -112,11 +112,8 @@ export function beginShuffles(g: G, first: Seat): void {
   offerReshuffle(g, other(first));
 }
 
-export function afterReshuffleAnswer(g: G, of: Seat, again: boolean): void {
-  if (again) {
-    shufflePile(g, of, 'main');
-    shufflePile(g, of, 'life');
-  }
+export function afterReshuffleAnswer(g: G, of: Seat, again: boolean, pile?: 'main' | 'life'): void {
+  if (again) for (const p of pile ? [pile] : (['main', 'life'] as const)) shufflePile(g, of, p);
   if (g.s.step !== 'setup-shuffle') return; // a search's shuffle (607.11): nothing more to do
   g.s.setup.reshuffleAsked.push(other(of));
   if (g.s.setup.reshuffleAsked.length < 2) return offerReshuffle(g, g.s.firstSeat!);

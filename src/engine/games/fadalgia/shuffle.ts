@@ -18,7 +18,7 @@ export function shufflePile(g: G, seat: Seat, pile: 'main' | 'life', rule = '100
 }
 
 /** Asks `seat`'s opponent whether to shuffle `seat`'s piles once more (100.4). */
-export function offerReshuffle(g: G, of: Seat): void {
+export function offerReshuffle(g: G, of: Seat, pile?: 'main' | 'life'): void {
   ask(g, other(of), 'reshuffle', t(`ต้องการสับกองของ ${seatName(g, of)} อีกครั้งไหม?`, `Shuffle ${seatName(g, of)}'s piles once more?`),
-    [opt('accept', t('ไม่ต้อง', 'No, accept')), opt('reshuffle', t('สับอีกครั้ง', 'Shuffle again'))], 1, 1, { t: 'reshuffle', of }, '100.4');
+    [opt('accept', t('ไม่ต้อง', 'No, accept')), opt('reshuffle', t('สับอีกครั้ง', 'Shuffle again'))], 1, 1, { t: 'reshuffle', of, ...(pile ? { pile } : {}) }, '100.4');
 }

@@ -122,7 +122,7 @@ export type PromptCtx =
   | { t: 'coin-call' }
   | { t: 'rps'; picks: Array<string | null> }
   | { t: 'choose-first' }
-  | { t: 'reshuffle'; of: Seat }
+  | { t: 'reshuffle'; of: Seat; pile?: 'main' | 'life' }
   | { t: 'life-draw' }
   | { t: 'flip-stream' }
   | { t: 'priority' }

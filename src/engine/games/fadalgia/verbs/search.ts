@@ -26,7 +26,7 @@ function finish(g: G, seat: Seat, eff: SearchEff, picked: string | null): void {
     log(g, seat, t(`${seatName(g, seat)} ค้นหาแต่ไม่เลือกการ์ด`, `${seatName(g, seat)} searches and finds nothing`), '607.11', 'search');
   }
   shufflePile(g, seat, eff.pile, '607.11');
-  offerReshuffle(g, seat);
+  offerReshuffle(g, seat, eff.pile);
 }
 
 /** 607.11: look through a closed pile, show the found card, then shuffle that pile (100.4). */
