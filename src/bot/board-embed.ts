@@ -1,0 +1,157 @@
+/**
+ * The clear-text board: a Discord embed built from a FadalgiaView. Public messages are built from the
+ * spectator view only; the hand embed is built from the owner's view and sent ephemerally.
+ * Pure: no client, no I/O. Keeps within the embed limits (field value 1024, description 4096, total 6000).
+ */
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import type { Seat } from '../engine/core/view-types.js';
+import type { CardFace, FadalgiaView, PlayerBoardView, UnitView } from '../engine/games/fadalgia/view-types.js';
+import { pick, t, type Lang } from './i18n.js';
+import { truncate } from './prompt-components.js';
+
+const ELEMENT: Record<string, string> = { fire: '🔥', water: '💧', wind: '🌪️', earth: '🪨', none: '⚪' };
+const COLOR_ACTIVE = 0x2f7d32;
+const COLOR_ENDED = 0x546e7a;
+
+function cardName(c: CardFace, lang: Lang): string {
+  return `${ELEMENT[c.element] ?? ''}${pick(c.name, lang)}`;
+}
+
+function unitLine(u: UnitView, lang: Lang): string {
+  const parts = [`${cardName(u, lang)} ${u.currentAt}/${u.currentDf} [${u.mode}]`];
+  if (u.damage) parts.push(`-${u.damage}`);
+  const counters = Object.entries(u.counters).filter(([, n]) => n);
+  if (counters.length) parts.push(counters.map(([k, n]) => `${k}×${n}`).join(' '));
+  if (!u.canAttackByAge) parts.push(`(${t(lang, 'board.sick')})`);
+  if (u.items.length) parts.push('+ ' + u.items.map((i) => pick(i.name, lang)).join(', '));
+  return parts.join(' ');
+}
+
+function manaLine(p: PlayerBoardView, lang: Lang): string {
+  if (p.mana.length === 0) return t(lang, 'board.none');
+  const streams = p.mana.filter((m) => m.faceUp && m.face).map((m) => `${cardName(m.face!, lang)}${m.state === 'empty' ? '·' : ''}`);
+  const faceDown = p.mana.filter((m) => !m.faceUp);
+  const emptyDown = faceDown.filter((m) => m.state === 'empty').length;
+  const out: string[] = [];
+  if (streams.length) out.push(streams.join(', '));
+  if (faceDown.length) out.push(`Mana ${faceDown.length - emptyDown}/${faceDown.length}`);
+  const pool = Object.entries(p.pool).filter(([, n]) => n).map(([e, n]) => `${ELEMENT[e] ?? e}${n}`).join(' ');
+  if (pool) out.push(`pool ${pool}`);
+  return out.join(' · ');
+}
+
+export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang): APIEmbedField {
+  const acting = view.waitingFor?.seat === p.seat ? ' ⏳' : '';
+  const counts = [
+    `${t(lang, 'board.hand')} ${p.handCount}`,
+    `${t(lang, 'board.main')} ${p.mainCount}`,
+    `${t(lang, 'board.life')} ${p.lifeCount}`,
+    ...(p.lifeTokens !== undefined ? [`${t(lang, 'board.lifeTokens')} ${p.lifeTokens}`] : []),
+    `${t(lang, 'board.grave')} ${p.grave.length}`,
+  ].join(' · ');
+  const lines = [counts];
+  lines.push(`**${t(lang, 'board.units')}:** ${p.units.length ? '' : t(lang, 'board.none')}`);
+  for (const u of p.units) lines.push(`• ${unitLine(u, lang)}`);
+  lines.push(`**${t(lang, 'board.mana')}:** ${manaLine(p, lang)}`);
+  if (p.terrain) lines.push(`**${t(lang, 'board.terrain')}:** ${pick(p.terrain.name, lang)}${p.terrain.turnsLeft !== null ? ` (${p.terrain.turnsLeft})` : ''}`);
+  if (p.fieldItems.length) lines.push(`**${t(lang, 'board.items')}:** ${p.fieldItems.map((i) => pick(i.name, lang)).join(', ')}`);
+  if (p.grave.length) lines.push(`${t(lang, 'board.grave')} ↑ ${cardName(p.grave[p.grave.length - 1]!, lang)}`);
+  if (p.outer.length) lines.push(`${t(lang, 'board.outer')}: ${p.outer.map((c) => pick(c.name, lang)).join(', ')}`);
+  const counters = Object.entries(p.counters).filter(([, n]) => n);
+  if (counters.length) lines.push(counters.map(([k, n]) => `${k} ${n}`).join(' · '));
+  return {
+    name: truncate(`${p.role === 'AT' ? '🗡️' : '🛡️'} ${p.name || `P${p.seat + 1}`} (${p.role})${acting}`, 256),
+    value: truncate(lines.join('\n'), 1024),
+    inline: false,
+  };
+}
+
+export function seatName(view: FadalgiaView, seat: Seat): string {
+  return view.players[seat].name || `P${seat + 1}`;
+}
+
+export interface BoardEmbedOptions {
+  lang: Lang;
+  /** Epoch ms when the current decision times out, shown as a Discord timestamp. */
+  deadline?: number;
+  /** How many last log lines to show. */
+  logLines?: number;
+  imageName?: string;
+}
+
+export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbed {
+  const { lang } = opts;
+  const ended = view.phase === 'ended' || view.result !== null;
+  const head = [
+    `**${t(lang, 'board.turn')}** ${view.turn} · **${t(lang, 'board.phase')}** ${t(lang, `phase.${view.phase}`)} · AT: ${seatName(view, view.atSeat)}`,
+  ];
+  if (view.waitingFor && !ended) {
+    head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, view.waitingFor.seat)} — ${pick(view.waitingFor.label, lang)}`);
+    if (opts.deadline) head.push(t(lang, 'board.timer', { time: `<t:${Math.floor(opts.deadline / 1000)}:R>` }));
+  }
+  if (view.result) {
+    const w = view.result.winner;
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}${view.result.rule ? ` (${view.result.rule})` : ''}`);
+  }
+  const fields: APIEmbedField[] = [playerField(view.players[0], view, lang), playerField(view.players[1], view, lang)];
+  if (view.breakZone.length) {
+    fields.push({
+      name: t(lang, 'board.break'),
+      value: truncate(view.breakZone.map((e, i) => `${i + 1}. ${pick(e.label, lang)} — ${seatName(view, e.controller)}`).reverse().join('\n'), 1024),
+    });
+  }
+  if (view.combat) {
+    const c = view.combat;
+    const target = c.target.kind === 'player' ? seatName(view, c.target.seat) : c.target.objectId;
+    fields.push({ name: t(lang, 'board.combat'), value: truncate(`${c.stage}: ${c.attackerIds.length} → ${target}${c.blockerIds.length ? ` (block ${c.blockerIds.length})` : ''}`, 1024) });
+  }
+  const log = view.recentLog.slice(-(opts.logLines ?? 6));
+  if (log.length) {
+    fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l.text, lang)}${l.rule ? ` (${l.rule})` : ''}`).join('\n'), 1024) });
+  }
+  return {
+    title: truncate(`Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''} — ${seatName(view, 0)} vs ${seatName(view, 1)}`, 256),
+    description: truncate(head.join('\n'), 4096),
+    color: ended ? COLOR_ENDED : COLOR_ACTIVE,
+    fields,
+    footer: { text: truncate(`${view.matchId} · v${view.version} · ${t(lang, 'board.spectator')}`, 2048) },
+    ...(opts.imageName ? { image: { url: `attachment://${opts.imageName}` } } : {}),
+  };
+}
+
+function handLine(c: CardFace, i: number, lang: Lang): string {
+  const stats = c.type === 'unit' && c.at !== undefined ? ` ${c.at}/${c.df ?? 0}` : '';
+  const timing = c.timing?.length ? ` [${c.timing.join('/')}]` : '';
+  return `${i + 1}. ${cardName(c, lang)} — ${c.type}${stats} · cost ${c.cost} · mana ${c.mana}${timing}`;
+}
+
+/** The owner's hand, from the owner's own view. Never send this anywhere but an ephemeral reply to that owner. */
+export function handEmbed(view: FadalgiaView, seat: Seat, lang: Lang): APIEmbed {
+  const hand = view.players[seat].hand ?? [];
+  const lines = hand.map((c, i) => handLine(c, i, lang));
+  const waiting = view.waitingFor;
+  const footer = waiting
+    ? waiting.seat === seat ? t(lang, 'hand.yourDecision', { label: pick(waiting.label, lang) }) : t(lang, 'hand.waiting', { who: seatName(view, waiting.seat) })
+    : '';
+  return {
+    title: t(lang, 'hand.title', { count: hand.length }),
+    description: truncate(lines.length ? lines.join('\n') : t(lang, 'hand.empty'), 4096),
+    color: 0x1565c0,
+    ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
+  };
+}
+
+/** Every object id visible in a view (units, attachments, mana, graves, Outer Zone, Break): used to decide what a public button may name. */
+export function visibleObjectIds(view: FadalgiaView): Set<string> {
+  const ids = new Set<string>();
+  for (const p of view.players) {
+    for (const u of p.units) { ids.add(u.objectId); for (const i of u.items) ids.add(i.objectId); }
+    if (p.terrain) ids.add(p.terrain.objectId);
+    for (const i of p.fieldItems) ids.add(i.objectId);
+    for (const m of p.mana) { ids.add(m.objectId); if (m.face) ids.add(m.face.objectId); }
+    for (const c of p.grave) ids.add(c.objectId);
+    for (const c of p.outer) ids.add(c.objectId);
+  }
+  for (const e of view.breakZone) { ids.add(e.id); ids.add(e.source.objectId); }
+  return ids;
+}

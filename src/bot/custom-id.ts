@@ -1,0 +1,112 @@
+/**
+ * The custom_id codec. A custom id is untrusted input: it is parsed with zod before any handler runs and
+ * never carries the seat (the seat comes from the clicking user). The `m1`/`h1`... prefixes are versions:
+ * a future layout gets a new prefix and the router can still answer old buttons politely.
+ *
+ *   m1:<matchId>:<version>:<promptRef>:<choice>   answer the prompt shown at <version>
+ *       choice: o<idx> one option | s<chunk> select menu (values are option indices) | z choose none
+ *               n open the number modal | N number modal submit | p<page> show a page of options
+ *   h1:<matchId>      "My hand" (persistent; always shows the current state)
+ *   g1:<matchId>      public log
+ *   k1:<matchId>:<version>  confirm concede
+ *   r1:<matchId>      next game of a series (rematch)
+ *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+export const MAX_CUSTOM_ID = 100;
+
+const matchId = z.string().regex(/^[a-z0-9]{6,24}$/);
+const version = z.coerce.number().int().min(0).max(2 ** 31);
+const promptRef = z.string().regex(/^(~[A-Za-z0-9_-]{10}|[A-Za-z0-9._-]{1,24})$/);
+const choice = z.union([
+  z.string().regex(/^o\d{1,3}$/).transform((s) => ({ kind: 'option' as const, index: Number(s.slice(1)) })),
+  z.string().regex(/^s\d{1,2}$/).transform((s) => ({ kind: 'select' as const, chunk: Number(s.slice(1)) })),
+  z.string().regex(/^p\d{1,2}$/).transform((s) => ({ kind: 'page' as const, page: Number(s.slice(1)) })),
+  z.literal('z').transform(() => ({ kind: 'none' as const })),
+  z.literal('n').transform(() => ({ kind: 'open-number' as const })),
+  z.literal('N').transform(() => ({ kind: 'number' as const })),
+]);
+
+export type Choice = z.output<typeof choice>;
+
+export type CustomId =
+  | { kind: 'answer'; matchId: string; version: number; promptRef: string; choice: Choice }
+  | { kind: 'hand'; matchId: string }
+  | { kind: 'log'; matchId: string }
+  | { kind: 'concede'; matchId: string; version: number }
+  | { kind: 'rematch'; matchId: string }
+  | { kind: 'challenge'; challengeId: string; op: 'accept' | 'decline' | 'deck' }
+  | { kind: 'delegate'; prefix: 'rule' | 'ruling'; raw: string };
+
+const answerParts = z.tuple([z.literal('m1'), matchId, version, promptRef, choice]);
+const matchOnly = z.tuple([z.enum(['h1', 'g1', 'r1']), matchId]);
+const concedeParts = z.tuple([z.literal('k1'), matchId, version]);
+const challengeParts = z.tuple([z.literal('c1'), matchId, z.enum(['a', 'd', 'k'])]);
+
+const CHALLENGE_OP = { accept: 'a', decline: 'd', deck: 'k' } as const;
+
+/** A short, stable reference to an engine prompt id that always fits the custom id alphabet. */
+export function promptRefOf(promptId: string): string {
+  if (/^[A-Za-z0-9._-]{1,24}$/.test(promptId)) return promptId;
+  return '~' + createHash('sha256').update(promptId).digest('base64url').slice(0, 10);
+}
+
+function encodeChoice(c: Choice): string {
+  switch (c.kind) {
+    case 'option': return `o${c.index}`;
+    case 'select': return `s${c.chunk}`;
+    case 'page': return `p${c.page}`;
+    case 'none': return 'z';
+    case 'open-number': return 'n';
+    case 'number': return 'N';
+  }
+}
+
+export function encodeCustomId(id: CustomId): string {
+  let s: string;
+  switch (id.kind) {
+    case 'answer': s = `m1:${id.matchId}:${id.version}:${id.promptRef}:${encodeChoice(id.choice)}`; break;
+    case 'hand': s = `h1:${id.matchId}`; break;
+    case 'log': s = `g1:${id.matchId}`; break;
+    case 'rematch': s = `r1:${id.matchId}`; break;
+    case 'concede': s = `k1:${id.matchId}:${id.version}`; break;
+    case 'challenge': s = `c1:${id.challengeId}:${CHALLENGE_OP[id.op]}`; break;
+    case 'delegate': s = id.raw; break;
+  }
+  if (s.length > MAX_CUSTOM_ID) throw new Error(`custom id longer than ${MAX_CUSTOM_ID}: ${s.length}`);
+  return s;
+}
+
+/** Returns null for anything that is not a well-formed id of a known version. */
+export function parseCustomId(raw: string): CustomId | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_CUSTOM_ID) return null;
+  const head = raw.split(':', 1)[0];
+  if (head === 'rule' || head === 'ruling') return { kind: 'delegate', prefix: head, raw };
+  const parts = raw.split(':');
+  switch (head) {
+    case 'm1': {
+      const r = answerParts.safeParse(parts);
+      return r.success ? { kind: 'answer', matchId: r.data[1], version: r.data[2], promptRef: r.data[3], choice: r.data[4] } : null;
+    }
+    case 'h1': case 'g1': case 'r1': {
+      const r = matchOnly.safeParse(parts);
+      if (!r.success) return null;
+      const kind = r.data[0] === 'h1' ? 'hand' : r.data[0] === 'g1' ? 'log' : 'rematch';
+      return { kind, matchId: r.data[1] };
+    }
+    case 'k1': {
+      const r = concedeParts.safeParse(parts);
+      return r.success ? { kind: 'concede', matchId: r.data[1], version: r.data[2] } : null;
+    }
+    case 'c1': {
+      const r = challengeParts.safeParse(parts);
+      if (!r.success) return null;
+      const op = r.data[2] === 'a' ? 'accept' : r.data[2] === 'd' ? 'decline' : 'deck';
+      return { kind: 'challenge', challengeId: r.data[1], op };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The part of the engine the bot uses, in one interface. The composition root binds it to src/engine;
+ * tests can bind it to a stand-in. The bot never touches an engine state except through these functions,
+ * and treats the state as opaque JSON.
+ */
+import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../engine/core/api-types.js';
+import type { Seat, Text, Viewer } from '../engine/core/view-types.js';
+import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+
+export type GameId = 'fadalgia';
+export type FormatId = 'standard' | 'starter-c';
+
+export interface MatchSetupInput {
+  matchId: string;
+  game: GameId;
+  format: FormatId;
+  /** 64 hex characters from crypto.randomBytes(32): the caller owns the entropy, the engine owns the RNG. */
+  seed: string;
+  seats: [{ name: string; deck: unknown }, { name: string; deck: unknown }];
+  firstPlayer?: { previousLoser?: Seat };
+  challenger: Seat;
+}
+
+export interface PreconDeck {
+  id: string;
+  name: Text;
+  game: GameId;
+  format: FormatId;
+  deck: unknown;
+}
+
+export type ParsedDeck = { ok: true; deck: unknown; cardCount: number } | { ok: false; errors: RuleError[] };
+
+export interface RevealedShuffle {
+  n: number;
+  seat: Seat;
+  pile: string;
+  commitment: string;
+  /** Whatever the engine reveals to let anyone recompute the commitment (secret, order...). */
+  reveal: string;
+}
+
+export interface EnginePort {
+  createMatch(setup: MatchSetupInput): unknown;
+  apply(state: unknown, action: Action): ApplyResult<unknown>;
+  currentPrompt(state: unknown): Prompt | null;
+  viewFor(state: unknown, viewer: Viewer): FadalgiaView;
+  result(state: unknown): MatchResult | null;
+  commitments(state: unknown): ShuffleCommitment[];
+  revealShuffles(state: unknown): RevealedShuffle[];
+  stateHash(state: unknown): string;
+  parseDeckList(text: string): ParsedDeck;
+  validateDeck(deck: unknown, format: FormatId): RuleError[];
+  precons(): PreconDeck[];
+  /** Every card name in the catalogue (both languages), for leak checks in tests. */
+  cardNames(deck: unknown): Text[];
+}

@@ -1,0 +1,156 @@
+/**
+ * Load → engine.apply → compare-and-set save. The store's commit is the only arbiter: a click carries the
+ * version it was drawn at, so a lost race or a second click on the same prompt is refused ("stale") and a
+ * re-delivered interaction is refused by its id ("duplicate"). Actions not tied to a drawn board (concede,
+ * timers) retry on conflict against the fresh state. Holds no match state between calls.
+ */
+import type { Action, EngineEvent, Prompt, RuleError } from '../engine/core/api-types.js';
+import type { Seat } from '../engine/core/view-types.js';
+import type { MatchSnapshot, MatchStore } from '../store/types.js';
+import { promptRefOf } from './custom-id.js';
+import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
+
+export interface MatchMeta {
+  game: GameId;
+  format: FormatId;
+  /** Discord user ids of seat 0 and seat 1. */
+  p0: string;
+  p1: string;
+  lang: 'th' | 'en';
+  guild: string;
+  channel: string;
+  thread: string;
+  board: string;
+  startedAt: string;
+  /** Deck references (saved deck name or precon:<id>) for the next game of a series. */
+  d0: string;
+  d1: string;
+  /** Game number within a series, from 1. */
+  series: string;
+  challenger: string;
+}
+
+export interface LoadedMatch {
+  snap: MatchSnapshot;
+  state: unknown;
+  meta: MatchMeta;
+  prompt: Prompt | null;
+}
+
+export interface LogRecord {
+  by: string;
+  action: Action | null;
+  events: EngineEvent[];
+  at: number;
+}
+
+export type Decision = { ok: true; action: Action } | { ok: false; reason: 'bad-choice' | 'bad-number' | 'no-default' };
+
+export type ActOutcome =
+  | { kind: 'applied'; before: LoadedMatch; after: LoadedMatch; events: EngineEvent[]; finished: boolean; seat: Seat }
+  | { kind: 'duplicate' }
+  | { kind: 'stale'; match: LoadedMatch }
+  | { kind: 'foreign' }
+  | { kind: 'not-turn'; match: LoadedMatch; seat: Seat }
+  | { kind: 'finished'; match: LoadedMatch }
+  | { kind: 'not-found' }
+  | { kind: 'rule-error'; error: RuleError; match: LoadedMatch }
+  | { kind: 'rejected'; reason: 'bad-choice' | 'bad-number' | 'no-default'; match: LoadedMatch };
+
+export interface ActInput {
+  matchId: string;
+  /** The acting Discord user; their seat is looked up in the match, never taken from the client. */
+  userId: string;
+  interactionId: string;
+  now: number;
+  /** Set for clicks: the board version and prompt the component was drawn for. */
+  expected?: { version: number; promptRef: string };
+  /** Concede may be sent at any time; everything else must answer the current prompt of the acting seat. */
+  anyTime?: boolean;
+  decide(prompt: Prompt | null, seat: Seat, match: LoadedMatch): Decision;
+}
+
+export function seatOf(meta: MatchMeta, userId: string): Seat | null {
+  if (meta.p0 === userId) return 0;
+  if (meta.p1 === userId) return 1;
+  return null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export class MatchService {
+  constructor(private readonly store: MatchStore, private readonly engine: EnginePort) {}
+
+  parse(snap: MatchSnapshot): LoadedMatch {
+    const state = JSON.parse(snap.state) as unknown;
+    return { snap, state, meta: snap.meta as unknown as MatchMeta, prompt: snap.status === 'finished' ? null : this.engine.currentPrompt(state) };
+  }
+
+  async load(matchId: string): Promise<LoadedMatch | null> {
+    const snap = await this.store.load(matchId);
+    return snap ? this.parse(snap) : null;
+  }
+
+  async create(input: { setup: MatchSetupInput; meta: MatchMeta; interactionId: string; now: number }): Promise<LoadedMatch | null> {
+    const state = this.engine.createMatch(input.setup);
+    const res = await this.store.create({
+      matchId: input.setup.matchId,
+      state: JSON.stringify(state),
+      meta: { ...input.meta },
+      participants: [input.meta.p0, input.meta.p1],
+      interactionId: input.interactionId,
+      now: input.now,
+    });
+    if (!res.ok) return null;
+    return this.load(input.setup.matchId);
+  }
+
+  async act(input: ActInput): Promise<ActOutcome> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const match = await this.load(input.matchId);
+      if (!match) return { kind: 'not-found' };
+      const seat = seatOf(match.meta, input.userId);
+      if (seat === null) return { kind: 'foreign' };
+      if (match.snap.status === 'finished') return { kind: 'finished', match };
+      if (input.expected) {
+        const promptMatches = match.prompt !== null && promptRefOf(match.prompt.promptId) === input.expected.promptRef;
+        if (match.snap.version !== input.expected.version || !promptMatches) return { kind: 'stale', match };
+      }
+      if (!input.anyTime && (!match.prompt || match.prompt.seat !== seat)) return { kind: 'not-turn', match, seat };
+      const decision = input.decide(match.prompt, seat, match);
+      if (!decision.ok) return { kind: 'rejected', reason: decision.reason, match };
+      if (decision.action.seat !== seat) throw new Error('action seat differs from the authenticated seat');
+      const res = this.engine.apply(match.state, decision.action);
+      if (!res.ok) return { kind: 'rule-error', error: res.error, match };
+      const finished = this.engine.result(res.state) !== null;
+      const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now };
+      const commit = await this.store.commit({
+        matchId: input.matchId,
+        expectedVersion: match.snap.version,
+        interactionId: input.interactionId,
+        state: JSON.stringify(res.state),
+        entry: JSON.stringify(record),
+        now: input.now,
+        ...(finished ? { finished: true } : {}),
+      });
+      if (commit.ok) {
+        const snap: MatchSnapshot = { ...match.snap, version: commit.version, state: JSON.stringify(res.state), status: finished ? 'finished' : 'active', updatedAt: input.now };
+        const after: LoadedMatch = { snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) };
+        return { kind: 'applied', before: match, after, events: res.events, finished, seat };
+      }
+      if (commit.reason === 'duplicate') return { kind: 'duplicate' };
+      if (commit.reason === 'not-found') return { kind: 'not-found' };
+      // conflict: somebody else committed first.
+      if (input.expected) {
+        const fresh = await this.load(input.matchId);
+        return fresh ? { kind: 'stale', match: fresh } : { kind: 'not-found' };
+      }
+    }
+    const fresh = await this.load(input.matchId);
+    return fresh ? { kind: 'stale', match: fresh } : { kind: 'not-found' };
+  }
+
+  async log(matchId: string): Promise<LogRecord[]> {
+    return (await this.store.readLog(matchId)).map((e) => JSON.parse(e.entry) as LogRecord);
+  }
+}

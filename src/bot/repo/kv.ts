@@ -1,0 +1,90 @@
+/**
+ * A small key-value repository for the bot's own records (decks, pending challenges, thread → match index),
+ * with the same dual implementation as the match store: Redis when configured, in-process memory otherwise.
+ * Match state never lives here; it belongs to the MatchStore.
+ */
+import { Redis } from 'ioredis';
+import { StoreUnavailableError } from '../../store/types.js';
+
+export interface KeyValueRepo {
+  readonly kind: 'redis' | 'memory';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Sets only when absent; true when this call set it (a once-only claim across processes). */
+  setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean>;
+  /** Deletes and returns the value atomically: only one caller ever gets a given record. */
+  take(key: string): Promise<string | null>;
+  del(key: string): Promise<void>;
+  hset(key: string, field: string, value: string): Promise<void>;
+  hget(key: string, field: string): Promise<string | null>;
+  hdel(key: string, field: string): Promise<boolean>;
+  hgetall(key: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+interface Cell { value: string; expiresAt: number | null }
+
+export function createMemoryKv(now: () => number = Date.now): KeyValueRepo {
+  const cells = new Map<string, Cell>();
+  const hashes = new Map<string, Map<string, string>>();
+  const live = (key: string): Cell | undefined => {
+    const c = cells.get(key);
+    if (c && c.expiresAt !== null && c.expiresAt <= now()) { cells.delete(key); return undefined; }
+    return c;
+  };
+  return {
+    kind: 'memory',
+    async get(key) { return live(key)?.value ?? null; },
+    async set(key, value, ttlMs) { cells.set(key, { value, expiresAt: ttlMs ? now() + ttlMs : null }); },
+    async setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return false;
+      cells.set(key, { value, expiresAt: ttlMs ? now() + ttlMs : null });
+      return true;
+    },
+    async take(key) { const c = live(key); cells.delete(key); return c?.value ?? null; },
+    async del(key) { cells.delete(key); hashes.delete(key); },
+    async hset(key, field, value) {
+      let h = hashes.get(key);
+      if (!h) { h = new Map(); hashes.set(key, h); }
+      h.set(field, value);
+    },
+    async hget(key, field) { return hashes.get(key)?.get(field) ?? null; },
+    async hdel(key, field) { return hashes.get(key)?.delete(field) ?? false; },
+    async hgetall(key) { return Object.fromEntries(hashes.get(key) ?? []); },
+    async close() { cells.clear(); hashes.clear(); },
+  };
+}
+
+/** Every Redis failure surfaces as StoreUnavailableError, which the router turns into "try again". */
+async function guard<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    throw new StoreUnavailableError(`bot repository: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+export interface RedisKvOptions {
+  url: string;
+  /** Prefix for every key, e.g. "sanam:bot:" (tests use a random one). */
+  prefix: string;
+}
+
+export function createRedisKv(opts: RedisKvOptions): KeyValueRepo {
+  // Fail fast instead of queueing forever: a user waiting on a dead Redis should hear "try again" quickly.
+  const redis = new Redis(opts.url, { keyPrefix: opts.prefix, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  redis.on('error', () => { /* reported per command through guard() */ });
+  return {
+    kind: 'redis',
+    get: (key) => guard(() => redis.get(key)),
+    set: (key, value, ttlMs) => guard(async () => { if (ttlMs) await redis.set(key, value, 'PX', ttlMs); else await redis.set(key, value); }),
+    setIfAbsent: (key, value, ttlMs) => guard(async () => (ttlMs ? await redis.set(key, value, 'PX', ttlMs, 'NX') : await redis.set(key, value, 'NX')) === 'OK'),
+    take: (key) => guard(() => redis.getdel(key)),
+    del: (key) => guard(async () => { await redis.del(key); }),
+    hset: (key, field, value) => guard(async () => { await redis.hset(key, field, value); }),
+    hget: (key, field) => guard(() => redis.hget(key, field)),
+    hdel: (key, field) => guard(async () => (await redis.hdel(key, field)) > 0),
+    hgetall: (key) => guard(() => redis.hgetall(key)),
+    close: async () => { redis.disconnect(); },
+  };
+}
