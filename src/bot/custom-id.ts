@@ -11,6 +11,7 @@
  *   k1:<matchId>:<version>  confirm concede
  *   r1:<matchId>      next game of a series (rematch)
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
+ *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -38,12 +39,14 @@ export type CustomId =
   | { kind: 'concede'; matchId: string; version: number }
   | { kind: 'rematch'; matchId: string }
   | { kind: 'challenge'; challengeId: string; op: 'accept' | 'decline' | 'deck' }
+  | { kind: 'deck-import'; game: 'fadalgia'; format: 'standard' | 'starter-c' }
   | { kind: 'delegate'; prefix: 'rule' | 'ruling'; raw: string };
 
 const answerParts = z.tuple([z.literal('m1'), matchId, version, promptRef, choice]);
 const matchOnly = z.tuple([z.enum(['h1', 'g1', 'r1']), matchId]);
 const concedeParts = z.tuple([z.literal('k1'), matchId, version]);
 const challengeParts = z.tuple([z.literal('c1'), matchId, z.enum(['a', 'd', 'k'])]);
+const deckImportParts = z.tuple([z.literal('d1'), z.literal('fadalgia'), z.enum(['standard', 'starter-c'])]);
 
 const CHALLENGE_OP = { accept: 'a', decline: 'd', deck: 'k' } as const;
 
@@ -73,6 +76,7 @@ export function encodeCustomId(id: CustomId): string {
     case 'rematch': s = `r1:${id.matchId}`; break;
     case 'concede': s = `k1:${id.matchId}:${id.version}`; break;
     case 'challenge': s = `c1:${id.challengeId}:${CHALLENGE_OP[id.op]}`; break;
+    case 'deck-import': s = `d1:${id.game}:${id.format}`; break;
     case 'delegate': s = id.raw; break;
   }
   if (s.length > MAX_CUSTOM_ID) throw new Error(`custom id longer than ${MAX_CUSTOM_ID}: ${s.length}`);
@@ -105,6 +109,10 @@ export function parseCustomId(raw: string): CustomId | null {
       if (!r.success) return null;
       const op = r.data[2] === 'a' ? 'accept' : r.data[2] === 'd' ? 'decline' : 'deck';
       return { kind: 'challenge', challengeId: r.data[1], op };
+    }
+    case 'd1': {
+      const r = deckImportParts.safeParse(parts);
+      return r.success ? { kind: 'deck-import', game: r.data[1], format: r.data[2] } : null;
     }
     default:
       return null;

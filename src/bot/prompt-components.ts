@@ -137,22 +137,25 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
   return out.slice(0, rows);
 }
 
-/** The modal that asks for a number (101.6: a non-negative integer). */
-export function numberModal(matchId: string, version: number, prompt: Prompt, lang: Lang): APIModalInteractionResponseCallbackData {
+/**
+ * The modal that asks for a number (101.6: a non-negative integer). It is opened as the first response to
+ * a click, before any store read, so it only knows what the clicked button knew; the range is checked on submit.
+ */
+export function numberModal(matchId: string, version: number, promptRef: string, lang: Lang, hint?: { min: number; max: number; label?: string }): APIModalInteractionResponseCallbackData {
   return {
-    custom_id: encodeCustomId({ kind: 'answer', matchId, version, promptRef: promptRefOf(prompt.promptId), choice: { kind: 'number' } }),
+    custom_id: encodeCustomId({ kind: 'answer', matchId, version, promptRef, choice: { kind: 'number' } }),
     title: truncate(t(lang, 'modal.title'), 45),
     components: [{
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.TextInput,
         custom_id: 'value',
-        label: truncate(t(lang, 'modal.label', { min: prompt.min, max: prompt.max }), 45),
+        label: truncate(hint ? t(lang, 'modal.label', { min: hint.min, max: hint.max }) : t(lang, 'modal.title'), 45),
         style: TextInputStyle.Short,
         required: true,
         min_length: 1,
         max_length: 10,
-        placeholder: truncate(pick(prompt.label, lang), 100),
+        ...(hint?.label ? { placeholder: truncate(hint.label, 100) } : {}),
       }],
     }],
   };

@@ -18,6 +18,7 @@ describe('custom id codec', () => {
       { kind: 'challenge', challengeId: 'zz99zz99zz99', op: 'accept' },
       { kind: 'challenge', challengeId: 'zz99zz99zz99', op: 'decline' },
       { kind: 'challenge', challengeId: 'zz99zz99zz99', op: 'deck' },
+      { kind: 'deck-import', game: 'fadalgia', format: 'starter-c' },
     ];
     for (const id of ids) expect(parseCustomId(encodeCustomId(id))).toEqual(id);
   });

@@ -80,7 +80,7 @@ describe('prompt → components', () => {
     const p = { ...prompt(0, 0, 9, 'number') };
     const rows = promptRows({ ...base, prompt: p });
     expect(parseCustomId((rows[0]!.components[0] as { custom_id: string }).custom_id)).toMatchObject({ choice: { kind: 'open-number' } });
-    const modal = numberModal('abcdef123456', 3, p, 'th');
+    const modal = numberModal('abcdef123456', 3, 'p7', 'th', { min: 0, max: 9 });
     expect(modal.title.length).toBeLessThanOrEqual(45);
     expect(parseCustomId(modal.custom_id)).toMatchObject({ choice: { kind: 'number' } });
   });

@@ -1,0 +1,8 @@
+/** Every slash command Sanam registers, as API JSON. /rule and /ruling come from the rulebook helper's files. */
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { deckCommand } from './deck.js';
+import { matchCommand } from './match.js';
+
+export function allCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return [matchCommand.toJSON(), deckCommand.toJSON()];
+}

@@ -1,0 +1,81 @@
+/**
+ * Builds the bot around a discord.js Client: context, router, publisher, timers. The client may point at
+ * real Discord or at the local emulator (rest.api); nothing here knows which.
+ */
+import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import type { Logger } from '../log.js';
+import type { MatchStore } from '../store/types.js';
+import { DEFAULT_TIMERS, type BotContext, type DelegateHandlers, type RenderBoard, type TimerConfig } from './context.js';
+import type { EnginePort } from './engine-port.js';
+import { MatchService } from './match-service.js';
+import { BoardPublisher, type PublishedSink } from './publisher.js';
+import { DeckRepository } from './repo/decks.js';
+import type { KeyValueRepo } from './repo/kv.js';
+import { afterApplied } from './reply.js';
+import { Router } from './router.js';
+import { TimerService } from './timers.js';
+
+export interface BotOptions {
+  token: string;
+  /** REST base, e.g. http://127.0.0.1:8787/api for the emulator; the gateway URL then comes from its /gateway/bot. */
+  apiUrl?: string;
+  store: MatchStore;
+  kv: KeyValueRepo;
+  engine: EnginePort;
+  log: Logger;
+  timers?: Partial<TimerConfig>;
+  render?: RenderBoard;
+  delegates?: DelegateHandlers;
+  now?: () => number;
+  /** Start the deadline sweeper (off for a process that should only serve interactions). */
+  sweep?: boolean;
+  sink?: PublishedSink;
+  clientOptions?: Partial<ClientOptions>;
+}
+
+export interface Bot {
+  client: Client;
+  ctx: BotContext;
+  router: Router;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createBot(opts: BotOptions): Bot {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}),
+    ...opts.clientOptions,
+  });
+  const now = opts.now ?? Date.now;
+  const timerConfig: TimerConfig = { ...DEFAULT_TIMERS, ...opts.timers };
+  const service = new MatchService(opts.store, opts.engine);
+  const publisher = new BoardPublisher(client, service, opts.engine, opts.log, timerConfig, opts.render, opts.sink);
+  const timers = new TimerService(opts.store, service, timerConfig, opts.log, now);
+  const ctx: BotContext = {
+    client, store: opts.store, kv: opts.kv, engine: opts.engine, service, decks: new DeckRepository(opts.kv, opts.engine),
+    publisher, timers, log: opts.log, timerConfig, delegates: opts.delegates ?? {}, now,
+  };
+  timers.setEffects({
+    applied: (outcome) => afterApplied(ctx, outcome),
+    say: (match, content, mention) => publisher.say(match, content, mention),
+  });
+  const router = new Router(ctx);
+  client.on(Events.InteractionCreate, (interaction) => { void router.handle(interaction); });
+  client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
+  return {
+    client, ctx, router,
+    async start() {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(opts.token);
+      await ready;
+      if (opts.sweep !== false) timers.start();
+      opts.log.info({ user: client.user?.tag }, 'bot connected');
+    },
+    async stop() {
+      timers.stop();
+      await router.drain();
+      await client.destroy();
+    },
+  };
+}

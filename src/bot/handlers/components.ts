@@ -1,0 +1,121 @@
+/**
+ * Buttons, selects and modals of a match. Every path acknowledges before any store or render call
+ * (the only exception is opening the number modal, which is itself the acknowledgement and needs no I/O).
+ */
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { BotContext } from '../context.js';
+import type { CustomId } from '../custom-id.js';
+import { langOf, t, type Lang } from '../i18n.js';
+import { handPanel } from '../board-message.js';
+import { numberModal, resolveAnswer } from '../prompt-components.js';
+import { seatOf, type LoadedMatch } from '../match-service.js';
+import { afterApplied, deferEphemeral, explain, explainOutcome } from '../reply.js';
+import { publicLogText } from '../publisher.js';
+import { MessageFlagsBitField } from 'discord.js';
+
+type AnswerId = Extract<CustomId, { kind: 'answer' }>;
+
+function onEphemeral(i: MessageComponentInteraction | ModalSubmitInteraction): boolean {
+  const flags = i.message?.flags;
+  return flags instanceof MessageFlagsBitField ? flags.has(MessageFlags.Ephemeral) : false;
+}
+
+/** Clicks and selects that answer the current prompt. */
+export async function handleAnswer(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction, id: AnswerId): Promise<void> {
+  const lang = langOf(i.locale);
+  if (id.choice.kind === 'open-number') return openNumberModal(i as ButtonInteraction, id, lang);
+  if (id.choice.kind === 'page') return showPage(ctx, i as ButtonInteraction, id, lang);
+  const ephemeral = onEphemeral(i);
+  if (i.isModalSubmit() && !i.isFromMessage()) await deferEphemeral(i);
+  else await (i as ButtonInteraction).deferUpdate();
+  const extra = i.isStringSelectMenu() ? { values: i.values } : i.isModalSubmit() ? { number: i.fields.getTextInputValue('value') } : {};
+  const outcome = await ctx.service.act({
+    matchId: id.matchId, userId: i.user.id, interactionId: i.id, now: ctx.now(),
+    expected: { version: id.version, promptRef: id.promptRef },
+    decide: (prompt, seat) => (prompt ? resolveAnswer(prompt, seat, id.choice, extra) : { ok: false, reason: 'bad-choice' }),
+  });
+  if (outcome.kind === 'applied') {
+    const work = afterApplied(ctx, outcome);
+    if (ephemeral) await i.editReply(handPanel(ctx.engine, outcome.after, outcome.seat, lang));
+    await work;
+    return;
+  }
+  if (ephemeral && (outcome.kind === 'stale' || outcome.kind === 'not-turn')) {
+    const seat = seatOf(outcome.match.meta, i.user.id);
+    if (seat !== null) await i.editReply(handPanel(ctx.engine, outcome.match, seat, lang));
+  }
+  await explainOutcome(ctx, i, outcome, lang);
+}
+
+async function openNumberModal(i: ButtonInteraction, id: AnswerId, lang: Lang): Promise<void> {
+  // showModal must be the first response, so it cannot wait for a store read; the answer is checked
+  // against the live match on submit.
+  await i.showModal(numberModal(id.matchId, id.version, id.promptRef, lang));
+}
+
+async function showPage(ctx: BotContext, i: ButtonInteraction, id: AnswerId, lang: Lang): Promise<void> {
+  const ephemeral = onEphemeral(i);
+  if (ephemeral) await i.deferUpdate(); else await deferEphemeral(i);
+  const match = await ctx.service.load(id.matchId);
+  if (!match) return explain(i, t(lang, 'err.notFound'));
+  const seat = seatOf(match.meta, i.user.id);
+  if (seat === null) return explain(i, t(lang, 'err.foreign'));
+  const page = id.choice.kind === 'page' ? id.choice.page : 0;
+  await i.editReply(handPanel(ctx.engine, match, seat, lang, page));
+}
+
+/** "My hand": the private panel; from the public board a new ephemeral message, from the panel itself a refresh. */
+export async function handleHand(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
+  const lang = langOf(i.locale);
+  const ephemeral = onEphemeral(i);
+  if (ephemeral) await i.deferUpdate(); else await deferEphemeral(i);
+  await showHand(ctx, i, matchId, lang);
+}
+
+export async function showHand(ctx: BotContext, i: ButtonInteraction | ChatInputCommandInteraction, matchId: string, lang: Lang): Promise<void> {
+  const match = await ctx.service.load(matchId);
+  if (!match) return explain(i, t(lang, 'err.notFound'));
+  const seat = seatOf(match.meta, i.user.id);
+  if (seat === null) return explain(i, t(lang, 'err.foreign'));
+  await i.editReply(handPanel(ctx.engine, match, seat, lang));
+}
+
+export async function handleLog(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
+  const lang = langOf(i.locale);
+  await deferEphemeral(i);
+  await showLog(ctx, i, matchId, lang);
+}
+
+export async function showLog(ctx: BotContext, i: ButtonInteraction | ChatInputCommandInteraction, matchId: string, lang: Lang): Promise<void> {
+  const match = await ctx.service.load(matchId);
+  if (!match) return explain(i, t(lang, 'err.notFound'));
+  const records = await ctx.service.log(matchId);
+  const view = ctx.engine.viewFor(match.state, 'spectator');
+  const text = publicLogText(records, lang, (s) => view.players[s].name || `P${s + 1}`);
+  const tail = text.trimEnd().split('\n').slice(-25).join('\n');
+  await i.editReply({
+    content: `**${t(lang, 'log.title')}**\n\`\`\`\n${(tail || t(lang, 'log.empty')).slice(-1800)}\n\`\`\``,
+    files: [{ attachment: Buffer.from(text, 'utf8'), name: `match-${matchId}-log.txt` }],
+    allowedMentions: { parse: [] },
+  });
+}
+
+export function matchLink(match: LoadedMatch): string {
+  return `https://discord.com/channels/${match.meta.guild}/${match.meta.thread}/${match.meta.board}`;
+}
+
+/** The confirm button of /match concede. Conceding is allowed at any time (100.5). */
+export async function handleConcede(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
+  const lang = langOf(i.locale);
+  await i.deferUpdate();
+  const outcome = await ctx.service.act({
+    matchId, userId: i.user.id, interactionId: i.id, now: ctx.now(), anyTime: true,
+    decide: (_p, seat) => ({ ok: true, action: { type: 'concede', seat } }),
+  });
+  if (outcome.kind === 'applied') {
+    await i.editReply({ content: t(lang, 'concede.done'), components: [] });
+    await afterApplied(ctx, outcome);
+    return;
+  }
+  await explainOutcome(ctx, i, outcome, lang);
+}

@@ -1,0 +1,67 @@
+/** /match concede | board | hand | log | list (challenge lives in challenge.ts). */
+import { ButtonStyle, ComponentType, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../context.js';
+import { encodeCustomId } from '../custom-id.js';
+import { langOf, t, type Lang } from '../i18n.js';
+import { publicBoard } from '../board-message.js';
+import { deferEphemeral, explain } from '../reply.js';
+import { seatName } from '../board-embed.js';
+import { handleChallengeCommand } from './challenge.js';
+import { matchLink, showHand, showLog } from './components.js';
+
+/** The match a command is about: the option, else the thread it was used in, else the user's only active match. */
+export async function resolveMatchId(ctx: BotContext, i: ChatInputCommandInteraction): Promise<string | null> {
+  const given = i.options.getString('match');
+  if (given && /^[a-z0-9]{6,24}$/.test(given)) return given;
+  const inThread = await ctx.kv.get(`thread:${i.channelId}`);
+  if (inThread) return inThread;
+  const mine = await ctx.store.listActive(i.user.id);
+  return mine.length === 1 ? mine[0]! : null;
+}
+
+export async function handleMatchCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const sub = i.options.getSubcommand();
+  const lang = langOf(i.locale);
+  if (sub === 'challenge') return handleChallengeCommand(ctx, i);
+  await deferEphemeral(i);
+  if (sub === 'list') return listMatches(ctx, i, lang);
+  const matchId = await resolveMatchId(ctx, i);
+  if (!matchId) return explain(i, t(lang, 'err.noMatchHere'));
+  switch (sub) {
+    case 'hand': return showHand(ctx, i, matchId, lang);
+    case 'log': return showLog(ctx, i, matchId, lang);
+    case 'board': {
+      const match = await ctx.service.load(matchId);
+      if (!match) return explain(i, t(lang, 'err.notFound'));
+      const board = publicBoard(ctx.engine, { ...match, meta: { ...match.meta, lang } }, { decisionMs: ctx.timerConfig.decisionMs });
+      // The copy shows the board only; acting happens on the live message in the thread.
+      await i.editReply({ content: matchLink(match), embeds: board.embeds, components: [] });
+      return;
+    }
+    case 'concede': {
+      const match = await ctx.service.load(matchId);
+      if (!match) return explain(i, t(lang, 'err.notFound'));
+      if (match.meta.p0 !== i.user.id && match.meta.p1 !== i.user.id) return explain(i, t(lang, 'err.foreign'));
+      if (match.snap.status === 'finished') return explain(i, t(lang, 'err.finished'));
+      await i.editReply({
+        content: t(lang, 'concede.confirm'),
+        components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: t(lang, 'concede.button'), custom_id: encodeCustomId({ kind: 'concede', matchId, version: match.snap.version }) }] }],
+      });
+      return;
+    }
+  }
+}
+
+async function listMatches(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lang): Promise<void> {
+  const ids = (await ctx.store.listActive(i.user.id)).slice(0, 20);
+  if (!ids.length) return explain(i, t(lang, 'list.none'));
+  const lines: string[] = [];
+  for (const id of ids) {
+    const m = await ctx.service.load(id);
+    if (!m) continue;
+    const view = ctx.engine.viewFor(m.state, 'spectator');
+    const waiting = m.prompt ? ` · ⏳ ${seatName(view, m.prompt.seat)}` : '';
+    lines.push(`• \`${id}\` <#${m.meta.thread}> ${seatName(view, 0)} vs ${seatName(view, 1)} · ${t(lang, 'board.turn')} ${view.turn}${waiting}`);
+  }
+  await i.editReply({ content: `**${t(lang, 'list.title')}**\n${lines.join('\n')}`.slice(0, 2000), allowedMentions: { parse: [] } });
+}

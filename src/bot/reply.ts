@@ -1,0 +1,64 @@
+/** Ephemeral explanations and the shared "after a commit" steps. */
+import { ComponentType, MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
+import type { BotContext } from './context.js';
+import { pick, t, type Lang } from './i18n.js';
+import type { ActOutcome } from './match-service.js';
+import { seatName } from './board-embed.js';
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** Tells the clicking user something only they see, whether or not the interaction was acknowledged yet. */
+export async function explain(interaction: RepliableInteraction, content: string, components: Row[] = []): Promise<void> {
+  const body = { content, components, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+  if (interaction.deferred || interaction.replied) {
+    // A deferred *reply* is answered by editing it; a deferred *update* needs a new ephemeral follow-up.
+    if (interaction.deferred && !interaction.replied && isDeferredReply(interaction)) await interaction.editReply({ content, components, allowedMentions: { parse: [] } });
+    else await interaction.followUp(body);
+  } else {
+    await interaction.reply(body);
+  }
+}
+
+const deferredReplies = new WeakSet<object>();
+export function markDeferredReply(interaction: object): void { deferredReplies.add(interaction); }
+function isDeferredReply(interaction: object): boolean { return deferredReplies.has(interaction); }
+
+export async function deferEphemeral(interaction: RepliableInteraction): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  markDeferredReply(interaction);
+}
+
+/** Board update, end announcement and the next timer: what follows every successful commit. */
+export async function afterApplied(ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>): Promise<void> {
+  const tasks: Array<Promise<unknown>> = [ctx.publisher.publish(outcome.after.snap.matchId), ctx.timers.arm(outcome.after)];
+  if (outcome.finished) tasks.push(ctx.publisher.announceEnd(outcome.after, ctx.now()));
+  const results = await Promise.allSettled(tasks);
+  for (const r of results) if (r.status === 'rejected') ctx.log.warn({ err: r.reason, matchId: outcome.after.snap.matchId }, 'after-commit step failed');
+}
+
+function quoteRow(ctx: BotContext, rule: string, lang: Lang): Row[] {
+  const b = ctx.delegates.quoteRuleButton?.(rule, lang);
+  return b ? [{ type: ComponentType.ActionRow, components: [b as never] }] : [];
+}
+
+/** The user-facing answer to an outcome that changed nothing. */
+export async function explainOutcome(ctx: BotContext, interaction: RepliableInteraction, outcome: ActOutcome, lang: Lang): Promise<void> {
+  switch (outcome.kind) {
+    case 'applied': case 'duplicate': return;
+    case 'stale': return explain(interaction, t(lang, 'err.stale'));
+    case 'foreign': return explain(interaction, t(lang, 'err.foreign'));
+    case 'finished': return explain(interaction, t(lang, 'err.finished'));
+    case 'not-found': return explain(interaction, t(lang, 'err.notFound'));
+    case 'not-turn': {
+      const who = outcome.match.prompt ? seatName(ctx.engine.viewFor(outcome.match.state, 'spectator'), outcome.match.prompt.seat) : '—';
+      return explain(interaction, t(lang, 'err.notYourTurn', { who }));
+    }
+    case 'rule-error':
+      return explain(interaction, t(lang, 'err.rule', { message: pick(outcome.error.message, lang), rule: outcome.error.rule }), quoteRow(ctx, outcome.error.rule, lang));
+    case 'rejected': {
+      const p = outcome.match.prompt;
+      return explain(interaction, outcome.reason === 'bad-number' ? t(lang, 'err.badNumber', { min: p?.min ?? 0, max: p?.max ?? 0 }) : t(lang, 'err.badChoice'));
+    }
+  }
+}

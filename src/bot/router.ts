@@ -1,0 +1,103 @@
+/**
+ * One global router by command name and custom-id prefix: no collectors, no in-memory state, so after a
+ * restart every button of every open match still works. Errors are mapped here: store down → "try again"
+ * for the user and a warning for the operator; anything else → an apology and an error log, never a crash.
+ */
+import type { Interaction, RepliableInteraction } from 'discord.js';
+import { StoreUnavailableError } from '../store/types.js';
+import { interactionLogger } from '../log.js';
+import type { BotContext } from './context.js';
+import { parseCustomId } from './custom-id.js';
+import { langOf, t } from './i18n.js';
+import { explain } from './reply.js';
+import { handleAnswer, handleConcede, handleHand, handleLog } from './handlers/components.js';
+import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
+import { handleMatchCommand } from './handlers/match-commands.js';
+import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
+import { handleAutocomplete } from './handlers/autocomplete.js';
+
+export class Router {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly ctx: BotContext) {}
+
+  /** Entry point for Events.InteractionCreate. Never rejects. */
+  handle(interaction: Interaction): Promise<void> {
+    const p = this.run(interaction).finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+    return p;
+  }
+
+  /** Waits for handlers in progress (graceful shutdown). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async run(i: Interaction): Promise<void> {
+    try {
+      await this.dispatch(i);
+    } catch (err) {
+      await this.fail(i, err);
+    }
+  }
+
+  private async dispatch(i: Interaction): Promise<void> {
+    const ctx = this.ctx;
+    if (i.isAutocomplete()) {
+      const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
+      if (d) return d(i);
+      return handleAutocomplete(ctx, i).catch(async (err: unknown) => {
+        ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
+        if (!i.responded) await i.respond([]).catch(() => undefined);
+      });
+    }
+    if (i.isChatInputCommand()) {
+      switch (i.commandName) {
+        case 'match': return handleMatchCommand(ctx, i);
+        case 'deck': return handleDeckCommand(ctx, i);
+        case 'rule': case 'ruling': {
+          const d = ctx.delegates.command?.[i.commandName];
+          if (d) return d(i);
+          break;
+        }
+      }
+      return explain(i, t(langOf(i.locale), 'err.badId'));
+    }
+    if (!i.isMessageComponent() && !i.isModalSubmit()) return;
+    const id = parseCustomId(i.customId);
+    if (!id) return explain(i, t(langOf(i.locale), 'err.badId'));
+    switch (id.kind) {
+      case 'delegate': {
+        const d = ctx.delegates.component?.[id.prefix];
+        if (d) return d(i);
+        return explain(i, t(langOf(i.locale), 'err.badId'));
+      }
+      case 'answer':
+        if (i.isButton() || i.isStringSelectMenu() || i.isModalSubmit()) return handleAnswer(ctx, i, id);
+        break;
+      case 'hand': if (i.isButton()) return handleHand(ctx, i, id.matchId); break;
+      case 'log': if (i.isButton()) return handleLog(ctx, i, id.matchId); break;
+      case 'concede': if (i.isButton()) return handleConcede(ctx, i, id.matchId); break;
+      case 'rematch': if (i.isButton()) return handleRematch(ctx, i, id.matchId); break;
+      case 'challenge':
+        if (id.op === 'deck' && i.isStringSelectMenu()) return handleChallengeDeck(ctx, i, id.challengeId);
+        if (id.op !== 'deck' && i.isButton()) return handleChallengeButton(ctx, i, id.challengeId, id.op);
+        break;
+      case 'deck-import': if (i.isModalSubmit()) return handleDeckImportModal(ctx, i, id.format); break;
+    }
+    return explain(i, t(langOf(i.locale), 'err.badId'));
+  }
+
+  private async fail(i: Interaction, err: unknown): Promise<void> {
+    const log = interactionLogger(this.ctx.log, { interactionId: i.id, userId: i.user.id });
+    const storeDown = err instanceof StoreUnavailableError;
+    if (storeDown) log.warn({ err }, 'store unavailable; told the user to try again');
+    else log.error({ err }, 'interaction handler failed');
+    if (!i.isRepliable()) return;
+    try {
+      await explain(i as RepliableInteraction, t(langOf(i.locale), storeDown ? 'err.storeDown' : 'err.internal'));
+    } catch (replyErr) {
+      log.warn({ err: replyErr }, 'could not tell the user about the failure');
+    }
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Decision timers, kept in the store's deadlines so they survive restarts and fire exactly once across
+ * processes (claimDue hands each deadline to one caller). One deadline per match, key "decision",
+ * replaced at every new decision; its payload names the version it was armed for, so a late deadline for
+ * an old board re-arms the current one instead of acting on a decision that has moved on.
+ *
+ * Stages: warn (a ping in the thread) → act (auto-pass if the prompt has a pass option, decline an optional
+ * prompt, else a last call) → concede (after the grace period, the silent player concedes: 100.5 allows
+ * conceding at any time, and 101.3.3.6 makes it a loss).
+ */
+import { z } from 'zod';
+import type { Logger } from '../log.js';
+import type { MatchStore } from '../store/types.js';
+import type { Prompt } from '../engine/core/api-types.js';
+import type { TimerConfig } from './context.js';
+import { promptRefOf } from './custom-id.js';
+import { t } from './i18n.js';
+import type { ActOutcome, LoadedMatch, MatchService } from './match-service.js';
+
+export const DECISION_KEY = 'decision';
+
+const payloadSchema = z.object({
+  stage: z.enum(['warn', 'act', 'concede']),
+  version: z.number().int().min(0),
+  promptRef: z.string(),
+  seat: z.union([z.literal(0), z.literal(1)]),
+});
+type Payload = z.infer<typeof payloadSchema>;
+
+/** What the timer does when the clock runs out on `prompt`: the option to choose, or null for "last call". */
+export function timeoutChoice(prompt: Prompt): string[] | null {
+  if (prompt.kind === 'number') return null;
+  const pass = prompt.options.find((o) => o.group === 'pass' || o.id === 'pass');
+  if (pass) return [pass.id];
+  if (prompt.min === 0) return [];
+  return null;
+}
+
+export interface TimerEffects {
+  /** Called after the timer applied an action (board update, end announcement...). */
+  applied(outcome: Extract<ActOutcome, { kind: 'applied' }>): Promise<void>;
+  say(match: LoadedMatch, content: string, mention: string): Promise<void>;
+}
+
+export class TimerService {
+  private handle: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly service: MatchService,
+    private readonly cfg: TimerConfig,
+    private readonly log: Logger,
+    private readonly now: () => number,
+    private effects: TimerEffects | null = null,
+  ) {}
+
+  setEffects(effects: TimerEffects): void { this.effects = effects; }
+
+  /** Arms the timer for the match's current decision (or clears it when there is none). */
+  async arm(match: LoadedMatch, from = this.now()): Promise<void> {
+    if (match.snap.status === 'finished' || !match.prompt) {
+      await this.store.cancelDeadline(match.snap.matchId, DECISION_KEY);
+      return;
+    }
+    const warnAt = match.snap.updatedAt + this.cfg.decisionMs - this.cfg.warnBeforeMs;
+    const stage: Payload['stage'] = this.cfg.warnBeforeMs > 0 && warnAt > from ? 'warn' : 'act';
+    const dueAt = stage === 'warn' ? warnAt : Math.max(from, match.snap.updatedAt + this.cfg.decisionMs);
+    await this.schedule(match, stage, dueAt);
+  }
+
+  private async schedule(match: LoadedMatch, stage: Payload['stage'], dueAt: number): Promise<void> {
+    const payload: Payload = { stage, version: match.snap.version, promptRef: promptRefOf(match.prompt!.promptId), seat: match.prompt!.seat };
+    await this.store.scheduleDeadline({ matchId: match.snap.matchId, key: DECISION_KEY, dueAt, payload: JSON.stringify(payload) });
+  }
+
+  start(): void {
+    if (this.handle) return;
+    this.handle = setInterval(() => { void this.sweep(); }, this.cfg.sweepMs);
+    this.handle.unref?.();
+  }
+
+  stop(): void {
+    if (this.handle) clearInterval(this.handle);
+    this.handle = null;
+  }
+
+  /** One pass: claims due deadlines and handles each. Never throws (the loop must keep running). */
+  async sweep(): Promise<number> {
+    if (this.sweeping) return 0;
+    this.sweeping = true;
+    try {
+      const due = await this.store.claimDue(this.now(), 50);
+      await Promise.all(due.map((d) => this.fire(d.matchId, d.payload).catch((err: unknown) => this.log.error({ err, matchId: d.matchId }, 'timer failed'))));
+      return due.length;
+    } catch (err) {
+      this.log.warn({ err }, 'timer sweep failed (store unavailable?)');
+      return 0;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async fire(matchId: string, raw: string): Promise<void> {
+    const parsed = payloadSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) { this.log.warn({ matchId }, 'ignoring malformed deadline'); return; }
+    const p = parsed.data;
+    const match = await this.service.load(matchId);
+    if (!match || match.snap.status === 'finished' || !match.prompt) return;
+    const current = match.snap.version === p.version && promptRefOf(match.prompt.promptId) === p.promptRef;
+    if (!current) { await this.arm(match); return; }
+    const user = p.seat === 0 ? match.meta.p0 : match.meta.p1;
+    const lang = match.meta.lang;
+    const now = this.now();
+    if (p.stage === 'warn') {
+      await this.schedule(match, 'act', match.snap.updatedAt + this.cfg.decisionMs);
+      await this.effects?.say(match, t(lang, 'timer.warn', { user, seconds: Math.round(this.cfg.warnBeforeMs / 1000) }), user);
+      return;
+    }
+    if (p.stage === 'act') {
+      const choice = timeoutChoice(match.prompt);
+      if (choice === null) {
+        await this.schedule(match, 'concede', now + this.cfg.graceMs);
+        await this.effects?.say(match, t(lang, 'timer.grace', { user, seconds: Math.round(this.cfg.graceMs / 1000) }), user);
+        return;
+      }
+      const out = await this.service.act({
+        matchId, userId: user, interactionId: `timer:${p.version}:act`, now,
+        expected: { version: p.version, promptRef: p.promptRef },
+        decide: (prompt, seat) => ({ ok: true, action: { type: 'answer', seat, promptId: prompt!.promptId, choice } }),
+      });
+      if (out.kind === 'applied') {
+        await this.effects?.say(out.after, t(lang, 'timer.autoPass', { user }), user);
+        await this.effects?.applied(out);
+      } else if (out.kind === 'rule-error') {
+        // The engine refused the default answer: fall back to the last call.
+        await this.schedule(match, 'concede', now + this.cfg.graceMs);
+        await this.effects?.say(match, t(lang, 'timer.grace', { user, seconds: Math.round(this.cfg.graceMs / 1000) }), user);
+      }
+      return;
+    }
+    const out = await this.service.act({
+      matchId, userId: user, interactionId: `timer:${p.version}:concede`, now, anyTime: true,
+      expected: { version: p.version, promptRef: p.promptRef },
+      decide: (_prompt, seat) => ({ ok: true, action: { type: 'concede', seat } }),
+    });
+    if (out.kind === 'applied') {
+      await this.effects?.say(out.after, t(lang, 'timer.conceded', { user }), user);
+      await this.effects?.applied(out);
+    }
+  }
+}
