@@ -65,26 +65,32 @@ async function guard<T>(op: () => Promise<T>): Promise<T> {
 }
 
 export interface RedisKvOptions {
-  url: string;
+  /** Either a URL (a connection of its own) or an existing client (e.g. the store's Sentinel-aware one). */
+  url?: string;
+  client?: Redis;
   /** Prefix for every key, e.g. "sanam:bot:" (tests use a random one). */
   prefix: string;
 }
 
 export function createRedisKv(opts: RedisKvOptions): KeyValueRepo {
+  if (!opts.url && !opts.client) throw new Error('createRedisKv needs a url or a client');
   // Fail fast instead of queueing forever: a user waiting on a dead Redis should hear "try again" quickly.
-  const redis = new Redis(opts.url, { keyPrefix: opts.prefix, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
-  redis.on('error', () => { /* reported per command through guard() */ });
+  const own = !opts.client;
+  const redis = opts.client ?? new Redis(opts.url!, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  if (own) redis.on('error', () => { /* reported per command through guard() */ });
+  const p = opts.prefix;
   return {
     kind: 'redis',
-    get: (key) => guard(() => redis.get(key)),
-    set: (key, value, ttlMs) => guard(async () => { if (ttlMs) await redis.set(key, value, 'PX', ttlMs); else await redis.set(key, value); }),
-    setIfAbsent: (key, value, ttlMs) => guard(async () => (ttlMs ? await redis.set(key, value, 'PX', ttlMs, 'NX') : await redis.set(key, value, 'NX')) === 'OK'),
-    take: (key) => guard(() => redis.getdel(key)),
-    del: (key) => guard(async () => { await redis.del(key); }),
-    hset: (key, field, value) => guard(async () => { await redis.hset(key, field, value); }),
-    hget: (key, field) => guard(() => redis.hget(key, field)),
-    hdel: (key, field) => guard(async () => (await redis.hdel(key, field)) > 0),
-    hgetall: (key) => guard(() => redis.hgetall(key)),
-    close: async () => { redis.disconnect(); },
+    get: (key) => guard(() => redis.get(p + key)),
+    set: (key, value, ttlMs) => guard(async () => { if (ttlMs) await redis.set(p + key, value, 'PX', ttlMs); else await redis.set(p + key, value); }),
+    setIfAbsent: (key, value, ttlMs) => guard(async () => (ttlMs ? await redis.set(p + key, value, 'PX', ttlMs, 'NX') : await redis.set(p + key, value, 'NX')) === 'OK'),
+    take: (key) => guard(() => redis.getdel(p + key)),
+    del: (key) => guard(async () => { await redis.del(p + key); }),
+    hset: (key, field, value) => guard(async () => { await redis.hset(p + key, field, value); }),
+    hget: (key, field) => guard(() => redis.hget(p + key, field)),
+    hdel: (key, field) => guard(async () => (await redis.hdel(p + key, field)) > 0),
+    hgetall: (key) => guard(() => redis.hgetall(p + key)),
+    // A shared client belongs to its owner.
+    close: async () => { if (own) redis.disconnect(); },
   };
 }
