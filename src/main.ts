@@ -1,19 +1,75 @@
-import { loadConfig, ConfigError } from './config.js';
-import { createLogger } from './log.js';
+/**
+ * The composition root: config → logger → store → bot repository → bot. With DISCORD_TOKEN it connects to
+ * Discord (REST base from DISCORD_API_URL when set); without, it runs local mode (the emulator in-process).
+ */
+import { loadConfig, ConfigError, type Config } from './config.js';
+import { createLogger, type Logger } from './log.js';
+import { createStore } from './store/index.js';
+import { openRedis, parseSentinels } from './store/redis-connection.js';
+import { renderBoard } from './render/index.js';
+import { createBot } from './bot/bot.js';
+import { realEngine } from './bot/engine-adapter.js';
+import { startLocalMode } from './bot/local-mode.js';
+import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
+import { timersFromEnv } from './bot/timer-env.js';
+import { startHeartbeat } from './health.js';
+
+async function botRepository(cfg: Config, log: Logger): Promise<KeyValueRepo> {
+  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) return createMemoryKv();
+  const sentinels = parseSentinels(cfg.REDIS_SENTINELS);
+  const client = await openRedis({ ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}), ...(sentinels ? { sentinels } : {}), sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log });
+  const kv = createRedisKv({ client, prefix: 'sanam:bot:' });
+  return { ...kv, close: async () => { client.disconnect(); } };
+}
 
 async function main(): Promise<void> {
-  let cfg;
+  let cfg: Config;
+  let timers;
   try {
     cfg = loadConfig();
+    timers = timersFromEnv(process.env);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || (err instanceof Error && err.message.startsWith('Configuration error'))) {
       console.error(err.message);
       process.exit(2);
     }
     throw err;
   }
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
-  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL ? 'redis' : 'memory' }, 'Sanam starting');
+  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : 'memory' }, 'Sanam starting');
+  const store = await createStore(cfg, log);
+  const kv = await botRepository(cfg, log);
+  const common = { store, kv, engine: realEngine, log, timers, render: renderBoard };
+  let stop: () => Promise<void>;
+  if (cfg.DISCORD_TOKEN) {
+    const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}) });
+    await bot.start();
+    stop = () => bot.stop();
+  } else {
+    const local = await startLocalMode({ ...common, port: cfg.LOCAL_PORT });
+    log.info({ url: local.emulator.url }, 'local mode: Discord emulator running (control API under /_control)');
+    stop = () => local.stop();
+  }
+  const stopHeartbeat = startHeartbeat(() => store.ping());
+  const housekeeping = setInterval(() => { void store.sweep().catch((err: unknown) => log.warn({ err }, 'store housekeeping failed')); }, 5 * 60_000);
+  housekeeping.unref();
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Sanam stopping');
+    clearInterval(housekeeping);
+    stopHeartbeat();
+    await stop().catch((err: unknown) => log.error({ err }, 'error while stopping the bot'));
+    await kv.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error('Sanam failed to start:', err);
+  process.exit(1);
+});

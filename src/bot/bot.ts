@@ -38,7 +38,10 @@ export interface Bot {
   ctx: BotContext;
   router: Router;
   start(): Promise<void>;
+  /** Graceful: stop the sweeper, let handlers in flight finish, disconnect. */
   stop(): Promise<void>;
+  /** Abrupt, as if the process died: no draining (tests of restarts use this). */
+  kill(): void;
 }
 
 export function createBot(opts: BotOptions): Bot {
@@ -76,6 +79,10 @@ export function createBot(opts: BotOptions): Bot {
       timers.stop();
       await router.drain();
       await client.destroy();
+    },
+    kill() {
+      timers.stop();
+      void client.destroy();
     },
   };
 }

@@ -4,7 +4,7 @@ import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/bot/
 import { DeckRepository } from '../../src/bot/repo/decks.js';
 import { normalizeDeckText } from '../../src/bot/handlers/deck-commands.js';
 import { StoreUnavailableError } from '../../src/store/types.js';
-import { standInEngine } from './support/stand-in-engine.js';
+import { realEngine } from '../../src/bot/engine-adapter.js';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: KeyValueRepo[] = [];
@@ -31,12 +31,12 @@ describe.each(impls)('bot repository (%s)', (_name, make) => {
   });
 
   it('decks are per user and game; names are case-insensitive; precons are shared', async () => {
-    const repo = new DeckRepository(make(), standInEngine);
+    const repo = new DeckRepository(make(), realEngine);
     await repo.save('u1', { name: 'Fire Rush', game: 'fadalgia', text: '60 X', deck: { cards: [] }, cardCount: 60, savedAt: 1 });
     expect((await repo.get('u1', 'fadalgia', 'fire rush'))?.name).toBe('Fire Rush');
     expect(await repo.get('u2', 'fadalgia', 'Fire Rush')).toBeNull();
     expect((await repo.list('u1', 'fadalgia')).map((d) => d.name)).toEqual(['Fire Rush']);
-    expect((await repo.resolve('u2', 'fadalgia', 'precon:st01', 'en'))?.source).toBe('precon');
+    expect((await repo.resolve('u2', 'fadalgia', 'precon:starter-flame', 'en'))?.source).toBe('precon');
     expect(await repo.delete('u1', 'fadalgia', 'FIRE RUSH')).toBe(true);
     expect(await repo.list('u1', 'fadalgia')).toEqual([]);
   });

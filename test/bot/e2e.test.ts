@@ -1,0 +1,142 @@
+/**
+ * The bot end to end: the real discord.js client against the emulator, the real engine, the real Redis.
+ * Everything is driven through slash commands and components, as users would.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnStrings, layoutBoard, renderBoard, type BoardView } from '../../src/render/index.js';
+import { realEngine } from '../../src/bot/engine-adapter.js';
+import { parseCustomId } from '../../src/bot/custom-id.js';
+import { createMemoryStore } from '../../src/store/memory-store.js';
+import type { Viewer } from '../../src/engine/core/view-types.js';
+import { IDS, startHarness, type Harness } from './support/harness.js';
+import { boardVersion, challenge, Driver, flatComponents } from './support/driver.js';
+
+let h: Harness;
+const rendered: Array<{ viewer: Viewer; strings: string[] }> = [];
+const render = async (view: BoardView) => {
+  rendered.push({ viewer: view.viewer, strings: drawnStrings(layoutBoard(view)) });
+  return renderBoard(view);
+};
+
+beforeAll(async () => { h = await startHarness(); await h.startBot({ render }); });
+afterAll(async () => { await h?.close(); });
+
+/** Names of cards that are hidden right now: in a hand or a pile, and not visible anywhere public. */
+function hiddenNames(m: Awaited<ReturnType<Driver['load']>>, decks: unknown[]): string[] {
+  const pub = JSON.stringify(realEngine.viewFor(m.state, 'spectator'));
+  const names = new Set<string>();
+  for (const s of [0, 1] as const) for (const c of realEngine.viewFor(m.state, s).players[s].hand ?? []) { names.add(c.name.th); names.add(c.name.en); }
+  for (const d of decks) for (const n of realEngine.cardNames(d)) { names.add(n.th); names.add(n.en); }
+  return [...names].filter((n) => n.length > 2 && !pub.includes(JSON.stringify(n).slice(1, -1)));
+}
+
+function publicPayloads(threadId: string): string[] {
+  return [...h.emu.visibleMessages(IDS.watcher, threadId), ...h.emu.visibleMessages(IDS.watcher, IDS.channel)].map((m) => JSON.stringify(m));
+}
+
+describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
+  it('plays a whole Fadalgia match from challenge to result; hands never reach a public payload; a restart mid-match carries on', { timeout: 120_000 }, async () => {
+    const game = await challenge(h.emu, h.kv);
+    const d = new Driver(h.emu, h.store, game);
+    const decks = realEngine.precons().filter((p) => p.format === 'starter-c').map((p) => p.deck);
+    const leaks: string[] = [];
+    let restarted = false;
+    let concurrentChecked = false;
+    for (let i = 0; i < 600; i++) {
+      const m = await d.load();
+      const hidden = hiddenNames(m, decks);
+      for (const payload of publicPayloads(game.thread)) for (const n of hidden) if (payload.includes(n)) leaks.push(`v${m.snap.version}: "${n}"`);
+      for (const r of rendered) { expect(r.viewer).toBe('spectator'); for (const n of hidden) if (r.strings.some((s) => s.includes(n))) leaks.push(`image v${m.snap.version}: "${n}"`); }
+      rendered.length = 0;
+
+      if (!concurrentChecked && m.prompt?.kind === 'priority') {
+        // Two concurrent clicks on the same public button: exactly one applies.
+        const pass = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => {
+          const id = parseCustomId(c.custom_id as string);
+          return id?.kind === 'answer' && id.choice.kind === 'option' && m.prompt!.options[id.choice.index]?.group === 'pass';
+        })!;
+        expect(pass).toBeDefined();
+        const user = d.userOf(m, m.prompt.seat);
+        // A foreign user's click on the live button is refused, in their language, and changes nothing.
+        const foreign = await (await h.emu.click(IDS.watcher, game.board, pass.custom_id as string)).settled();
+        expect(String(foreign?.content)).toMatch(/not a player/);
+        expect(foreign?.flags).toBe(64);
+        expect((await d.load()).snap.version).toBe(m.snap.version);
+        const oldPanel = await d.panel(user);
+        const logBefore = (await d.service.log(game.matchId)).length;
+        // (A click on the public board is answered by the board edit, not through the interaction token, so wait for acks only.)
+        await Promise.all([h.emu.click(user, game.board, pass.custom_id as string), h.emu.click(user, game.board, pass.custom_id as string)]);
+        await d.waitBoard(m.snap.version + 1);
+        await h.bots.at(-1)!.router.drain();
+        const after = await d.load();
+        expect(after.snap.version).toBe(m.snap.version + 1);
+        expect((await d.service.log(game.matchId)).length).toBe(logBefore + 1);
+        await d.waitBoard(after.snap.version);
+        // A click on the superseded button is explained as stale and changes nothing.
+        await (await h.emu.click(user, oldPanel.id as string, pass.custom_id as string)).settled();
+        const staleNote = await h.emu.waitFor(() => h.emu.visibleMessages(user, game.thread).find((x) => /board has changed|กระดานเปลี่ยน/.test(String(x.content))));
+        expect(staleNote.flags).toBe(64);
+        expect((await d.load()).snap.version).toBe(after.snap.version);
+        concurrentChecked = true;
+        continue;
+      }
+
+      if (!restarted && d.steps >= 25) {
+        // Kill the bot process mid-match (no graceful drain) and start another on the same store.
+        h.bots[0]!.kill();
+        await h.startBot({ render });
+        restarted = true;
+      }
+      if (process.env.BOT_E2E_TRACE && d.steps % 10 === 0) console.log('step', d.steps, 'v', m.snap.version, m.prompt?.kind, Date.now() % 100000);
+      if (!(await d.step())) break;
+    }
+    expect(leaks).toEqual([]);
+    expect(restarted).toBe(true);
+    expect(concurrentChecked).toBe(true);
+    const end = await d.load();
+    expect(end.snap.status).toBe('finished');
+    const result = realEngine.result(end.state)!;
+    expect(result).not.toBeNull();
+    // The end message: result, reason, turns, revealed shuffles and the full log as attachments.
+    const endMsg = await h.emu.waitFor(() => h.emu.visibleMessages(IDS.watcher, game.thread).find((m) => JSON.stringify(m.embeds ?? []).match(/Match over|จบแมตช์/)));
+    const files = (endMsg.attachments as Array<{ filename: string }>).map((a) => a.filename);
+    expect(files).toEqual([`match-${game.matchId}-log.txt`, `match-${game.matchId}-shuffles.txt`]);
+    expect(JSON.stringify(endMsg.embeds)).toContain(String(result.turns));
+    // The final board has no answer buttons left.
+    const finalBoard = h.emu.message(game.board) as Record<string, unknown>;
+    expect(flatComponents(finalBoard).map((c) => parseCustomId(c.custom_id as string)?.kind)).toEqual(['log', 'rematch']);
+    expect(boardVersion(finalBoard)).toBe(end.snap.version);
+  });
+
+  it('a turn timer armed before a restart fires after it (auto-pass where passing is legal)', async () => {
+    // Bot A arms short timers but does not sweep; it dies; bot B (sweeping) must carry out A's timer.
+    for (const b of h.bots) b.kill();
+    h.bots.length = 0;
+    const a = await h.startBot({ timers: { decisionMs: 1500, warnBeforeMs: 0, graceMs: 60_000, sweepMs: 50 }, sweep: false });
+    const game = await challenge(h.emu, h.kv);
+    const d = new Driver(h.emu, h.store, game);
+    while ((await d.load()).prompt?.kind !== 'priority') await d.step();
+    const before = await d.load();
+    a.kill();
+    h.bots.length = 0;
+    await h.startBot({ timers: { decisionMs: 1500, warnBeforeMs: 0, graceMs: 60_000, sweepMs: 50 } });
+    const msg = await h.emu.waitFor(() => h.emu.visibleMessages(IDS.watcher, game.thread).find((m) => /passes automatically|ผ่านโดยอัตโนมัติ/.test(String(m.content))), 8000);
+    expect(msg).toBeDefined();
+    const after = await d.load();
+    expect(after.snap.version).toBeGreaterThan(before.snap.version);
+    const last = (await d.service.log(game.matchId)).at(-1)!;
+    expect(last.action).toMatchObject({ type: 'answer', seat: before.prompt!.seat });
+  });
+
+  it('store unreachable: the user is told to try again, nothing crashes', async () => {
+    const dead = createMemoryStore({ idleTtlMs: 60_000, archiveTtlMs: 60_000 });
+    await dead.close();
+    for (const b of h.bots) b.kill();
+    h.bots.length = 0;
+    await h.startBot({ store: dead });
+    const out = await (await h.emu.slash(IDS.alice, IDS.channel, 'match list')).settled();
+    expect(String(out?.content)).toMatch(/try again/);
+    const th = await (await h.emu.slash(IDS.somchai, IDS.channel, 'match list')).settled();
+    expect(String(th?.content)).toMatch(/ลองใหม่/);
+  });
+});

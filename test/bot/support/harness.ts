@@ -1,0 +1,71 @@
+/**
+ * End-to-end harness: the emulator, the REAL discord.js client through createBot(), the real engine and a
+ * store + bot repository on the real Redis under a unique key prefix. Several bot instances can share one
+ * store (restart tests).
+ */
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { startEmulator, type Emulator } from '../../../src/emulator/index.js';
+import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
+import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
+import { createRedisStore } from '../../../src/store/redis-store.js';
+import type { MatchStore } from '../../../src/store/types.js';
+import { allCommands } from '../../../commands/index.js';
+import type { TimerConfig } from '../../../src/bot/context.js';
+
+export const IDS = {
+  app: '1400000000000000001', guild: '1400000000000000100', channel: '1400000000000000300',
+  somchai: '1400000000000001000', alice: '1400000000000001001', watcher: '1400000000000001002',
+};
+
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface Harness {
+  emu: Emulator;
+  store: MatchStore;
+  kv: KeyValueRepo;
+  prefix: string;
+  bots: Bot[];
+  startBot(opts?: Partial<BotOptions> & { timers?: Partial<TimerConfig> }): Promise<Bot>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
+  const emu = await startEmulator({
+    botToken: 'test-token', applicationId: IDS.app,
+    guild: { id: IDS.guild, name: 'สนาม' },
+    channels: [{ id: IDS.channel, name: 'general' }],
+    users: [
+      { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
+      { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
+      { id: IDS.watcher, username: 'watcher', locale: 'en-US' },
+    ],
+  });
+  const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
+  const kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
+  const bots: Bot[] = [];
+  const h: Harness = {
+    emu, store, kv, prefix, bots,
+    async startBot(opts = {}) {
+      const bot = createBot({
+        token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
+        timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
+        clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
+        ...opts,
+      });
+      await bot.start();
+      if (bots.length === 0) await bot.client.application!.commands.set(allCommands(), IDS.guild);
+      bots.push(bot);
+      return bot;
+    },
+    async close() {
+      for (const b of bots) await b.stop().catch(() => undefined);
+      await kv.close();
+      await store.close();
+      await emu.stop();
+    },
+  };
+  return h;
+}
