@@ -2,7 +2,9 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { deckCommand } from './deck.js';
 import { matchCommand } from './match.js';
+import { ruleCommand } from './rule.js';
+import { rulingCommand } from './ruling.js';
 
 export function allCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [matchCommand.toJSON(), deckCommand.toJSON()];
+  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand];
 }

@@ -13,13 +13,17 @@ import { startLocalMode } from './bot/local-mode.js';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
 import { timersFromEnv } from './bot/timer-env.js';
 import { startHeartbeat } from './health.js';
+import { MemoryRulingsStore } from './rules/rulings/memory.js';
+import { RedisRulingsStore } from './rules/rulings/redis.js';
+import type { RulingsStore } from './rules/rulings/types.js';
 
-async function botRepository(cfg: Config, log: Logger): Promise<KeyValueRepo> {
-  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) return createMemoryKv();
+/** The bot's own records (decks, challenges) and the community rulings: Redis when configured, else memory. */
+async function botRepositories(cfg: Config, log: Logger): Promise<{ kv: KeyValueRepo; rulings: RulingsStore }> {
+  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) return { kv: createMemoryKv(), rulings: new MemoryRulingsStore() };
   const sentinels = parseSentinels(cfg.REDIS_SENTINELS);
   const client = await openRedis({ ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}), ...(sentinels ? { sentinels } : {}), sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log });
   const kv = createRedisKv({ client, prefix: 'sanam:bot:' });
-  return { ...kv, close: async () => { client.disconnect(); } };
+  return { kv: { ...kv, close: async () => { client.disconnect(); } }, rulings: new RedisRulingsStore(client, 'sanam:') };
 }
 
 async function main(): Promise<void> {
@@ -38,8 +42,8 @@ async function main(): Promise<void> {
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
   log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : 'memory' }, 'Sanam starting');
   const store = await createStore(cfg, log);
-  const kv = await botRepository(cfg, log);
-  const common = { store, kv, engine: realEngine, log, timers, render: renderBoard };
+  const { kv, rulings } = await botRepositories(cfg, log);
+  const common = { store, kv, rulings, engine: realEngine, log, timers, render: renderBoard };
   let stop: () => Promise<void>;
   if (cfg.DISCORD_TOKEN) {
     const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}) });

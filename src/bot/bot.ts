@@ -14,6 +14,10 @@ import type { KeyValueRepo } from './repo/kv.js';
 import { afterApplied } from './reply.js';
 import { Router } from './router.js';
 import { TimerService } from './timers.js';
+import { ruleDelegates } from './handlers/rules.js';
+import { quoteRuleButton } from '../rules/discord/handlers.js';
+import { MemoryRulingsStore } from '../rules/rulings/memory.js';
+import type { RulingsStore } from '../rules/rulings/types.js';
 
 export interface BotOptions {
   token: string;
@@ -25,6 +29,9 @@ export interface BotOptions {
   log: Logger;
   timers?: Partial<TimerConfig>;
   render?: RenderBoard;
+  /** Community rulings for /ruling and /rule; in-process when not given. */
+  rulings?: RulingsStore;
+  /** Overrides of the /rule and /ruling handlers (tests). */
   delegates?: DelegateHandlers;
   now?: () => number;
   /** Start the deadline sweeper (off for a process that should only serve interactions). */
@@ -57,7 +64,12 @@ export function createBot(opts: BotOptions): Bot {
   const timers = new TimerService(opts.store, service, timerConfig, opts.log, now);
   const ctx: BotContext = {
     client, store: opts.store, kv: opts.kv, engine: opts.engine, service, decks: new DeckRepository(opts.kv, opts.engine),
-    publisher, timers, log: opts.log, timerConfig, delegates: opts.delegates ?? {}, now,
+    publisher, timers, log: opts.log, timerConfig, now,
+    delegates: {
+      ...ruleDelegates(opts.rulings ?? new MemoryRulingsStore(), now),
+      quoteRuleButton: (section, lang) => quoteRuleButton(section, lang),
+      ...opts.delegates,
+    },
   };
   timers.setEffects({
     applied: (outcome) => afterApplied(ctx, outcome),

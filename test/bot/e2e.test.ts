@@ -140,3 +140,64 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
     expect(String(th?.content)).toMatch(/ลองใหม่/);
   });
 });
+
+describe('rule errors end to end', () => {
+  it('a rule error reaches only that player, in their language, with its section and a button that quotes it', async () => {
+    for (const b of h.bots) b.kill();
+    h.bots.length = 0;
+    // The real engine, except that it refuses the first answer with a rule error (as it would an illegal attack).
+    let refused = false;
+    const engine = { ...realEngine, apply: (s: unknown, a: Parameters<typeof realEngine.apply>[1]) => {
+      if (!refused && a.type === 'answer') { refused = true; return { ok: false as const, error: { code: 'attack/summoning-sick', rule: '304.3.1', message: { th: 'ยูนิตนี้ยังโจมตีไม่ได้', en: 'This unit cannot attack yet' } } }; }
+      return realEngine.apply(s, a);
+    } };
+    await h.startBot({ engine });
+    const game = await challenge(h.emu, h.kv);
+    const d = new Driver(h.emu, h.store, game);
+    const m = await d.load();
+    const user = d.userOf(m, m.prompt!.seat);
+    const button = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => parseCustomId(c.custom_id as string)?.kind === 'answer')!;
+    await h.emu.click(user, game.board, button.custom_id as string);
+    const note = await h.emu.waitFor(() => h.emu.visibleMessages(user, game.thread).find((x) => /ทำไม่ได้|Not allowed/.test(String(x.content))));
+    expect(note.flags).toBe(64);
+    expect(String(note.content)).toBe(user === IDS.somchai ? 'ทำไม่ได้: ยูนิตนี้ยังโจมตีไม่ได้ (กฎข้อ 304.3.1)' : 'Not allowed: This unit cannot attack yet (rule 304.3.1)');
+    const other = user === IDS.somchai ? IDS.alice : IDS.somchai;
+    expect(h.emu.visibleMessages(other, game.thread).some((x) => x.id === note.id)).toBe(false);
+    expect((await d.load()).snap.version).toBe(m.snap.version);
+    const quote = flatComponents(note).find((c) => String(c.custom_id).startsWith('rule:'))!;
+    const quoted = await (await h.emu.click(user, note.id as string, quote.custom_id as string)).settled();
+    expect(JSON.stringify(quoted)).toContain('304.3.1');
+    expect(quoted?.flags).toBe(64);
+  });
+});
+
+describe('decks end to end', () => {
+  it('imports a deck by the paste modal and by a file, lists, validates and deletes it; precons for everyone', async () => {
+    if (!h.bots.length) await h.startBot();
+    const list = realEngine.precons().find((p) => p.id === 'starter-flame')!;
+    const { formatDeckList } = await import('../../src/engine/index.js');
+    const text = formatDeckList(list.deck as never, 'en');
+    // No list and no file: the bot opens a paste box.
+    const opened = await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'My Flame', format: 'starter-c' });
+    expect(opened.modal).toBeDefined();
+    const saved = await (await h.emu.submitModal(IDS.alice, (opened.modal as { custom_id: string }).custom_id, { name: 'My Flame', list: text })).settled();
+    expect(String(saved?.content)).toMatch(/Saved deck "My Flame" \(30 cards\)/);
+    expect(String(saved?.content)).toMatch(/legal in starter-c/);
+    // A file, from a Thai user: the answer is in Thai.
+    const file = await (await h.emu.slash(IDS.somchai, IDS.channel, 'deck import', { name: 'ไฟ', file: { name: 'deck.txt', data: Buffer.from(text) }, format: 'starter-c' })).settled();
+    expect(String(file?.content)).toMatch(/บันทึกเด็ค "ไฟ" แล้ว/);
+    const bad = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'Bad', list: '4 No Such Card' })).settled();
+    expect(String(bad?.content)).toMatch(/Could not read the deck list/);
+    const listed = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck list')).settled();
+    expect(String(listed?.content)).toMatch(/My Flame \(30\)/);
+    expect(String(listed?.content)).not.toMatch(/ไฟ/);
+    const choices = await h.emu.autocomplete(IDS.alice, IDS.channel, 'match challenge', { deck: 'fla' }, 'deck');
+    expect(choices.map((c) => c.value)).toEqual(expect.arrayContaining(['My Flame', 'precon:starter-flame']));
+    const invalid = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck validate', { name: 'My Flame', format: 'standard' })).settled();
+    expect(String(invalid?.content)).toMatch(/not legal in standard[\s\S]*\(100\.3/);
+    const del = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck delete', { name: 'my flame' })).settled();
+    expect(String(del?.content)).toMatch(/Deleted/);
+    const precon = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck delete', { name: 'precon:starter-flame' })).settled();
+    expect(String(precon?.content)).toMatch(/cannot be changed/);
+  });
+});

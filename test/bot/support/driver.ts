@@ -50,6 +50,8 @@ const RANK = ['attack', 'cast', 'stream', 'pay', 'unit', 'player', 'pass'];
 export class Driver {
   readonly service: MatchService;
   steps = 0;
+  /** Ephemeral rule-error notes the acting users received (message JSON), for assertions. */
+  readonly ruleErrors: Json[] = [];
   constructor(private readonly emu: Emulator, store: MatchStore, readonly game: Game) {
     this.service = new MatchService(store, realEngine);
   }
@@ -110,6 +112,8 @@ export class Driver {
         return true;
       }
       // A rule error (e.g. not enough mana): the click changed nothing; try the next visible choice.
+      const note = this.emu.visibleMessages(user, this.game.thread).reverse().find((x) => x.flags === 64 && /Not allowed|ทำไม่ได้/.test(String(x.content)));
+      if (note && !this.ruleErrors.some((r) => r.id === note.id)) this.ruleErrors.push(note);
     }
     throw new Error(`no visible choice was accepted for ${prompt.kind} (${prompt.promptId})`);
   }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { startLocalMode, DEMO_IDS } from '../../src/bot/local-mode.js';
+import { realEngine } from '../../src/bot/engine-adapter.js';
+import { createMemoryKv } from '../../src/bot/repo/kv.js';
+import { memoryStore } from './support/real-match.js';
+
+describe('local mode', () => {
+  it('starts the emulator, connects the bot and registers the commands; /rule and /deck answer', async () => {
+    const local = await startLocalMode({ store: memoryStore(), kv: createMemoryKv(), engine: realEngine, log: pino({ level: 'silent' }) });
+    try {
+      expect(local.emulator.commands().guild.map((c) => c.name as string).sort()).toEqual(['deck', 'match', 'rule', 'ruling']);
+      const rule = await (await local.emulator.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'rule', { query: '101.2' })).settled();
+      expect(JSON.stringify(rule)).toContain('101.2');
+      const decks = await (await local.emulator.slash(DEMO_IDS.alex, DEMO_IDS.lobby, 'deck list')).settled();
+      expect(String(decks?.content)).toMatch(/Preconstructed/);
+      expect(decks?.flags).toBe(64);
+      const th = await (await local.emulator.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'deck list')).settled();
+      expect(String(th?.content)).toMatch(/เด็คสำเร็จรูป/);
+    } finally {
+      await local.stop();
+    }
+  });
+});
