@@ -82,8 +82,7 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       if (one === 'cancel') return cancel(g, seat);
       const combo = c.combos[Number(one.slice(3))];
       if (!combo) return ruleError('pay/bad-choice', '605.2.2', 'ตัวเลือกการจ่ายไม่ถูกต้อง', 'Bad payment choice');
-      const cost = c.then.k === 'cast' ? defOf(g.s.objs[c.then.obj]!).cost : defOf(g.s.objs[c.then.obj]!).activated![c.then.idx]!.cost;
-      if (!pay(g, seat, combo, cost)) throw new Error('engine bug: offered payment failed');
+      if (!pay(g, seat, combo, c.cost)) throw new Error('engine bug: offered payment failed');
       return afterPay(g, c.then);
     }
     case 'attack-target':

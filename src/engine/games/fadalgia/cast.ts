@@ -7,6 +7,7 @@ import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, isAT, log, other, seatName } from './ctx.js';
 import { ask } from './ask.js';
+import { castCost } from './cost-mod.js';
 import { elementOk, manaAvailable } from './mana.js';
 import { payOrAsk } from './payment.js';
 import { candidates, targetOptions } from './targets.js';
@@ -38,7 +39,7 @@ export function canCast(g: G, seat: Seat, id: string): boolean {
   const d = defOf(o);
   if (!timingOk(g, seat, o)) return false;
   if (!elementOk(g, seat, d.element)) return false;
-  if (manaAvailable(g, seat) < d.cost) return false;
+  if (manaAvailable(g, seat) < castCost(g, seat, o).cost) return false;
   if (d.target && candidates(g, seat, d.target).length < (d.target.count ?? 1)) return false;
   return true;
 }
@@ -59,8 +60,14 @@ export function beginCast(g: G, seat: Seat, id: string): void {
 }
 
 export function payForCast(g: G, seat: Seat, id: string, targets: string[]): void {
-  const d = defOf(g.s.objs[id]!);
-  payOrAsk(g, seat, d.cost, { k: 'cast', obj: id, targets }, afterPay);
+  const o = g.s.objs[id]!;
+  const d = defOf(o);
+  // 605.2.2.2: abilities that change the cost are applied first; the player pays the result.
+  const cc = castCost(g, seat, o);
+  if (cc.cost !== cc.printed) {
+    log(g, seat, t(`คอสของ ${d.name.th} เปลี่ยนจาก ${cc.printed} เป็น ${cc.cost}`, `${d.name.en} costs ${cc.cost} instead of ${cc.printed}`), '605.2.2.2', 'cost', { objectId: id, printed: cc.printed, cost: cc.cost });
+  }
+  payOrAsk(g, seat, cc.cost, { k: 'cast', obj: id, targets }, afterPay);
 }
 
 import { finishActivate } from './activate.js';

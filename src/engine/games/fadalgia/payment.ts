@@ -23,5 +23,5 @@ export function payOrAsk(g: G, seat: Seat, cost: number, then: PayThen, done: (g
   }
   ask(g, seat, 'mana-payment', t(`จ่ายมานา ${cost}: เลือกวิธีจ่าย`, `Pay ${cost} mana: choose how`),
     [...combos.map((c, i) => opt(`pay${i}`, comboLabel(g, c), { group: 'pay' })), opt('cancel', t('ยกเลิก', 'Cancel'), { group: 'cancel' })],
-    1, 1, { t: 'pay', combos, then }, '605.2.2');
+    1, 1, { t: 'pay', combos, then, cost }, '605.2.2');
 }

@@ -9,6 +9,7 @@ import { type G, defOf, isAT, log, other, pl, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { beginActivate, canActivate } from './activate.js';
 import { beginCast, breakEmpty, canCast } from './cast.js';
+import { castCost } from './cost-mod.js';
 import { beginAttack, canAttack } from './combat.js';
 import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
@@ -26,7 +27,8 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
   for (const id of p.hand) {
     if (canCast(g, seat, id)) {
       const d = defOf(g.s.objs[id]!);
-      out.push(opt(`cast:${id}`, t(`ร่าย ${d.name.th} (MP ${d.cost})`, `Cast ${d.name.en} (MP ${d.cost})`), { objectId: id, group: 'cast', rule: '605.2' }));
+      const mp = castCost(g, seat, g.s.objs[id]!).cost;
+      out.push(opt(`cast:${id}`, t(`ร่าย ${d.name.th} (MP ${mp})`, `Cast ${d.name.en} (MP ${mp})`), { objectId: id, group: 'cast', rule: '605.2' }));
     }
   }
   for (const id of p.field) {

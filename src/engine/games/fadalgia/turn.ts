@@ -65,7 +65,9 @@ export function advanceStep(g: G): void {
     case 'main-start': {
       // 502.1 / 502.1.1: "when entering Main phase / AT turn" triggers go on the Break; AT player first.
       s.step = 'main';
-      fireForSeat(g, 'main-start', at);
+      // 500.2.1.1 / 500.2.1.2: "when entering AT Turn", "when passing Refresh" and "when entering Main"
+      // all wait for this first moment a player could get priority.
+      for (const ev of ['turn-start', 'refresh-end', 'main-start'] as const) fireForSeat(g, ev, at);
       s.windowFirst = at;
       s.prio = { seat: at, passes: 0 };
       return;
@@ -74,7 +76,8 @@ export function advanceStep(g: G): void {
       // 503.1 / 503.1.1
       s.step = 'cleanup';
       log(g, at, t('Clean Up Phase', 'Clean Up phase'), '503.1', 'phase');
-      fireForSeat(g, 'end-turn', at);
+      // 500.2.1.2 "when passing Main Phase" and 503.1.1 "when AT Turn ends" enter the Break first.
+      for (const ev of ['main-end', 'end-turn'] as const) fireForSeat(g, ev, at);
       s.windowFirst = at;
       s.prio = { seat: at, passes: 0 };
       return;

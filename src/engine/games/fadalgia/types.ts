@@ -128,7 +128,7 @@ export type PromptCtx =
   | { t: 'priority' }
   | { t: 'cast-targets'; obj: string; spec: TargetSpec }
   | { t: 'act-targets'; obj: string; idx: number; spec: TargetSpec }
-  | { t: 'pay'; combos: PayCombo[]; then: PayThen }
+  | { t: 'pay'; combos: PayCombo[]; then: PayThen; cost: number }
   | { t: 'attack-target'; attacker: string }
   | { t: 'blockers' }
   | { t: 'order-triggers'; seat: Seat }

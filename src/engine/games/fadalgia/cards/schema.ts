@@ -65,7 +65,13 @@ export const addCostSchema = z.discriminatedUnion('k', [
 ]);
 export type AddCost = z.infer<typeof addCostSchema>;
 
-export const triggerEventSchema = z.enum(['arrive', 'attack', 'block', 'attacked', 'destroyed', 'leave', 'main-start', 'end-turn', 'damage-player']);
+/**
+ * Turn events (500.2.1.1 / 500.2.1.2 / 502.1.1 / 503.1.1), all of the controller's own AT turn:
+ * 'turn-start' "เมื่อเข้า AT Turn", 'refresh-end' "เมื่อผ่าน Refresh Phase", 'main-start' "เมื่อเข้า Main Phase"
+ * (these three enter the Break as Main begins), 'main-end' "เมื่อผ่าน Main Phase" and 'end-turn'
+ * "เมื่อจบ AT Turn" (these two enter the Break as Clean Up begins).
+ */
+export const triggerEventSchema = z.enum(['arrive', 'attack', 'block', 'attacked', 'destroyed', 'leave', 'turn-start', 'refresh-end', 'main-start', 'main-end', 'end-turn', 'damage-player']);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 
 export const triggerSchema = z
@@ -108,6 +114,8 @@ export const continuousSchema = z.discriminatedUnion('k', [
     .strict(),
   z.object({ k: z.literal('prohibit'), what: z.enum(['life-draw', 'attack-player']), who: z.enum(['own', 'opp']) }).strict(),
   z.object({ k: z.literal('allow'), what: z.enum(['attack-on-arrival', 'extra-life-draw']), scope: z.enum(['self', 'own']) }).strict(),
+  // 605.2.2.2: changes the cost of cards cast by the source's controller ('own') or its opponent ('opp').
+  z.object({ k: z.literal('cost'), who: z.enum(['own', 'opp']), filter: filter.optional(), n: z.number().int().min(-5).max(5) }).strict(),
 ]);
 export type ContinuousDef = z.infer<typeof continuousSchema>;
 
