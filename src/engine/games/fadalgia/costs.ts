@@ -55,9 +55,10 @@ export function payCost(g: G, seat: Seat, c: AddCost, src: string): CostOutcome 
       return 'waiting';
     }
     case 'discard': {
-      const hand = pl(g, seat).hand;
+      const hand = [...pl(g, seat).hand];
       if (hand.length <= c.n) {
-        discardIds(g, seat, [...hand], '603.2.2');
+        // 605.2.5.1.1: pay as far as possible; only a full payment counts.
+        discardIds(g, seat, hand, '603.2.2');
         return hand.length === c.n ? 'paid' : 'failed';
       }
       askDiscard(g, seat, c.n, { t: 'cost', n: c.n, kind: 'discard' }, '603.2.2');

@@ -147,7 +147,7 @@ export const SAMPLE_SET: unknown[] = [
     text: t('[AT Turn/DF Turn] MP 1: Unit เป้าหมายฝ่ายเราได้รับ DF+1 จนจบเทิร์น', '[AT Turn/DF Turn] MP 1: target unit you control gets DF+1 until end of turn.'),
     activated: [{ cost: 1, timing: ['AT', 'DF'], target: { kind: 'unit', side: 'own' }, effects: [{ verb: 'modify', to: 'target', at: 0, df: 1, until: 'turn' }],
       text: t('MP 1: DF+1 จนจบเทิร์น', 'MP 1: DF+1 until end of turn') }] },
-  { id: 'SNM-S01-B06', name: t('ประกายคู่', 'Twin Sparks'), type: 'action', subtypes: ['Spell'], element: 'fire', cost: 1, mana: 1, timing: ['AT', 'DF'],
+  { id: 'SNM-S01-B06', name: t('ประกายคู่', 'Twin Sparks'), type: 'action', subtypes: ['Spell'], element: 'fire', cost: 2, mana: 1, timing: ['AT', 'DF'],
     text: t('[AT Turn/DF Turn] ทำ Damage 1 แก่ Unit เป้าหมาย 2 ใบ', '[AT Turn/DF Turn] Deal 1 damage to each of two target units.'),
     target: { kind: 'unit', side: 'any', count: 2 }, effects: [{ verb: 'damage', to: 'target', n: 1 }] },
   { id: 'SNM-S01-B07', name: t('นักรบพันธสัญญา', 'Pact Warrior'), type: 'unit', subtypes: ['Warrior'], element: 'fire', cost: 1, mana: 1, at: 3, df: 2,

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../../../src/engine/index.js';
+import { C, Scenario } from '../helpers/scenario.js';
+
+describe('601 priority and the Break', () => {
+  it('601.1 605.2.1 606.3.2.1 only the seat holding priority may act: the other seat\'s cast or activation is refused and changes nothing', () => {
+    const sc = new Scenario({ p0: { hand: [C.fireball], mana: [C.recruit] }, p1: { hand: [C.rage], field: [C.archer, C.knight], mana: [C.drake, C.swordsman] } });
+    expect(sc.prompt.seat).toBe(0);
+    // Seat 1 tries to answer seat 0's priority prompt with "cast" and "activate" choices.
+    const p = sc.prompt;
+    for (const choice of ['pass', `cast:${sc.id(0, 'hand', C.fireball)}`]) {
+      const before = JSON.stringify(sc.state);
+      const r = apply(sc.state, { type: 'answer', seat: 1, promptId: p.promptId, choice: [choice] });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: 'prompt/not-yours', rule: '601.1' });
+      expect(JSON.stringify(sc.state)).toBe(before);
+    }
+    // The seat without priority has no legal action but conceding (100.5).
+    expect(legalActions(sc.state, 1)).toEqual([{ type: 'concede', seat: 1 }]);
+    expect(legalActions(sc.state, 0).length).toBeGreaterThan(1);
+  });
+
+  it('601.5 601.5.2 passing hands priority to the other player; 601.5.3 once both passed in a row the top of the Break resolves', () => {
+    const sc = new Scenario({
+      p0: { hand: [C.fireball, C.rage], mana: [C.recruit, C.swordsman] },
+      p1: { hand: [C.spring], field: [C.crab], mana: [C.crab, C.crab] },
+    });
+    sc.answer(0, 'priority', 'cast:' + C.fireball); // the Crab is the only unit
+    sc.payIfAsked(0);
+    expect(sc.prompt.seat).toBe(1); // 601.5: the opponent of the controller first
+    sc.pass(1);
+    expect(sc.prompt.seat).toBe(0); // 601.5.2
+    expect(sc.state.brk).toHaveLength(1); // one pass is not enough
+    sc.pass(0);
+    expect(sc.state.brk).toHaveLength(0); // 601.5.3
+    expect(sc.obj(sc.id(1, 'field', C.crab)).dmg).toBe(2);
+  });
+
+  it('601.6 after a card leaves a Break that still holds cards, priority goes to the controller of the card that just left', () => {
+    const sc = new Scenario({
+      p0: { hand: [C.fireball, C.rage], field: [C.giant], mana: [C.drake, C.swordsman] },
+      p1: { hand: [C.rage, C.spring], field: [C.crab], mana: [C.recruit, C.crab, C.crab] },
+    });
+    sc.answer(0, 'priority', 'cast:' + C.fireball);
+    sc.answer(0, 'targets', '@' + C.crab);
+    sc.payIfAsked(0);
+    sc.answer(1, 'priority', 'cast:' + C.rage);
+    sc.answer(1, 'targets', '@' + C.crab);
+    sc.payIfAsked(1);
+    expect(sc.prompt.seat).toBe(0); // 605.2.4.1
+    sc.pass(0);
+    sc.pass(1);
+    // Rage Burst (seat 1's) resolved; Fireball is still on the Break: seat 1 has priority (601.6), not seat 0.
+    expect(sc.state.brk.map((e) => e.label.en)).toEqual(['Fireball']);
+    expect(sc.prompt.seat).toBe(1);
+  });
+
+  it('601.7 once the Break is empty the AT player gets priority, even when the DF player\'s card resolved last; 601.8 a new round of passes is needed', () => {
+    const sc = new Scenario({
+      p0: { hand: [C.fireball], field: [C.crab], mana: [C.recruit] },
+      p1: { hand: [C.spring, C.mist], mana: [C.crab, C.crab, { card: C.crab, faceUp: false }] },
+    });
+    sc.pass(0); // AT passes with an empty Break
+    sc.answer(1, 'priority', 'cast:' + C.spring); // the DF player casts instead of passing
+    sc.payIfAsked(1);
+    expect(sc.prompt.seat).toBe(0);
+    sc.pass(0);
+    sc.pass(1);
+    expect(sc.state.brk).toHaveLength(0);
+    // Spring of Life (seat 1's) left the Break and the Break is empty: seat 0 gets priority (601.7) and Main
+    // does not end on the earlier pass: both must pass again in a row (601.8).
+    expect(sc.state.step).toBe('main');
+    expect(sc.prompt.seat).toBe(0);
+    sc.pass(0);
+    expect(sc.prompt.seat).toBe(1); // seat 1 can still cast Veil of Mist
+    sc.pass(1);
+    expect(sc.state.step).not.toBe('main');
+  });
+
+  it('601.8 407.2 502.4 both players passing in a row with an empty Break ends the phase (Main → Clean Up)', () => {
+    const sc = new Scenario({ p0: { hand: [C.rage], field: [C.crab], mana: [C.recruit] }, p1: { hand: [C.spring], mana: [C.crab] } });
+    sc.pass(0);
+    expect(sc.state.step).toBe('main');
+    sc.pass(1);
+    // Clean Up: seat 0 can still cast Rage Burst, so it is asked there.
+    expect(sc.state.step).toBe('cleanup');
+    expect(sc.prompt.seat).toBe(0);
+    expect(sc.logRules()).toContain('503.1');
+  });
+
+  it('601.5.2 smart auto-pass: a seat whose only option is "pass" is not asked; a public event says it passed', () => {
+    const sc = new Scenario({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand: [C.recruit], mana: [C.crab] } });
+    sc.answer(0, 'priority', 'cast:' + C.fireball);
+    sc.payIfAsked(0);
+    // Seat 1 holds only a Unit (not castable in the DF turn): it is passed for, and seat 0 is asked again.
+    const auto = sc.events.filter((e) => e.kind === 'auto-pass');
+    expect(auto).toHaveLength(1);
+    expect(auto[0]).toMatchObject({ audience: null, rule: '601.5.2' });
+    expect(auto[0]!.text.en).toBe('B passes automatically (nothing to do)');
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
+    expect(sc.state.brk).toHaveLength(1);
+    // A seat with a real option is asked: give seat 1 a [DF Turn] card it can pay for.
+    const s2 = new Scenario({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand: [C.spring], mana: [C.crab] } });
+    s2.answer(0, 'priority', 'cast:' + C.fireball);
+    s2.payIfAsked(0);
+    expect(s2.events.some((e) => e.kind === 'auto-pass')).toBe(false);
+    expect(s2.prompt).toMatchObject({ seat: 1, kind: 'priority' });
+  });
+});
