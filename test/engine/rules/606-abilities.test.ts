@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, viewFor } from '../../../src/engine/index.js';
 import { C, Scenario } from '../helpers/scenario.js';
@@ -184,5 +185,37 @@ describe('606.4 triggered abilities', () => {
     expect(sc.state.brk).toHaveLength(0);
     expect(sc.state.players[0].mana.every((id) => sc.obj(id).empty)).toBe(true);
     expect(sc.logRules().at(-1)).toBe('602.3');
+  });
+});
+
+describe('600 Mechanic', () => {
+  it('600.1 the Mechanic chapter (601–613) is what the cast, activation and trigger procedures rest on: every prompt on the way cites one of its sections', () => {
+    const book = readFileSync(new URL('../../../data/rules/fadalgia-comprehensive.th.txt', import.meta.url), 'utf8');
+    const sections = new Set(book.split('\n').map((l) => l.split(/\s/)[0]!));
+    const sc = new Scenario({
+      p0: { hand: [P.adept, C.rage], field: [C.archer], mana: [C.drake, C.swordsman, C.recruit, C.hawk] },
+      p1: { hand: [C.spring], field: [C.hawk, C.crab], mana: [C.crab] },
+    });
+    const cited: string[] = [];
+    const say = (seat: 0 | 1, kind: Parameters<Scenario['answer']>[1], ...choice: string[]): void => {
+      cited.push(sc.prompt.rule ?? '');
+      sc.answer(seat, kind, ...choice);
+    };
+    say(0, 'priority', 'cast:' + P.adept);
+    say(0, 'mana-payment', 'pay0');
+    say(1, 'priority', 'pass');
+    say(0, 'priority', 'pass');
+    say(0, 'optional', 'yes');
+    say(0, 'targets', '@' + C.crab);
+    say(1, 'priority', 'pass');
+    say(0, 'priority', 'pass');
+    say(0, 'priority', 'act:' + C.archer);
+    say(0, 'targets', '@' + C.hawk);
+    expect(new Set(cited)).toEqual(new Set(['601.1', '605.2.2', '606.4.2.1', '606.4.2.2', '606.3.2.4']));
+    for (const r of cited) {
+      expect(sections.has(r), r).toBe(true);
+      expect(Number(r.split('.')[0])).toBeGreaterThanOrEqual(601);
+      expect(Number(r.split('.')[0])).toBeLessThanOrEqual(613);
+    }
   });
 });
