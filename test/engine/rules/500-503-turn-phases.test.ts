@@ -113,6 +113,23 @@ describe('500.2.1.1 500.2.1.2 502.1.1 503.1.1 turn triggers', () => {
     sc.pass(0);
     expect(sc.state.players[0].life).toHaveLength(12); // Heal 1 twice
   });
+
+  it('503.1.1 Sanam\'s reading of "until end of turn" (จนจบเทิรน์): such effects still hold during Clean Up and end with the turn (503.5.5)', () => {
+    // 503.1.1 lists "until end of turn" beside "when AT Turn ends": Sanam reads it as "effects that last until the
+    // end of the turn are still there when Clean Up begins", and removes them when the turn ends, as MTG does.
+    const sc = new Scenario({ p0: { hand: [C.rage, C.fireball], field: [C.crab], mana: [C.recruit, C.swordsman] } });
+    const crab = sc.id(0, 'field', C.crab);
+    sc.answer(0, 'priority', 'cast:' + C.rage).payIfAsked(0); // the Crab is the only unit: AT 1 → 3
+    sc.pass(0); // seat 1 cannot respond: Rage Burst resolves
+    const at = (): number => viewFor(sc.state, 'spectator').players[0].units.find((u) => u.objectId === crab)!.currentAt;
+    expect(at()).toBe(3);
+    sc.pass(0); // Main ends; seat 0 may still cast Fireball in Clean Up
+    expect(sc.state.step).toBe('cleanup');
+    expect(at()).toBe(3);
+    sc.pass(0);
+    expect(sc.state.atSeat).toBe(1);
+    expect(at()).toBe(1);
+  });
 });
 
 describe('502 Main phase, 503 Clean Up phase: what each seat may do with priority', () => {
