@@ -28,7 +28,8 @@ export { fadalgia };
 /** The whole match state: opaque to callers (store it as JSON). Never show it: use viewFor. */
 export type MatchState = FState;
 
-export const ENGINE_VERSION = 'sanam-engine/1';
+/** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
+export const ENGINE_VERSION = 'sanam-engine/2';
 
 export function createMatch(setup: MatchSetup | unknown): MatchState | RuleError {
   return create(setup);

@@ -162,7 +162,7 @@ describe('610 Summon and Phantom units', () => {
     expect(sc.logRules()).toContain('610.3');
   });
 
-  it('610.1 610.3 a Summon unit created by an ability; one that blocks is sacrificed after combat', () => {
+  it('610.1 a Summon unit created by an ability ([Skill] 606.3.5 turns its maker DF)', () => {
     const sc = new Scenario({ at: 1, p1: { hand: [C.wanderer], field: [C.summoner], mana: [C.crab] }, p0: { hand: [] } });
     sc.answer(1, 'priority', 'act:' + C.summoner); // seat 0 cannot respond: auto-pass, it resolves
     const frost = sc.ids(1, 'field', C.frost);

@@ -15,7 +15,7 @@ export function isSeed(seed: unknown): seed is string {
 }
 
 function block(rng: RngState): Buffer {
-  const h = createHash('sha256').update(rng.seed).update(':').update(String(rng.counter)).digest();
+  const h = createHash('sha256').update(`${rng.seed}:${rng.counter}`).digest();
   rng.counter++;
   return h;
 }

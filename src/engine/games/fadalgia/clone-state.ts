@@ -13,20 +13,29 @@ function cloneObj(o: Obj): Obj {
   return c;
 }
 
+/** Every PlayerState field, so that adding one without copying it below fails to compile. */
+const PLAYER_FIELDS = {
+  main: 1, life: 1, hand: 1, grave: 1, outer: 1, field: 1, mana: 1, pool: 1, counters: 1, streamPlaced: 1, tokens: 1, flag: 1, conceded: 1,
+} as const satisfies Record<keyof PlayerState, 1>;
+void PLAYER_FIELDS;
+
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    ...p, main: [...p.main], life: [...p.life], hand: [...p.hand], grave: [...p.grave], outer: [...p.outer], field: [...p.field], mana: [...p.mana],
-    pool: { ...p.pool }, counters: { ...p.counters },
+  // Spelled out (not `...p` then overwritten): copied on every action, and the literal is a single shape.
+  const c: PlayerState = {
+    main: p.main.slice(), life: p.life.slice(), hand: p.hand.slice(), grave: p.grave.slice(), outer: p.outer.slice(), field: p.field.slice(), mana: p.mana.slice(),
+    pool: { ...p.pool }, counters: { ...p.counters }, streamPlaced: p.streamPlaced,
   };
+  if (p.tokens !== undefined) c.tokens = p.tokens;
+  if (p.flag !== undefined) c.flag = p.flag;
+  if (p.conceded !== undefined) c.conceded = p.conceded;
+  return c;
 }
 
 export function cloneState(s: FState): FState {
   // Only objects on the field and in the mana zone are ever changed in place; a card in any other zone
   // changes only by moving, which makes a new object (400.5). So the others are shared.
-  // (A keys loop: object spread is several times slower on this many-keyed dictionary.)
-  const objs: Record<string, Obj> = {};
-  const keys = Object.keys(s.objs);
-  for (let i = 0; i < keys.length; i++) objs[keys[i]!] = s.objs[keys[i]!]!;
+  // Ids are decimal strings (ctx.newId), held as elements: the spread is a block copy.
+  const objs: Record<string, Obj> = { ...s.objs };
   for (const p of s.players) {
     for (const id of p.field) objs[id] = cloneObj(s.objs[id]!);
     for (const id of p.mana) objs[id] = cloneObj(s.objs[id]!);

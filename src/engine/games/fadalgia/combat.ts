@@ -46,16 +46,34 @@ export function declareAttack(g: G, seat: Seat, id: string, target: string): voi
   if (a.token === 'summon') a.mustSac = true; // 610.3
   const what = isPlayer ? t(`ผู้เล่น ${seatName(g, other(seat))}`, `player ${seatName(g, other(seat))}`) : nameOf(g, target);
   log(g, seat, t(`${nameOf(g, id).th} โจมตี ${what.th}`, `${nameOf(g, id).en} attacks ${what.en}`), '609.4', 'attack', { attacker: id, target });
+  // 609.4.1: "when this unit attacks" and "when a unit attacks" triggers.
   fire(g, 'attack', [{ id, cardId: a.cardId, ctrl: seat }], [target]);
+  fire(g, 'any-attack', fieldSources(g), [id]);
   if (!isPlayer) {
     const d = g.s.objs[target]!;
-    // 609.4.1.1: the attacked unit's "when this unit blocks" triggers also go on the Break.
+    // 609.4.1.1: on an attack on a unit, "when this unit blocks" / "when a unit blocks" triggers also go
+    // on the Break, after (on top of) the attack triggers.
+    const n0 = g.s.triggers.length;
     fire(g, 'attacked', [{ id: target, cardId: d.cardId, ctrl: d.ctrl }], [id]);
     fire(g, 'block', [{ id: target, cardId: d.cardId, ctrl: d.ctrl }], [id]);
+    fire(g, 'any-block', fieldSources(g), [target]);
+    for (let i = n0; i < g.s.triggers.length; i++) g.s.triggers[i] = { ...g.s.triggers[i]!, late: true };
   }
   // 609.4.2: the DF player gets priority (after any triggers).
   g.s.windowFirst = other(seat);
   g.s.prio = { seat: other(seat), passes: 0 };
+}
+
+/** Every object on the field, AT player's first, as trigger sources for "when a unit ..." events. */
+function fieldSources(g: G): Array<{ id: string; cardId: string; ctrl: Seat }> {
+  const out: Array<{ id: string; cardId: string; ctrl: Seat }> = [];
+  for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
+    for (const id of g.s.players[seat].field) {
+      const o = g.s.objs[id];
+      if (o) out.push({ id, cardId: o.cardId, ctrl: o.ctrl });
+    }
+  }
+  return out;
 }
 
 export function blockers(g: G, seat: Seat): string[] {
@@ -92,6 +110,7 @@ export function declareBlock(g: G, blocker: string | null): void {
   if (b.token === 'summon') b.mustSac = true; // 610.3
   log(g, df, t(`${nameOf(g, blocker).th} ป้องกัน ${nameOf(g, c.attacker).th}`, `${nameOf(g, blocker).en} blocks ${nameOf(g, c.attacker).en}`), '609.5.1', 'block', { blocker });
   fire(g, 'block', [{ id: blocker, cardId: b.cardId, ctrl: b.ctrl }], [c.attacker]); // 609.5.1.1
+  fire(g, 'any-block', fieldSources(g), [blocker]);
   // 609.5.2: the AT player gets priority.
   g.s.windowFirst = c.attackerCtrl;
   g.s.prio = { seat: c.attackerCtrl, passes: 0 };

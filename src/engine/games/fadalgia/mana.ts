@@ -22,15 +22,20 @@ export function manaCards(g: G, seat: Seat): Obj[] {
 
 export function streamElements(g: G, seat: Seat): Set<Element> {
   const out = new Set<Element>();
-  const cards = manaCards(g, seat);
-  const streams = cards.filter((o) => o.faceUp);
-  for (const s of streams) out.add(defOf(s).element);
-  if (cards.some((o) => !o.faceUp)) out.add('none');
+  for (const id of pl(g, seat).mana) {
+    const o = g.s.objs[id];
+    if (o) out.add(o.faceUp ? defOf(o).element : 'none');
+  }
   return out;
 }
 
 export function elementOk(g: G, seat: Seat, element: Element): boolean {
-  return streamElements(g, seat).has(element);
+  // Asked for every card in hand at every priority: a loop, not a Set.
+  for (const id of pl(g, seat).mana) {
+    const o = g.s.objs[id];
+    if (o && (o.faceUp ? defOf(o).element : 'none') === element) return true;
+  }
+  return false;
 }
 
 /** 203.1 / 203.1.1: what emptying this card yields. */
@@ -50,8 +55,13 @@ export function sources(g: G, seat: Seat): { streams: Obj[]; mana: Obj[] } {
 }
 
 export function manaAvailable(g: G, seat: Seat): number {
-  const src = sources(g, seat);
-  return poolTotal(g, seat) + src.mana.length + src.streams.reduce((a, o) => a + yieldOf(o), 0);
+  // Same sum as sources(): every Active Mana gives 1, every Active Stream its mana value.
+  let n = poolTotal(g, seat);
+  for (const id of pl(g, seat).mana) {
+    const o = g.s.objs[id];
+    if (o && !o.empty) n += yieldOf(o);
+  }
+  return n;
 }
 
 const MAX_COMBOS = 12;

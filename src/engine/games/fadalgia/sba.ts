@@ -74,26 +74,32 @@ export function stateChecks(g: G): boolean {
     return true;
   }
   let changed = false;
+  // These run before every decision, so the common case (nothing to do) allocates as little as possible.
   for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
+    let avatarCount = 0;
     for (const u of unitsOf(g, seat)) {
       const st = stats(g, u);
       if ((u.dmg ?? 0) >= st.df) {
         destroy(g, u.id, '304.4.1');
         changed = true;
-      }
+      } else if (defOf(u).subtypes.includes('Avatar')) avatarCount++;
     }
     // 302.2.2: an Item that is not attached goes to its owner's grave.
-    for (const id of [...pl(g, seat).field]) {
+    let loose: string[] | null = null;
+    for (const id of pl(g, seat).field) {
       const o = g.s.objs[id];
       if (!o) continue;
       const d = defOf(o);
-      if (d.type === 'item' && d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]))) {
-        log(g, seat, t(`${d.name.th} ไม่ได้สวมใส่ จึงลงสุสาน`, `${d.name.en} is not attached and goes to the grave`), '302.2.2');
-        moveObj(g, id, 'grave');
-        changed = true;
-      }
+      if (d.type === 'item' && d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]))) (loose ??= []).push(id);
+    }
+    for (const id of loose ?? []) {
+      const d = defOf(g.s.objs[id]!);
+      log(g, seat, t(`${d.name.th} ไม่ได้สวมใส่ จึงลงสุสาน`, `${d.name.en} is not attached and goes to the grave`), '302.2.2');
+      moveObj(g, id, 'grave');
+      changed = true;
     }
     // 613.2: a newer Avatar of the same name destroys the older one, without using the Break.
+    if (avatarCount < 2) continue;
     const avatars = unitsOf(g, seat).filter((u) => defOf(u).subtypes.includes('Avatar'));
     for (const u of avatars) {
       const newer = avatars.find((v) => v.id !== u.id && defOf(v).name.th === defOf(u).name.th && (v.ts ?? 0) > (u.ts ?? 0));
@@ -106,12 +112,13 @@ export function stateChecks(g: G): boolean {
   if (changed) return true;
   // 303.3.1: a player with two or more Terrains chooses one and puts it into the grave.
   for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
+    let n = 0;
+    for (const id of pl(g, seat).field) if (g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain') n++;
+    if (n < 2) continue;
     const terr = pl(g, seat).field.filter((id) => g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain');
-    if (terr.length > 1) {
-      ask(g, seat, 'choose-cards', t('ควบคุม Terrain ได้ 1 ใบ: เลือกใบที่จะลงสุสาน', 'You may control one Terrain: choose the one to put into the grave'),
-        terr.map((id) => opt(id, nameOf(g, id), { objectId: id })), 1, 1, { t: 'terrain-keep' }, '303.3.1');
-      return true;
-    }
+    ask(g, seat, 'choose-cards', t('ควบคุม Terrain ได้ 1 ใบ: เลือกใบที่จะลงสุสาน', 'You may control one Terrain: choose the one to put into the grave'),
+      terr.map((id) => opt(id, nameOf(g, id), { objectId: id })), 1, 1, { t: 'terrain-keep' }, '303.3.1');
+    return true;
   }
   return false;
 }

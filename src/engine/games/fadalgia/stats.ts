@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/view-types.js';
 import { type G, defOf, other } from './ctx.js';
 import { hasKeyword } from './cards/catalog.js';
-import type { ContinuousDef } from './cards/schema.js';
+import type { CardDef, ContinuousDef } from './cards/schema.js';
 import type { Obj } from './types.js';
 
 export interface Stats {
@@ -25,8 +25,7 @@ function fieldObjs(g: G): Obj[] {
   return out;
 }
 
-function applies(g: G, src: Obj, c: ContinuousDef & { k: 'modify' }, u: Obj): boolean {
-  const d = defOf(u);
+function applies(src: Obj, c: ContinuousDef & { k: 'modify' }, u: Obj, d: CardDef): boolean {
   if (c.filter?.element && d.element !== c.filter.element) return false;
   if (c.filter?.subtype && !d.subtypes.includes(c.filter.subtype)) return false;
   if (c.filter?.type && d.type !== c.filter.type) return false;
@@ -54,9 +53,13 @@ export function stats(g: G, u: Obj): Stats {
     at += e.at;
     df += e.df;
   }
-  for (const src of fieldObjs(g)) {
-    for (const c of defOf(src).continuous ?? []) {
-      if (c.k === 'modify' && applies(g, src, c, u)) {
+  // Asked for every unit at every state check: loops over the field lists, no intermediate arrays.
+  for (const p of g.s.players) for (const id of p.field) {
+    const src = g.s.objs[id];
+    const cs = src && defOf(src).continuous;
+    if (!cs) continue;
+    for (const c of cs) {
+      if (c.k === 'modify' && applies(src, c, u, d)) {
         at += c.at;
         df += c.df;
       }

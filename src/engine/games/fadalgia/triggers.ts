@@ -38,8 +38,10 @@ export function trigDef(tr: PendingTrigger) {
 /** Places the next pending trigger, asking for order / optional choice / targets when needed. */
 export function placeNextTrigger(g: G): void {
   const at = g.s.atSeat;
-  const seat: Seat = g.s.triggers.some((x) => x.ctrl === at) ? at : other(at);
-  const mine = g.s.triggers.filter((x) => x.ctrl === seat);
+  // 609.4.1.1: "late" (block) triggers wait until every other pending trigger is on the Break.
+  const pool = g.s.triggers.some((x) => !x.late) ? g.s.triggers.filter((x) => !x.late) : g.s.triggers;
+  const seat: Seat = pool.some((x) => x.ctrl === at) ? at : other(at);
+  const mine = pool.filter((x) => x.ctrl === seat);
   if (mine.length > 1) {
     ask(g, seat, 'order-triggers',
       t('เลือก Trigger Ability ที่จะเข้า Break ก่อน (อยู่ล่างกว่า)', 'Choose the trigger to put on the Break first (it resolves later)'),

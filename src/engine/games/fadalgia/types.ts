@@ -100,6 +100,8 @@ export interface PendingTrigger {
   idx: number;
   /** Objects the event was about, e.g. the attacked unit. */
   about?: string[];
+  /** 609.4.1.1: block triggers of an attack on a unit go on the Break after the attack triggers. */
+  late?: boolean;
 }
 
 export interface Combat {

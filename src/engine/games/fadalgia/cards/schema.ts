@@ -50,6 +50,8 @@ export const effectSchema = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('move'), to: refSchema, zone: z.enum(['hand', 'outer', 'grave']), cond: cond.optional() }).strict(),
   z.object({ verb: z.literal('win'), who: refSchema, cond: cond.optional() }).strict(),
   z.object({ verb: z.literal('lose'), who: refSchema, cond: cond.optional() }).strict(),
+  /** 607.4: show the top cards of a closed pile to the opponent; they stay where they are. */
+  z.object({ verb: z.literal('reveal'), who: refSchema, pile: z.enum(['main', 'life']), n: z.number().int().min(1).max(5), cond: cond.optional() }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type Verb = Effect['verb'];
@@ -70,8 +72,10 @@ export type AddCost = z.infer<typeof addCostSchema>;
  * 'turn-start' "เมื่อเข้า AT Turn", 'refresh-end' "เมื่อผ่าน Refresh Phase", 'main-start' "เมื่อเข้า Main Phase"
  * (these three enter the Break as Main begins), 'main-end' "เมื่อผ่าน Main Phase" and 'end-turn'
  * "เมื่อจบ AT Turn" (these two enter the Break as Clean Up begins).
+ * 'attack' / 'block': "when this unit attacks / blocks"; 'any-attack' / 'any-block': "when a unit attacks /
+ * blocks" (609.4.1, 609.4.1.1, 609.5.1.1), fired for every object on the field, about the unit that acts.
  */
-export const triggerEventSchema = z.enum(['arrive', 'attack', 'block', 'attacked', 'destroyed', 'leave', 'turn-start', 'refresh-end', 'main-start', 'main-end', 'end-turn', 'damage-player']);
+export const triggerEventSchema = z.enum(['arrive', 'attack', 'block', 'attacked', 'any-attack', 'any-block', 'destroyed', 'leave', 'turn-start', 'refresh-end', 'main-start', 'main-end', 'end-turn', 'damage-player']);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 
 export const triggerSchema = z

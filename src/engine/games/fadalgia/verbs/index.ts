@@ -18,12 +18,13 @@ import { manaVerb } from './mana.js';
 import { changeUpVerb } from './change-up.js';
 import { moveVerb } from './move.js';
 import { loseVerb, winVerb } from './win.js';
+import { revealVerb } from './reveal.js';
 import { pl } from '../ctx.js';
 
 export const VERBS: Record<Verb, VerbImpl> = {
   draw: drawVerb, damage: damageVerb, destroy: destroyVerb, heal: healVerb, modify: modifyVerb, counter: counterVerb,
   search: searchVerb, discard: discardVerb, sacrifice: sacrificeVerb, mode: modeVerb, summon: summonVerb, mana: manaVerb,
-  'change-up': changeUpVerb, move: moveVerb, win: winVerb, lose: loseVerb,
+  'change-up': changeUpVerb, move: moveVerb, win: winVerb, lose: loseVerb, reveal: revealVerb,
 } as unknown as Record<Verb, VerbImpl>;
 
 export function runEffect(g: G, eff: Effect, ctx: EffCtx): void {
