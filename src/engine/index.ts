@@ -29,7 +29,7 @@ export { fadalgia };
 export type MatchState = FState;
 
 /** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
-export const ENGINE_VERSION = 'sanam-engine/2';
+export const ENGINE_VERSION = 'sanam-engine/3';
 
 export function createMatch(setup: MatchSetup | unknown): MatchState | RuleError {
   return create(setup);

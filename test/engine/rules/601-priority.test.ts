@@ -88,15 +88,18 @@ describe('601 priority and the Break', () => {
     expect(sc.logRules()).toContain('503.1');
   });
 
-  it('601.5.2 smart auto-pass: a seat whose only option is "pass" is not asked; a public event says it passed', () => {
+  it('601.5.2 smart auto-pass: a seat whose only option is "pass" is not asked; the public sees an ordinary pass, only that seat learns why', () => {
     const sc = new Scenario({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand: [C.recruit], mana: [C.crab] } });
     sc.answer(0, 'priority', 'cast:' + C.fireball);
     sc.payIfAsked(0);
     // Seat 1 holds only a Unit (not castable in the DF turn): it is passed for, and seat 0 is asked again.
     const auto = sc.events.filter((e) => e.kind === 'auto-pass');
     expect(auto).toHaveLength(1);
-    expect(auto[0]).toMatchObject({ audience: null, rule: '601.5.2' });
-    expect(auto[0]!.text.en).toBe('B passes automatically (nothing to do)');
+    expect(auto[0]).toMatchObject({ audience: 1, data: { rule: '601.5.2' } });
+    // The public record of the automatic pass cannot be told from a chosen one (no hint about B's hand).
+    const publicPasses = sc.events.filter((e) => e.audience === null && e.kind === 'pass');
+    expect(publicPasses.map((e) => e.text.en)).toContain('B passes');
+    expect(sc.events.filter((e) => e.audience === null).some((e) => /nothing/i.test(e.text.en))).toBe(false);
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
     expect(sc.state.brk).toHaveLength(1);
     // A seat with a real option is asked: give seat 1 a [DF Turn] card it can pay for.

@@ -5,7 +5,7 @@
 import type { PromptOption } from '../../core/api-types.js';
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
-import { type G, defOf, isAT, log, other, pl, seatName } from './ctx.js';
+import { type G, defOf, isAT, log, other, pl, seatName, tell } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { beginActivate, canActivate } from './activate.js';
 import { beginCast, breakEmpty, canCast } from './cast.js';
@@ -74,8 +74,10 @@ export function offerPriority(g: G): void {
 
 export function pass(g: G, seat: Seat, auto: boolean): void {
   const pr = g.s.prio!;
-  if (auto) g.ev.push({ kind: 'auto-pass', audience: null, text: t(`${seatName(g, seat)} ผ่านอัตโนมัติ (ไม่มีสิ่งที่ทำได้)`, `${seatName(g, seat)} passes automatically (nothing to do)`), rule: '601.5.2' });
-  else log(g, seat, t(`${seatName(g, seat)} ผ่าน`, `${seatName(g, seat)} passes`), '601.5.2', 'pass');
+  // The public line is the same for an automatic and a chosen pass: "nothing to do" would tell the
+  // opponent that the hand holds no playable response. Only the seat itself learns why it was skipped.
+  log(g, seat, t(`${seatName(g, seat)} ผ่าน`, `${seatName(g, seat)} passes`), '601.5.2', 'pass');
+  if (auto) tell(g, seat, t('ผ่านให้อัตโนมัติ: ไม่มีสิ่งที่ทำได้ตอนนี้', 'Passed for you: nothing you can do now'), 'auto-pass', { rule: '601.5.2' });
   pr.passes++;
   if (pr.passes >= 2) {
     if (g.s.brk.length) startResolve(g); // 601.5.3
