@@ -1,5 +1,5 @@
 /** Canonical JSON (sorted keys) and SHA-256: hashing is pure, so the engine may use node:crypto for it. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
@@ -10,7 +10,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 export function hashState(state: unknown): string {

@@ -3,7 +3,7 @@
  * a SHA-256 counter DRBG. The seed comes from the caller (crypto.randomBytes(32)); the engine never
  * makes randomness and the seed never leaves the state (views, events and logs are built field by field).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface RngState {
   seed: string;
@@ -15,7 +15,8 @@ export function isSeed(seed: unknown): seed is string {
 }
 
 function block(rng: RngState): Buffer {
-  const h = createHash('sha256').update(`${rng.seed}:${rng.counter}`).digest();
+  // One-shot hash (same bytes as createHash().update().digest(), about half the cost per block).
+  const h = hash('sha256', `${rng.seed}:${rng.counter}`, 'buffer');
   rng.counter++;
   return h;
 }

@@ -6,10 +6,28 @@
  */
 import type { FState, Obj, PlayerState } from './types.js';
 
+/** Every Obj field, so that adding one without copying it in cloneObj fails to compile. */
+const OBJ_FIELDS = {
+  id: 1, cardId: 1, owner: 1, ctrl: 1, zone: 1, faceUp: 1, mode: 1, empty: 1, dmg: 1, ctr: 1, att: 1, left: 1, since: 1, ts: 1, token: 1, busy: 1, mustSac: 1,
+} as const satisfies Record<keyof Obj, 1>;
+void OBJ_FIELDS;
+
 function cloneObj(o: Obj): Obj {
-  const c = { ...o };
-  if (o.ctr) c.ctr = { ...o.ctr };
-  if (o.busy) c.busy = [...o.busy];
+  // Field by field: objects come in many shapes, and a spread over many shapes is a slow generic copy.
+  // Absent fields stay absent (the state never holds undefined).
+  const c: Obj = { id: o.id, cardId: o.cardId, owner: o.owner, ctrl: o.ctrl, zone: o.zone };
+  if (o.faceUp !== undefined) c.faceUp = o.faceUp;
+  if (o.mode !== undefined) c.mode = o.mode;
+  if (o.empty !== undefined) c.empty = o.empty;
+  if (o.dmg !== undefined) c.dmg = o.dmg;
+  if (o.ctr !== undefined) c.ctr = { ...o.ctr };
+  if (o.att !== undefined) c.att = o.att;
+  if (o.left !== undefined) c.left = o.left;
+  if (o.since !== undefined) c.since = o.since;
+  if (o.ts !== undefined) c.ts = o.ts;
+  if (o.token !== undefined) c.token = o.token;
+  if (o.busy !== undefined) c.busy = [...o.busy];
+  if (o.mustSac !== undefined) c.mustSac = o.mustSac;
   return c;
 }
 
@@ -31,6 +49,13 @@ function clonePlayer(p: PlayerState): PlayerState {
   return c;
 }
 
+/** Every FState field, so that adding one without copying it in cloneState fails to compile. */
+const STATE_FIELDS = {
+  schemaVersion: 1, game: 1, format: 1, matchId: 1, version: 1, rng: 1, names: 1, challenger: 1, nextId: 1, seq: 1, objs: 1, players: 1, turn: 1, atSeat: 1,
+  firstSeat: 1, step: 1, brk: 1, prio: 1, windowFirst: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1,
+} as const satisfies Record<keyof FState, 1>;
+void STATE_FIELDS;
+
 export function cloneState(s: FState): FState {
   // Only objects on the field and in the mana zone are ever changed in place; a card in any other zone
   // changes only by moving, which makes a new object (400.5). So the others are shared.
@@ -40,21 +65,24 @@ export function cloneState(s: FState): FState {
     for (const id of p.field) objs[id] = cloneObj(s.objs[id]!);
     for (const id of p.mana) objs[id] = cloneObj(s.objs[id]!);
   }
+  // Spelled out rather than `...s`: states reach here in several shapes (created, scenario-built, cloned),
+  // and a spread over several shapes is a slow generic copy; a literal is one shape.
   return {
-    ...s,
-    rng: { ...s.rng },
-    names: [s.names[0], s.names[1]],
-    objs,
+    schemaVersion: s.schemaVersion, game: s.game, format: s.format, matchId: s.matchId, version: s.version, rng: { ...s.rng },
+    names: [s.names[0], s.names[1]], challenger: s.challenger, nextId: s.nextId, seq: s.seq, objs,
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
-    brk: [...s.brk],
+    turn: s.turn, atSeat: s.atSeat, firstSeat: s.firstSeat, step: s.step,
+    brk: s.brk.slice(),
     prio: s.prio ? { ...s.prio } : null,
+    windowFirst: s.windowFirst,
     combat: s.combat ? { ...s.combat, target: { ...s.combat.target } } : null,
-    attacked: [...s.attacked],
+    attacked: s.attacked.slice(),
+    prompt: s.prompt,
     work: s.work.map((w) => ({ ...w })),
-    triggers: [...s.triggers],
-    effects: [...s.effects],
-    log: [...s.log],
-    shuffles: [...s.shuffles],
+    triggers: s.triggers.slice(),
+    effects: s.effects.slice(),
+    log: s.log.slice(),
+    shuffles: s.shuffles.slice(),
     result: s.result ? { ...s.result } : null,
     setup: { ...s.setup, reshuffleAsked: [...s.setup.reshuffleAsked] },
   };

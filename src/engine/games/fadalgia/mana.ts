@@ -78,12 +78,22 @@ export function payCombos(g: G, seat: Seat, cost: number): PayCombo[] {
   const out: PayCombo[] = [];
   const seen = new Set<string>();
   const n = Math.min(streams.length, 10);
+  const yields = streams.map(yieldOf);
   for (let mask = 0; mask < 1 << n; mask++) {
-    const chosen = streams.filter((_, i) => mask & (1 << i));
-    const sum = chosen.reduce((a, o) => a + yieldOf(o), 0);
+    // Sum and smallest yield first, without building the subset: most masks are rejected here.
+    let sum = 0;
+    let count = 0;
+    let min = Infinity;
+    for (let i = 0; i < n; i++) {
+      if (!(mask & (1 << i))) continue;
+      sum += yields[i]!;
+      count++;
+      if (yields[i]! < min) min = yields[i]!;
+    }
     const k = Math.max(0, need - sum);
     if (k > mana.length) continue;
-    if (k === 0 && chosen.length && sum - Math.min(...chosen.map(yieldOf)) >= need) continue;
+    if (k === 0 && count && sum - min >= need) continue;
+    const chosen = streams.filter((_, i) => mask & (1 << i));
     const key = chosen.map((o) => o.cardId).sort().join(',') + `|${k}`;
     if (seen.has(key)) continue;
     seen.add(key);
