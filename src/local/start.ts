@@ -55,9 +55,9 @@ export function localModeBanner(url: string): string {
     `  ▶ Open / เปิดหน้าเล่น: ${url}`,
     '',
     '  To connect a real Discord server instead: set DISCORD_TOKEN and DISCORD_APPLICATION_ID in .env,',
-    '  run `npm run commands:deploy`, then `npm start` again (see README.md).',
+    '  run `npm run commands:deploy`, then `npm start` again (README.md, "Connecting a real Discord server").',
     '  ต้องการใช้กับ Discord จริง: ตั้ง DISCORD_TOKEN และ DISCORD_APPLICATION_ID ในไฟล์ .env',
-    '  แล้วรัน `npm run commands:deploy` และ `npm start` อีกครั้ง (ดู README.md)',
+    '  แล้วรัน `npm run commands:deploy` และ `npm start` อีกครั้ง (ดู README.md หัวข้อ "Connecting a real Discord server")',
     '',
   ].join('\n');
 }

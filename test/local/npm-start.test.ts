@@ -58,7 +58,8 @@ describe('npm start in local mode', () => {
     for (const hint of ['DISCORD_TOKEN', 'DISCORD_APPLICATION_ID', '.env', 'npm run commands:deploy', 'README.md']) expect(stdout).toContain(hint);
     expect(stdout).toContain('ต้องการใช้กับ Discord จริง');
     // The page is on LOCAL_PORT (here any free port), the emulator on an internal port of its own.
-    const ready = JSON.parse(stdout.split('\n').find((l) => l.includes('local mode: page and Discord emulator running'))!) as { page: string; emulator: string };
+    const [readyLine] = await waitFor(child, () => stdout, /^\{.*"msg":"local mode: page and Discord emulator running"\}$/m, 10_000);
+    const ready = JSON.parse(readyLine) as { page: string; emulator: string };
     expect(ready.page).toBe(url);
     expect(new URL(ready.emulator).port).not.toBe(new URL(url!).port);
 

@@ -166,6 +166,8 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     }
     if (process.env.SHOW_DECISIONS) console.log(decisions, [...seenInAHand]);
     expect(decisions.some((d) => d.turn >= 1), JSON.stringify(decisions, null, 1)).toBe(true);
+    // The game decision was a play from a hand panel (a card placed as a stream or cast), not only a pass.
+    expect(decisions.at(-1)!.via, JSON.stringify(decisions, null, 1)).toBe('hand');
     expect(decisions.some((d) => d.user === A) && decisions.some((d) => d.user === B)).toBe(true);
     expect(seenInAHand.size).toBeGreaterThan(0);
     // The first-player choice was made through the page.
