@@ -1,6 +1,7 @@
 /**
  * The composition root: config → logger → store → bot repository → bot. With DISCORD_TOKEN it connects to
- * Discord (REST base from DISCORD_API_URL when set); without, it runs local mode (the emulator in-process).
+ * Discord (REST base from DISCORD_API_URL when set); without, it runs local mode (the emulator in-process and
+ * the local web page on LOCAL_PORT, see src/local/start.ts).
  */
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
@@ -9,10 +10,10 @@ import { openRedis, parseSentinels } from './store/redis-connection.js';
 import { renderBoard } from './render/index.js';
 import { createBot } from './bot/bot.js';
 import { realEngine } from './bot/engine-adapter.js';
-import { startLocalMode } from './bot/local-mode.js';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
 import { timersFromEnv } from './bot/timer-env.js';
 import { startHeartbeat } from './health.js';
+import { localModeBanner, startLocal } from './local/start.js';
 import { MemoryRulingsStore } from './rules/rulings/memory.js';
 import { RedisRulingsStore } from './rules/rulings/redis.js';
 import type { RulingsStore } from './rules/rulings/types.js';
@@ -50,8 +51,9 @@ async function main(): Promise<void> {
     await bot.start();
     stop = () => bot.stop();
   } else {
-    const local = await startLocalMode({ ...common, port: cfg.LOCAL_PORT });
-    log.info({ url: local.emulator.url }, 'local mode: Discord emulator running (control API under /_control)');
+    const local = await startLocal({ ...common, port: cfg.LOCAL_PORT });
+    log.info({ page: local.url, emulator: local.local.emulator.url }, 'local mode: page and Discord emulator running');
+    console.log(localModeBanner(local.url));
     stop = () => local.stop();
   }
   const stopHeartbeat = startHeartbeat(() => store.ping());

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseFinal, parseLine, resolveOptions, autocompleteOptions, commandPath, type CommandDef } from '../../src/local/public/command-line.js';
 import { markdown } from '../../src/local/public/markdown.js';
-import { testCommands } from './test-bot.js';
+import { allCommands } from '../../commands/index.js';
 
-const commands = testCommands as unknown as CommandDef[];
+const commands = allCommands() as unknown as CommandDef[];
 const lookup = {
   users: [{ id: '1100000000000001000', username: 'somchai', global_name: 'สมชาย' }, { id: '1100000000000001002', username: 'alex', global_name: 'Alex' }],
   roles: [{ id: '1100000000000000200', name: 'Judge' }],
@@ -18,7 +18,7 @@ describe('command line', () => {
     const c1 = at('/ma').context;
     expect(c1.type === 'head' && c1.candidates.map((c) => c.name)).toEqual(['match']);
     const c2 = at('/แมตช์ ').context;
-    expect(c2.type === 'head' && c2.candidates.map((c) => c.name)).toEqual(['challenge', 'hand']);
+    expect(c2.type === 'head' && c2.candidates.map((c) => c.name)).toEqual(['challenge', 'concede', 'board', 'hand', 'log', 'list']);
     const c3 = at('/match ท้า').context;
     expect(c3.type === 'head' && c3.candidates.map((c) => c.name)).toEqual(['challenge']);
   });

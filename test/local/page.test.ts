@@ -1,137 +1,183 @@
 /**
- * Local mode in a real browser: two members play the opening of a match side by side through the
- * page — slash command with option pickers and the bot's autocomplete, accept button, match thread,
- * first-player choice, an ephemeral hand, a select decision and a modal — and the hand shown to one
- * player never appears in the other's column.
+ * Local mode in a real browser, against the real bot started the way `npm start` starts it (startLocal:
+ * emulator on an internal port, the bot logged in, commands registered, the page in front): two members
+ * play the opening of a match side by side through the page — a deck pasted into the bot's modal, a slash
+ * command with option pickers and the bot's autocomplete, the accept button, the deck select, the match
+ * thread, the first-player choice and game decisions through board buttons and ephemeral hand panels —
+ * and no card of one player's hand ever shows in the other player's column.
+ *
+ * `UPDATE_SCREENSHOT=1 npx vitest run test/local/page.test.ts` also refreshes test/local/fixtures/local-mode.png.
  */
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Client } from 'discord.js';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS, demoWorld, startEmulator, type Emulator } from '../../src/emulator/index.js';
-import { startLocalPlayground, type LocalPlayground } from '../../src/local/index.js';
+import { realEngine } from '../../src/bot/engine-adapter.js';
+import { DEMO_IDS } from '../../src/bot/local-mode.js';
+import { createMemoryKv } from '../../src/bot/repo/kv.js';
+import { timersFromEnv } from '../../src/bot/timer-env.js';
+import { parseConfig } from '../../src/config.js';
+import { formatDeckList, precon } from '../../src/engine/index.js';
+import { startLocal, type RunningLocal } from '../../src/local/start.js';
+import { renderBoard } from '../../src/render/index.js';
+import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
+import { createStore, type MatchStore } from '../../src/store/index.js';
 import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
-import { startTestBot, TEST_HANDS } from './test-bot.js';
+import { boardMessage, column, decide, handCards, openHand, readBoard, type Decision } from './play.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./fixtures/local-mode.png', import.meta.url));
 const chromiumPath = findChromium();
 const A = DEMO_IDS.somchai; // Thai
 const B = DEMO_IDS.alex; // English
-const TOKEN = 'local-page-test-token.' + 'x'.repeat(40);
+const userByName: Record<string, string> = { สมชาย: A, Alex: B };
+const A_DECK = 'blaze-gale';
+const B_DECK = 'tide-stone';
 
-describe.skipIf(!chromiumPath)(`local mode page in chromium${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')}; .ci/run installs it)`}`, () => {
-  let emu: Emulator;
-  let bot: Client;
-  let pg: LocalPlayground;
+/** Both languages of every card in a precon, so a leak is caught whichever language it is shown in. */
+function cardNames(deckId: string): { th: string; en: string }[] {
+  return realEngine.cardNames(precon(deckId)!.deck);
+}
+
+describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')}; .ci/run installs it)`}`, () => {
+  let store: MatchStore;
+  let run: RunningLocal;
   let browser: LaunchedBrowser;
   let page: Page;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    emu = await startEmulator(demoWorld({ botToken: TOKEN }));
-    bot = await startTestBot(emu, TOKEN);
-    pg = await startLocalPlayground({ emulator: emu, port: 0 });
+    // What `npm start` composes with no DISCORD_TOKEN and no REDIS_URL (src/main.ts).
+    const log = pino({ level: 'silent' });
+    store = await createStore(parseConfig({}), log);
+    run = await startLocal({ store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromEnv({}), render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath!);
     page = await browser.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${pg.url}?users=${A},${B}`);
+    await page.goto(`${run.url}?users=${A},${B}`);
   });
   afterAll(async () => {
     await browser?.close();
-    await pg?.stop();
-    await bot?.destroy();
-    await emu?.stop();
+    await run?.stop();
+    await store?.close();
   });
 
-  const col = (user: string) => page.locator(`.column[data-user="${user}"]`);
+  const col = (user: string) => column(page, user);
 
-  it('plays the opening of a match as two users, each column fed by its own view', async () => {
+  it('plays the opening of a real match as two users; one hand never reaches the other column', async () => {
     await col(A).locator('.channel-start').waitFor();
     await col(B).locator('.channel-start').waitFor();
-    // The Thai player's column speaks Thai, the English player's English.
     await expect.poll(() => col(A).locator('.composer-input').getAttribute('placeholder')).toContain('ส่งข้อความใน #lobby');
     expect(await col(B).locator('.composer-input').getAttribute('placeholder')).toContain('Message #lobby');
 
-    // A types /match challenge with the pickers: Thai names in the popup, the member list, the bot's autocomplete.
+    // B saves a deck through the bot's paste modal: it opens in B's column only.
+    const bInput = col(B).locator('.composer-input');
+    await bInput.click();
+    await bInput.fill('/deck import name:Alex Tide');
+    await bInput.press('Escape');
+    await bInput.press('Enter');
+    const modal = col(B).locator('.modal');
+    await modal.waitFor();
+    expect(await col(A).locator('.modal').count()).toBe(0);
+    await modal.locator('textarea').fill(formatDeckList(precon(B_DECK)!.deck));
+    await modal.locator('button[type="submit"]').click();
+    await col(B).locator('.msg-ephemeral', { hasText: 'Saved deck "Alex Tide"' }).waitFor();
+    expect(await col(B).locator('.modal').count()).toBe(0);
+
+    // A types /match challenge with the pickers: Thai names, the member list, the real bot's deck autocomplete.
     const input = col(A).locator('.composer-input');
     await input.click();
     await input.pressSequentially('/mat');
     await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['/แมตช์']);
     await input.press('Tab');
-    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['/แมตช์ ท้าดวล', '/แมตช์ มือ']);
+    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').first().textContent()).toBe('/แมตช์ ท้าดวล');
     await input.press('Enter');
     await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['คู่แข่ง:', 'เด็ค:', 'เกม:', 'รูปแบบ:']);
     await input.press('Enter');
     await input.pressSequentially('al');
     await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['Alex']);
     await input.press('Enter');
-    await input.press('Enter'); // the next required option: deck
-    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toContain('📦 Water Starter / น้ำเริ่มต้น');
-    await input.pressSequentially('fire');
-    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['📦 Fire Starter / ไฟเริ่มต้น']);
+    await input.press('Enter'); // the next required option: deck, answered by the bot's autocomplete
+    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toContain('📦 ธาราศิลา');
+    await input.pressSequentially('เพลิง');
+    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['📦 เพลิงวายุ']);
     await input.press('Enter');
-    expect(await input.inputValue()).toBe('/แมตช์ ท้าดวล คู่แข่ง:alex เด็ค:precon:fire ');
+    expect(await input.inputValue()).toBe(`/แมตช์ ท้าดวล คู่แข่ง:alex เด็ค:precon:${A_DECK} `);
     await input.press('Enter');
 
-    // A's ephemeral confirmation is in A's column only; the public challenge is in both.
+    // A's confirmation is ephemeral; the public challenge is in both columns; only B may accept.
     await col(A).locator('.msg-ephemeral', { hasText: 'ส่งคำท้าแล้ว' }).waitFor();
-    const accept = col(B).locator('button[data-custom-id^="accept:"]');
+    const accept = col(B).locator('button[data-custom-id^="c1:"][data-custom-id$=":a"]');
     await accept.waitFor();
-    await col(A).locator('button[data-custom-id^="accept:"]').waitFor();
-    expect(await col(B).locator('.msg-ephemeral').count()).toBe(0);
-
-    // B accepts: the match thread appears for both; opening it in one column opens it in the other.
+    await col(A).locator('button[data-custom-id^="c1:"][data-custom-id$=":a"]').waitFor();
     await accept.click();
-    const chip = col(A).locator('.thread-chip');
-    await chip.waitFor();
-    await chip.click();
-    await col(A).locator('.channel-start .start-title', { hasText: 'Fadalgia' }).waitFor();
-    await col(B).locator('.channel-start .start-title', { hasText: 'Fadalgia' }).waitFor();
-    // The board image is served by the emulator through the page's server.
-    const board = col(B).locator('.embed-image img');
-    await board.waitFor();
-    await expect.poll(() => board.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
 
-    // The first-player choice is A's; A takes it through the button in A's column.
-    await col(A).locator('button[data-custom-id^="first:"]').click();
-    await col(B).locator('.msg', { hasText: 'goes first' }).waitFor();
+    // B picks the deck just saved from an ephemeral select (English: B's locale).
+    const pickDeck = col(B).locator('.msg-ephemeral', { hasText: 'Choose the deck you will play' });
+    await pickDeck.waitFor();
+    await pickDeck.locator('.select-toggle').click();
+    await pickDeck.locator('.select-option', { hasText: 'Alex Tide' }).click();
 
-    // A opens their hand: an ephemeral message with the hand image and a select.
-    await col(A).locator('button[data-custom-id="hand"]').click();
-    const hand = col(A).locator('.msg-ephemeral', { hasText: 'Your hand' });
-    await hand.waitFor();
-    const handText = await hand.locator('.md').first().innerText();
-    const cards = handText.replace(/^.*Your hand:\s*/s, '').split(',').map((s) => s.trim()).filter(Boolean);
-    expect(cards).toEqual(TEST_HANDS[A]);
-    await expect.poll(() => hand.locator('.attachment-image img').evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    // The challenge message links the match thread; A opens it, and B's (linked) column follows.
+    const link = col(A).locator('.msg .mention-channel', { hasText: 'สมชาย vs Alex' });
+    await link.waitFor();
+    await link.click();
+    await col(A).locator('.channel-start .start-title', { hasText: 'สมชาย vs Alex' }).waitFor();
+    await col(B).locator('.channel-start .start-title', { hasText: 'สมชาย vs Alex' }).waitFor();
+    await boardMessage(col(B)).waitFor();
+    const board = boardMessage(col(B)).locator('.embed-image img');
+    await expect.poll(() => board.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(100);
 
-    // A game decision through the select: play the second card.
-    await hand.locator('.select .select-toggle').click();
-    await hand.locator('.select-option', { hasText: cards[1]! }).click();
-    await col(A).locator('.msg-ephemeral', { hasText: `You played: ${cards[1]}` }).waitFor();
-    await col(B).locator('.msg', { hasText: 'played a card' }).waitFor();
+    // Hidden information: a card name that is in A's hand and not public may never be in B's column.
+    const aNames = cardNames(A_DECK);
+    const bDeck = new Set(cardNames(B_DECK).flatMap((n) => [n.th, n.en]));
+    const seenInAHand = new Set<string>();
+    const onHand = async (user: string, panel: Locator) => {
+      if (user !== A) return;
+      const names = await handCards(panel);
+      expect(names.length).toBeGreaterThan(0);
+      for (const n of names) seenInAHand.add(n);
+    };
+    const assertNoLeak = async () => {
+      const publicBoard = await readBoard(col(A));
+      const bText = await col(B).innerText();
+      for (const name of seenInAHand) {
+        const both = aNames.find((n) => n.th === name || n.en === name);
+        expect(both, `"${name}" from A's hand is a card of A's deck`).toBeDefined();
+        for (const shown of [both!.th, both!.en]) {
+          // A copy already on the public board, or a card B also plays, may rightly be in B's column.
+          if (bDeck.has(shown) || publicBoard.text.includes(both!.th) || publicBoard.text.includes(both!.en)) continue;
+          expect(bText, `A's hand card "${shown}" is in B's column`).not.toContain(shown);
+        }
+      }
+      expect(await col(B).locator('.msg-ephemeral', { hasText: /มือของคุณ/ }).count()).toBe(0);
+    };
 
-    // A modal opens in A's column only, and its answer is posted for both.
-    await col(A).locator('button[data-custom-id="note"]').click();
-    const modal = col(A).locator('.modal');
-    await modal.waitFor();
-    expect(await col(B).locator('.modal').count()).toBe(0);
-    await modal.locator('textarea').fill('เก็บการ์ดไว้ก่อน');
-    await modal.locator('button[type="submit"]').click();
-    await col(B).locator('.msg', { hasText: 'เก็บการ์ดไว้ก่อน' }).waitFor();
-    expect(await col(A).locator('.modal').count()).toBe(0);
+    // Play: whoever the board waits for answers through their own column, until a decision of the game
+    // itself (turn 1 or later: a stream placed, a card cast, a pass) has been made.
+    const decisions: Decision[] = [];
+    for (let step = 0; step < 30 && !decisions.some((d) => d.turn >= 1); step++) {
+      const d = await decide(page, col(A), userByName, onHand);
+      decisions.push(d);
+      // Once hands are dealt, look at A's hand even if none of A's decisions needed it.
+      if (!seenInAHand.size && /มือ [1-9]/.test((await readBoard(col(A))).text)) await onHand(A, await openHand(col(A)));
+      await assertNoLeak();
+    }
+    if (process.env.SHOW_DECISIONS) console.log(decisions, [...seenInAHand]);
+    expect(decisions.some((d) => d.turn >= 1), JSON.stringify(decisions, null, 1)).toBe(true);
+    // The game decision was a play from a hand panel (a card placed as a stream or cast), not only a pass.
+    expect(decisions.at(-1)!.via, JSON.stringify(decisions, null, 1)).toBe('hand');
+    expect(decisions.some((d) => d.user === A) && decisions.some((d) => d.user === B)).toBe(true);
+    expect(seenInAHand.size).toBeGreaterThan(0);
+    // The first-player choice was made through the page.
+    expect(decisions[0]!.turn).toBe(0);
 
-    // Hidden information: none of A's cards is anywhere in B's column (nor was ever sent to it).
-    const bText = await col(B).innerText();
-    for (const card of cards) expect(bText).not.toContain(card);
-    expect(await col(B).locator('.msg-ephemeral').count()).toBe(0);
-    const aText = await col(A).innerText();
-    expect(aText).toContain(cards[1]!);
-
-    await col(A).locator('.messages').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    for (const c of [col(A), col(B)]) expect((await c.locator('.msg-error').allInnerTexts()).filter((t) => t.trim())).toEqual([]);
     mkdirSync(OUTPUT, { recursive: true });
+    for (const c of [col(A), col(B)]) await c.locator('.messages').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await page.screenshot({ path: `${OUTPUT}local-mode.png` });
+    if (process.env.UPDATE_SCREENSHOT === '1') copyFileSync(`${OUTPUT}local-mode.png`, FIXTURE);
     expect(errors).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-/* global EventSource, setTimeout, document */
+/* global EventSource, setTimeout, document, Element */
 /**
  * One user's view: their own event stream (`/_control/events?user=`) and transcript, their channels
  * and threads, their messages (ephemeral ones included: they are theirs), their modals. A column
@@ -77,6 +77,11 @@ export class Column {
       this.stuck = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     });
     this.list.addEventListener('load', () => this.stuck && this.scrollDown(), true);
+    // As in Discord, a #channel mention opens that channel (the bot links a new match thread this way).
+    this.list.addEventListener('click', (ev) => {
+      const id = ev.target instanceof Element ? ev.target.closest('.mention-channel')?.dataset.channelId : undefined;
+      if (id && this.channels.has(id)) this.app.openChannel(this, id);
+    });
   }
 
   /** (Re)loads everything for the current user: state and seq, transcript, then the stream from that seq. */
