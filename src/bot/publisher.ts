@@ -10,6 +10,7 @@ import type { MatchSnapshot } from '../store/types.js';
 import { publicBoard, type MessagePayload } from './board-message.js';
 import type { RenderBoard, TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
+import { RenderBusyError } from './render-pool.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
 
@@ -67,8 +68,9 @@ export class BoardPublisher {
       const png = await this.render(this.engine.viewFor(match.state, 'spectator'));
       return { body: { ...body, attachments: [{ id: 0, filename: name }] }, files: [{ name, data: png, contentType: 'image/png' }] };
     } catch (err) {
-      // A broken renderer must not stop the game: fall back to the embed board.
-      this.log.warn({ err, matchId: match.snap.matchId }, 'board render failed; sending the embed board');
+      // A busy or broken renderer must not stop the game: fall back to the embed board for this update.
+      if (err instanceof RenderBusyError) this.log.debug({ matchId: match.snap.matchId }, 'render queue full; sending the embed board');
+      else this.log.warn({ err, matchId: match.snap.matchId }, 'board render failed; sending the embed board');
       return { body: { ...publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs }), attachments: [] } };
     }
   }
