@@ -243,6 +243,51 @@ describe('rule errors end to end', () => {
   });
 });
 
+describe('number prompts end to end', () => {
+  it('101.6 a number is asked in a modal; a bad number is refused privately, a good one applies once', async () => {
+    // The real engine, with its first prompt asked as a number (0–3) — the shape a "choose X" effect takes.
+    const numbers: number[] = [];
+    const isNumberTurn = (s: unknown) => realEngine.currentPrompt(s)?.kind === 'first-player-method' && numbers.length === 0;
+    const engine = {
+      ...realEngine,
+      currentPrompt: (s: unknown) => {
+        const p = realEngine.currentPrompt(s);
+        return p && isNumberTurn(s) ? { ...p, kind: 'number' as const, label: { th: 'เลือกจำนวน', en: 'Choose a number' }, options: [], min: 0, max: 3 } : p;
+      },
+      apply: (s: unknown, a: Parameters<typeof realEngine.apply>[1]) => {
+        if (a.type !== 'answer-number') return realEngine.apply(s, a);
+        numbers.push(a.value);
+        const p = realEngine.currentPrompt(s)!;
+        return realEngine.apply(s, { type: 'answer', seat: a.seat, promptId: a.promptId, choice: [p.options[0]!.id] });
+      },
+    };
+    await freshBot({ engine });
+    const game = await challenge(h.emu, h.kv);
+    const d = new Driver(h.emu, h.store, game);
+    const m = await d.load();
+    const user = d.userOf(m, m.prompt!.seat);
+    const open = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => {
+      const id = parseCustomId(c.custom_id as string);
+      return id?.kind === 'answer' && id.choice.kind === 'open-number';
+    })!;
+    expect(String(open.label)).toMatch(/\(0–3\)/);
+    const shown = await h.emu.click(user, game.board, open.custom_id as string);
+    expect(shown.callbackType).toBe(9);
+    const modalId = (shown.modal as { custom_id: string }).custom_id;
+    await h.emu.submitModal(user, modalId, { value: '7' });
+    const refusal = await h.emu.waitFor(() => h.emu.visibleMessages(user, game.thread).find((x) => /101\.6/.test(String(x.content))));
+    expect(refusal.flags).toBe(64);
+    expect(flatComponents(refusal).some((c) => String(c.custom_id).startsWith('rule:') && String(c.custom_id).endsWith(':101.6'))).toBe(true);
+    expect((await d.load()).snap.version).toBe(m.snap.version);
+    await (await h.emu.click(user, game.board, open.custom_id as string)).settled().catch(() => undefined);
+    await h.emu.submitModal(user, modalId, { value: '2' });
+    await d.waitBoard(m.snap.version + 1);
+    expect(numbers).toEqual([2]);
+    const last = (await d.service.log(game.matchId)).at(-1)!;
+    expect(last.action).toMatchObject({ type: 'answer-number', value: 2 });
+  });
+});
+
 describe('decks end to end', () => {
   it('imports a deck by the paste modal and by a file, lists, validates and deletes it; precons for everyone', async () => {
     await freshBot();
