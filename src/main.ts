@@ -7,11 +7,11 @@ import { loadConfig, ConfigError, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
 import { createStore } from './store/index.js';
 import { openRedis, parseSentinels } from './store/redis-connection.js';
-import { renderBoard } from './render/index.js';
 import { createBot } from './bot/bot.js';
 import { realEngine } from './bot/engine-adapter.js';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
 import { timersFromEnv } from './bot/timer-env.js';
+import { createRenderPool } from './bot/render-pool.js';
 import { startHeartbeat } from './health.js';
 import { localModeBanner, startLocal } from './local/start.js';
 import { MemoryRulingsStore } from './rules/rulings/memory.js';
@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : 'memory' }, 'Sanam starting');
   const store = await createStore(cfg, log);
   const { kv, rulings } = await botRepositories(cfg, log);
-  const common = { store, kv, rulings, engine: realEngine, log, timers, render: renderBoard };
+  // Board images are painted in worker threads so that acknowledgements never wait behind a render.
+  const renderPool = createRenderPool();
+  const common = { store, kv, rulings, engine: realEngine, log, timers, render: renderPool.render };
   let stop: () => Promise<void>;
   if (cfg.DISCORD_TOKEN) {
     const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}) });
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     clearInterval(housekeeping);
     stopHeartbeat();
     await stop().catch((err: unknown) => log.error({ err }, 'error while stopping the bot'));
+    await renderPool.close();
     await kv.close();
     await store.close();
     process.exit(0);

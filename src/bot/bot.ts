@@ -90,10 +90,12 @@ export function createBot(opts: BotOptions): Bot {
     async stop() {
       timers.stop();
       await router.drain();
+      publisher.stop();
       await client.destroy();
     },
     kill() {
       timers.stop();
+      publisher.stop();
       void client.destroy();
     },
   };

@@ -10,6 +10,8 @@ import type { MatchSnapshot } from '../store/types.js';
 import { publicBoard, type MessagePayload } from './board-message.js';
 import type { RenderBoard, TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
+import { RenderBusyError } from './render-pool.js';
+import { startLoopLagProbe } from './loop-lag.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
 
@@ -20,8 +22,12 @@ export interface PublishedSink {
   onBoardEdited?(matchId: string, version: number): void;
 }
 
+/** Above this event-loop lag (ms) boards go out as embeds: the image can wait, the 3-second acknowledgement cannot. */
+export const IMAGE_LAG_LIMIT_MS = 150;
+
 export class BoardPublisher {
   private readonly pending = new Map<string, Pending>();
+  private readonly lag = startLoopLagProbe();
 
   constructor(
     private readonly client: Client,
@@ -60,15 +66,18 @@ export class BoardPublisher {
   }
 
   async boardPayload(match: LoadedMatch): Promise<{ body: MessagePayload & { attachments?: unknown[] }; files?: RawFile[] }> {
-    if (!this.render) return { body: publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs }) };
+    if (!this.render || this.lag.current() > IMAGE_LAG_LIMIT_MS) {
+      return { body: { ...publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs }), ...(this.render ? { attachments: [] } : {}) } };
+    }
     const name = `board-${match.snap.matchId}-v${match.snap.version}.png`;
     const body = publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs, imageName: name });
     try {
       const png = await this.render(this.engine.viewFor(match.state, 'spectator'));
       return { body: { ...body, attachments: [{ id: 0, filename: name }] }, files: [{ name, data: png, contentType: 'image/png' }] };
     } catch (err) {
-      // A broken renderer must not stop the game: fall back to the embed board.
-      this.log.warn({ err, matchId: match.snap.matchId }, 'board render failed; sending the embed board');
+      // A busy or broken renderer must not stop the game: fall back to the embed board for this update.
+      if (err instanceof RenderBusyError) this.log.debug({ matchId: match.snap.matchId }, 'render queue full; sending the embed board');
+      else this.log.warn({ err, matchId: match.snap.matchId }, 'board render failed; sending the embed board');
       return { body: { ...publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs }), attachments: [] } };
     }
   }
@@ -83,6 +92,8 @@ export class BoardPublisher {
     });
     this.sink.onBoardEdited?.(matchId, match.snap.version);
   }
+
+  stop(): void { this.lag.stop(); }
 
   async post(channelId: string, body: Record<string, unknown>, files?: RawFile[]): Promise<{ id: string }> {
     return (await this.client.rest.post(Routes.channelMessages(channelId), { body, ...(files ? { files } : {}) })) as { id: string };

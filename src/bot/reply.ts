@@ -58,7 +58,8 @@ export async function explainOutcome(ctx: BotContext, interaction: RepliableInte
       return explain(interaction, t(lang, 'err.rule', { message: pick(outcome.error.message, lang), rule: outcome.error.rule }), quoteRow(ctx, outcome.error.rule, lang));
     case 'rejected': {
       const p = outcome.match.prompt;
-      return explain(interaction, outcome.reason === 'bad-number' ? t(lang, 'err.badNumber', { min: p?.min ?? 0, max: p?.max ?? 0 }) : t(lang, 'err.badChoice'));
+      if (outcome.reason === 'bad-number') return explain(interaction, t(lang, 'err.badNumber', { min: p?.min ?? 0, max: p?.max ?? 0 }), quoteRow(ctx, '101.6', lang));
+      return explain(interaction, t(lang, 'err.badChoice'));
     }
   }
 }

@@ -108,7 +108,7 @@ export async function handleChallengeButton(ctx: BotContext, i: ButtonInteractio
   if (c.opponent !== i.user.id) return explain(i, t(lang, 'err.notOpponent'));
   const saved = await ctx.decks.list(i.user.id, c.game);
   const options = [
-    ...ctx.decks.precons(c.game).map((p) => ({ label: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` })),
+    ...ctx.decks.precons(c.game).filter((p) => p.format === c.format).map((p) => ({ label: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` })),
     ...saved.map((d) => ({ label: truncate(d.name, 100), value: truncate(d.name, 100), description: `${d.cardCount}` })),
   ].slice(0, 25);
   await i.editReply({
