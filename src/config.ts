@@ -20,6 +20,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   LOG_FORMAT: opt(z.enum(['json', 'pretty'])),
   LOCAL_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  // Fadalgia's rules set no clock: each decision gets this long, a ping comes WARN seconds before the end,
+  // then the consequence (pass where passing is legal, else a last call of GRACE seconds, then a concession).
+  FADALGIA_DECISION_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(86_400).default(180)),
+  FADALGIA_WARN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
+  FADALGIA_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,7 +10,7 @@ import { openRedis, parseSentinels } from './store/redis-connection.js';
 import { createBot } from './bot/bot.js';
 import { realEngine } from './bot/engine-adapter.js';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
-import { timersFromEnv } from './bot/timer-env.js';
+import { timersFromConfig } from './bot/timer-env.js';
 import { createRenderPool } from './bot/render-pool.js';
 import { startHeartbeat } from './health.js';
 import { localModeBanner, startLocal } from './local/start.js';
@@ -29,12 +29,10 @@ async function botRepositories(cfg: Config, log: Logger): Promise<{ kv: KeyValue
 
 async function main(): Promise<void> {
   let cfg: Config;
-  let timers;
   try {
     cfg = loadConfig();
-    timers = timersFromEnv(process.env);
   } catch (err) {
-    if (err instanceof ConfigError || (err instanceof Error && err.message.startsWith('Configuration error'))) {
+    if (err instanceof ConfigError) {
       console.error(err.message);
       process.exit(2);
     }
@@ -46,7 +44,7 @@ async function main(): Promise<void> {
   const { kv, rulings } = await botRepositories(cfg, log);
   // Board images are painted in worker threads so that acknowledgements never wait behind a render.
   const renderPool = createRenderPool();
-  const common = { store, kv, rulings, engine: realEngine, log, timers, render: renderPool.render };
+  const common = { store, kv, rulings, engine: realEngine, log, timers: timersFromConfig(cfg), render: renderPool.render };
   let stop: () => Promise<void>;
   if (cfg.DISCORD_TOKEN) {
     const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}) });

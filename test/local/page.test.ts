@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
 import { createMemoryKv } from '../../src/bot/repo/kv.js';
-import { timersFromEnv } from '../../src/bot/timer-env.js';
+import { timersFromConfig } from '../../src/bot/timer-env.js';
 import { parseConfig } from '../../src/config.js';
 import { formatDeckList, precon } from '../../src/engine/index.js';
 import { startLocal, type RunningLocal } from '../../src/local/start.js';
@@ -51,7 +51,7 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     // What `npm start` composes with no DISCORD_TOKEN and no REDIS_URL (src/main.ts).
     const log = pino({ level: 'silent' });
     store = await createStore(parseConfig({}), log);
-    run = await startLocal({ store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromEnv({}), render: renderBoard, port: 0 });
+    run = await startLocal({ store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath!);
     page = await browser.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));

@@ -20,6 +20,8 @@ describe('configuration', () => {
     [{ DISCORD_GUILD_ID: 'abc' }, 'DISCORD_GUILD_ID'],
     [{ DISCORD_API_URL: 'not a url' }, 'DISCORD_API_URL'],
     [{ MATCH_IDLE_TTL_HOURS: '-3' }, 'MATCH_IDLE_TTL_HOURS'],
+    [{ FADALGIA_DECISION_SECONDS: '5' }, 'FADALGIA_DECISION_SECONDS'],
+    [{ LOCAL_PORT: '70000' }, 'LOCAL_PORT'],
     [{ DISCORD_TOKEN: 'x'.repeat(60) }, 'DISCORD_APPLICATION_ID'],
   ])('refuses %o with one line naming %s', (env, name) => {
     let message = '';
