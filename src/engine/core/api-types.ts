@@ -3,6 +3,7 @@
  * the playouts and the renderer (through views). Everything here is plain JSON-serialisable data.
  */
 import type { Seat, Text, Viewer } from './view-types.js';
+import type { ShuffleSecret } from './commitments.js';
 
 /** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
 export interface RuleError {
@@ -94,10 +95,14 @@ export interface MatchResult {
 /** What a game module exposes. The core's dispatch functions route to it by `state.game`. */
 export interface GameModule<S, V> {
   id: string;
+  /** Validates a setup and starts the match (a RuleError for a bad setup). */
+  create(setup: unknown): S | RuleError;
   apply(state: S, action: Action): ApplyResult<S>;
   legalActions(state: S, seat: Seat): Action[];
   prompt(state: S): Prompt | null;
   viewFor(state: S, viewer: Viewer): V;
   result(state: S): MatchResult | null;
   commitments(state: S): ShuffleCommitment[];
+  /** The secrets behind the commitments; only once the match has ended. */
+  revealShuffles(state: S): ShuffleSecret[] | RuleError;
 }

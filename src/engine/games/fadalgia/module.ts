@@ -89,10 +89,12 @@ export function reveal(state: FState): ShuffleSecret[] | RuleError {
 
 export const fadalgia: GameModule<FState, FadalgiaView> = {
   id: 'fadalgia',
+  create,
   apply: (s, a) => applyAction(s, a),
   legalActions: (s, seat: Seat) => legal(s, seat, publicPrompt(s)),
   prompt: publicPrompt,
   viewFor: viewOf,
   result: resultOf,
   commitments: commitmentsOf,
+  revealShuffles: reveal,
 };
