@@ -60,6 +60,11 @@ export interface Prompt {
 export type Action =
   | { type: 'answer'; seat: Seat; promptId: string; choice: string[] }
   | { type: 'answer-number'; seat: Seat; promptId: string; value: number }
+  /**
+   * Fadalgia 405.2: the owner arranges their grave freely, at any time, without a prompt. It is not in
+   * legalActions (any permutation is legal) and leaves the pending prompt valid. `order` is bottom first.
+   */
+  | { type: 'arrange-grave'; seat: Seat; order: string[] }
   | { type: 'concede'; seat: Seat };
 
 /** Facts about what happened, public or addressed to one seat. The bot turns them into log lines. */
