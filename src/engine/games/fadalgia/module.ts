@@ -61,8 +61,10 @@ function validateNumber(s: FState, a: Extract<Action, { type: 'answer-number' }>
  * 405.2: the owner arranges their grave freely (e.g. cards from the main pile apart from cards from the
  * life pile); it stays the same zone, so nothing else changes and the pending prompt stays valid. Sanam
  * makes it a free action rather than a priority option: 405.2 sets no timing, and an extra priority option
- * would stop the smart auto-pass every time a grave holds two cards. 400.4: the main pile, life pile and
- * Break cannot be rearranged this way.
+ * would stop the smart auto-pass every time a grave holds two cards. It also settles 400.6 for the grave
+ * (an open zone): cards arriving together land in the engine's order and their owner may rearrange them
+ * at once, so no ordering prompt interrupts play; closed piles get one (verbs/put-back.ts, 400.6.1).
+ * 400.4: the main pile, life pile and Break cannot be rearranged this way.
  */
 function arrangeGrave(g: G, seat: Seat, order: string[]): RuleError | null {
   const grave = pl(g, seat).grave;
