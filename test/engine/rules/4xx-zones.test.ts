@@ -127,9 +127,9 @@ describe('400 zones', () => {
     const sc = new Scenario({ p0: { hand: [Z.mirror, C.wanderer], mana: [{ card: C.crab, faceUp: false }], main: [...Array(10).fill(C.wanderer), C.giant] }, p1: {} });
     const top = sc.state.players[0].main.at(-1)!;
     sc.answer(0, 'priority', 'cast:' + Z.mirror);
-    const reveal = sc.state.log.find((l) => l.rule === '400.8')!;
+    const reveal = sc.events.find((e) => e.kind === 'reveal')!;
+    expect(reveal.audience).toBeNull(); // shown to everyone (607.4)
     expect(reveal.text.en).toContain('Stone Giant');
-    expect(sc.events.find((e) => e.kind === 'reveal')?.audience).toBeNull();
     // Heal 1 moved exactly the revealed card from the main pile to the top of the life pile.
     expect(sc.state.objs[top]).toBeUndefined();
     expect(sc.obj(sc.state.players[0].life.at(-1)!).cardId).toBe(C.giant);
