@@ -6,8 +6,8 @@ import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommit
 import type { Seat, Viewer } from './core/view-types.js';
 import { hashState } from './core/hash.js';
 import type { ShuffleSecret } from './core/commitments.js';
-import { applyAction, commitmentsOf, create, publicPrompt, resultOf, reveal, viewOf, fadalgia } from './games/fadalgia/module.js';
-import { legal } from './games/fadalgia/legal.js';
+import { GAMES } from './games/index.js';
+import { fadalgia } from './games/fadalgia/module.js';
 import type { MatchSetup } from './games/fadalgia/setup.js';
 import type { FState } from './games/fadalgia/types.js';
 import type { FadalgiaView } from './games/fadalgia/view-types.js';
@@ -31,36 +31,46 @@ export type MatchState = FState;
 /** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
 export const ENGINE_VERSION = 'sanam-engine/3';
 
+// Every function below routes by `state.game` (or `setup.game`) through the registry of game modules.
+
 export function createMatch(setup: MatchSetup | unknown): MatchState | RuleError {
-  return create(setup);
+  const m = GAMES.forSetup(setup);
+  if ('code' in m) return m;
+  return m.create(setup) as MatchState | RuleError;
 }
 
 export function apply(state: MatchState, action: Action | unknown): ApplyResult<MatchState> {
-  return applyAction(state, action);
+  // The module parses untrusted actions itself (core/actions.ts), so `unknown` passes through.
+  return GAMES.forState(state).apply(state, action as Action) as ApplyResult<MatchState>;
 }
 
 export function currentPrompt(state: MatchState): Prompt | null {
-  return publicPrompt(state);
+  return GAMES.forState(state).prompt(state);
 }
 
 export function legalActions(state: MatchState, seat: Seat): Action[] {
-  return legal(state, seat, publicPrompt(state));
+  return GAMES.forState(state).legalActions(state, seat);
 }
 
 export function viewFor(state: MatchState, viewer: Viewer): FadalgiaView {
-  return viewOf(state, viewer);
+  return GAMES.forState(state).viewFor(state, viewer) as FadalgiaView;
 }
 
 export function result(state: MatchState): MatchResult | null {
-  return resultOf(state);
+  return GAMES.forState(state).result(state);
 }
 
 export function commitments(state: MatchState): ShuffleCommitment[] {
-  return commitmentsOf(state);
+  return GAMES.forState(state).commitments(state);
 }
 
 export function revealShuffles(state: MatchState): ShuffleSecret[] | RuleError {
-  return reveal(state);
+  return GAMES.forState(state).revealShuffles(state);
+}
+
+/** Ids of the games this engine can run. */
+export function gameIds(): string[] {
+  return GAMES.ids();
 }
 
 /** sha256 of the canonical JSON of the state. */

@@ -7,7 +7,9 @@ const choiceId = z.string().min(1).max(40).regex(/^[A-Za-z0-9:._-]+$/);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('answer'), seat, promptId: z.string().min(1).max(40), choice: z.array(choiceId).max(80) }).strict(),
-  z.object({ type: z.literal('answer-number'), seat, promptId: z.string().min(1).max(40), value: z.number().int().min(0).max(1_000_000) }).strict(),
+  // Negative numbers parse so that the game can refuse them with its own rule (Fadalgia 101.6).
+  z.object({ type: z.literal('answer-number'), seat, promptId: z.string().min(1).max(40), value: z.number().int().min(-1_000_000).max(1_000_000) }).strict(),
+  z.object({ type: z.literal('arrange-grave'), seat, order: z.array(z.string().min(1).max(40)).max(400) }).strict(),
   z.object({ type: z.literal('concede'), seat }).strict(),
 ]);
 

@@ -3,6 +3,7 @@
  * the playouts and the renderer (through views). Everything here is plain JSON-serialisable data.
  */
 import type { Seat, Text, Viewer } from './view-types.js';
+import type { ShuffleSecret } from './commitments.js';
 
 /** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
 export interface RuleError {
@@ -59,6 +60,11 @@ export interface Prompt {
 export type Action =
   | { type: 'answer'; seat: Seat; promptId: string; choice: string[] }
   | { type: 'answer-number'; seat: Seat; promptId: string; value: number }
+  /**
+   * Fadalgia 405.2: the owner arranges their grave freely, at any time, without a prompt. It is not in
+   * legalActions (any permutation is legal) and leaves the pending prompt valid. `order` is bottom first.
+   */
+  | { type: 'arrange-grave'; seat: Seat; order: string[] }
   | { type: 'concede'; seat: Seat };
 
 /** Facts about what happened, public or addressed to one seat. The bot turns them into log lines. */
@@ -94,10 +100,14 @@ export interface MatchResult {
 /** What a game module exposes. The core's dispatch functions route to it by `state.game`. */
 export interface GameModule<S, V> {
   id: string;
+  /** Validates a setup and starts the match (a RuleError for a bad setup). */
+  create(setup: unknown): S | RuleError;
   apply(state: S, action: Action): ApplyResult<S>;
   legalActions(state: S, seat: Seat): Action[];
   prompt(state: S): Prompt | null;
   viewFor(state: S, viewer: Viewer): V;
   result(state: S): MatchResult | null;
   commitments(state: S): ShuffleCommitment[];
+  /** The secrets behind the commitments; only once the match has ended. */
+  revealShuffles(state: S): ShuffleSecret[] | RuleError;
 }

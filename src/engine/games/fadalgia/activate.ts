@@ -20,10 +20,14 @@ export function inCombat(g: G, id: string): boolean {
 
 export function canActivate(g: G, seat: Seat, id: string, idx: number): boolean {
   const o = g.s.objs[id];
-  if (!o || o.zone !== 'field' || o.ctrl !== seat) return false;
+  if (!o || o.ctrl !== seat) return false;
   if (g.s.step !== 'main' && g.s.step !== 'cleanup') return false;
   const a = defOf(o).activated?.[idx];
   if (!a) return false;
+  // 406.2 / 406.2.1: a card in the mana zone uses only its [Mana Zone] abilities, and those work only
+  // there. Sanam reads a face-down Mana card as having no abilities of its own (like 202.1.2: no element).
+  if (o.zone !== (a.zone ?? 'field')) return false;
+  if (o.zone === 'mana' && !o.faceUp) return false;
   if (!a.timing.includes(isAT(g, seat) ? 'AT' : 'DF')) return false;
   if (o.busy?.includes(idx)) return false;
   if (isUnit(o) && inCombat(g, id)) return false;

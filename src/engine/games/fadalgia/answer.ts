@@ -15,6 +15,7 @@ import { effCtx } from './resolve.js';
 import { afterReshuffleAnswer, askChooseFirst, askMethodAgree, askRps, beginShuffles, startMethod } from './setup.js';
 import { loseLife } from './life.js';
 import { draw } from './life.js';
+import { extraLifeDraws } from './stats.js';
 import { chooseTriggerTargets, putTrigger, takeTrigger } from './triggers.js';
 import { finishTurn } from './turn.js';
 import { VERBS } from './verbs/index.js';
@@ -58,7 +59,8 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       if (one === 'reshuffle') log(g, seat, t(`${seatName(g, seat)} ขอสับอีกครั้ง`, `${seatName(g, seat)} asks for one more shuffle`), '100.4');
       return afterReshuffleAnswer(g, c.of, one === 'reshuffle', c.pile);
     case 'life-draw':
-      if (one === 'life-draw') draw(g, seat, 1, 'life', '501.5');
+      // 101.4: extra life draws apply only when drawing is allowed at all (the prompt is not offered otherwise).
+      if (one === 'life-draw') draw(g, seat, 1 + extraLifeDraws(g, seat), 'life', '501.5');
       return;
     case 'flip-stream': {
       if (one === 'no-flip') return;

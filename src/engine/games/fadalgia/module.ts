@@ -34,6 +34,7 @@ function validateChoice(s: FState, a: Extract<Action, { type: 'answer' }>): Rule
   if (!p) return ruleError('prompt/none', '601.1', 'ตอนนี้ไม่มีคำถามที่รอคำตอบ', 'Nothing is waiting for an answer');
   if (a.promptId !== p.promptId) return ruleError('prompt/stale', '601.1', 'คำถามนี้หมดอายุแล้ว กระดานเปลี่ยนไปแล้ว', 'This prompt has expired: the board changed');
   if (a.seat !== p.seat) return ruleError('prompt/not-yours', '601.1', 'ยังไม่ถึงตาคุณตัดสินใจ', 'It is not your decision');
+  if (p.kind === 'number') return ruleError('prompt/wrong-kind', '101.6', 'คำถามนี้ต้องตอบเป็นตัวเลข', 'This prompt asks for a number');
   const ids = new Set(p.options.map((o) => o.id));
   if (new Set(a.choice).size !== a.choice.length) return ruleError('prompt/duplicate', p.rule ?? '601.1', 'เลือกซ้ำกันไม่ได้', 'The same option was chosen twice');
   for (const c of a.choice) if (!ids.has(c)) return ruleError('prompt/unknown-option', p.rule ?? '601.1', `ไม่มีตัวเลือก "${c}"`, `There is no option "${c}"`);
@@ -41,6 +42,45 @@ function validateChoice(s: FState, a: Extract<Action, { type: 'answer' }>): Rule
   if (a.choice.length < p.min || a.choice.length > p.max) {
     return ruleError('prompt/count', p.rule ?? '601.1', `ต้องเลือก ${p.min === p.max ? p.min : `${p.min}–${p.max}`} ตัวเลือก`, `Choose ${p.min === p.max ? p.min : `${p.min}–${p.max}`} option(s)`);
   }
+  return null;
+}
+
+/** 101.6: a number prompt takes 0 or a positive integer only, within the prompt's range. */
+function validateNumber(s: FState, a: Extract<Action, { type: 'answer-number' }>): RuleError | null {
+  const p = s.prompt;
+  if (!p) return ruleError('prompt/none', '601.1', 'ตอนนี้ไม่มีคำถามที่รอคำตอบ', 'Nothing is waiting for an answer');
+  if (a.promptId !== p.promptId) return ruleError('prompt/stale', '601.1', 'คำถามนี้หมดอายุแล้ว กระดานเปลี่ยนไปแล้ว', 'This prompt has expired: the board changed');
+  if (a.seat !== p.seat) return ruleError('prompt/not-yours', '601.1', 'ยังไม่ถึงตาคุณตัดสินใจ', 'It is not your decision');
+  if (p.kind !== 'number') return ruleError('prompt/wrong-kind', '101.6', 'คำถามนี้ไม่ได้ถามตัวเลข', 'This prompt does not ask for a number');
+  if (a.value < 0) return ruleError('number/negative', '101.6', 'ตัวเลขต้องเป็น 0 หรือจำนวนเต็มบวกเท่านั้น', 'The number must be 0 or a positive integer');
+  if (a.value < p.min || a.value > p.max) return ruleError('number/range', '101.6', `เลือกตัวเลขได้ ${p.min}–${p.max}`, `Choose a number from ${p.min} to ${p.max}`);
+  return null;
+}
+
+/**
+ * 405.2: the owner arranges their grave freely (e.g. cards from the main pile apart from cards from the
+ * life pile); it stays the same zone, so nothing else changes and the pending prompt stays valid. Sanam
+ * makes it a free action rather than a priority option: 405.2 sets no timing, and an extra priority option
+ * would stop the smart auto-pass every time a grave holds two cards. It also settles 400.6 for the grave
+ * (an open zone): cards arriving together land in the engine's order and their owner may rearrange them
+ * at once, so no ordering prompt interrupts play; closed piles get one (verbs/put-back.ts, 400.6.1).
+ * 400.4: the main pile, life pile and Break cannot be rearranged this way.
+ */
+function arrangeGrave(g: G, seat: Seat, order: string[]): RuleError | null {
+  const grave = pl(g, seat).grave;
+  const elsewhere = order.find((id) => !grave.includes(id));
+  if (elsewhere !== undefined) {
+    const o = g.s.objs[elsewhere];
+    if (o && (o.zone === 'main' || o.zone === 'life' || o.zone === 'break')) {
+      return ruleError('zone/fixed-order', '400.4', 'ลำดับการ์ดในกองหลัก กองไลฟ์ และ Break เปลี่ยนไม่ได้', 'The order of the main pile, the life pile and the Break cannot be changed');
+    }
+    return ruleError('grave/not-yours', '405.2', 'จัดเรียงได้เฉพาะการ์ดในสุสานของคุณเอง', 'You may arrange only the cards in your own grave');
+  }
+  if (order.length !== grave.length || new Set(order).size !== order.length) {
+    return ruleError('grave/incomplete', '405.2', 'ต้องระบุการ์ดทุกใบในสุสานของคุณ ใบละครั้ง', 'List every card in your grave exactly once');
+  }
+  pl(g, seat).grave = [...order];
+  log(g, seat, t(`${seatName(g, seat)} จัดเรียงสุสานใหม่`, `${seatName(g, seat)} rearranges their grave`), '405.2', 'arrange-grave');
   return null;
 }
 
@@ -57,7 +97,14 @@ export function applyAction(state: FState, input: unknown): ApplyResult<FState> 
     log(g, a.seat, t(`${seatName(g, a.seat)} ยอมแพ้`, `${seatName(g, a.seat)} concedes`), '100.5', 'concede');
     checkEnd(g);
   } else if (a.type === 'answer-number') {
-    return { ok: false, error: ruleError('prompt/wrong-kind', '101.6', 'คำถามนี้ไม่ได้ถามตัวเลข', 'This prompt does not ask for a number') };
+    const err = validateNumber(state, a);
+    if (err) return { ok: false, error: err };
+    const r = answer(g, s.prompt!, [String(a.value)]);
+    if (r) return { ok: false, error: r };
+    run(g);
+  } else if (a.type === 'arrange-grave') {
+    const err = arrangeGrave(g, a.seat, a.order);
+    if (err) return { ok: false, error: err };
   } else {
     const err = validateChoice(state, a);
     if (err) return { ok: false, error: err };
@@ -89,10 +136,12 @@ export function reveal(state: FState): ShuffleSecret[] | RuleError {
 
 export const fadalgia: GameModule<FState, FadalgiaView> = {
   id: 'fadalgia',
+  create,
   apply: (s, a) => applyAction(s, a),
   legalActions: (s, seat: Seat) => legal(s, seat, publicPrompt(s)),
   prompt: publicPrompt,
   viewFor: viewOf,
   result: resultOf,
   commitments: commitmentsOf,
+  revealShuffles: reveal,
 };

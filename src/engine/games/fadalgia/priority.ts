@@ -43,6 +43,15 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
       out.push(opt(`attack:${id}`, t(`โจมตีด้วย ${d.name.th} (AT ${st.at})`, `Attack with ${d.name.en} (AT ${st.at})`), { objectId: id, group: 'attack', rule: '609.2' }));
     }
   }
+  // 406.2.1: [Mana Zone] abilities of the seat's Streams.
+  for (const id of p.mana) {
+    const o = g.s.objs[id];
+    if (!o?.faceUp) continue;
+    const d = defOf(o);
+    (d.activated ?? []).forEach((a, i) => {
+      if (a.zone === 'mana' && canActivate(g, seat, id, i)) out.push(opt(`act:${id}:${i}`, t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`), { objectId: id, group: 'activate', rule: '406.2.1' }));
+    });
+  }
   if (canPlaceStream(g, seat)) {
     for (const id of p.hand) {
       const d = defOf(g.s.objs[id]!);

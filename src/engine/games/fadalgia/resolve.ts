@@ -30,7 +30,7 @@ function parts(e: BreakEntry): { costs: AddCost[]; spec?: TargetSpec; effects: E
 }
 
 export function effCtx(e: BreakEntry): EffCtx {
-  return { ctrl: e.ctrl, src: e.src, srcCardId: e.srcCardId, targets: e.targets, ...(e.about ? { about: e.about } : {}) };
+  return { ctrl: e.ctrl, src: e.src, srcCardId: e.srcCardId, targets: e.targets, ...(e.about ? { about: e.about } : {}), ...(e.x !== undefined ? { x: e.x } : {}) };
 }
 
 /** Starts resolving the top of the Break. */

@@ -16,15 +16,21 @@ import type { PendingTrigger } from './types.js';
 export function fire(g: G, event: TriggerEvent, sources: Array<{ id: string; cardId: string; ctrl: Seat }>, about?: string[]): void {
   for (const s of sources) {
     const d = cardDef(s.cardId);
+    // 408.3 / 408.4: a card in the Outer Zone is not in the game; only abilities that say they work
+    // "from the Outer Zone" do, and those work nowhere else. Sanam applies this to a unit's own "leaves
+    // the field" trigger too when it is removed to the Outer Zone: by then the card is out of the game.
+    const inOuter = g.s.objs[s.id]?.zone === 'outer';
     (d.triggers ?? []).forEach((tr, idx) => {
-      if (tr.on === event) g.s.triggers.push({ ctrl: s.ctrl, src: s.id, srcCardId: s.cardId, idx, ...(about ? { about } : {}) });
+      if (tr.on !== event || inOuter !== (tr.zone === 'outer')) return;
+      g.s.triggers.push({ ctrl: s.ctrl, src: s.id, srcCardId: s.cardId, idx, ...(about ? { about } : {}) });
     });
   }
 }
 
-/** Triggers of every object a seat controls on the field for a turn event (main-start, end-turn). */
+/** Triggers for a turn event (main-start, end-turn): objects the seat controls on the field, and the seat's Outer Zone cards (408.4). */
 export function fireForSeat(g: G, event: TriggerEvent, seat: Seat): void {
-  const srcs = g.s.players[seat].field.map((id) => g.s.objs[id]).filter((o) => !!o).map((o) => ({ id: o!.id, cardId: o!.cardId, ctrl: o!.ctrl }));
+  const p = g.s.players[seat];
+  const srcs = [...p.field, ...p.outer].map((id) => g.s.objs[id]).filter((o) => !!o).map((o) => ({ id: o!.id, cardId: o!.cardId, ctrl: o!.ctrl }));
   fire(g, event, srcs);
 }
 

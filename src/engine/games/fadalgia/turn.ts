@@ -47,8 +47,10 @@ export function advanceStep(g: G): void {
       s.step = 'refresh-flip';
       if (lifeDrawAllowed(g, at)) {
         const extra = extraLifeDraws(g, at);
-        ask(g, at, 'refresh-options', t('จั่วการ์ดจากกองไลฟ์ 1 ใบไหม?', 'Draw 1 card from your life pile?'),
-          [opt('life-draw', t('จั่วจากกองไลฟ์', 'Draw from life pile'), { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip'))], 1, 1, { t: 'life-draw' }, extra ? '101.4' : '501.5');
+        const n = 1 + extra;
+        ask(g, at, 'refresh-options', t(`จั่วการ์ดจากกองไลฟ์ ${n} ใบไหม?`, `Draw ${n} card${n > 1 ? 's' : ''} from your life pile?`),
+          [opt('life-draw', n > 1 ? t(`จั่วจากกองไลฟ์ ${n} ใบ`, `Draw ${n} from life pile`) : t('จั่วจากกองไลฟ์', 'Draw from life pile'), { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip'))],
+          1, 1, { t: 'life-draw' }, extra ? '101.4' : '501.5');
       }
       return;
     }

@@ -76,6 +76,8 @@ export interface EffCtx {
   targets: string[];
   /** Objects the triggering event was about. */
   about?: string[];
+  /** 101.6: the number chosen during this resolution. */
+  x?: number;
 }
 
 export interface BreakEntry {
@@ -89,6 +91,8 @@ export interface BreakEntry {
   idx?: number;
   targets: string[];
   about?: string[];
+  /** 101.6: the number chosen while it resolves ('number' verb). */
+  x?: number;
   /** Label shown on the board. */
   label: Text;
 }

@@ -1,6 +1,7 @@
 /** The card catalogue: every definition parsed with zod at load, ids unique, keywords registered. */
 import { cardDefSchema, type CardDef } from './schema.js';
 import { SAMPLE_SET } from './sample-set.js';
+import { ZONE_SET } from './sample-set-zones.js';
 import { KEYWORDS } from './keywords.js';
 
 function load(raw: unknown[]): Map<string, CardDef> {
@@ -19,7 +20,7 @@ function load(raw: unknown[]): Map<string, CardDef> {
   return out;
 }
 
-export const CATALOG: ReadonlyMap<string, CardDef> = load(SAMPLE_SET);
+export const CATALOG: ReadonlyMap<string, CardDef> = load([...SAMPLE_SET, ...ZONE_SET]);
 
 export function cardDef(id: string): CardDef {
   const c = CATALOG.get(id);

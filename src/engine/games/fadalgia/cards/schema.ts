@@ -27,17 +27,19 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
 export const refSchema = z.enum(['target', 'self', 'ctrl', 'opp', 'equipped', 'opp-units', 'own-units', 'about']);
 export type Ref = z.infer<typeof refSchema>;
 
-const cond = z.object({ k: z.literal('life-at-least'), n: z.number().int().min(0) }).strict();
+/** Conditions on the life piles: the controller's ('life-…') or the opponent's ('opp-life-…'). */
+const cond = z.object({ k: z.enum(['life-at-least', 'life-at-most', 'opp-life-at-most']), n: z.number().int().min(0) }).strict();
 const filter = z
   .object({ type: z.enum(['unit', 'action', 'item', 'terrain']).optional(), element: element.optional(), subtype: z.string().optional() })
   .strict();
 
 const n = z.number().int().min(0).max(20);
 export const effectSchema = z.discriminatedUnion('verb', [
-  z.object({ verb: z.literal('draw'), who: refSchema, n, pile: z.enum(['main', 'life']).optional(), cond: cond.optional() }).strict(),
-  z.object({ verb: z.literal('damage'), to: refSchema, n, cond: cond.optional() }).strict(),
+  // `x: true`: the number is the X chosen earlier in the same resolution ('number' verb, 101.6); n is ignored.
+  z.object({ verb: z.literal('draw'), who: refSchema, n, x: z.literal(true).optional(), pile: z.enum(['main', 'life']).optional(), cond: cond.optional() }).strict(),
+  z.object({ verb: z.literal('damage'), to: refSchema, n, x: z.literal(true).optional(), cond: cond.optional() }).strict(),
   z.object({ verb: z.literal('destroy'), to: refSchema, cond: cond.optional() }).strict(),
-  z.object({ verb: z.literal('heal'), who: refSchema, n, cond: cond.optional() }).strict(),
+  z.object({ verb: z.literal('heal'), who: refSchema, n, x: z.literal(true).optional(), cond: cond.optional() }).strict(),
   z.object({ verb: z.literal('modify'), to: refSchema, at: z.number().int(), df: z.number().int(), until: z.enum(['turn', 'game']), cond: cond.optional() }).strict(),
   z.object({ verb: z.literal('counter'), to: refSchema, kind: z.string().min(1), n: z.number().int().min(1).max(20), cond: cond.optional() }).strict(),
   z.object({ verb: z.literal('search'), who: refSchema, pile: z.enum(['main', 'life']), filter, to: z.enum(['hand']), cond: cond.optional() }).strict(),
@@ -52,6 +54,12 @@ export const effectSchema = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('lose'), who: refSchema, cond: cond.optional() }).strict(),
   /** 607.4: show the top cards of a closed pile to the opponent; they stay where they are. */
   z.object({ verb: z.literal('reveal'), who: refSchema, pile: z.enum(['main', 'life']), n: z.number().int().min(1).max(5), cond: cond.optional() }).strict(),
+  /** 101.6: the controller chooses a number from 0 to max; later effects with `x: true` use it. */
+  z.object({ verb: z.literal('number'), max: z.number().int().min(0).max(20), text, cond: cond.optional() }).strict(),
+  /** 400.9: the controller gains control of the units. */
+  z.object({ verb: z.literal('control'), to: refSchema, cond: cond.optional() }).strict(),
+  /** 401.3 / 402.3: the player puts n cards from the hand on top/bottom of a pile, in an order they choose unseen (400.6.1). */
+  z.object({ verb: z.literal('put-back'), who: refSchema, n: z.number().int().min(1).max(5), pile: z.enum(['main', 'life']), at: z.enum(['top', 'bottom']), cond: cond.optional() }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type Verb = Effect['verb'];
@@ -81,6 +89,8 @@ export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 export const triggerSchema = z
   .object({
     on: triggerEventSchema,
+    /** 408.4: 'outer' = the ability works only while the card is in the Outer Zone ("from the Outer Zone"). Default: on the field. */
+    zone: z.enum(['field', 'outer']).optional(),
     optional: z.boolean().optional(),
     target: targetSpecSchema.optional(),
     additionalCost: z.array(addCostSchema).optional(),
@@ -94,6 +104,8 @@ const timing = z.array(z.enum(['AT', 'DF'])).min(1);
 
 export const activatedSchema = z
   .object({
+    /** 406.2.1: 'mana' = a [Mana Zone] ability, usable only while the card is a Stream in the mana zone. Default: on the field. */
+    zone: z.enum(['field', 'mana']).optional(),
     cost: z.number().int().min(0).max(10),
     timing,
     target: targetSpecSchema.optional(),

@@ -18,16 +18,29 @@ import { manaVerb } from './mana.js';
 import { changeUpVerb } from './change-up.js';
 import { moveVerb } from './move.js';
 import { loseVerb, winVerb } from './win.js';
+import { numberVerb } from './number.js';
+import { controlVerb } from './control.js';
+import { putBackVerb } from './put-back.js';
 import { revealVerb } from './reveal.js';
-import { pl } from '../ctx.js';
+import { other, pl } from '../ctx.js';
 
 export const VERBS: Record<Verb, VerbImpl> = {
   draw: drawVerb, damage: damageVerb, destroy: destroyVerb, heal: healVerb, modify: modifyVerb, counter: counterVerb,
   search: searchVerb, discard: discardVerb, sacrifice: sacrificeVerb, mode: modeVerb, summon: summonVerb, mana: manaVerb,
-  'change-up': changeUpVerb, move: moveVerb, win: winVerb, lose: loseVerb, reveal: revealVerb,
+  'change-up': changeUpVerb, move: moveVerb, win: winVerb, lose: loseVerb, number: numberVerb, control: controlVerb, 'put-back': putBackVerb, reveal: revealVerb,
 } as unknown as Record<Verb, VerbImpl>;
 
+function condOk(g: G, eff: Effect, ctx: EffCtx): boolean {
+  const c = eff.cond;
+  if (!c) return true;
+  if (c.k === 'life-at-least') return pl(g, ctx.ctrl).life.length >= c.n;
+  if (c.k === 'life-at-most') return pl(g, ctx.ctrl).life.length <= c.n;
+  return pl(g, other(ctx.ctrl)).life.length <= c.n;
+}
+
 export function runEffect(g: G, eff: Effect, ctx: EffCtx): void {
-  if (eff.cond?.k === 'life-at-least' && pl(g, ctx.ctrl).life.length < eff.cond.n) return;
-  VERBS[eff.verb].run(g, eff, ctx);
+  if (!condOk(g, eff, ctx)) return;
+  // 101.6: "X" effects use the number chosen earlier in this resolution (0 when none was chosen).
+  const e = 'x' in eff && eff.x ? ({ ...eff, n: ctx.x ?? 0 } as Effect) : eff;
+  VERBS[e.verb].run(g, e, ctx);
 }
