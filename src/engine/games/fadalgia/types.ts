@@ -3,7 +3,7 @@
  * and replays from seed + actions. Card instances point to definitions by id.
  */
 import type { Seat, Text } from '../../core/view-types.js';
-import type { PromptKind, PromptOption, MatchResult } from '../../core/api-types.js';
+import type { MatchResult, Prompt } from '../../core/api-types.js';
 import type { RngState } from '../../core/rng.js';
 import type { ShuffleSecret } from '../../core/commitments.js';
 import type { Element } from './view-types.js';
@@ -159,15 +159,8 @@ export type PayThen =
   | { k: 'cast'; obj: string; targets: string[] }
   | { k: 'activate'; obj: string; idx: number; targets: string[] };
 
-export interface PendingPrompt {
-  promptId: string;
-  seat: Seat;
-  kind: PromptKind;
-  label: Text;
-  options: PromptOption[];
-  min: number;
-  max: number;
-  rule?: string;
+/** The public prompt plus what the engine needs to apply the answer (never shown). */
+export interface PendingPrompt extends Prompt {
   ctx: PromptCtx;
 }
 
