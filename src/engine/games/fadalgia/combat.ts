@@ -12,6 +12,7 @@ import { destroy, sacrifice } from './removal.js';
 import { allowedAttackOnArrival, isUnit, prohibited, stats, unitsOf } from './stats.js';
 import { playerRef, targetOptions } from './targets.js';
 import { fire } from './triggers.js';
+import type { Obj } from './types.js';
 
 /** 609.2: AT mode, controlled since the last clean up (304.3.1), priority with an empty Break, Main phase. */
 export function canAttack(g: G, seat: Seat, id: string): boolean {
@@ -19,7 +20,17 @@ export function canAttack(g: G, seat: Seat, id: string): boolean {
   if (!isUnit(o) || o.ctrl !== seat || !isAT(g, seat) || g.s.step !== 'main' || !breakEmpty(g)) return false;
   if (o.mode !== 'AT') return false;
   if (!o.since && !allowedAttackOnArrival(g, o)) return false;
-  return attackTargets(g, seat, id).length > 0;
+  return hasAttackTarget(g, seat, o);
+}
+
+/** attackTargets(...).length > 0 without building the list: asked for every unit at every priority. */
+function hasAttackTarget(g: G, seat: Seat, o: Obj): boolean {
+  if (o.token !== 'summon' && !prohibited(g, seat, 'attack-player')) return true;
+  for (const id of g.s.players[other(seat)].field) {
+    const u = g.s.objs[id];
+    if (isUnit(u) && u.mode === 'DF') return true;
+  }
+  return false;
 }
 
 export function attackTargets(g: G, seat: Seat, id: string): string[] {

@@ -35,9 +35,9 @@ function validateChoice(s: FState, a: Extract<Action, { type: 'answer' }>): Rule
   if (a.promptId !== p.promptId) return ruleError('prompt/stale', '601.1', 'คำถามนี้หมดอายุแล้ว กระดานเปลี่ยนไปแล้ว', 'This prompt has expired: the board changed');
   if (a.seat !== p.seat) return ruleError('prompt/not-yours', '601.1', 'ยังไม่ถึงตาคุณตัดสินใจ', 'It is not your decision');
   if (p.kind === 'number') return ruleError('prompt/wrong-kind', '101.6', 'คำถามนี้ต้องตอบเป็นตัวเลข', 'This prompt asks for a number');
-  const ids = new Set(p.options.map((o) => o.id));
-  if (new Set(a.choice).size !== a.choice.length) return ruleError('prompt/duplicate', p.rule ?? '601.1', 'เลือกซ้ำกันไม่ได้', 'The same option was chosen twice');
-  for (const c of a.choice) if (!ids.has(c)) return ruleError('prompt/unknown-option', p.rule ?? '601.1', `ไม่มีตัวเลือก "${c}"`, `There is no option "${c}"`);
+  // Checked for every action over a few options: loops rather than Sets.
+  if (a.choice.some((c, i) => a.choice.indexOf(c) !== i)) return ruleError('prompt/duplicate', p.rule ?? '601.1', 'เลือกซ้ำกันไม่ได้', 'The same option was chosen twice');
+  for (const c of a.choice) if (!p.options.some((o) => o.id === c)) return ruleError('prompt/unknown-option', p.rule ?? '601.1', `ไม่มีตัวเลือก "${c}"`, `There is no option "${c}"`);
   if (a.choice.includes('cancel')) return a.choice.length === 1 ? null : ruleError('prompt/cancel-alone', p.rule ?? '601.1', 'ยกเลิกต้องเลือกอย่างเดียว', 'Cancel must be chosen alone');
   if (a.choice.length < p.min || a.choice.length > p.max) {
     return ruleError('prompt/count', p.rule ?? '601.1', `ต้องเลือก ${p.min === p.max ? p.min : `${p.min}–${p.max}`} ตัวเลือก`, `Choose ${p.min === p.max ? p.min : `${p.min}–${p.max}`} option(s)`);

@@ -10,7 +10,7 @@ import { type G, defOf, log, nameOf, other, pl, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { combatBroken, endCombat } from './combat.js';
 import { destroy } from './removal.js';
-import { isUnit, stats, unitsOf } from './stats.js';
+import { isUnit, modifiers, stats, unitsOf, type Modifier } from './stats.js';
 import { moveObj } from './zones.js';
 
 function loseReason(g: G, s: Seat): { text: Text; rule: string } | null {
@@ -66,6 +66,32 @@ export function endGame(g: G, winner: Seat | null, reason: Text, rule: string): 
   log(g, winner, reason, rule, 'game-end', { winner });
 }
 
+/**
+ * True when none of the checks below has anything to do: the common case before every decision, found in
+ * one pass over each field with one definition lookup per card. Anything else goes through the full checks,
+ * so this only answers "nothing to do" when the full checks would change nothing either.
+ */
+function quiet(g: G): boolean {
+  let mods: readonly Modifier[] | null = null;
+  for (const p of g.s.players) {
+    let avatars = 0;
+    let terrains = 0;
+    for (const id of p.field) {
+      const o = g.s.objs[id];
+      if (!o) continue;
+      const d = defOf(o);
+      if (d.type === 'unit') {
+        if (o.zone !== 'field') continue;
+        if ((o.dmg ?? 0) >= stats(g, o, (mods ??= modifiers(g))).df) return false; // 304.4.1
+        if (d.subtypes.includes('Avatar') && ++avatars >= 2) return false; // 613.2
+      } else if (d.type === 'item') {
+        if (d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]))) return false; // 302.2.2
+      } else if (d.type === 'terrain' && ++terrains >= 2) return false; // 303.3.1
+    }
+  }
+  return true;
+}
+
 /** One round of checks; true when something changed (the driver loops until nothing does). */
 export function stateChecks(g: G): boolean {
   if (checkEnd(g)) return true;
@@ -73,14 +99,19 @@ export function stateChecks(g: G): boolean {
     endCombat(g, true);
     return true;
   }
+  if (quiet(g)) return false;
   let changed = false;
   // These run before every decision, so the common case (nothing to do) allocates as little as possible.
-  for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
+  // The field's modifiers are gathered once per seat, and again whenever a destruction changes the field.
+  for (let k = 0; k < 2; k++) {
+    const seat: Seat = k === 0 ? g.s.atSeat : other(g.s.atSeat);
+    let mods = modifiers(g);
     let avatarCount = 0;
     for (const u of unitsOf(g, seat)) {
-      const st = stats(g, u);
+      const st = stats(g, u, mods);
       if ((u.dmg ?? 0) >= st.df) {
         destroy(g, u.id, '304.4.1');
+        mods = modifiers(g);
         changed = true;
       } else if (defOf(u).subtypes.includes('Avatar')) avatarCount++;
     }

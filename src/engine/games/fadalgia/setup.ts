@@ -36,8 +36,51 @@ function emptyPlayer(): PlayerState {
   return { main: [], life: [], hand: [], grave: [], outer: [], field: [], mana: [], pool: {}, counters: {}, streamPlaced: 0 };
 }
 
+function plainObject(x: unknown, keys: readonly string[], optional: readonly string[] = []): x is Record<string, unknown> {
+  if (typeof x !== 'object' || x === null || Object.getPrototypeOf(x) !== Object.prototype) return false;
+  const own = Object.keys(x);
+  for (const k of keys) if (!own.includes(k)) return false;
+  return own.every((k) => keys.includes(k) || (optional.includes(k) && (x as Record<string, unknown>)[k] !== undefined));
+}
+
+function cardList(x: unknown): string[] | null {
+  if (!Array.isArray(x) || x.length > 200) return null;
+  for (const id of x) if (typeof id !== 'string' || id.length > 40) return null;
+  return x.slice() as string[];
+}
+
+/**
+ * The common well-formed setup, checked by hand: zod was a visible share of a whole short game. It accepts
+ * only what setupSchema accepts and returns a fresh copy as zod does; anything else (including every
+ * malformed setup) goes through zod for its messages.
+ */
+function quickSetup(input: unknown): MatchSetup | null {
+  if (!plainObject(input, ['matchId', 'game', 'format', 'seed', 'seats', 'challenger'], ['firstPlayer'])) return null;
+  const { matchId, game, format, seed, seats, challenger, firstPlayer } = input;
+  if (typeof matchId !== 'string' || matchId.length < 1 || matchId.length > 64 || game !== 'fadalgia') return null;
+  if ((format !== 'standard' && format !== 'starter-c') || !isSeed(seed) || (challenger !== 0 && challenger !== 1)) return null;
+  if (!Array.isArray(seats) || seats.length !== 2) return null;
+  const out: MatchSetup['seats'][number][] = [];
+  for (const st of seats as unknown[]) {
+    if (!plainObject(st, ['name', 'deck']) || typeof st.name !== 'string' || st.name.length > 64 || !plainObject(st.deck, ['main', 'life'])) return null;
+    const main = cardList(st.deck.main);
+    const life = cardList(st.deck.life);
+    if (!main || !life) return null;
+    out.push({ name: st.name, deck: { main, life } });
+  }
+  const setup: MatchSetup = { matchId, game, format, seed, seats: [out[0]!, out[1]!], challenger };
+  if (firstPlayer !== undefined) {
+    if (!plainObject(firstPlayer, [], ['previousLoser'])) return null;
+    const pl = firstPlayer.previousLoser;
+    if (pl !== undefined && pl !== 0 && pl !== 1) return null;
+    setup.firstPlayer = pl === undefined ? {} : { previousLoser: pl };
+  }
+  return setup;
+}
+
 export function newState(input: unknown): FState | RuleError {
-  const parsed = setupSchema.safeParse(input);
+  const quick = quickSetup(input);
+  const parsed = quick ? { success: true as const, data: quick } : setupSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     return ruleError('setup/invalid', '100.2', `ข้อมูลเริ่มเกมไม่ถูกต้อง: ${issues}`, `Invalid match setup: ${issues}`);

@@ -16,15 +16,6 @@ export interface Stats {
   df: number;
 }
 
-function fieldObjs(g: G): Obj[] {
-  const out: Obj[] = [];
-  for (const p of g.s.players) for (const id of p.field) {
-    const o = g.s.objs[id];
-    if (o) out.push(o);
-  }
-  return out;
-}
-
 function applies(src: Obj, c: ContinuousDef & { k: 'modify' }, u: Obj, d: CardDef): boolean {
   if (c.filter?.element && d.element !== c.filter.element) return false;
   if (c.filter?.subtype && !d.subtypes.includes(c.filter.subtype)) return false;
@@ -42,7 +33,25 @@ export function netPower(o: Obj): number {
   return (o.ctr?.['+1/+1'] ?? 0) - (o.ctr?.['-1/-1'] ?? 0);
 }
 
-export function stats(g: G, u: Obj): Stats {
+export type Modifier = { src: Obj; c: ContinuousDef & { k: 'modify' } };
+const NO_MODIFIERS: readonly Modifier[] = [];
+
+/**
+ * The 'modify' abilities on the field (606.2), gathered once so that a pass over every unit (state checks,
+ * priority) is not a field scan per unit. Valid until the field changes: gather again after any move.
+ */
+export function modifiers(g: G): readonly Modifier[] {
+  let out: Modifier[] | null = null;
+  for (const p of g.s.players) for (const id of p.field) {
+    const src = g.s.objs[id];
+    const cs = src && defOf(src).continuous;
+    if (!cs) continue;
+    for (const c of cs) if (c.k === 'modify') (out ??= []).push({ src, c });
+  }
+  return out ?? NO_MODIFIERS;
+}
+
+export function stats(g: G, u: Obj, mods: readonly Modifier[] = modifiers(g)): Stats {
   const d = defOf(u);
   let at = d.at ?? 0;
   let df = d.df ?? 0;
@@ -53,16 +62,10 @@ export function stats(g: G, u: Obj): Stats {
     at += e.at;
     df += e.df;
   }
-  // Asked for every unit at every state check: loops over the field lists, no intermediate arrays.
-  for (const p of g.s.players) for (const id of p.field) {
-    const src = g.s.objs[id];
-    const cs = src && defOf(src).continuous;
-    if (!cs) continue;
-    for (const c of cs) {
-      if (c.k === 'modify' && applies(src, c, u, d)) {
-        at += c.at;
-        df += c.df;
-      }
+  for (const m of mods) {
+    if (applies(m.src, m.c, u, d)) {
+      at += m.c.at;
+      df += m.c.df;
     }
   }
   return { rawAt: at, rawDf: df, at: Math.max(0, at), df: Math.max(0, df) };
@@ -86,8 +89,12 @@ export function unitsOf(g: G, seat: Seat): Obj[] {
  * `what` names the action; permissions come from continuous 'allow' abilities and keywords.
  */
 export function prohibited(g: G, seat: Seat, what: 'life-draw' | 'attack-player'): boolean {
-  for (const src of fieldObjs(g)) {
-    for (const c of defOf(src).continuous ?? []) {
+  // Asked at every priority: loops over the field lists, no intermediate arrays.
+  for (const p of g.s.players) for (const id of p.field) {
+    const src = g.s.objs[id];
+    const cs = src && defOf(src).continuous;
+    if (!cs) continue;
+    for (const c of cs) {
       if (c.k === 'prohibit' && c.what === what && (c.who === 'own' ? src.ctrl === seat : src.ctrl === other(seat))) return true;
     }
   }
@@ -97,8 +104,11 @@ export function prohibited(g: G, seat: Seat, what: 'life-draw' | 'attack-player'
 export function allowedAttackOnArrival(g: G, u: Obj): boolean {
   const d = defOf(u);
   if (hasKeyword(d, 'attackOnArrival')) return true;
-  for (const src of fieldObjs(g)) {
-    for (const c of defOf(src).continuous ?? []) {
+  for (const p of g.s.players) for (const id of p.field) {
+    const src = g.s.objs[id];
+    const cs = src && defOf(src).continuous;
+    if (!cs) continue;
+    for (const c of cs) {
       if (c.k === 'allow' && c.what === 'attack-on-arrival' && (c.scope === 'self' ? src.id === u.id : src.ctrl === u.ctrl)) return true;
     }
   }
@@ -107,8 +117,11 @@ export function allowedAttackOnArrival(g: G, u: Obj): boolean {
 
 export function extraLifeDraws(g: G, seat: Seat): number {
   let n = 0;
-  for (const src of fieldObjs(g)) {
-    for (const c of defOf(src).continuous ?? []) if (c.k === 'allow' && c.what === 'extra-life-draw' && src.ctrl === seat) n++;
+  for (const p of g.s.players) for (const id of p.field) {
+    const src = g.s.objs[id];
+    const cs = src && defOf(src).continuous;
+    if (!cs) continue;
+    for (const c of cs) if (c.k === 'allow' && c.what === 'extra-life-draw' && src.ctrl === seat) n++;
   }
   return n;
 }
