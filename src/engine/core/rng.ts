@@ -3,7 +3,7 @@
  * a SHA-256 counter DRBG. The seed comes from the caller (crypto.randomBytes(32)); the engine never
  * makes randomness and the seed never leaves the state (views, events and logs are built field by field).
  */
-import { hash } from 'node:crypto';
+import { seededBlock } from './sha256.js';
 
 export interface RngState {
   seed: string;
@@ -14,9 +14,9 @@ export function isSeed(seed: unknown): seed is string {
   return typeof seed === 'string' && /^[0-9a-f]{64}$/.test(seed);
 }
 
-function block(rng: RngState): Buffer {
-  // One-shot hash (same bytes as createHash().update().digest(), about half the cost per block).
-  const h = hash('sha256', `${rng.seed}:${rng.counter}`, 'buffer');
+/** SHA-256(`${seed}:${counter}`), then the counter moves on. A shared buffer: read it before the next block. */
+function block(rng: RngState): Uint8Array {
+  const h = seededBlock(rng.seed, rng.counter);
   rng.counter++;
   return h;
 }
@@ -29,7 +29,8 @@ export function nextInt(rng: RngState, n: number): number {
   for (;;) {
     const b = block(rng);
     for (let off = 0; off + 6 <= b.length; off += 6) {
-      const v = b.readUIntBE(off, 6);
+      // Big-endian 48-bit word, as Buffer.readUIntBE(off, 6).
+      const v = (b[off]! * 0x100 + b[off + 1]!) * 0x100000000 + ((b[off + 2]! << 24) >>> 0) + (b[off + 3]! << 16) + (b[off + 4]! << 8) + b[off + 5]!;
       if (v < limit) return v % n;
     }
   }
@@ -37,7 +38,7 @@ export function nextInt(rng: RngState, n: number): number {
 
 /** 32 hex chars of secret salt (used for shuffle commitments). */
 export function nextSalt(rng: RngState): string {
-  return block(rng).toString('hex').slice(0, 32);
+  return Buffer.from(block(rng).subarray(0, 16)).toString('hex');
 }
 
 /** Fisher–Yates, in place. */
