@@ -68,3 +68,45 @@ export function arrowBetween(b: Builder, from: Box, to: Box, color: string, line
   const end = clip(to, tx, ty, -dx, -dy);
   b.line([start, end], { color, lineWidth, arrow: true, ...(dash ? { dash } : {}) });
 }
+
+interface StatusLine {
+  seq: number;
+  text: { th: string; en: string };
+}
+
+/**
+ * The side column's last three panels, shared by every game: the last action, who must decide now, and as
+ * much of the recent public log as fits below them. Returns nothing: the log takes the remaining room.
+ */
+export function statusPanels(
+  b: Builder,
+  col: Box,
+  top: number,
+  s: { lastAction: (StatusLine & { rule?: string }) | null; waitingFor: { seat: 0 | 1; label: { th: string; en: string } } | null; ended: boolean; recentLog: StatusLine[]; names: readonly string[] },
+): void {
+  let y = top;
+  if (s.lastAction) {
+    const la = s.lastAction;
+    const box = { x: col.x, y, w: col.w, h: 124 };
+    const ty = panel(b, box, 'ล่าสุด', colors.gold);
+    b.paragraph(`${la.text.th || la.text.en}${la.rule ? ` (${la.rule})` : ''}`, col.x + 14, ty + 22, col.w - 28, 3, 25, { size: 18, color: colors.text });
+    b.mark('last-action', box);
+    y += box.h + 10;
+  }
+  if (s.waitingFor && !s.ended) {
+    const w = s.waitingFor;
+    const box = { x: col.x, y, w: col.w, h: 100 };
+    const ty = panel(b, box, `รอ ${s.names[w.seat]}`, '#7a5cc4');
+    b.paragraph(w.label.th || w.label.en, col.x + 14, ty + 22, col.w - 28, 2, 25, { size: 18, color: colors.text });
+    y += box.h + 10;
+  }
+  const room = col.y + col.h - y;
+  const lines = s.recentLog.filter((l) => l.seq !== s.lastAction?.seq).slice(-Math.floor((room - 50) / 26));
+  if (lines.length && room > 80) {
+    let ty = panel(b, { x: col.x, y, w: col.w, h: room }, 'บันทึก') + 20;
+    for (const l of lines) {
+      b.text(l.text.th || l.text.en, col.x + 14, ty, col.w - 28, { size: 16, color: colors.muted });
+      ty += 26;
+    }
+  }
+}

@@ -8,7 +8,7 @@ import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, elementColor, elementLabel } from '../theme.js';
 import { drawCard, drawCardBack } from './card.js';
-import { arrowBetween, chip, HEADER_H, packRow, panel, playerName } from './common.js';
+import { arrowBetween, chip, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
 import { attachmentModel, cardName, unitModel } from './fadalgia-cards.js';
 
 export const FADALGIA_WIDTH = 1280;
@@ -251,34 +251,7 @@ function sideColumn({ b, view, names }: Ctx, col: Box): void {
     y += box.h + 10;
   }
 
-  if (view.lastAction) {
-    const la = view.lastAction;
-    const text = `${la.text.th || la.text.en}${la.rule ? ` (${la.rule})` : ''}`;
-    const box = { x: col.x, y, w: col.w, h: 124 };
-    const ty = panel(b, box, 'ล่าสุด', colors.gold);
-    b.paragraph(text, col.x + 14, ty + 22, col.w - 28, 3, 25, { size: 18, color: colors.text });
-    b.mark('last-action', box);
-    y += box.h + 10;
-  }
-
-  if (view.waitingFor && view.phase !== 'ended') {
-    const w = view.waitingFor;
-    const box = { x: col.x, y, w: col.w, h: 100 };
-    const ty = panel(b, box, `รอ ${names[w.seat]}`, '#7a5cc4');
-    b.paragraph(w.label.th || w.label.en, col.x + 14, ty + 22, col.w - 28, 2, 25, { size: 18, color: colors.text });
-    y += box.h + 10;
-  }
-
-  const logRoom = col.y + col.h - y;
-  const lines = view.recentLog.filter((l) => l.seq !== view.lastAction?.seq).slice(-Math.floor((logRoom - 50) / 26));
-  if (lines.length && logRoom > 80) {
-    const box = { x: col.x, y, w: col.w, h: logRoom };
-    let ty = panel(b, box, 'บันทึก', colors.panelStroke) + 20;
-    for (const l of lines) {
-      b.text(l.text.th || l.text.en, col.x + 14, ty, col.w - 28, { size: 16, color: colors.muted });
-      ty += 26;
-    }
-  }
+  statusPanels(b, col, y, { lastAction: view.lastAction, waitingFor: view.waitingFor, ended: view.phase === 'ended', recentLog: view.recentLog, names });
 }
 
 function combatMarks({ b, view }: Ctx): void {

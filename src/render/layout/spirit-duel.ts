@@ -8,7 +8,7 @@ import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, spiritTypeColor } from '../theme.js';
 import { drawCard, drawCardBack } from './card.js';
-import { arrowBetween, chip, HEADER_H, packRow, panel, playerName } from './common.js';
+import { arrowBetween, chip, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
 import { spiritCardName, spiritFaceModel, spiritModel } from './spirit-duel-cards.js';
 
 export const SPIRIT_DUEL_WIDTH = 1280;
@@ -172,31 +172,7 @@ function side({ b, view, names }: Ctx, col: Box): void {
     y += box.h + 10;
   }
 
-  if (view.lastAction) {
-    const box = { x: col.x, y, w: col.w, h: 124 };
-    const ty = panel(b, box, 'ล่าสุด', colors.gold);
-    b.paragraph(view.lastAction.text.th || view.lastAction.text.en, col.x + 14, ty + 22, col.w - 28, 3, 25, { size: 18, color: colors.text });
-    b.mark('last-action', box);
-    y += box.h + 10;
-  }
-
-  if (view.waitingFor && view.phase !== 'ended') {
-    const w = view.waitingFor;
-    const box = { x: col.x, y, w: col.w, h: 100 };
-    const ty = panel(b, box, `รอ ${names[w.seat]}`, '#7a5cc4');
-    b.paragraph(w.label.th || w.label.en, col.x + 14, ty + 22, col.w - 28, 2, 25, { size: 18, color: colors.text });
-    y += box.h + 10;
-  }
-
-  const room = col.y + col.h - y;
-  const lines = view.recentLog.filter((l) => l.seq !== view.lastAction?.seq).slice(-Math.floor((room - 50) / 26));
-  if (lines.length && room > 80) {
-    let ty = panel(b, { x: col.x, y, w: col.w, h: room }, 'บันทึก') + 20;
-    for (const l of lines) {
-      b.text(l.text.th || l.text.en, col.x + 14, ty, col.w - 28, { size: 16, color: colors.muted });
-      ty += 26;
-    }
-  }
+  statusPanels(b, col, y, { lastAction: view.lastAction, waitingFor: view.waitingFor, ended: view.phase === 'ended', recentLog: view.recentLog, names });
 }
 
 function battleArrow({ b, view }: Ctx): void {
