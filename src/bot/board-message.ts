@@ -4,8 +4,9 @@
  * about public objects; everything else is offered in the owner's ephemeral hand panel.
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
+import type { APIButtonComponentWithCustomId, APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { Seat } from '../engine/core/view-types.js';
+import type { CardFace } from '../engine/games/fadalgia/view-types.js';
 import { boardEmbed, handEmbed, visibleObjectIds } from './board-embed.js';
 import { encodeCustomId } from './custom-id.js';
 import type { EnginePort } from './engine-port.js';
@@ -54,12 +55,54 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
   const embed = handEmbed(view, seat, lang);
   const components: Row[] = [];
   const matchId = match.snap.matchId;
-  if (match.snap.status !== 'finished' && match.prompt && match.prompt.seat === seat) {
-    components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4, page }));
+  const live = match.snap.status !== 'finished';
+  const grave = live ? graveRow(match, view.players[seat].grave, lang) : null;
+  if (live && match.prompt && match.prompt.seat === seat) {
+    // Discord allows five rows: the grave select and the refresh button take one each.
+    components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: grave ? 3 : 4, page }));
     if (match.prompt.rule) embed.footer = { text: `${embed.footer?.text ?? ''} (${match.prompt.rule})`.trim() };
   }
+  if (grave) components.push(grave);
   components.push({ type: ComponentType.ActionRow, components: [btn(encodeCustomId({ kind: 'hand', matchId }), '↻', ButtonStyle.Secondary)] });
   return { embeds: [embed], components };
+}
+
+/** A select menu holds at most 25 options. */
+const GRAVE_OPTIONS = 25;
+
+/**
+ * 405.2: the owner may arrange their grave freely at any time. One select moves one card to the top;
+ * repeating it reaches any order. `grave` runs bottom→top; the top card is left out (moving it is a no-op),
+ * and the 25 cards nearest the top are offered, nearest first.
+ */
+function graveRow(match: LoadedMatch, grave: CardFace[], lang: Lang): Row | null {
+  if (grave.length < 2) return null;
+  const below = grave.slice(0, -1).reverse().slice(0, GRAVE_OPTIONS);
+  const options: APISelectMenuOption[] = below.map((c, i) => ({
+    label: truncate(pick(c.name, lang) || c.cardId, 100),
+    value: c.objectId,
+    description: t(lang, 'grave.position', { n: i + 2 }),
+  }));
+  return {
+    type: ComponentType.ActionRow,
+    components: [{
+      type: ComponentType.StringSelect,
+      custom_id: encodeCustomId({ kind: 'grave', matchId: match.snap.matchId, version: match.snap.version }),
+      placeholder: truncate(t(lang, 'grave.moveTop'), 150),
+      min_values: 1,
+      max_values: 1,
+      options,
+    }],
+  };
+}
+
+const truncate = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
+
+/** The grave order (bottom→top) after moving `objectId` to the top, or null if it is not in the grave. */
+export function graveWithTop(grave: CardFace[], objectId: string): string[] | null {
+  const ids = grave.map((c) => c.objectId);
+  if (!ids.includes(objectId)) return null;
+  return [...ids.filter((id) => id !== objectId), objectId];
 }
 
 export function promptSummary(match: LoadedMatch, lang: Lang): string {

@@ -9,6 +9,7 @@
  *   h1:<matchId>      "My hand" (persistent; always shows the current state)
  *   g1:<matchId>      public log
  *   k1:<matchId>:<version>  confirm concede
+ *   a1:<matchId>:<version>  "move a grave card to the top" select (405.2); the value is the card's object id
  *   r1:<matchId>      next game of a series (rematch)
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
  *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
@@ -37,6 +38,7 @@ export type CustomId =
   | { kind: 'hand'; matchId: string }
   | { kind: 'log'; matchId: string }
   | { kind: 'concede'; matchId: string; version: number }
+  | { kind: 'grave'; matchId: string; version: number }
   | { kind: 'rematch'; matchId: string }
   | { kind: 'challenge'; challengeId: string; op: 'accept' | 'decline' | 'deck' }
   | { kind: 'deck-import'; game: 'fadalgia'; format: 'standard' | 'starter-c' }
@@ -45,6 +47,7 @@ export type CustomId =
 const answerParts = z.tuple([z.literal('m1'), matchId, version, promptRef, choice]);
 const matchOnly = z.tuple([z.enum(['h1', 'g1', 'r1']), matchId]);
 const concedeParts = z.tuple([z.literal('k1'), matchId, version]);
+const graveParts = z.tuple([z.literal('a1'), matchId, version]);
 const challengeParts = z.tuple([z.literal('c1'), matchId, z.enum(['a', 'd', 'k'])]);
 const deckImportParts = z.tuple([z.literal('d1'), z.literal('fadalgia'), z.enum(['standard', 'starter-c'])]);
 
@@ -75,6 +78,7 @@ export function encodeCustomId(id: CustomId): string {
     case 'log': s = `g1:${id.matchId}`; break;
     case 'rematch': s = `r1:${id.matchId}`; break;
     case 'concede': s = `k1:${id.matchId}:${id.version}`; break;
+    case 'grave': s = `a1:${id.matchId}:${id.version}`; break;
     case 'challenge': s = `c1:${id.challengeId}:${CHALLENGE_OP[id.op]}`; break;
     case 'deck-import': s = `d1:${id.game}:${id.format}`; break;
     case 'delegate': s = id.raw; break;
@@ -103,6 +107,10 @@ export function parseCustomId(raw: string): CustomId | null {
     case 'k1': {
       const r = concedeParts.safeParse(parts);
       return r.success ? { kind: 'concede', matchId: r.data[1], version: r.data[2] } : null;
+    }
+    case 'a1': {
+      const r = graveParts.safeParse(parts);
+      return r.success ? { kind: 'grave', matchId: r.data[1], version: r.data[2] } : null;
     }
     case 'c1': {
       const r = challengeParts.safeParse(parts);

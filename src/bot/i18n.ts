@@ -89,6 +89,8 @@ const S = {
   'hand.empty': { th: 'ไม่มีการ์ดบนมือ', en: 'Your hand is empty.' },
   'hand.yourDecision': { th: 'ถึงตาคุณ: {label}', en: 'Your decision: {label}' },
   'hand.waiting': { th: 'รอ {who} ตัดสินใจ', en: 'Waiting for {who} to decide.' },
+  'grave.moveTop': { th: 'ย้ายการ์ดในสุสานขึ้นบนสุด (กฎข้อ 405.2)', en: 'Move a grave card to the top (rule 405.2)' },
+  'grave.position': { th: 'ลำดับที่ {n} จากบนสุด', en: '#{n} from the top' },
   'modal.title': { th: 'ใส่ตัวเลข', en: 'Enter a number' },
   'modal.label': { th: 'ตัวเลข ({min}–{max})', en: 'Number ({min}–{max})' },
 

@@ -63,9 +63,12 @@ export interface ActInput {
   userId: string;
   interactionId: string;
   now: number;
-  /** Set for clicks: the board version and prompt the component was drawn for. */
-  expected?: { version: number; promptRef: string };
-  /** Concede may be sent at any time; everything else must answer the current prompt of the acting seat. */
+  /**
+   * Set for clicks: the board version and prompt the component was drawn for. Free actions (405.2) carry
+   * the version only: they answer no prompt, but still act on the state the user saw.
+   */
+  expected?: { version: number; promptRef?: string };
+  /** Free actions (concede 100.5, arrange the grave 405.2) may be sent at any time; everything else must answer the current prompt of the acting seat. */
   anyTime?: boolean;
   decide(prompt: Prompt | null, seat: Seat, match: LoadedMatch): Decision;
 }
@@ -113,7 +116,8 @@ export class MatchService {
       if (seat === null) return { kind: 'foreign' };
       if (match.snap.status === 'finished') return { kind: 'finished', match };
       if (input.expected) {
-        const promptMatches = match.prompt !== null && promptRefOf(match.prompt.promptId) === input.expected.promptRef;
+        const ref = input.expected.promptRef;
+        const promptMatches = ref === undefined || (match.prompt !== null && promptRefOf(match.prompt.promptId) === ref);
         if (match.snap.version !== input.expected.version || !promptMatches) return { kind: 'stale', match };
       }
       if (!input.anyTime && (!match.prompt || match.prompt.seat !== seat)) return { kind: 'not-turn', match, seat };

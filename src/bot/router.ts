@@ -10,7 +10,7 @@ import type { BotContext } from './context.js';
 import { parseCustomId } from './custom-id.js';
 import { langOf, t } from './i18n.js';
 import { explain } from './reply.js';
-import { handleAnswer, handleConcede, handleHand, handleLog } from './handlers/components.js';
+import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
 import { handleMatchCommand } from './handlers/match-commands.js';
 import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
@@ -78,6 +78,7 @@ export class Router {
       case 'hand': if (i.isButton()) return handleHand(ctx, i, id.matchId); break;
       case 'log': if (i.isButton()) return handleLog(ctx, i, id.matchId); break;
       case 'concede': if (i.isButton()) return handleConcede(ctx, i, id.matchId); break;
+      case 'grave': if (i.isStringSelectMenu()) return handleGrave(ctx, i, id); break;
       case 'rematch': if (i.isButton()) return handleRematch(ctx, i, id.matchId); break;
       case 'challenge':
         if (id.op === 'deck' && i.isStringSelectMenu()) return handleChallengeDeck(ctx, i, id.challengeId);

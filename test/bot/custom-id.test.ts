@@ -15,6 +15,7 @@ describe('custom id codec', () => {
       { kind: 'log', matchId: 'abc123def456' },
       { kind: 'rematch', matchId: 'abc123def456' },
       { kind: 'concede', matchId: 'abc123def456', version: 5 },
+      { kind: 'grave', matchId: 'abc123def456', version: 31 },
       { kind: 'challenge', challengeId: 'zz99zz99zz99', op: 'accept' },
       { kind: 'challenge', challengeId: 'zz99zz99zz99', op: 'decline' },
       { kind: 'challenge', challengeId: 'zz99zz99zz99', op: 'deck' },

@@ -6,7 +6,7 @@ import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction,
 import type { BotContext } from '../context.js';
 import type { CustomId } from '../custom-id.js';
 import { langOf, t, type Lang } from '../i18n.js';
-import { handPanel } from '../board-message.js';
+import { graveWithTop, handPanel } from '../board-message.js';
 import { numberModal, resolveAnswer } from '../prompt-components.js';
 import { seatOf, type LoadedMatch } from '../match-service.js';
 import { afterApplied, deferEphemeral, explain, explainOutcome } from '../reply.js';
@@ -116,6 +116,39 @@ export async function handleConcede(ctx: BotContext, i: ButtonInteraction, match
     await i.editReply({ content: t(lang, 'concede.done'), components: [] });
     await afterApplied(ctx, outcome);
     return;
+  }
+  await explainOutcome(ctx, i, outcome, lang);
+}
+
+type GraveId = Extract<CustomId, { kind: 'grave' }>;
+
+/**
+ * 405.2 from the private panel: move one grave card to the top. A free action, so it answers no prompt and
+ * leaves the pending one as it is; the select is still versioned, so a panel drawn before any other change
+ * is refused as stale rather than acting on a grave the user no longer sees.
+ */
+export async function handleGrave(ctx: BotContext, i: StringSelectMenuInteraction, id: GraveId): Promise<void> {
+  const lang = langOf(i.locale);
+  const ephemeral = onEphemeral(i);
+  await i.deferUpdate();
+  const chosen = i.values[0] ?? '';
+  const outcome = await ctx.service.act({
+    matchId: id.matchId, userId: i.user.id, interactionId: i.id, now: ctx.now(), anyTime: true,
+    expected: { version: id.version },
+    decide: (_p, seat, match) => {
+      const order = graveWithTop(ctx.engine.viewFor(match.state, seat).players[seat].grave, chosen);
+      return order ? { ok: true, action: { type: 'arrange-grave', seat, order } } : { ok: false, reason: 'bad-choice' };
+    },
+  });
+  if (outcome.kind === 'applied') {
+    const work = afterApplied(ctx, outcome);
+    if (ephemeral) await i.editReply(handPanel(ctx.engine, outcome.after, outcome.seat, lang));
+    await work;
+    return;
+  }
+  if (ephemeral && outcome.kind === 'stale') {
+    const seat = seatOf(outcome.match.meta, i.user.id);
+    if (seat !== null) await i.editReply(handPanel(ctx.engine, outcome.match, seat, lang));
   }
   await explainOutcome(ctx, i, outcome, lang);
 }
