@@ -25,15 +25,8 @@ export interface InteractionOutcome {
   settled(timeoutMs?: number): Promise<Json | undefined>;
 }
 
-export interface OutcomeSnapshot {
-  id: string;
-  kind: InteractionKind;
-  callbackType: number;
-  message?: Json;
-  choices?: Json[];
-  modal?: Json;
-  messages: Json[];
-}
+/** An outcome as plain data (for the HTTP control API): the messages read once, no promise. */
+export type OutcomeSnapshot = Omit<InteractionOutcome, 'messages' | 'settled'> & { messages: Json[] };
 
 export function outcomeOf(st: EmulatorState, rec: InteractionRecord, defaultTimeoutMs: number): InteractionOutcome {
   const ack = rec.ack!;

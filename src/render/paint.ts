@@ -28,36 +28,32 @@ function arrowHead(ctx: SKRSContext2D, from: [number, number], to: [number, numb
   ctx.fill();
 }
 
+/** Fills and/or strokes the current path; a stroke without a dash pattern is solid. */
+function fillAndStroke(ctx: SKRSContext2D, fill: string | undefined, stroke: string | undefined, lineWidth = 1, dash: number[] = []): void {
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  if (stroke) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = lineWidth;
+    ctx.setLineDash(dash);
+    ctx.stroke();
+  }
+}
+
 function paintOp(ctx: SKRSContext2D, op: DrawOp): void {
   switch (op.kind) {
     case 'rect': {
       ctx.beginPath();
       ctx.roundRect(op.x, op.y, op.w, op.h, op.radius ?? 0);
-      if (op.fill) {
-        ctx.fillStyle = op.fill;
-        ctx.fill();
-      }
-      if (op.stroke) {
-        ctx.strokeStyle = op.stroke;
-        ctx.lineWidth = op.lineWidth ?? 1;
-        ctx.setLineDash(op.dash ?? []);
-        ctx.stroke();
-      }
+      fillAndStroke(ctx, op.fill, op.stroke, op.lineWidth, op.dash);
       return;
     }
     case 'circle': {
       ctx.beginPath();
       ctx.arc(op.cx, op.cy, op.r, 0, Math.PI * 2);
-      if (op.fill) {
-        ctx.fillStyle = op.fill;
-        ctx.fill();
-      }
-      if (op.stroke) {
-        ctx.strokeStyle = op.stroke;
-        ctx.lineWidth = op.lineWidth ?? 1;
-        ctx.setLineDash([]);
-        ctx.stroke();
-      }
+      fillAndStroke(ctx, op.fill, op.stroke, op.lineWidth);
       return;
     }
     case 'line': {
