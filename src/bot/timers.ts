@@ -4,6 +4,10 @@
  * replaced at every new decision; its payload names the version it was armed for, so a late deadline for
  * an old board re-arms the current one instead of acting on a decision that has moved on.
  *
+ * The clock belongs to the pending prompt, not to the board: a free action (405.2 grave arrangement) makes
+ * a new version but leaves the prompt as it is, so the prompt's start time is remembered once per prompt
+ * (setIfAbsent, so every process and every re-arm agrees) and every deadline counts from it.
+ *
  * Stages: warn (a ping in the thread) → act (auto-pass if the prompt has a pass option, decline an optional
  * prompt, else a last call) → concede (after the grace period, the silent player concedes: 100.5 allows
  * conceding at any time, and 101.3.3.6 makes it a loss).
@@ -11,6 +15,7 @@
 import { z } from 'zod';
 import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
+import { createMemoryKv, type KeyValueRepo } from './repo/kv.js';
 import type { Prompt } from '../engine/core/api-types.js';
 import type { TimerConfig } from './context.js';
 import { promptRefOf } from './custom-id.js';
@@ -52,10 +57,33 @@ export class TimerService {
     private readonly cfg: TimerConfig,
     private readonly log: Logger,
     private readonly now: () => number,
+    /** Where each prompt's start time is kept (shared by every process when it is the Redis repository). */
+    private readonly kv: KeyValueRepo = createMemoryKv(now),
     private effects: TimerEffects | null = null,
   ) {}
 
+  /** When the match's pending prompt was first seen: the commit that created it, never a later free action. */
+  async promptSince(match: LoadedMatch): Promise<number> {
+    const key = this.clockKey(match);
+    if (await this.kv.setIfAbsent(key, String(match.snap.updatedAt), this.clockTtl())) return match.snap.updatedAt;
+    const since = Number(await this.kv.get(key));
+    return Number.isFinite(since) && since > 0 ? since : match.snap.updatedAt;
+  }
+
   setEffects(effects: TimerEffects): void { this.effects = effects; }
+
+  private clockKey(match: LoadedMatch): string {
+    return `clock:${match.snap.matchId}:${match.prompt!.seat}:${promptRefOf(match.prompt!.promptId)}`;
+  }
+
+  /** Long enough to outlive the decision, the warning and the grace period, with room for a restart. */
+  private clockTtl(): number {
+    return this.cfg.decisionMs + this.cfg.graceMs + 24 * 3600_000;
+  }
+
+  private async warned(match: LoadedMatch): Promise<boolean> {
+    return (await this.kv.get(`${this.clockKey(match)}:warned`)) !== null;
+  }
 
   /** Arms the timer for the match's current decision (or clears it when there is none). */
   async arm(match: LoadedMatch, from = this.now()): Promise<void> {
@@ -63,10 +91,15 @@ export class TimerService {
       await this.store.cancelDeadline(match.snap.matchId, DECISION_KEY);
       return;
     }
-    const warnAt = match.snap.updatedAt + this.cfg.decisionMs - this.cfg.warnBeforeMs;
-    const stage: Payload['stage'] = this.cfg.warnBeforeMs > 0 && warnAt > from ? 'warn' : 'act';
-    const dueAt = stage === 'warn' ? warnAt : Math.max(from, match.snap.updatedAt + this.cfg.decisionMs);
-    await this.schedule(match, stage, dueAt);
+    const since = await this.promptSince(match);
+    const decideAt = since + this.cfg.decisionMs;
+    const warnAt = decideAt - this.cfg.warnBeforeMs;
+    // A re-arm between the warning time and the sweep that would have sent it still owes the warning.
+    if (this.cfg.warnBeforeMs > 0 && from < decideAt && !(await this.warned(match))) return this.schedule(match, 'warn', Math.max(from, warnAt));
+    // Past the deadline of a prompt that cannot be passed, the last call has been given: re-arming (after a
+    // free action) keeps the concession where it was instead of granting a new grace period.
+    if (from >= decideAt && timeoutChoice(match.prompt) === null) return this.schedule(match, 'concede', Math.max(from, decideAt + this.cfg.graceMs));
+    await this.schedule(match, 'act', Math.max(from, decideAt));
   }
 
   private async schedule(match: LoadedMatch, stage: Payload['stage'], dueAt: number): Promise<void> {
@@ -113,7 +146,9 @@ export class TimerService {
     const lang = match.meta.lang;
     const now = this.now();
     if (p.stage === 'warn') {
-      await this.schedule(match, 'act', match.snap.updatedAt + this.cfg.decisionMs);
+      await this.schedule(match, 'act', (await this.promptSince(match)) + this.cfg.decisionMs);
+      // Once per prompt, whichever process or re-arm gets here first.
+      if (!(await this.kv.setIfAbsent(`${this.clockKey(match)}:warned`, '1', this.clockTtl()))) return;
       await this.effects?.say(match, t(lang, 'timer.warn', { user, seconds: Math.round(this.cfg.warnBeforeMs / 1000) }), user);
       return;
     }
