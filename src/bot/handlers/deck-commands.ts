@@ -18,7 +18,9 @@ const MAX_FILE_BYTES = 64 * 1024;
 export function normalizeDeckText(text: string): string {
   if (text.includes('\n')) return text;
   if (/[,;|]/.test(text)) return text.split(/[,;|]/).map((s) => s.trim()).filter(Boolean).join('\n');
-  return text.replace(/\s+(?=\d{1,2}x?\s)/g, '\n').trim();
+  // Collapse whitespace first so the split below sees single spaces: a lookahead after an unbounded
+  // whitespace run is quadratic on long runs (a 64 KB run of spaces froze the event loop for seconds).
+  return text.replace(/\s+/g, ' ').replace(/ (?=\d{1,2}x? )/g, '\n').trim();
 }
 
 export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {

@@ -37,46 +37,68 @@ export function findCard(name: string): CardDef | undefined {
   return nameIndex().get(norm(name));
 }
 
-const MAIN_HEAD = /^(main|main\s*pile|main\s*deck|กองหลัก)\s*:?\s*(\(\d+\))?$/i;
-const LIFE_HEAD = /^(life|life\s*pile|กองไลฟ์|ไลฟ์)\s*:?\s*(\(\d+\))?$/i;
+// Every pattern below runs on one trimmed line of at most MAX_LINE_CHARS whose whitespace runs are already
+// collapsed to one space, and none has two adjacent quantifiers that can match the same characters: parsing
+// is linear in the input, whatever it holds (a list is user input, and a quadratic regex froze the bot).
+const MAIN_HEAD = /^(?:main|main ?pile|main ?deck|กองหลัก) ?:? ?(?:\(\d{1,4}\))?$/i;
+const LIFE_HEAD = /^(?:life|life ?pile|กองไลฟ์|ไลฟ์) ?:? ?(?:\(\d{1,4}\))?$/i;
+const LEAD_COUNT = /^(\d{1,6}) ?[x×]? (.+)$/i;
+const TRAIL_COUNT = / [x×] ?(\d{1,6})$/i;
+
+/** Longer lines (once whitespace runs are collapsed) are refused: no card name comes near it. */
+export const MAX_LINE_CHARS = 200;
+/** More cards than this are refused outright: no format comes near it (the largest deck has 60). */
+export const MAX_LIST_CARDS = 200;
+
+/** "4 Flame Recruit", "4x …", "… x4" or a bare name, on a trimmed, whitespace-collapsed line. */
+function countAndName(line: string): { count: number; name: string } {
+  const lead = LEAD_COUNT.exec(line);
+  if (lead) return { count: Number(lead[1]), name: lead[2] as string };
+  const trail = TRAIL_COUNT.exec(line);
+  if (trail && trail.index > 0) return { count: Number(trail[1]), name: line.slice(0, trail.index) };
+  return { count: 1, name: line };
+}
 
 export function parseDeckList(text: string): DeckListResult {
   const deck: Deck = { main: [], life: [] };
   const errors: DeckListError[] = [];
   let section: 'main' | 'life' | null = null;
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
+  let total = 0;
+  const lines = text.split(/\r\n|\r|\n/);
+  // Fifty errors say enough; reading on would only spend time on a list that is refused anyway.
+  for (let i = 0; i < lines.length && errors.length < 50; i++) {
     const no = i + 1;
-    if (!line || line.startsWith('#') || line.startsWith('//')) return;
-    if (MAIN_HEAD.test(line)) return void (section = 'main');
-    if (LIFE_HEAD.test(line)) return void (section = 'life');
-    let count = 1;
-    let name = line;
-    const lead = /^(\d+)\s*[x×]?\s+(.+)$/i.exec(line);
-    const trail = /^(.+?)\s+[x×]\s*(\d+)$/i.exec(line);
-    if (lead) {
-      count = Number(lead[1]);
-      name = lead[2] as string;
-    } else if (trail) {
-      count = Number(trail[2]);
-      name = trail[1] as string;
+    const trimmed = (lines[i] as string).trim();
+    if (!trimmed || trimmed.startsWith('#') || trimmed.startsWith('//')) continue;
+    const line = trimmed.replace(/\s+/g, ' ');
+    if (line.length > MAX_LINE_CHARS) {
+      errors.push({ line: no, message: t(`บรรทัด ${no}: ยาวเกิน ${MAX_LINE_CHARS} ตัวอักษร`, `Line ${no}: longer than ${MAX_LINE_CHARS} characters`) });
+      continue;
     }
+    if (MAIN_HEAD.test(line)) { section = 'main'; continue; }
+    if (LIFE_HEAD.test(line)) { section = 'life'; continue; }
+    const { count, name } = countAndName(line);
     if (!section) {
       errors.push({ line: no, message: t(`บรรทัด ${no}: ยังไม่ได้ระบุหัวข้อ "Main:" หรือ "Life:"`, `Line ${no}: no "Main:" or "Life:" heading yet`) });
-      return;
+      continue;
     }
     if (!Number.isInteger(count) || count < 1 || count > 60) {
       errors.push({ line: no, message: t(`บรรทัด ${no}: จำนวน "${count}" ไม่ถูกต้อง (1–60)`, `Line ${no}: bad count "${count}" (1–60)`) });
-      return;
+      continue;
     }
     const card = findCard(name);
     if (!card) {
-      errors.push({ line: no, message: t(`บรรทัด ${no}: ไม่พบการ์ดชื่อ "${name}"`, `Line ${no}: no card named "${name}"`) });
-      return;
+      errors.push({ line: no, message: t(`บรรทัด ${no}: ไม่พบการ์ดชื่อ "${name.slice(0, 60)}"`, `Line ${no}: no card named "${name.slice(0, 60)}"`) });
+      continue;
+    }
+    total += count;
+    if (total > MAX_LIST_CARDS) {
+      // Stop here: a list this long is a mistake or an attack, and building it would only cost memory.
+      errors.push({ line: no, message: t(`บรรทัด ${no}: รายการเกิน ${MAX_LIST_CARDS} ใบ (เด็คใหญ่สุดมี 60 ใบ)`, `Line ${no}: the list passes ${MAX_LIST_CARDS} cards (the largest deck has 60)`) });
+      break;
     }
     for (let k = 0; k < count; k++) deck[section].push(card.id);
-  });
+  }
   if (!errors.length && deck.main.length + deck.life.length === 0) {
     errors.push({ line: 0, message: t('รายการการ์ดว่างเปล่า', 'The deck list is empty') });
   }
