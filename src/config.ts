@@ -25,6 +25,8 @@ export const configSchema = z.object({
   FADALGIA_DECISION_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(86_400).default(180)),
   FADALGIA_WARN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
   FADALGIA_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
+  // Saved decks per user and game: bounds what one user can store (each deck is at most 200 cards).
+  MAX_DECKS_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
 });
 
 export type Config = z.infer<typeof configSchema>;

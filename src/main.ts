@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const { kv, rulings } = await botRepositories(cfg, log);
   // Board images are painted in worker threads so that acknowledgements never wait behind a render.
   const renderPool = createRenderPool();
-  const common = { store, kv, rulings, engine: realEngine, log, timers: timersFromConfig(cfg), render: renderPool.render };
+  const common = { store, kv, rulings, engine: realEngine, log, timers: timersFromConfig(cfg), decksPerUser: cfg.MAX_DECKS_PER_USER, render: renderPool.render };
   let stop: () => Promise<void>;
   if (cfg.DISCORD_TOKEN) {
     const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}) });

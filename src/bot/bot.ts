@@ -37,6 +37,8 @@ export interface BotOptions {
   /** Start the deadline sweeper (off for a process that should only serve interactions). */
   sweep?: boolean;
   sink?: PublishedSink;
+  /** Saved decks per user and game (MAX_DECKS_PER_USER). */
+  decksPerUser?: number;
   clientOptions?: Partial<ClientOptions>;
 }
 
@@ -63,7 +65,7 @@ export function createBot(opts: BotOptions): Bot {
   const publisher = new BoardPublisher(client, service, opts.engine, opts.log, timerConfig, opts.render, opts.sink);
   const timers = new TimerService(opts.store, service, timerConfig, opts.log, now, opts.kv);
   const ctx: BotContext = {
-    client, store: opts.store, kv: opts.kv, engine: opts.engine, service, decks: new DeckRepository(opts.kv, opts.engine),
+    client, store: opts.store, kv: opts.kv, engine: opts.engine, service, decks: new DeckRepository(opts.kv, opts.engine, opts.decksPerUser),
     publisher, timers, log: opts.log, timerConfig, now,
     delegates: {
       ...ruleDelegates(opts.rulings ?? new MemoryRulingsStore(), now),

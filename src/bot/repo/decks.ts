@@ -1,9 +1,12 @@
 /**
  * Decks per user and game. A saved deck keeps the pasted text (so /deck show can give it back verbatim)
- * and the engine's parsed form. Preconstructed decks come from the engine and belong to everyone;
- * they are addressed as "precon:<id>".
+ * and the engine's parsed form, in one hash; a second hash keeps a small summary of each deck (name, card
+ * count, the formats it is legal in) so that listing, autocomplete and the deck picker never load or parse
+ * whole decks. Preconstructed decks come from the engine and belong to everyone; they are addressed as
+ * "precon:<id>".
  */
-import type { EnginePort, GameId } from '../engine-port.js';
+import { z } from 'zod';
+import type { EnginePort, FormatId, GameId } from '../engine-port.js';
 import type { KeyValueRepo } from './kv.js';
 
 export interface SavedDeck {
@@ -13,6 +16,14 @@ export interface SavedDeck {
   deck: unknown;
   cardCount: number;
   savedAt: number;
+}
+
+export interface DeckSummary {
+  name: string;
+  cardCount: number;
+  savedAt: number;
+  /** The formats the deck is legal in, decided when it was saved. */
+  formats: FormatId[];
 }
 
 export interface DeckRef {
@@ -25,25 +36,46 @@ export interface DeckRef {
 
 export const PRECON_PREFIX = 'precon:';
 export const MAX_DECK_NAME = 40;
+/** The default cap on saved decks per user and game (MAX_DECKS_PER_USER in the configuration). */
 export const MAX_DECKS_PER_USER = 50;
+export const FORMAT_IDS: readonly FormatId[] = ['standard', 'starter-c'];
+
+const summarySchema = z.object({
+  name: z.string(), cardCount: z.number().int().min(0), savedAt: z.number(), formats: z.array(z.enum(['standard', 'starter-c'])),
+});
 
 const deckKey = (userId: string, game: GameId) => `deck:${userId}:${game}`;
+const summaryKey = (userId: string, game: GameId) => `decks:${userId}:${game}`;
 const fieldOf = (name: string) => name.trim().toLowerCase();
 
 export class DeckRepository {
-  constructor(private readonly kv: KeyValueRepo, private readonly engine: EnginePort) {}
+  constructor(private readonly kv: KeyValueRepo, private readonly engine: EnginePort, readonly maxPerUser = MAX_DECKS_PER_USER) {}
 
-  async save(userId: string, deck: SavedDeck): Promise<void> {
-    await this.kv.hset(deckKey(userId, deck.game), fieldOf(deck.name), JSON.stringify(deck));
+  /** Saves (or replaces) a deck; 'full' when it is a new deck and the user already has the maximum. */
+  async save(userId: string, deck: SavedDeck): Promise<'saved' | 'full'> {
+    const field = fieldOf(deck.name);
+    const summaries = await this.kv.hgetall(summaryKey(userId, deck.game));
+    if (!(field in summaries) && Object.keys(summaries).length >= this.maxPerUser) return 'full';
+    const formats = FORMAT_IDS.filter((f) => this.engine.validateDeck(deck.deck, f).length === 0);
+    const summary: DeckSummary = { name: deck.name, cardCount: deck.cardCount, savedAt: deck.savedAt, formats };
+    await this.kv.hset(deckKey(userId, deck.game), field, JSON.stringify(deck));
+    await this.kv.hset(summaryKey(userId, deck.game), field, JSON.stringify(summary));
+    return 'saved';
   }
 
   async count(userId: string, game: GameId): Promise<number> {
-    return Object.keys(await this.kv.hgetall(deckKey(userId, game))).length;
+    return (await this.list(userId, game)).length;
   }
 
-  async list(userId: string, game: GameId): Promise<SavedDeck[]> {
-    const all = await this.kv.hgetall(deckKey(userId, game));
-    return Object.values(all).map((s) => JSON.parse(s) as SavedDeck).sort((a, b) => a.name.localeCompare(b.name));
+  /** Summaries of the user's decks, by name; legal only in `format` when one is given. */
+  async list(userId: string, game: GameId, format?: FormatId): Promise<DeckSummary[]> {
+    const all = await this.kv.hgetall(summaryKey(userId, game));
+    const out: DeckSummary[] = [];
+    for (const raw of Object.values(all)) {
+      const r = summarySchema.safeParse(safeJson(raw));
+      if (r.success && (!format || r.data.formats.includes(format))) out.push(r.data);
+    }
+    return out.sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async get(userId: string, game: GameId, name: string): Promise<SavedDeck | null> {
@@ -52,7 +84,9 @@ export class DeckRepository {
   }
 
   async delete(userId: string, game: GameId, name: string): Promise<boolean> {
-    return this.kv.hdel(deckKey(userId, game), fieldOf(name));
+    const gone = await this.kv.hdel(deckKey(userId, game), fieldOf(name));
+    const listed = await this.kv.hdel(summaryKey(userId, game), fieldOf(name));
+    return gone || listed;
   }
 
   precons(game: GameId) {
@@ -66,7 +100,12 @@ export class DeckRepository {
       const p = this.precons(game).find((d) => d.id === id);
       return p ? { source: 'precon', id: ref, label: p.name[lang] || p.name.en, deck: p.deck } : null;
     }
+    if (ref.length > MAX_DECK_NAME) return null;
     const d = await this.get(userId, game, ref);
     return d ? { source: 'user', id: d.name, label: d.name, deck: d.deck } : null;
   }
+}
+
+function safeJson(raw: string): unknown {
+  try { return JSON.parse(raw); } catch { return null; }
 }
