@@ -15,7 +15,7 @@ function sub(b: SlashCommandSubcommandBuilder, l: Localized) {
 
 function matchOption(o: SlashCommandStringOption) {
   return o.setName('match').setNameLocalizations({ th: 'แมตช์' }).setDescription('Which match (defaults to this thread or your only match)')
-    .setDescriptionLocalizations({ th: 'แมตช์ไหน (ค่าเริ่มต้น: แมตช์ในเธรดนี้หรือแมตช์เดียวของคุณ)' }).setAutocomplete(true).setRequired(false);
+    .setDescriptionLocalizations({ th: 'แมตช์ไหน (ค่าเริ่มต้น: แมตช์ในเธรดนี้หรือแมตช์เดียวของคุณ)' }).setAutocomplete(true).setRequired(false).setMaxLength(32);
 }
 
 export const matchCommand = new SlashCommandBuilder()
@@ -24,7 +24,7 @@ export const matchCommand = new SlashCommandBuilder()
   .setDMPermission(false)
   .addSubcommand((b) => sub(b, { name: 'challenge', th: 'ท้าดวล', desc: 'Challenge someone to a match', descTh: 'ท้าดวลผู้เล่นอื่น' })
     .addUserOption((o) => o.setName('opponent').setNameLocalizations({ th: 'คู่แข่ง' }).setDescription('Who you challenge').setDescriptionLocalizations({ th: 'คนที่คุณท้า' }).setRequired(true))
-    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck (saved or preconstructed)').setDescriptionLocalizations({ th: 'เด็คของคุณ (ที่บันทึกไว้หรือสำเร็จรูป)' }).setRequired(true).setAutocomplete(true))
+    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck (saved or preconstructed)').setDescriptionLocalizations({ th: 'เด็คของคุณ (ที่บันทึกไว้หรือสำเร็จรูป)' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
     .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game').setDescriptionLocalizations({ th: 'เกม' }).setRequired(false)
       .addChoices(...GAMES.map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
     .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)

@@ -125,6 +125,22 @@ const S = {
   'deck.valid': { th: 'เด็ค "{name}" ใช้ได้ในรูปแบบ {format} ✅', en: 'Deck "{name}" is legal in {format} ✅' },
   'deck.deleted': { th: 'ลบเด็ค "{name}" แล้ว', en: 'Deleted deck "{name}".' },
   'rule.quote': { th: 'อ่านกฎข้อ {rule}', en: 'Quote rule {rule}' },
+
+  // Hardening (input validation, deck limits, duplicate deliveries): one block, added by the harden branch.
+  'input.tooLong': { th: 'ค่าในช่อง {field} ยาวเกินไป ไม่มีอะไรถูกเปลี่ยน', en: 'The {field} option is too long; nothing was changed.' },
+  'input.missing': { th: 'ขาดช่อง {field} ไม่มีอะไรถูกเปลี่ยน', en: 'The {field} field is missing; nothing was changed.' },
+  'input.invalid': { th: 'ค่าในช่อง {field} ไม่ถูกต้อง ไม่มีอะไรถูกเปลี่ยน', en: 'The {field} option is not valid; nothing was changed.' },
+  'input.unknownCommand': { th: 'ไม่รู้จักคำสั่งนี้ ไม่มีอะไรถูกเปลี่ยน', en: 'Unknown command; nothing was changed.' },
+  'input.opponentUnknown': { th: 'ไม่พบคู่แข่งคนนี้ เลือกสมาชิกของเซิร์ฟเวอร์นี้', en: 'That opponent could not be found; choose a member of this server.' },
+  'input.wrongKind': { th: 'ปุ่มหรือฟอร์มนี้ใช้แบบนี้ไม่ได้ ไม่มีอะไรถูกเปลี่ยน', en: 'This button or form cannot be used this way; nothing was changed.' },
+  'deck.tooMany': { th: 'คุณมีเด็คที่บันทึกไว้ครบ {max} เด็คแล้ว ลบเด็คเก่าด้วย /deck delete ก่อน', en: 'You already have {max} saved decks; delete one with /deck delete first.' },
+  'deck.pasteFull': { th: 'รายการยาวถึงขีดจำกัด {max} ตัวอักษรของช่องวาง อาจถูกตัดไปแล้ว จึงไม่ได้บันทึก — แนบเป็นไฟล์ .txt แทน: /deck import file:', en: 'The list reached the {max}-character limit of the paste box and may have been cut, so it was not saved — attach it as a .txt file instead: /deck import file:' },
+  'deck.pasteHint': { th: 'ยาวเกิน 4,000 ตัวอักษร? ใช้ /deck import file: แนบไฟล์ .txt', en: 'Over 4,000 characters? Use /deck import file: with a .txt file' },
+  'deck.saved.one': { th: 'บันทึกเด็ค "{name}" แล้ว (1 ใบ)', en: 'Saved deck "{name}" (1 card).' },
+  'deck.cards': { th: '{count} ใบ', en: '{count} cards' },
+  'deck.cards.one': { th: '1 ใบ', en: '1 card' },
+  'deck.noneLegal': { th: 'คุณไม่มีเด็คที่ใช้ได้ในรูปแบบ {format} ใช้เด็คสำเร็จรูปหรือนำเข้าเด็คด้วย /deck import', en: 'None of your decks is legal in {format}; use a preconstructed deck or import one with /deck import.' },
+  'select.tooFew': { th: 'ต้องเลือกอย่างน้อย {min} อย่าง (เลือกมา {count})', en: 'Choose at least {min} (you chose {count}).' },
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof S;

@@ -3,7 +3,7 @@
  * restart every button of every open match still works. Errors are mapped here: store down → "try again"
  * for the user and a warning for the operator; anything else → an apology and an error log, never a crash.
  */
-import type { Interaction, RepliableInteraction } from 'discord.js';
+import { DiscordAPIError, RESTJSONErrorCodes, type Interaction, type RepliableInteraction } from 'discord.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
 import type { BotContext } from './context.js';
@@ -15,6 +15,25 @@ import { handleChallengeButton, handleChallengeDeck, handleRematch } from './han
 import { handleMatchCommand } from './handlers/match-commands.js';
 import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
 import { handleAutocomplete } from './handlers/autocomplete.js';
+import { InputError, inputErrorText, modalFields } from './handlers/input.js';
+
+/**
+ * 40060 (already acknowledged) and 10062 (unknown interaction) on our acknowledgement: another process got
+ * there first (two processes on one shard during a rolling deploy, or one gateway owner fanning out), or
+ * the interaction expired. Nothing can be said to the user with this token, and the winner answers them.
+ */
+export function lostAcknowledgement(err: unknown): boolean {
+  return err instanceof DiscordAPIError && (err.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged || err.code === RESTJSONErrorCodes.UnknownInteraction);
+}
+
+/** Where each kind of answer id may come from: a forged id on the wrong component gets a clear refusal. */
+function answerFitsInteraction(i: Interaction, kind: string): boolean {
+  switch (kind) {
+    case 'number': return i.isModalSubmit() && typeof modalFields(i).value === 'string' && modalFields(i).value!.length <= 24;
+    case 'select': return i.isStringSelectMenu();
+    default: return i.isButton();
+  }
+}
 
 export class Router {
   private readonly inFlight = new Set<Promise<void>>();
@@ -47,6 +66,7 @@ export class Router {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
       return handleAutocomplete(ctx, i).catch(async (err: unknown) => {
+        if (lostAcknowledgement(err)) return;
         ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
         if (!i.responded) await i.respond([]).catch(() => undefined);
       });
@@ -61,7 +81,7 @@ export class Router {
           break;
         }
       }
-      return explain(i, t(langOf(i.locale), 'err.badId'));
+      return explain(i, t(langOf(i.locale), 'input.unknownCommand'));
     }
     if (!i.isMessageComponent() && !i.isModalSubmit()) return;
     const id = parseCustomId(i.customId);
@@ -69,10 +89,14 @@ export class Router {
     switch (id.kind) {
       case 'delegate': {
         const d = ctx.delegates.component?.[id.prefix];
+        // /rule pages live on messages (buttons, selects); /ruling answers come from its modals only.
+        const fits = id.prefix === 'rule' ? i.isMessageComponent() : i.isModalSubmit();
+        if (d && !fits) return explain(i, t(langOf(i.locale), 'input.wrongKind'));
         if (d) return d(i);
         return explain(i, t(langOf(i.locale), 'err.badId'));
       }
       case 'answer':
+        if (!answerFitsInteraction(i, id.choice.kind)) return explain(i, t(langOf(i.locale), 'input.wrongKind'));
         if (i.isButton() || i.isStringSelectMenu() || i.isModalSubmit()) return handleAnswer(ctx, i, id);
         break;
       case 'hand': if (i.isButton()) return handleHand(ctx, i, id.matchId); break;
@@ -91,6 +115,19 @@ export class Router {
 
   private async fail(i: Interaction, err: unknown): Promise<void> {
     const log = interactionLogger(this.ctx.log, { interactionId: i.id, userId: i.user.id });
+    if (lostAcknowledgement(err)) {
+      // Normal with two processes on one shard: the other one answered. No error, and no second reply.
+      log.debug({ code: (err as DiscordAPIError).code }, 'interaction answered elsewhere or expired');
+      return;
+    }
+    if (err instanceof InputError) {
+      log.debug({ field: err.field, reason: err.reason }, 'refused invalid input');
+      if (!i.isRepliable()) return;
+      await explain(i as RepliableInteraction, inputErrorText(langOf(i.locale), err)).catch((replyErr: unknown) => {
+        if (!lostAcknowledgement(replyErr)) log.warn({ err: replyErr }, 'could not tell the user about invalid input');
+      });
+      return;
+    }
     const storeDown = err instanceof StoreUnavailableError;
     if (storeDown) log.warn({ err }, 'store unavailable; told the user to try again');
     else log.error({ err }, 'interaction handler failed');
@@ -98,7 +135,7 @@ export class Router {
     try {
       await explain(i as RepliableInteraction, t(langOf(i.locale), storeDown ? 'err.storeDown' : 'err.internal'));
     } catch (replyErr) {
-      log.warn({ err: replyErr }, 'could not tell the user about the failure');
+      if (!lostAcknowledgement(replyErr)) log.warn({ err: replyErr }, 'could not tell the user about the failure');
     }
   }
 }

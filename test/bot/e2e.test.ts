@@ -308,7 +308,7 @@ describe('decks end to end', () => {
     const listed = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck list')).settled();
     expect(String(listed?.content)).toMatch(/My Flame \(30\)/);
     expect(String(listed?.content)).not.toMatch(/ไฟ/);
-    const choices = await h.emu.autocomplete(IDS.alice, IDS.channel, 'match challenge', { deck: 'fla' }, 'deck');
+    const choices = await h.emu.autocomplete(IDS.alice, IDS.channel, 'match challenge', { deck: 'fla', format: 'starter-c' }, 'deck');
     expect(choices.map((c) => c.value)).toEqual(expect.arrayContaining(['My Flame', 'precon:starter-flame']));
     const invalid = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck validate', { name: 'My Flame', format: 'standard' })).settled();
     expect(String(invalid?.content)).toMatch(/not legal in standard[\s\S]*\(100\.3/);

@@ -1,24 +1,34 @@
-/** Autocomplete for deck names and match ids. Only the caller's own decks and matches; never card names from hidden zones. */
+/**
+ * Autocomplete for deck names and match ids. Only the caller's own decks and matches; never card names from
+ * hidden zones. Deck choices come from the saved summaries (no deck is parsed here); for /match challenge
+ * only decks legal in the chosen format are offered.
+ */
 import type { AutocompleteInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
-import type { GameId } from '../engine-port.js';
+import type { FormatId, GameId } from '../engine-port.js';
 import { langOf, pick } from '../i18n.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { seatName } from '../board-embed.js';
+import { commandInput, focusedOption, FORMAT, GAME } from './input.js';
 
 export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
-  const focused = i.options.getFocused(true);
-  const q = String(focused.value).toLowerCase();
+  const focused = focusedOption(i);
+  const input = commandInput(i);
+  const q = (focused?.value ?? '').toLowerCase();
   const lang = langOf(i.locale);
   let choices: Array<{ name: string; value: string }> = [];
-  if (focused.name === 'deck' || focused.name === 'name') {
-    const game = (i.options.getString('game') ?? 'fadalgia') as GameId;
-    const saved = (await ctx.decks.list(i.user.id, game)).map((d) => ({ name: truncate(`${d.name} (${d.cardCount})`, 100), value: d.name.slice(0, 100) }));
-    const mayUsePrecons = i.commandName === 'match' || ['show', 'validate'].includes(i.options.getSubcommand(false) ?? '');
-    const precons = mayUsePrecons ? ctx.decks.precons(game).map((p) => ({ name: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` })) : [];
+  if (focused?.name === 'deck' || focused?.name === 'name') {
+    const game: GameId = GAME.safeParse(input.options.game).data ?? 'fadalgia';
+    const challenge = input.path === 'match challenge';
+    const format: FormatId | undefined = challenge ? (FORMAT.safeParse(input.options.format).data ?? 'standard') : undefined;
+    const saved = (await ctx.decks.list(i.user.id, game, format)).map((d) => ({ name: truncate(`${d.name} (${d.cardCount})`, 100), value: d.name.slice(0, 100) }));
+    const mayUsePrecons = challenge || input.path === 'deck show' || input.path === 'deck validate';
+    const precons = mayUsePrecons
+      ? ctx.decks.precons(game).filter((p) => !format || p.format === format).map((p) => ({ name: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` }))
+      : [];
     choices = [...saved, ...precons].filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
-  } else if (focused.name === 'match') {
+  } else if (focused?.name === 'match') {
     for (const id of (await ctx.store.listActive(i.user.id)).slice(0, 25)) {
       const m = await ctx.service.load(id);
       if (!m) continue;

@@ -15,6 +15,15 @@ import type { LoadedMatch, MatchMeta } from '../match-service.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
+import { echo, FORMAT, GAME, parseInput } from './input.js';
+import { cardsText } from './deck-commands.js';
+
+const commandSchema = z.object({
+  opponent: z.object({ id: z.string().regex(/^\d{17,20}$/), user: z.object({ bot: z.boolean(), username: z.string(), globalName: z.string().nullable() }).nullable() }),
+  deck: z.string().min(1).max(100),
+  game: GAME.optional(),
+  format: FORMAT.optional(),
+});
 
 const CHALLENGE_TTL_MS = 15 * 60_000;
 
@@ -39,23 +48,25 @@ function deckErrors(ctx: BotContext, deck: unknown, format: FormatId, lang: Lang
   return t(lang, 'err.deckInvalid', { format, errors: errs.slice(0, 10).map((e) => `• ${pick(e.message, lang)} (${e.rule})`).join('\n') });
 }
 
-export async function handleChallengeCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+export async function handleChallengeCommand(ctx: BotContext, i: ChatInputCommandInteraction, options: Record<string, unknown>): Promise<void> {
   const lang = langOf(i.locale);
-  const opponent = i.options.getUser('opponent', true);
+  const o = parseInput(commandSchema, options);
+  const opponent = o.opponent.user ? { id: o.opponent.id, ...o.opponent.user } : null;
+  if (!opponent) return explain(i, t(lang, 'input.opponentUnknown'));
   if (opponent.id === i.user.id) return explain(i, t(lang, 'err.selfChallenge'));
   if (opponent.bot) return explain(i, t(lang, 'err.botOpponent'));
   await deferEphemeral(i);
-  const game = (i.options.getString('game') ?? 'fadalgia') as GameId;
-  const format = (i.options.getString('format') ?? 'standard') as FormatId;
-  const deckRef = i.options.getString('deck', true);
+  const game: GameId = o.game ?? 'fadalgia';
+  const format: FormatId = o.format ?? 'standard';
+  const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
-  if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: deckRef }));
+  if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));
   const invalid = deckErrors(ctx, deck.deck, format, lang);
   if (invalid) return explain(i, invalid);
   const member = i.guild?.members.cache.get(opponent.id);
   const c: Challenge = {
-    id: newId(), guild: i.guildId ?? '', channel: i.channelId, challenger: i.user.id, challengerName: displayName(i.member, i.user),
-    opponent: opponent.id, opponentName: member?.displayName ?? opponent.globalName ?? opponent.username,
+    id: newId(), guild: i.guildId ?? '', channel: i.channelId, challenger: i.user.id, challengerName: truncate(displayName(i.member, i.user), 80),
+    opponent: opponent.id, opponentName: truncate(member?.displayName ?? opponent.globalName ?? opponent.username, 80),
     game, format, deck: deck.id, lang: langOf(i.guildLocale ?? i.locale), createdAt: ctx.now(),
   };
   await ctx.kv.set(key(c.id), JSON.stringify(c), CHALLENGE_TTL_MS);
@@ -106,11 +117,13 @@ export async function handleChallengeButton(ctx: BotContext, i: ButtonInteractio
   const c = await loadChallenge(ctx, challengeId);
   if (!c) return explain(i, t(lang, 'err.challengeGone'));
   if (c.opponent !== i.user.id) return explain(i, t(lang, 'err.notOpponent'));
-  const saved = await ctx.decks.list(i.user.id, c.game);
+  // Only decks legal in the challenge's format: a deck that would be refused is not offered.
+  const saved = await ctx.decks.list(i.user.id, c.game, c.format);
   const options = [
     ...ctx.decks.precons(c.game).filter((p) => p.format === c.format).map((p) => ({ label: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` })),
-    ...saved.map((d) => ({ label: truncate(d.name, 100), value: truncate(d.name, 100), description: `${d.cardCount}` })),
+    ...saved.map((d) => ({ label: truncate(d.name, 100), value: truncate(d.name, 100), description: cardsText(lang, d.cardCount) })),
   ].slice(0, 25);
+  if (!options.length) return explain(i, t(lang, 'deck.noneLegal', { format: c.format }));
   await i.editReply({
     content: t(lang, 'challenge.pickDeck'),
     components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: encodeCustomId({ kind: 'challenge', challengeId, op: 'deck' }), min_values: 1, max_values: 1, options }] }],
@@ -123,12 +136,13 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   const c = await loadChallenge(ctx, challengeId);
   if (!c) return explain(i, t(lang, 'err.challengeGone'));
   if (c.opponent !== i.user.id) return explain(i, t(lang, 'err.notOpponent'));
-  const deck = await ctx.decks.resolve(i.user.id, c.game, i.values[0] ?? '', lang);
-  if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: i.values[0] ?? '' }));
+  const chosen = parseInput(z.array(z.string().max(100)).length(1), i.values)[0]!;
+  const deck = await ctx.decks.resolve(i.user.id, c.game, chosen, lang);
+  if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(chosen) }));
   const invalid = deckErrors(ctx, deck.deck, c.format, lang);
   if (invalid) return explain(i, invalid);
   const challengerDeck = await ctx.decks.resolve(c.challenger, c.game, c.deck, lang);
-  if (!challengerDeck) return explain(i, t(lang, 'err.deckNotFound', { name: c.deck }));
+  if (!challengerDeck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(c.deck) }));
   // Take the challenge only now: a refused deck leaves it open for another choice.
   if (!(await ctx.kv.take(key(challengeId)))) return explain(i, t(lang, 'err.challengeGone'));
   const opponentName = displayName(i.member, i.user);
@@ -163,7 +177,8 @@ export interface StartInput {
 /** Thread, placeholder board message, match record, first board, first timer — in that order, so the meta knows its message. */
 export async function startMatch(ctx: BotContext, s: StartInput): Promise<LoadedMatch | null> {
   const matchId = newId();
-  const thread = s.thread ?? await createThread(ctx, s.channel, `${s.players[0].name} vs ${s.players[1].name}`);
+  // The match id's head keeps two matches between the same players apart in the thread list.
+  const thread = s.thread ?? await createThread(ctx, s.channel, `${truncate(s.players[0].name, 40)} vs ${truncate(s.players[1].name, 40)} · ${matchId.slice(0, 6)}`);
   const placeholder = await ctx.publisher.post(thread, { content: '⏳', allowed_mentions: { parse: [] } });
   const now = ctx.now();
   const meta: MatchMeta = {
@@ -213,7 +228,7 @@ export async function handleRematch(ctx: BotContext, i: ButtonInteraction, match
   const refs = [prev.meta.d0, prev.meta.d1];
   const users = [prev.meta.p0, prev.meta.p1];
   const decks = await Promise.all([0, 1].map((s) => ctx.decks.resolve(users[s]!, prev.meta.game, refs[s]!, lang)));
-  if (!decks[0] || !decks[1]) { await ctx.kv.del(`rematch:${matchId}`); return explain(i, t(lang, 'err.deckNotFound', { name: !decks[0] ? refs[0]! : refs[1]! })); }
+  if (!decks[0] || !decks[1]) { await ctx.kv.del(`rematch:${matchId}`); return explain(i, t(lang, 'err.deckNotFound', { name: echo(!decks[0] ? refs[0]! : refs[1]!) })); }
   const loser = result.winner === null ? undefined : ((1 - result.winner) as Seat);
   const match = await startMatch(ctx, {
     interactionId: i.id, guild: prev.meta.guild, channel: prev.meta.channel, thread: prev.meta.thread, lang: prev.meta.lang,

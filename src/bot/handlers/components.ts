@@ -5,10 +5,11 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import type { CustomId } from '../custom-id.js';
-import { langOf, t, type Lang } from '../i18n.js';
+import { langOf, pick, t, type Lang } from '../i18n.js';
+import { promptRefOf } from '../custom-id.js';
 import { graveWithTop, handPanel } from '../board-message.js';
 import { numberModal, resolveAnswer } from '../prompt-components.js';
-import { seatOf, type LoadedMatch } from '../match-service.js';
+import { seatOf, type ActOutcome, type LoadedMatch } from '../match-service.js';
 import { afterApplied, deferEphemeral, explain, explainOutcome } from '../reply.js';
 import { publicLogText } from '../publisher.js';
 import { MessageFlagsBitField } from 'discord.js';
@@ -23,7 +24,7 @@ function onEphemeral(i: MessageComponentInteraction | ModalSubmitInteraction): b
 /** Clicks and selects that answer the current prompt. */
 export async function handleAnswer(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction, id: AnswerId): Promise<void> {
   const lang = langOf(i.locale);
-  if (id.choice.kind === 'open-number') return openNumberModal(i as ButtonInteraction, id, lang);
+  if (id.choice.kind === 'open-number') return openNumberModal(ctx, i as ButtonInteraction, id, lang);
   if (id.choice.kind === 'page') return showPage(ctx, i as ButtonInteraction, id, lang);
   const ephemeral = onEphemeral(i);
   if (i.isModalSubmit() && !i.isFromMessage()) await deferEphemeral(i);
@@ -44,13 +45,28 @@ export async function handleAnswer(ctx: BotContext, i: ButtonInteraction | Strin
     const seat = seatOf(outcome.match.meta, i.user.id);
     if (seat !== null) await i.editReply(handPanel(ctx.engine, outcome.match, seat, lang));
   }
+  await explainAnswer(ctx, i, outcome, lang);
+}
+
+/** Like explainOutcome, but a select with too few picks says how many it needs instead of "no longer available". */
+async function explainAnswer(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction, outcome: ActOutcome, lang: Lang): Promise<void> {
+  const prompt = outcome.kind === 'rejected' ? outcome.match.prompt : null;
+  if (prompt && i.isStringSelectMenu() && i.values.length < prompt.min) return explain(i, t(lang, 'select.tooFew', { min: prompt.min, count: i.values.length }));
   await explainOutcome(ctx, i, outcome, lang);
 }
 
-async function openNumberModal(i: ButtonInteraction, id: AnswerId, lang: Lang): Promise<void> {
-  // showModal must be the first response, so it cannot wait for a store read; the answer is checked
-  // against the live match on submit.
-  await i.showModal(numberModal(id.matchId, id.version, id.promptRef, lang));
+/** How long opening the number modal may wait for the match to learn its range (Discord allows 3 s in all). */
+const MODAL_HINT_WAIT_MS = 800;
+
+async function openNumberModal(ctx: BotContext, i: ButtonInteraction, id: AnswerId, lang: Lang): Promise<void> {
+  // showModal must be the first response: one bounded store read gives the modal its range; if the read is
+  // slow or the prompt has moved on, the modal opens without it and the answer is checked on submit anyway.
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), MODAL_HINT_WAIT_MS); });
+  const match = await Promise.race([ctx.service.load(id.matchId).catch(() => null), slow]).finally(() => clearTimeout(timer));
+  const p = match?.prompt;
+  const current = p && p.kind === 'number' && match.snap.version === id.version && promptRefOf(p.promptId) === id.promptRef;
+  await i.showModal(numberModal(id.matchId, id.version, id.promptRef, lang, current ? { min: p.min, max: p.max, label: pick(p.label, lang) } : undefined));
 }
 
 async function showPage(ctx: BotContext, i: ButtonInteraction, id: AnswerId, lang: Lang): Promise<void> {

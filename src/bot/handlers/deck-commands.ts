@@ -1,14 +1,20 @@
 /** /deck import | list | show | validate | delete, and the paste modal of /deck import. */
 import { ComponentType, TextInputStyle, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import { z } from 'zod';
+import { formatDeckList } from '../../engine/index.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { FormatId, GameId } from '../engine-port.js';
 import { langOf, pick, t, type Lang } from '../i18n.js';
 import { deferEphemeral, explain } from '../reply.js';
-import { MAX_DECK_NAME, MAX_DECKS_PER_USER, PRECON_PREFIX } from '../repo/decks.js';
+import { MAX_DECK_NAME, PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
+import { commandInput, FORMAT, GAME, InputError, modalFields, parseInput } from './input.js';
 
 const MAX_FILE_BYTES = 64 * 1024;
+/** Discord's limits on what a user can type: the paste box of the modal and a string option. */
+export const MODAL_LIST_MAX = 4000;
+export const OPTION_LIST_MAX = 6000;
 
 /**
  * Discord turns newlines in a slash-command string option into spaces, so a pasted one-line list is split
@@ -23,65 +29,82 @@ export function normalizeDeckText(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/ (?=\d{1,2}x? )/g, '\n').trim();
 }
 
+const deckRef = z.string().min(1).max(MAX_DECK_NAME);
+const attachment = z.object({ url: z.string().url().max(2000), size: z.number().int().min(0), name: z.string().max(1024) });
+const SCHEMAS = {
+  'deck import': z.object({ name: deckRef, list: z.string().max(OPTION_LIST_MAX).optional(), file: attachment.optional(), game: GAME.optional(), format: FORMAT.optional() }),
+  'deck list': z.object({ game: GAME.optional() }),
+  'deck show': z.object({ name: deckRef, game: GAME.optional() }),
+  'deck validate': z.object({ name: deckRef, game: GAME.optional(), format: FORMAT.optional() }),
+  'deck delete': z.object({ name: deckRef, game: GAME.optional() }),
+} as const;
+const modalSchema = z.object({ name: z.string().max(MAX_DECK_NAME), list: z.string().max(MODAL_LIST_MAX) });
+
+export function cardsText(lang: Lang, count: number): string {
+  return count === 1 ? t(lang, 'deck.cards.one') : t(lang, 'deck.cards', { count });
+}
+
 export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
-  const sub = i.options.getSubcommand();
   const lang = langOf(i.locale);
-  const game = (i.options.getString('game') ?? 'fadalgia') as GameId;
-  const format = (i.options.getString('format') ?? 'standard') as FormatId;
-  if (sub === 'import' && !i.options.getString('list') && !i.options.getAttachment('file')) {
+  const input = commandInput(i);
+  if (!(input.path in SCHEMAS)) throw new InputError(input.path, 'unknown-command');
+  const path = input.path as keyof typeof SCHEMAS;
+  const o = parseInput(SCHEMAS[path], input.options) as { name?: string; list?: string; file?: z.infer<typeof attachment>; game?: GameId; format?: FormatId };
+  const game: GameId = o.game ?? 'fadalgia';
+  const format: FormatId = o.format ?? 'standard';
+  const name = o.name ?? '';
+  if (path === 'deck import' && !o.list && !o.file) {
     // No list and no file: open a paste box (a modal must be the first response, so before any I/O).
     await i.showModal({
       custom_id: encodeCustomId({ kind: 'deck-import', game: 'fadalgia', format }),
       title: truncate(t(lang, 'err.deckNoInput'), 45),
       components: [
-        { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Name / ชื่อ', style: TextInputStyle.Short, required: true, max_length: MAX_DECK_NAME, value: i.options.getString('name', true).slice(0, MAX_DECK_NAME) }] },
-        { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'list', label: 'List / รายการ', style: TextInputStyle.Paragraph, required: true, max_length: 4000 }] },
+        { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Name / ชื่อ', style: TextInputStyle.Short, required: true, max_length: MAX_DECK_NAME, value: name.slice(0, MAX_DECK_NAME) }] },
+        { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'list', label: 'List / รายการ', style: TextInputStyle.Paragraph, required: true, max_length: MODAL_LIST_MAX, placeholder: truncate(t(lang, 'deck.pasteHint'), 100) }] },
       ],
     });
     return;
   }
   await deferEphemeral(i);
-  switch (sub) {
-    case 'import': {
-      let text = i.options.getString('list');
-      const file = i.options.getAttachment('file');
-      if (!text && file) {
-        text = await fetchText(file.url, file.size).catch(() => null);
+  switch (path) {
+    case 'deck import': {
+      if (o.list !== undefined && o.list.length >= OPTION_LIST_MAX) return explain(i, t(lang, 'deck.pasteFull', { max: OPTION_LIST_MAX.toLocaleString('en-US') }));
+      let text = o.list ?? null;
+      if (!text && o.file) {
+        text = await fetchText(o.file.url, o.file.size).catch(() => null);
         if (text === null) return explain(i, t(lang, 'err.deckFile', { kb: MAX_FILE_BYTES / 1024 }));
       }
-      return importDeck(ctx, i, lang, game, format, i.options.getString('name', true), normalizeDeckText(text ?? ''));
+      return importDeck(ctx, i, lang, game, format, name, normalizeDeckText(text ?? ''));
     }
-    case 'list': {
+    case 'deck list': {
       const saved = await ctx.decks.list(i.user.id, game);
       const precons = ctx.decks.precons(game);
-      const lines = [`**${t(lang, 'deck.list')}**`, ...(saved.length ? saved.map((d) => `• ${d.name} (${d.cardCount})`) : [t(lang, 'deck.none')]),
+      const lines = [`**${t(lang, 'deck.list')}**`, ...(saved.length ? saved.map((d) => `• ${d.name} (${cardsText(lang, d.cardCount)}${d.formats.length ? ` · ${d.formats.join(', ')}` : ''})`) : [t(lang, 'deck.none')]),
         `**${t(lang, 'deck.precons')}**`, ...precons.map((p) => `• ${pick(p.name, lang)} — \`${PRECON_PREFIX}${p.id}\` (${p.format})`)];
       await i.editReply({ content: lines.join('\n').slice(0, 2000), allowedMentions: { parse: [] } });
       return;
     }
-    case 'show': {
-      const name = i.options.getString('name', true);
+    case 'deck show': {
       if (name.startsWith(PRECON_PREFIX)) {
         const p = await ctx.decks.resolve(i.user.id, game, name, lang);
         if (!p) return explain(i, t(lang, 'err.deckNotFound', { name }));
-        await i.editReply({ content: `📦 **${p.label}**` });
+        const list = formatDeckList(p.deck as never, lang).replaceAll('```', "'''");
+        await i.editReply({ content: `📦 **${p.label}**\n\`\`\`\n${list.slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
         return;
       }
       const d = await ctx.decks.get(i.user.id, game, name);
       if (!d) return explain(i, t(lang, 'err.deckNotFound', { name }));
-      await i.editReply({ content: `**${d.name}** (${d.cardCount})\n\`\`\`\n${d.text.replaceAll('```', "'''").slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
+      await i.editReply({ content: `**${d.name}** (${cardsText(lang, d.cardCount)})\n\`\`\`\n${d.text.replaceAll('```', "'''").slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
       return;
     }
-    case 'validate': {
-      const name = i.options.getString('name', true);
+    case 'deck validate': {
       const ref = await ctx.decks.resolve(i.user.id, game, name, lang);
       if (!ref) return explain(i, t(lang, 'err.deckNotFound', { name }));
       const errs = ctx.engine.validateDeck(ref.deck, format);
       await i.editReply({ content: errs.length ? t(lang, 'err.deckInvalid', { format, errors: ruleList(errs, lang) }) : t(lang, 'deck.valid', { name: ref.label, format }), allowedMentions: { parse: [] } });
       return;
     }
-    case 'delete': {
-      const name = i.options.getString('name', true);
+    case 'deck delete': {
       if (name.startsWith(PRECON_PREFIX)) return explain(i, t(lang, 'err.deckPrecon'));
       const gone = await ctx.decks.delete(i.user.id, game, name);
       await i.editReply({ content: gone ? t(lang, 'deck.deleted', { name }) : t(lang, 'err.deckNotFound', { name }), allowedMentions: { parse: [] } });
@@ -105,20 +128,24 @@ async function fetchText(url: string, size: number): Promise<string> {
 
 async function importDeck(ctx: BotContext, i: ChatInputCommandInteraction | ModalSubmitInteraction, lang: Lang, game: GameId, format: FormatId, rawName: string, text: string): Promise<void> {
   const name = rawName.trim().slice(0, MAX_DECK_NAME);
-  if (!name || name.startsWith(PRECON_PREFIX)) return explain(i, t(lang, 'err.deckPrecon'));
+  if (!name) throw new InputError('name', 'invalid');
+  if (name.startsWith(PRECON_PREFIX)) return explain(i, t(lang, 'err.deckPrecon'));
   if (!text.trim()) return explain(i, t(lang, 'err.deckNoInput'));
   const parsed = ctx.engine.parseDeckList(text);
   if (!parsed.ok) return explain(i, t(lang, 'err.deckParse', { errors: ruleList(parsed.errors, lang) }));
-  const existing = await ctx.decks.get(i.user.id, game, name);
-  if (!existing && (await ctx.decks.count(i.user.id, game)) >= MAX_DECKS_PER_USER) return explain(i, t(lang, 'err.deckParse', { errors: `max ${MAX_DECKS_PER_USER}` }));
-  await ctx.decks.save(i.user.id, { name, game, text, deck: parsed.deck, cardCount: parsed.cardCount, savedAt: ctx.now() });
+  const saved = await ctx.decks.save(i.user.id, { name, game, text, deck: parsed.deck, cardCount: parsed.cardCount, savedAt: ctx.now() });
+  if (saved === 'full') return explain(i, t(lang, 'deck.tooMany', { max: ctx.decks.maxPerUser }));
   const errs = ctx.engine.validateDeck(parsed.deck, format);
   const note = errs.length ? `\n${t(lang, 'deck.savedInvalid', { format, errors: ruleList(errs, lang) })}` : `\n${t(lang, 'deck.valid', { name, format })}`;
-  await i.editReply({ content: `${t(lang, 'deck.saved', { name, count: parsed.cardCount })}${note}`.slice(0, 2000), allowedMentions: { parse: [] } });
+  const head = parsed.cardCount === 1 ? t(lang, 'deck.saved.one', { name }) : t(lang, 'deck.saved', { name, count: parsed.cardCount });
+  await i.editReply({ content: `${head}${note}`.slice(0, 2000), allowedMentions: { parse: [] } });
 }
 
 export async function handleDeckImportModal(ctx: BotContext, i: ModalSubmitInteraction, format: FormatId): Promise<void> {
   const lang = langOf(i.locale);
+  const f = parseInput(modalSchema, modalFields(i));
   await deferEphemeral(i);
-  await importDeck(ctx, i, lang, 'fadalgia', format, i.fields.getTextInputValue('name'), i.fields.getTextInputValue('list'));
+  // Discord stops the paste box at its limit without a word: a list that reaches it was probably cut.
+  if (f.list.length >= MODAL_LIST_MAX) return explain(i, t(lang, 'deck.pasteFull', { max: MODAL_LIST_MAX.toLocaleString('en-US') }));
+  await importDeck(ctx, i, lang, 'fadalgia', format, f.name, f.list);
 }

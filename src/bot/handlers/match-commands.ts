@@ -8,10 +8,14 @@ import { deferEphemeral, explain } from '../reply.js';
 import { seatName } from '../board-embed.js';
 import { handleChallengeCommand } from './challenge.js';
 import { matchLink, showHand, showLog } from './components.js';
+import { z } from 'zod';
+import { commandInput, InputError, parseInput } from './input.js';
+
+const matchOption = z.object({ match: z.string().max(32).optional() });
+const SUBS = { 'match concede': matchOption, 'match board': matchOption, 'match hand': matchOption, 'match log': matchOption, 'match list': z.object({}) } as const;
 
 /** The match a command is about: the option, else the thread it was used in, else the user's only active match. */
-export async function resolveMatchId(ctx: BotContext, i: ChatInputCommandInteraction): Promise<string | null> {
-  const given = i.options.getString('match');
+export async function resolveMatchId(ctx: BotContext, i: ChatInputCommandInteraction, given?: string): Promise<string | null> {
   if (given && /^[a-z0-9]{6,24}$/.test(given)) return given;
   const inThread = await ctx.kv.get(`thread:${i.channelId}`);
   if (inThread) return inThread;
@@ -20,12 +24,15 @@ export async function resolveMatchId(ctx: BotContext, i: ChatInputCommandInterac
 }
 
 export async function handleMatchCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
-  const sub = i.options.getSubcommand();
+  const input = commandInput(i);
   const lang = langOf(i.locale);
-  if (sub === 'challenge') return handleChallengeCommand(ctx, i);
+  if (input.path === 'match challenge') return handleChallengeCommand(ctx, i, input.options);
+  if (!(input.path in SUBS)) throw new InputError(input.path, 'unknown-command');
+  const o = parseInput(SUBS[input.path as keyof typeof SUBS], input.options) as { match?: string };
+  const sub = input.path.slice('match '.length);
   await deferEphemeral(i);
   if (sub === 'list') return listMatches(ctx, i, lang);
-  const matchId = await resolveMatchId(ctx, i);
+  const matchId = await resolveMatchId(ctx, i, o.match);
   if (!matchId) return explain(i, t(lang, 'err.noMatchHere'));
   switch (sub) {
     case 'hand': return showHand(ctx, i, matchId, lang);

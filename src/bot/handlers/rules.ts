@@ -11,6 +11,28 @@ import type { RulingsStore } from '../../rules/rulings/types.js';
 import type { GameId } from '../../rules/model/types.js';
 import type { DelegateHandlers } from '../context.js';
 import { markDeferredReply } from '../reply.js';
+import { z } from 'zod';
+import { MessageFlagsBitField } from 'discord.js';
+import { commandInput, focusedOption, InputError, parseInput } from './input.js';
+
+const RULE_GAME = z.enum(['fadalgia', 'spirit-duel', 'summoner-master']);
+const ruleSchema = z.object({ query: z.string().min(1).max(200), game: RULE_GAME.optional(), public: z.boolean().optional() });
+const rulingId = z.number().int().min(1).max(2 ** 31);
+const RULING_SCHEMAS = {
+  'ruling add': z.object({}),
+  'ruling edit': z.object({ id: rulingId }),
+  'ruling show': z.object({ id: rulingId }),
+  'ruling history': z.object({ id: rulingId }),
+  'ruling retire': z.object({ id: rulingId, reason: z.string().max(300).optional() }),
+  'ruling search': z.object({ query: z.string().min(1).max(200) }),
+  'ruling config': z.object({ 'judge-role': z.string().regex(/^\d{17,20}$/).optional() }),
+} as const;
+
+/** Where a component's message lives decides how it is answered, never a flag inside the custom id. */
+function onEphemeralMessage(i: MessageComponentInteraction): boolean {
+  const flags = i.message?.flags;
+  return flags instanceof MessageFlagsBitField ? flags.has(MessageFlags.Ephemeral) : false;
+}
 
 function memberOf(i: Interaction): Member {
   const m = i.member;
@@ -19,12 +41,15 @@ function memberOf(i: Interaction): Member {
 }
 
 async function ruleCommand(i: ChatInputCommandInteraction, rulings: RulingsStore): Promise<void> {
-  const isPublic = i.options.getBoolean('public') ?? false;
+  const input = commandInput(i);
+  if (input.path !== 'rule') throw new InputError(input.path, 'unknown-command');
+  const o = parseInput(ruleSchema, input.options);
+  const isPublic = o.public ?? false;
   await i.deferReply(isPublic ? {} : { flags: MessageFlags.Ephemeral });
   markDeferredReply(i);
-  const game = i.options.getString('game') as GameId | null;
+  const game = (o.game ?? null) as GameId | null;
   const reply = await handleRuleCommand({
-    query: i.options.getString('query', true), ...(game ? { game } : {}), public: isPublic, locale: i.locale,
+    query: o.query, ...(game ? { game } : {}), public: isPublic, locale: i.locale,
     ...(i.guildId ? { rulings: { store: rulings, guildId: i.guildId } } : {}),
   });
   await i.editReply({ embeds: reply.embeds, components: reply.components });
@@ -32,22 +57,30 @@ async function ruleCommand(i: ChatInputCommandInteraction, rulings: RulingsStore
 
 async function ruleComponent(i: MessageComponentInteraction, rulings: RulingsStore): Promise<void> {
   const parsed = decodeRuleId(i.customId);
-  // Acknowledge in the shape the handler will answer with: an ephemeral page is turned in place, anything else answers privately.
-  const update = parsed !== null && parsed.visibility === 'e' && parsed.act !== 'q';
+  // Acknowledge in the shape the handler will answer with: a page on an ephemeral message is turned in
+  // place, anything else answers privately. Where the message lives decides, not the id's visibility flag,
+  // so a forged id cannot turn a public message (the board) into a rule page.
+  const ephemeralMessage = onEphemeralMessage(i);
+  const update = parsed !== null && ephemeralMessage && parsed.act !== 'q';
   if (update) await i.deferUpdate(); else { await i.deferReply({ flags: MessageFlags.Ephemeral }); markDeferredReply(i); }
-  const values = i.isStringSelectMenu() ? i.values : [];
-  const reply = await handleRuleComponent(i.customId, values, i.locale, i.guildId ? { rulings: { store: rulings, guildId: i.guildId } } : {});
+  const values = i.isStringSelectMenu() ? parseInput(z.array(z.string().max(100)).max(25), i.values) : [];
+  const reply = await handleRuleComponent(i.customId, values, i.locale, { messageEphemeral: ephemeralMessage, ...(i.guildId ? { rulings: { store: rulings, guildId: i.guildId } } : {}) });
   await i.editReply({ embeds: reply.embeds, components: reply.components });
 }
 
 function rulingCommandOf(i: ChatInputCommandInteraction): RulingCommand {
-  const sub = i.options.getSubcommand();
-  switch (sub) {
-    case 'add': return { sub };
-    case 'edit': case 'show': case 'history': return { sub, id: i.options.getInteger('id', true) };
-    case 'retire': { const reason = i.options.getString('reason'); return { sub, id: i.options.getInteger('id', true), ...(reason ? { reason } : {}) }; }
-    case 'search': return { sub, query: i.options.getString('query', true) };
-    default: return { sub: 'config', judgeRoleId: i.options.getRole('judge-role')?.id ?? null };
+  const input = commandInput(i);
+  if (!(input.path in RULING_SCHEMAS)) throw new InputError(input.path, 'unknown-command');
+  const path = input.path as keyof typeof RULING_SCHEMAS;
+  const o = parseInput(RULING_SCHEMAS[path], input.options) as { id?: number; reason?: string; query?: string; 'judge-role'?: string };
+  switch (path) {
+    case 'ruling add': return { sub: 'add' };
+    case 'ruling edit': return { sub: 'edit', id: o.id! };
+    case 'ruling show': return { sub: 'show', id: o.id! };
+    case 'ruling history': return { sub: 'history', id: o.id! };
+    case 'ruling retire': return { sub: 'retire', id: o.id!, ...(o.reason ? { reason: o.reason } : {}) };
+    case 'ruling search': return { sub: 'search', query: o.query! };
+    case 'ruling config': return { sub: 'config', judgeRoleId: o['judge-role'] ?? null };
   }
 }
 
@@ -86,12 +119,12 @@ export function ruleDelegates(rulings: RulingsStore, now: () => number = Date.no
     autocomplete: {
       rule: async (raw) => {
         const i = raw as AutocompleteInteraction;
-        const game = i.options.getString('game') as GameId | null;
-        await i.respond(handleRuleAutocomplete({ focused: String(i.options.getFocused()), ...(game ? { game } : {}), locale: i.locale }));
+        const game = RULE_GAME.safeParse(commandInput(i).options.game).data ?? null;
+        await i.respond(handleRuleAutocomplete({ focused: focusedOption(i)?.value ?? '', ...(game ? { game } : {}), locale: i.locale }));
       },
       ruling: async (raw) => {
         const i = raw as AutocompleteInteraction;
-        await i.respond(await handleRulingAutocomplete(String(i.options.getFocused()), { store: rulings, guildId: i.guildId }));
+        await i.respond(await handleRulingAutocomplete(focusedOption(i)?.value ?? '', { store: rulings, guildId: i.guildId }));
       },
     },
     component: {

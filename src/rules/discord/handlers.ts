@@ -72,6 +72,12 @@ export function handleRuleAutocomplete(input: RuleAutocompleteInput, search: Rul
 
 export interface RuleComponentContext {
   rulings?: RulingsContext;
+  /**
+   * Whether the message the component sits on is ephemeral, as the interaction says. It decides between
+   * turning the page in place and answering privately; the id's own flag is only a fallback for callers
+   * that do not know, since a forged id must not turn a public message into a rule page.
+   */
+  messageEphemeral?: boolean;
 }
 
 export async function handleRuleComponent(
@@ -94,7 +100,7 @@ export async function handleRuleComponent(
     sub = parsed.sub;
   }
   // A public message's components answer privately; an ephemeral one is edited in place.
-  const kind = parsed.visibility === 'e' && parsed.act !== 'q' ? 'update' : 'reply';
+  const kind = (ctx.messageEphemeral ?? parsed.visibility === 'e') && parsed.act !== 'q' ? 'update' : 'reply';
   const entry = search.book.entries.get(targetId);
   if (!entry) {
     const near = search.search(targetId, { limit: ALTERNATIVES + 1 }).hits;
