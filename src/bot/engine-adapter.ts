@@ -25,7 +25,8 @@ export const realEngine: EnginePort = {
   stateHash: (state) => engine.stateHash(asState(state)),
   parseDeckList(text): ParsedDeck {
     const r = engine.parseDeckList(text);
-    if (!r.ok) return { ok: false, errors: r.errors.map((e) => ({ code: 'deck/line', rule: '100.3', message: { th: `บรรทัด ${e.line}: ${e.message.th}`, en: `Line ${e.line}: ${e.message.en}` } })) };
+    // The engine's messages already name their line ("Line 2: …"): adding it again printed it twice.
+    if (!r.ok) return { ok: false, errors: r.errors.map((e) => ({ code: 'deck/line', rule: '100.3', message: { th: e.message.th, en: e.message.en } })) };
     return { ok: true, deck: r.deck, cardCount: r.deck.main.length + r.deck.life.length };
   },
   validateDeck(deck, format) {
