@@ -306,7 +306,7 @@ describe('decks end to end', () => {
     const bad = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'Bad', list: '4 No Such Card' })).settled();
     expect(String(bad?.content)).toMatch(/Could not read the deck list/);
     const listed = await (await h.emu.slash(IDS.alice, IDS.channel, 'deck list')).settled();
-    expect(String(listed?.content)).toMatch(/My Flame \(30\)/);
+    expect(String(listed?.content)).toMatch(/My Flame \(30 cards/);
     expect(String(listed?.content)).not.toMatch(/ไฟ/);
     const choices = await h.emu.autocomplete(IDS.alice, IDS.channel, 'match challenge', { deck: 'fla', format: 'starter-c' }, 'deck');
     expect(choices.map((c) => c.value)).toEqual(expect.arrayContaining(['My Flame', 'precon:starter-flame']));

@@ -7,6 +7,8 @@ import type { BotContext } from '../context.js';
 import type { CustomId } from '../custom-id.js';
 import { langOf, pick, t, type Lang } from '../i18n.js';
 import { promptRefOf } from '../custom-id.js';
+import { z } from 'zod';
+import { parseInput } from './input.js';
 import { graveWithTop, handPanel } from '../board-message.js';
 import { numberModal, resolveAnswer } from '../prompt-components.js';
 import { seatOf, type ActOutcome, type LoadedMatch } from '../match-service.js';
@@ -147,7 +149,7 @@ export async function handleGrave(ctx: BotContext, i: StringSelectMenuInteractio
   const lang = langOf(i.locale);
   const ephemeral = onEphemeral(i);
   await i.deferUpdate();
-  const chosen = i.values[0] ?? '';
+  const chosen = parseInput(z.array(z.string().max(100)).length(1), i.values)[0]!;
   const outcome = await ctx.service.act({
     matchId: id.matchId, userId: i.user.id, interactionId: i.id, now: ctx.now(), anyTime: true,
     expected: { version: id.version },

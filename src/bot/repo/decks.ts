@@ -56,7 +56,7 @@ export class DeckRepository {
     const field = fieldOf(deck.name);
     const summaries = await this.kv.hgetall(summaryKey(userId, deck.game));
     if (!(field in summaries) && Object.keys(summaries).length >= this.maxPerUser) return 'full';
-    const formats = FORMAT_IDS.filter((f) => this.engine.validateDeck(deck.deck, f).length === 0);
+    const formats = FORMAT_IDS.filter((f) => legal(this.engine, deck.deck, f));
     const summary: DeckSummary = { name: deck.name, cardCount: deck.cardCount, savedAt: deck.savedAt, formats };
     await this.kv.hset(deckKey(userId, deck.game), field, JSON.stringify(deck));
     await this.kv.hset(summaryKey(userId, deck.game), field, JSON.stringify(summary));
@@ -104,6 +104,10 @@ export class DeckRepository {
     const d = await this.get(userId, game, ref);
     return d ? { source: 'user', id: d.name, label: d.name, deck: d.deck } : null;
   }
+}
+
+function legal(engine: EnginePort, deck: unknown, format: FormatId): boolean {
+  try { return engine.validateDeck(deck, format).length === 0; } catch { return false; }
 }
 
 function safeJson(raw: string): unknown {
