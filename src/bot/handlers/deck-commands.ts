@@ -24,9 +24,17 @@ export const OPTION_LIST_MAX = 6000;
 export function normalizeDeckText(text: string): string {
   if (text.includes('\n')) return text;
   if (/[,;|]/.test(text)) return text.split(/[,;|]/).map((s) => s.trim()).filter(Boolean).join('\n');
-  // Collapse whitespace first so the split below sees single spaces: a lookahead after an unbounded
-  // whitespace run is quadratic on long runs (a 64 KB run of spaces froze the event loop for seconds).
-  return text.replace(/\s+/g, ' ').replace(/ (?=\d{1,2}x? )/g, '\n').trim();
+  // One pass over whitespace-separated tokens: a new line starts at each "<count>" or "<count>x" token that
+  // has a name after it. (The lookahead regex this replaces was quadratic on long whitespace runs: a 64 KB
+  // run of spaces froze the event loop for seconds.)
+  const tokens = text.trim().split(/\s+/);
+  let out = '';
+  for (let k = 0; k < tokens.length; k++) {
+    const tok = tokens[k]!;
+    const sep = k === 0 ? '' : k + 1 < tokens.length && /^\d{1,2}x?$/.test(tok) ? '\n' : ' ';
+    out += sep + tok;
+  }
+  return out;
 }
 
 const deckRef = z.string().min(1).max(MAX_DECK_NAME);

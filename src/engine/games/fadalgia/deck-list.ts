@@ -64,7 +64,7 @@ export function parseDeckList(text: string): DeckListResult {
   const errors: DeckListError[] = [];
   let section: 'main' | 'life' | null = null;
   let total = 0;
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
   // Fifty errors say enough; reading on would only spend time on a list that is refused anyway.
   for (let i = 0; i < lines.length && errors.length < 50; i++) {
     const no = i + 1;
