@@ -44,6 +44,11 @@ const summarySchema = z.object({
   name: z.string(), cardCount: z.number().int().min(0), savedAt: z.number(), formats: z.array(z.enum(['standard', 'starter-c'])),
 });
 
+/** A summary-hash field no deck name can produce (names are trimmed, and this one starts with a NUL). */
+const BACKFILLED = '\u0000backfilled';
+/** A saved 60-card deck is a few KB of JSON; anything past this is not a deck a player could use. */
+const MAX_LEGACY_RECORD = 64 * 1024;
+
 const deckKey = (userId: string, game: GameId) => `deck:${userId}:${game}`;
 const summaryKey = (userId: string, game: GameId) => `decks:${userId}:${game}`;
 const fieldOf = (name: string) => name.trim().toLowerCase();
@@ -54,8 +59,8 @@ export class DeckRepository {
   /** Saves (or replaces) a deck; 'full' when it is a new deck and the user already has the maximum. */
   async save(userId: string, deck: SavedDeck): Promise<'saved' | 'full'> {
     const field = fieldOf(deck.name);
-    const summaries = await this.kv.hgetall(summaryKey(userId, deck.game));
-    if (!(field in summaries) && Object.keys(summaries).length >= this.maxPerUser) return 'full';
+    const existing = await this.list(userId, deck.game);
+    if (!existing.some((d) => fieldOf(d.name) === field) && existing.length >= this.maxPerUser) return 'full';
     const formats = FORMAT_IDS.filter((f) => legal(this.engine, deck.deck, f));
     const summary: DeckSummary = { name: deck.name, cardCount: deck.cardCount, savedAt: deck.savedAt, formats };
     await this.kv.hset(deckKey(userId, deck.game), field, JSON.stringify(deck));
@@ -69,13 +74,33 @@ export class DeckRepository {
 
   /** Summaries of the user's decks, by name; legal only in `format` when one is given. */
   async list(userId: string, game: GameId, format?: FormatId): Promise<DeckSummary[]> {
-    const all = await this.kv.hgetall(summaryKey(userId, game));
+    let all = await this.kv.hgetall(summaryKey(userId, game));
+    if (Object.keys(all).length === 0) all = await this.backfill(userId, game);
     const out: DeckSummary[] = [];
     for (const raw of Object.values(all)) {
       const r = summarySchema.safeParse(safeJson(raw));
       if (r.success && (!format || r.data.formats.includes(format))) out.push(r.data);
     }
     return out.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * Decks saved before summaries existed get theirs once, on the first listing. A record far larger than any
+   * real deck (the 200-card cap came with summaries) is left out rather than parsed. The marker field keeps
+   * a user without decks from being backfilled on every listing.
+   */
+  private async backfill(userId: string, game: GameId): Promise<Record<string, string>> {
+    const full = await this.kv.hgetall(deckKey(userId, game));
+    const out: Record<string, string> = { [BACKFILLED]: '1' };
+    for (const [field, raw] of Object.entries(full)) {
+      if (raw.length > MAX_LEGACY_RECORD) continue;
+      const d = safeJson(raw) as Partial<SavedDeck> | null;
+      if (!d || typeof d.name !== 'string' || typeof d.cardCount !== 'number') continue;
+      const summary: DeckSummary = { name: d.name, cardCount: d.cardCount, savedAt: Number(d.savedAt) || 0, formats: FORMAT_IDS.filter((f) => legal(this.engine, d.deck, f)) };
+      out[field] = JSON.stringify(summary);
+    }
+    for (const [field, value] of Object.entries(out)) await this.kv.hset(summaryKey(userId, game), field, value);
+    return out;
   }
 
   async get(userId: string, game: GameId, name: string): Promise<SavedDeck | null> {
