@@ -42,7 +42,7 @@ export function join(l0: League, p: JoinInput, now: number): OpResult {
   if (l0.status !== 'registration') return refuse('not-registration');
   if (l0.deckDeadline !== null && now > l0.deckDeadline) return refuse('deck-deadline');
   if (l0.players.some((x) => x.id === p.id)) return refuse('already-joined');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   l.players.push({ id: p.id, name: p.name, deckRef: p.deckRef, deck: p.deck, joinedAt: now, missedRounds: 0 });
   audit(l, now, p.id, 'join', `${p.name} · ${p.deckRef}`);
   return { ok: true, league: l, info: undefined };
@@ -54,7 +54,7 @@ export function lateEntry(l0: League, by: string, p: JoinInput, now: number): Op
   if (l0.players.some((x) => x.id === p.id)) return refuse('already-joined');
   // Elimination and round-robin tables are fixed at the start; only Swiss can take a late entrant.
   if (l0.status === 'running' && !l0.structure.startsWith('swiss')) return refuse('not-registration');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const missed = l.roundList.filter((r) => r.phase !== 'elim').length;
   l.players.push({ id: p.id, name: p.name, deckRef: p.deckRef, deck: p.deck, joinedAt: now, missedRounds: missed });
   audit(l, now, by, 'late-entry', `${p.name} (<@${p.id}>) · ${missed} missed round(s) as losses`);
@@ -64,7 +64,7 @@ export function lateEntry(l0: League, by: string, p: JoinInput, now: number): Op
 export function start(l0: League, by: string, now: number): OpResult<Round> {
   if (l0.status !== 'registration') return refuse('not-registration');
   if (l0.players.length < 2) return refuse('too-few-players');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   l.status = 'running';
   l.seating = shuffled(l.players.map((p) => p.id), seededRng(l.seed, 'seating'));
   if (l.structure === 'round-robin') l.rounds = roundRobinRounds(l.seating.length);
@@ -97,7 +97,7 @@ export function findMatch(l: League, user: string, roundNo?: number, table?: num
  * The first report waits for the other player; matching reports confirm; different ones go to the organiser.
  */
 export function report(l0: League, user: string, mine: Score, now: number, roundNo?: number): OpResult<'waiting' | 'confirmed' | 'disputed'> {
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const ref = findMatch(l, user, roundNo);
   if (typeof ref === 'string') return refuse(ref);
   const { round, match } = ref;
@@ -126,7 +126,7 @@ export function report(l0: League, user: string, mine: Score, now: number, round
 /** The organiser's ruling on any match of an open round: a score, a draw, or a double loss. */
 export function setResult(l0: League, by: string, roundNo: number | undefined, table: number, s: Score & { doubleLoss?: boolean }, now: number): OpResult<MatchRef> {
   if (l0.status !== 'running') return refuse(l0.status === 'finished' ? 'round-closed' : 'not-running');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const round = roundNo === undefined ? currentRound(l)! : l.roundList.find((r) => r.n === roundNo);
   if (!round) return refuse('no-match');
   if (round.closed) return refuse('round-closed');
@@ -147,7 +147,7 @@ export type GameWinner = 'a' | 'b' | 'draw' | null;
  * won a majority of the best-of (or every game was played). Idempotent by game id.
  */
 export function recordGame(l0: League, roundNo: number, table: number, matchId: string, winner: GameWinner, now: number): OpResult<{ decided: boolean; match: LeagueMatch | null }> {
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const round = l.roundList.find((r) => r.n === roundNo);
   const match = round?.matches.find((m) => m.table === table);
   if (!round || !match || match.b === null) return refuse('no-match');
@@ -173,7 +173,7 @@ export function drop(l0: League, by: string, user: string, now: number, disquali
   if (!p) return refuse(disqualify ? 'unknown-player' : 'not-joined');
   if (!isActive(p) && !disqualify) return refuse('dropped');
   if (l0.status === 'finished') return refuse('finished');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const q = l.players.find((x) => x.id === user)!;
   const cur = currentRound(l);
   // Registration: leaving is simply not taking part.
@@ -193,7 +193,7 @@ export function repair(l0: League, by: string, now: number): OpResult<Round> {
   if (l0.status !== 'running') return refuse('not-running');
   const cur = currentRound(l0)!;
   if (cur.matches.some((m) => m.b !== null && (m.result || m.games.length || Object.keys(m.reports).length))) return refuse('has-results');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   l.roundList.pop();
   const repairs = l.audit.filter((a) => a.action === 'repair').length + 1;
   const r = buildRound(l, cur.n, now, `round:${cur.n}:repair:${repairs}`);
@@ -206,7 +206,7 @@ export function repair(l0: League, by: string, now: number): OpResult<Round> {
 
 export function extend(l0: League, by: string, hours: number, now: number): OpResult<Round> {
   if (l0.status !== 'running') return refuse('not-running');
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const cur = currentRound(l)!;
   cur.deadline = Math.max(cur.deadline, now) + hours * HOUR;
   cur.reminded = [];
@@ -217,14 +217,14 @@ export function extend(l0: League, by: string, hours: number, now: number): OpRe
 
 /** The scheduler's marks: reminders sent, deadline passed (the organiser decides the rest). */
 export function markReminded(l0: League, roundNo: number, which: '24h' | '1h', now: number): League {
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const r = l.roundList.find((x) => x.n === roundNo);
   if (r && !r.reminded.includes(which)) { r.reminded.push(which); audit(l, now, 'sanam', 'remind', `round ${roundNo}: ${which}`); }
   return l;
 }
 
 export function markExpired(l0: League, roundNo: number, now: number): League {
-  const l = structuredClone(l0);
+  const l = clone(l0);
   const r = l.roundList.find((x) => x.n === roundNo);
   if (r && !r.expired) { r.expired = true; audit(l, now, 'sanam', 'deadline', `round ${roundNo}: ${r.matches.filter((m) => !m.result).length} unplayed, to the organiser`); }
   return l;
@@ -264,3 +264,8 @@ function isPlaying(l: League, id: string): boolean {
 }
 
 export const playerOf = (l: League, id: string) => l.players.find((p) => p.id === id);
+
+/** Records are plain JSON; a JSON round trip is the cheapest deep copy for them in V8. */
+function clone(l: League): League {
+  return JSON.parse(JSON.stringify(l)) as League;
+}

@@ -2,6 +2,7 @@
  * Swiss pairing as one maximum-weight perfect matching (blossom) over every pair of players. The weight of
  * a pair is a sum of priority tiers, each tier worth more than everything below it can add up to:
  *   1. meeting again (a rematch) — a heavy penalty, never a forbidden edge, so a round always pairs;
+ *   1b. among unavoidable rematches, meeting a third time is worse than a second;
  *   2. a pair-down (players on different match points) — fewer is better;
  *   3. the size of the point gap;
  *   4. a seeded random amount, so equal choices vary between events but not between runs.
@@ -52,17 +53,19 @@ export function pairSwiss(input: SwissInput): SwissPairing {
   }
   const GAP = pairsCount * TIE_RANGE;
   const DOWN = GAP * (pairsCount * maxGap + 1);
-  const REMATCH = DOWN * (pairsCount + 1);
-  const BASE = REMATCH * (maxMet + 1) + 1;
+  const REPEAT = DOWN * (pairsCount + 1);
+  const REMATCH = REPEAT * (pairsCount * maxMet + 1);
+  const BASE = REMATCH + REPEAT * maxMet + 1;
   const edges: WeightedEdge[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const gap = Math.abs(ps[i]!.points - ps[j]!.points);
-      const w = BASE - REMATCH * met[i]![j]! - (gap > 0 ? DOWN : 0) - GAP * gap - rng.int(TIE_RANGE);
+      const k = met[i]![j]!;
+      const w = BASE - (k > 0 ? REMATCH + REPEAT * (k - 1) : 0) - (gap > 0 ? DOWN : 0) - GAP * gap - rng.int(TIE_RANGE);
       edges.push({ u: i, v: j, w });
     }
   }
-  const mate = maxWeightMatching(n, edges, true);
+  const mate = maxWeightMatching(n, edges, true, true);
   const pairs: Array<[string, string]> = [];
   let rematches = 0; let pairDowns = 0;
   for (let i = 0; i < n; i++) {

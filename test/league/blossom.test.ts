@@ -62,6 +62,20 @@ describe('maximum-weight matching (blossom)', () => {
     }), { numRuns: 1500, seed: 1405 });
   });
 
+  it('perfect mode (duals from each vertex\'s heaviest edge) on complete graphs of even order gives the heaviest perfect matching', () => {
+    const complete = fc.integer({ min: 1, max: 5 }).chain((h) => fc.array(fc.integer({ min: -50, max: 1000 }), { minLength: h * (2 * h - 1), maxLength: h * (2 * h - 1) }).map((ws) => {
+      const n = 2 * h; const edges: WeightedEdge[] = []; let k = 0;
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push({ u: i, v: j, w: ws[k++]! });
+      return { n, edges };
+    }));
+    fc.assert(fc.property(complete, ({ n, edges }) => {
+      const got = measure(n, edges, maxWeightMatching(n, edges, true, true));
+      expect(got.size).toBe(n / 2);
+      expect(got.weight).toBe(brute(n, edges, true).weight);
+    }), { numRuns: 800, seed: 1406 });
+    expect(() => maxWeightMatching(3, [{ u: 0, v: 1, w: 1 }], true, true)).toThrow(/perfect/);
+  });
+
   it('needs blossoms: an odd cycle with a pendant edge', () => {
     // Triangle 0-1-2 with 2-3: the best is 0-1 + 2-3, reachable only through the shrunk triangle.
     const edges = [{ u: 0, v: 1, w: 6 }, { u: 1, v: 2, w: 10 }, { u: 0, v: 2, w: 5 }, { u: 2, v: 3, w: 7 }];
