@@ -15,6 +15,7 @@ import { handleChallengeButton, handleChallengeDeck, handleRematch } from './han
 import { handleMatchCommand } from './handlers/match-commands.js';
 import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
 import { handleAutocomplete } from './handlers/autocomplete.js';
+import { handleLeagueAutocomplete, handleLeagueCommand } from './handlers/league.js';
 
 export class Router {
   private readonly inFlight = new Set<Promise<void>>();
@@ -46,7 +47,7 @@ export class Router {
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
-      return handleAutocomplete(ctx, i).catch(async (err: unknown) => {
+      return (i.commandName === 'league' ? handleLeagueAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
         ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
         if (!i.responded) await i.respond([]).catch(() => undefined);
       });
@@ -55,6 +56,7 @@ export class Router {
       switch (i.commandName) {
         case 'match': return handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
+        case 'league': return handleLeagueCommand(ctx, i);
         case 'rule': case 'ruling': {
           const d = ctx.delegates.command?.[i.commandName];
           if (d) return d(i);

@@ -74,8 +74,8 @@ export const leagueSchema = z.object({
   format: z.string(),
   structure: z.enum(STRUCTURES),
   bestOf: z.union([z.literal(1), z.literal(3)]),
-  /** Swiss rounds (for round robin and elimination, derived at start). */
-  rounds: z.number().int().min(1).max(20),
+  /** Swiss rounds; 0 = ⌈log₂ players⌉, fixed at start (round robin derives its own). */
+  rounds: z.number().int().min(0).max(20),
   /** Length of each round's window. */
   roundHours: z.number().min(0.25).max(24 * 30),
   deckDeadline: z.number().nullable(),

@@ -3,7 +3,7 @@
  * Each accepted change appends one audit entry (who, when, what). A refusal changes nothing; its code is
  * what the Discord layer explains to the user.
  */
-import { currentRound, isActive, type League, type LeagueMatch, type Player, type Round, type Score, type Structure } from './model.js';
+import { currentRound, isActive, suggestedRounds, type League, type LeagueMatch, type Player, type Round, type Score, type Structure } from './model.js';
 import { buildRound, hasElimination, HOUR, mainPhaseRounds, validScore } from './rounds.js';
 import { shuffled, seededRng } from './rng.js';
 import { roundRobinRounds } from './round-robin.js';
@@ -68,6 +68,7 @@ export function start(l0: League, by: string, now: number): OpResult<Round> {
   l.status = 'running';
   l.seating = shuffled(l.players.map((p) => p.id), seededRng(l.seed, 'seating'));
   if (l.structure === 'round-robin') l.rounds = roundRobinRounds(l.seating.length);
+  else if (l.rounds === 0) l.rounds = suggestedRounds(l.players.length);
   audit(l, now, by, 'start', `${l.players.length} players · seed ${l.seed.slice(0, 12)}…`);
   const r = buildRound(l, 1, now)!;
   l.roundList.push(r);
@@ -146,11 +147,12 @@ export type GameWinner = 'a' | 'b' | 'draw' | null;
  * A game played through Sanam ended: counts it toward its match; the match is decided once a player has
  * won a majority of the best-of (or every game was played). Idempotent by game id.
  */
-export function recordGame(l0: League, roundNo: number, table: number, matchId: string, winner: GameWinner, now: number): OpResult<{ decided: boolean; match: LeagueMatch | null }> {
+export function recordGame(l0: League, link: { round: number; table: number; a: string; b: string }, matchId: string, winner: GameWinner, now: number): OpResult<{ decided: boolean; match: LeagueMatch | null }> {
   const l = clone(l0);
+  const { round: roundNo, table } = link;
   const round = l.roundList.find((r) => r.n === roundNo);
   const match = round?.matches.find((m) => m.table === table);
-  if (!round || !match || match.b === null) return refuse('no-match');
+  if (!round || !match || match.b === null || match.a !== link.a || match.b !== link.b) return refuse('no-match');
   if (round.closed || match.result || match.games.some((g) => g.matchId === matchId)) return { ok: true, league: l0, info: { decided: !!match.result, match: null } };
   match.games.push({ matchId, winner });
   const a = match.games.filter((g) => g.winner === 'a').length;
@@ -192,6 +194,7 @@ export function drop(l0: League, by: string, user: string, now: number, disquali
 export function repair(l0: League, by: string, now: number): OpResult<Round> {
   if (l0.status !== 'running') return refuse('not-running');
   const cur = currentRound(l0)!;
+  // Games started but not finished are abandoned (their end is ignored: the link no longer names this pair).
   if (cur.matches.some((m) => m.b !== null && (m.result || m.games.length || Object.keys(m.reports).length))) return refuse('has-results');
   const l = clone(l0);
   l.roundList.pop();
@@ -215,19 +218,34 @@ export function extend(l0: League, by: string, hours: number, now: number): OpRe
   return { ok: true, league: l, info: cur };
 }
 
-/** The scheduler's marks: reminders sent, deadline passed (the organiser decides the rest). */
-export function markReminded(l0: League, roundNo: number, which: '24h' | '1h', now: number): League {
+/** The scheduler's marks: reminders sent, deadline passed. `info` is false (and nothing is written) when another process got there first. */
+export function markReminded(l0: League, roundNo: number, which: '24h' | '1h', now: number): OpResult<boolean> {
+  const r0 = l0.roundList.find((x) => x.n === roundNo);
+  if (!r0 || r0.closed || r0.reminded.includes(which)) return { ok: true, league: l0, info: false };
   const l = clone(l0);
-  const r = l.roundList.find((x) => x.n === roundNo);
-  if (r && !r.reminded.includes(which)) { r.reminded.push(which); audit(l, now, 'sanam', 'remind', `round ${roundNo}: ${which}`); }
-  return l;
+  l.roundList.find((x) => x.n === roundNo)!.reminded.push(which);
+  audit(l, now, 'sanam', 'remind', `round ${roundNo}: ${which}`);
+  return { ok: true, league: l, info: true };
 }
 
-export function markExpired(l0: League, roundNo: number, now: number): League {
+export function markExpired(l0: League, roundNo: number, now: number): OpResult<boolean> {
+  const r0 = l0.roundList.find((x) => x.n === roundNo);
+  if (!r0 || r0.closed || r0.expired || now < r0.deadline) return { ok: true, league: l0, info: false };
   const l = clone(l0);
-  const r = l.roundList.find((x) => x.n === roundNo);
-  if (r && !r.expired) { r.expired = true; audit(l, now, 'sanam', 'deadline', `round ${roundNo}: ${r.matches.filter((m) => !m.result).length} unplayed, to the organiser`); }
-  return l;
+  const r = l.roundList.find((x) => x.n === roundNo)!;
+  r.expired = true;
+  audit(l, now, 'sanam', 'deadline', `round ${roundNo}: ${r.matches.filter((m) => !m.result).length} unplayed, to the organiser`);
+  return { ok: true, league: l, info: true };
+}
+
+/** A game of a league match was started in its thread. */
+export function gameStarted(l0: League, roundNo: number, table: number, matchId: string, thread: string, now: number): OpResult {
+  const l = clone(l0);
+  const m = l.roundList.find((x) => x.n === roundNo)?.matches.find((x) => x.table === table);
+  if (!m) return refuse('no-match');
+  m.thread = thread;
+  audit(l, now, 'sanam', 'game-start', `round ${roundNo} table ${table}: ${matchId}`);
+  return { ok: true, league: l, info: undefined };
 }
 
 /** Closes the round once every match has a result; pairs the next one or finishes the event. */
