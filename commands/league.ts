@@ -1,4 +1,7 @@
-/** /league: registration, pairings, standings, reports, and the organiser's tools. */
+/**
+ * /league (create, join, pairings, standings, report, drop) and /league-admin (the organiser's tools).
+ * Two commands because one would pass Discord's 8000-character limit per command.
+ */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import { names, type Localized } from './localize.js';
 import { FORMATS } from './match.js';
@@ -9,8 +12,8 @@ function sub(b: SlashCommandSubcommandBuilder, l: Localized) {
 }
 
 function leagueOption(o: SlashCommandStringOption) {
-  return o.setName('league').setNameLocalizations({ th: 'ลีก' }).setDescription('Which league (defaults to the server\'s only open league)')
-    .setDescriptionLocalizations({ th: 'ลีกไหน (ค่าเริ่มต้น: ลีกเดียวที่เปิดอยู่ในเซิร์ฟเวอร์)' }).setAutocomplete(true).setRequired(false);
+  return o.setName('league').setNameLocalizations({ th: 'ลีก' }).setDescription('League (default: the only open one)')
+    .setDescriptionLocalizations({ th: 'ลีก (ค่าเริ่มต้น: ลีกที่เปิดอยู่)' }).setAutocomplete(true).setRequired(false);
 }
 
 const STRUCTURES = [
@@ -39,7 +42,6 @@ export const leagueCommand = new SlashCommandBuilder()
   .addSubcommand((b) => sub(b, { name: 'join', th: 'สมัคร', desc: 'Join with a registered deck', descTh: 'สมัครด้วยเด็คที่บันทึกไว้' })
     .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck').setDescriptionLocalizations({ th: 'เด็คของคุณ' }).setRequired(true).setAutocomplete(true))
     .addStringOption(leagueOption))
-  .addSubcommand((b) => sub(b, { name: 'start', th: 'เริ่ม', desc: 'Close registration and pair round 1 (organisers)', descTh: 'ปิดรับสมัครและจับคู่รอบแรก (ผู้จัด)' }).addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'pairings', th: 'คู่แข่ง', desc: 'Show the current pairings', descTh: 'ดูการจับคู่รอบปัจจุบัน' }).addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'standings', th: 'ตารางคะแนน', desc: 'Show the standings', descTh: 'ดูตารางคะแนน' }).addStringOption(leagueOption)
     .addBooleanOption((o) => o.setName('image').setNameLocalizations({ th: 'รูปภาพ' }).setDescription('As an image').setDescriptionLocalizations({ th: 'แสดงเป็นรูปภาพ' }).setRequired(false)))
@@ -49,7 +51,13 @@ export const leagueCommand = new SlashCommandBuilder()
     .addIntegerOption((o) => o.setName('draws').setNameLocalizations({ th: 'เสมอ' }).setDescription('Drawn games').setDescriptionLocalizations({ th: 'จำนวนเกมที่เสมอ' }).setRequired(false).setMinValue(0).setMaxValue(3))
     .addIntegerOption((o) => o.setName('round').setNameLocalizations({ th: 'รอบ' }).setDescription('Round (default: the current one)').setDescriptionLocalizations({ th: 'รอบ (ค่าเริ่มต้น: รอบปัจจุบัน)' }).setRequired(false).setMinValue(1).setMaxValue(40))
     .addStringOption(leagueOption))
-  .addSubcommand((b) => sub(b, { name: 'drop', th: 'ถอนตัว', desc: 'Leave the league (your results stay)', descTh: 'ออกจากลีก (ผลที่ผ่านมายังอยู่)' }).addStringOption(leagueOption))
+  .addSubcommand((b) => sub(b, { name: 'drop', th: 'ถอนตัว', desc: 'Leave the league (your results stay)', descTh: 'ออกจากลีก (ผลที่ผ่านมายังอยู่)' }).addStringOption(leagueOption));
+
+export const leagueAdminCommand = new SlashCommandBuilder()
+  .setName('league-admin').setNameLocalizations({ th: 'จัดการลีก' })
+  .setDescription('League organiser tools').setDescriptionLocalizations({ th: 'เครื่องมือผู้จัดลีก' })
+  .setDMPermission(false)
+  .addSubcommand((b) => sub(b, { name: 'start', th: 'เริ่ม', desc: 'Close registration and pair round 1 (organisers)', descTh: 'ปิดรับสมัครและจับคู่รอบแรก (ผู้จัด)' }).addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'result', th: 'ตั้งผล', desc: 'Set a match result (organisers)', descTh: 'ตั้งผลแมตช์ (ผู้จัด)' })
     .addIntegerOption((o) => o.setName('table').setNameLocalizations({ th: 'โต๊ะ' }).setDescription('Table number').setDescriptionLocalizations({ th: 'หมายเลขโต๊ะ' }).setRequired(true).setMinValue(1).setMaxValue(512))
     .addIntegerOption((o) => o.setName('wins_a').setNameLocalizations({ th: 'ชนะ_a' }).setDescription('Games won by the first player').setDescriptionLocalizations({ th: 'เกมที่ผู้เล่นคนแรกชนะ' }).setRequired(false).setMinValue(0).setMaxValue(3))

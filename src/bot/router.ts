@@ -47,7 +47,7 @@ export class Router {
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
-      return (i.commandName === 'league' ? handleLeagueAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
+      return (i.commandName.startsWith('league') ? handleLeagueAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
         ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
         if (!i.responded) await i.respond([]).catch(() => undefined);
       });
@@ -56,7 +56,7 @@ export class Router {
       switch (i.commandName) {
         case 'match': return handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
-        case 'league': return handleLeagueCommand(ctx, i);
+        case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
         case 'rule': case 'ruling': {
           const d = ctx.delegates.command?.[i.commandName];
           if (d) return d(i);
