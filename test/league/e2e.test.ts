@@ -17,6 +17,7 @@ import { createRedisStore } from '../../src/store/redis-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { allCommands } from '../../commands/index.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
+import { MatchService } from '../../src/bot/match-service.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { currentRound, type League } from '../../src/league/model.js';
 import { sweepLeagues } from '../../src/bot/handlers/league-games.js';
@@ -265,5 +266,32 @@ describe('an 8-player Swiss league through Discord', () => {
     expect(new Set(rows.map(col)).size).toBe(1);
     const image = await (await emu.slash(PLAYERS[0]!, CHANNEL, 'league standings', { league: leagueId, image: true })).settled(20_000);
     expect((image!.attachments as Json[])[0]).toMatchObject({ filename: `standings-${leagueId}.png` });
+  });
+});
+
+describe('a best-of-3 league match through Discord', () => {
+  it('101.2 plays the series game by game in one thread (the previous loser chooses who goes first) and records the game wins', async () => {
+    const [A, B] = [PLAYERS[0]!, PLAYERS[1]!];
+    const created = await slash(ORG, CHANNEL, 'league create', { name: 'Bo3 Cup', best_of: 3, rounds: 1, format: 'starter-c' });
+    leagueId = /`([a-z0-9]+)`/.exec(String(created.content))![1]!;
+    for (const p of [A, B]) await slash(p, CHANNEL, 'league join', { league: leagueId, deck: 'precon:starter-flame' });
+    await slash(ORG, CHANNEL, 'league-admin start', { league: leagueId });
+    const l = await roundReady(1);
+    const m = currentRound(l)!.matches[0]!;
+    const first = (await kv.get(`thread:${m.thread}`))!;
+    await concede(m.b!, m.thread!);
+    // Game 1 counted, the series goes on: game 2 opens in the same thread, its loser (b, seat 1) chooses who goes first (101.2).
+    const second = await until(async () => { const id = await kv.get(`thread:${m.thread}`); return id && id !== first ? id : null; }, 'game 2');
+    const g2 = (await store.load(second))!;
+    expect(g2.meta).toMatchObject({ series: '2', thread: m.thread, p0: m.a, p1: m.b });
+    expect((await new MatchService(store, realEngine).load(second))!.prompt).toMatchObject({ kind: 'choose-first', seat: 1 });
+    expect((await league()).league.roundList[0]!.matches[0]!.games).toEqual([{ matchId: first, winner: 'a' }]);
+    expect((await league()).league.roundList[0]!.matches[0]!.result).toBeUndefined();
+    await concede(m.b!, m.thread!);
+    expect(await tableResult(1, 1)).toMatchObject({ a: 2, b: 0, d: 0, by: 'auto' });
+    const done = await until(async () => { const x = (await league()).league; return x.status === 'finished' ? x : null; }, 'the end');
+    const rows = (await import('../../src/league/standings.js')).standings(done);
+    expect(rows[0]).toMatchObject({ id: m.a, matchPoints: 3, gwp: 1 });
+    expect(rows[1]!.gwp).toBe(0.33);
   });
 });
