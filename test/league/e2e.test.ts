@@ -136,6 +136,17 @@ describe('an 8-player Swiss league through Discord', () => {
     expect(l.audit.filter((a) => a.action === 'join')).toHaveLength(8);
   });
 
+  it('shows the locked deck lists to the organiser only', async () => {
+    const reply = await slash(ORG, CHANNEL, 'league-admin decks', { league: leagueId });
+    expect(reply.flags).toBe(64);
+    const file = (reply.attachments as Json[])[0]!;
+    expect(file.filename).toBe(`decks-${leagueId}.txt`);
+    const text = emu.attachment(file.id as string)!.bytes.toString('utf8');
+    expect(text).toContain('# สมชาย');
+    expect(text).toMatch(/กองหลัก:|Main:/);
+    await refused(PLAYERS[3]!, CHANNEL, 'league-admin decks', { league: leagueId }, /Only the league organiser/);
+  });
+
   it('refuses bad input privately and changes nothing', async () => {
     await refused(PLAYERS[1]!, CHANNEL, 'league join', { league: leagueId, deck: 'precon:starter-tide' }, /already joined/);
     await refused(PLAYERS[0]!, CHANNEL, 'league join', { league: leagueId, deck: 'precon:starter-tide' }, /สมัครลีกนี้ไปแล้ว/);

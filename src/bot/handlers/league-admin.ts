@@ -9,6 +9,13 @@ import { LeagueRepo } from '../../league/repo.js';
 import { lt } from '../../league/i18n.js';
 import { chunks, followUp, scoreText, ts } from './league-games.js';
 import { displayNameOf, loadDeck, refusal, startLeague } from './league-shared.js';
+import { formatDeckList } from '../../engine/games/fadalgia/deck-list.js';
+import type { Deck } from '../../engine/games/fadalgia/cards/decks.js';
+
+function deckText(deck: unknown, lang: Lang): string {
+  const d = deck as Partial<Deck> | null;
+  return d && Array.isArray(d.main) && Array.isArray(d.life) ? formatDeckList(d as Deck, lang) : '—';
+}
 
 export const ORGANISER_SUBCOMMANDS = new Set(['start', 'result', 'repair', 'late', 'disqualify', 'extend', 'decks']);
 
@@ -63,9 +70,11 @@ export async function handleOrganiserCommand(ctx: BotContext, i: ChatInputComman
       return;
     }
     case 'decks': {
+      // The locked lists, only to the organiser (an ephemeral reply): the summary inline, the lists as a file.
       const lines = [`**${lt(lang, 'decks-title')}**`, ...l.players.map((p) => `<@${p.id}> — ${p.deckRef}`)];
+      const lists = l.players.map((p) => `# ${p.name} (${p.id}) — ${p.deckRef}\n${deckText(p.deck, lang)}`).join('\n\n');
       const [first, ...rest] = chunks(lines);
-      await i.editReply({ content: first ?? '—', allowedMentions: { parse: [] } });
+      await i.editReply({ content: first ?? '—', allowedMentions: { parse: [] }, files: [{ attachment: Buffer.from(lists, 'utf8'), name: `decks-${l.id}.txt` }] });
       for (const c of rest) await i.followUp({ content: c, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
       return;
     }
