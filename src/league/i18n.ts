@@ -51,6 +51,7 @@ const S = {
   'remind': { th: '⏰ <@{a}> <@{b}> แมตช์ลีก **{name}** รอบ {n} ต้องเล่นให้จบภายใน {deadline} ({rel})', en: '⏰ <@{a}> <@{b}> your **{name}** round {n} match must be played by {deadline} ({rel})' },
   'expired': { th: '⌛ <@{organiser}> รอบ {n} ของ **{name}** หมดเวลาแล้ว แมตช์ที่ยังไม่เล่น: {tables}\nตัดสินด้วย `/league result` (outcome: แพ้ทั้งคู่ หรือ เสมอ) หรือ `/league extend`', en: '⌛ <@{organiser}> round {n} of **{name}** reached its deadline. Unplayed: {tables}\nDecide with `/league result` (outcome: double loss or draw) or `/league extend`' },
   'auto-result': { th: '✅ **{name}** รอบ {n} โต๊ะ {table}: <@{a}> {score} <@{b}> (บันทึกอัตโนมัติจากแมตช์)', en: '✅ **{name}** round {n} table {table}: <@{a}> {score} <@{b}> (recorded from the adjudicated match)' },
+  'game-ready': { th: 'แมตช์ลีกพร้อมแล้ว: <@{a}> พบ <@{b}> — เล่นได้ทุกเมื่อก่อน {deadline} ({rel}) นาฬิกาตัดสินใจเริ่มนับเมื่อมีการเล่นครั้งแรก', en: 'League match ready: <@{a}> vs <@{b}> — play any time before {deadline} ({rel}); the decision clock starts with the first move.' },
   'next-game': { th: 'เกมถัดไปของซีรีส์ (เกม {k})', en: 'Next game of the series (game {k})' },
   'finished-public': { th: '🏆 **{name}** จบแล้ว! อันดับสุดท้าย:', en: '🏆 **{name}** has finished! Final standings:' },
   'champion': { th: 'แชมป์: <@{user}>', en: 'Champion: <@{user}>' },

@@ -166,12 +166,16 @@ describe('an 8-player Swiss league through Discord', () => {
     const announce = await until(async () => emu.visibleMessages(OUTSIDER, CHANNEL).find((m) => String(m.content).includes(`<t:${Math.floor(r.deadline / 1000)}:F>`)), 'announcement');
     for (const p of PLAYERS) expect(String(announce.content)).toContain(`<@${p}>`);
     // Each match runs in its own thread with both players pinged and the registered decks loaded.
+    // (Reading the store's deadlines claims them; the sweeper is off in this test, so nothing else needs them.)
+    const armed = await store.claimDue(Number.MAX_SAFE_INTEGER - 1, 1000);
     for (const m of r.matches) {
       const ping = await until(async () => emu.visibleMessages(m.a, m.thread!).find((x) => String(x.content).includes(`<@${m.a}>`) && String(x.content).includes(`<@${m.b}>`)), 'ping');
       expect(ping).toBeTruthy();
       const matchId = (await kv.get(`thread:${m.thread}`))!;
       const snap = (await store.load(matchId))!;
       expect(snap.meta).toMatchObject({ p0: m.a, p1: m.b, d0: l.players.find((p) => p.id === m.a)!.deckRef, format: 'starter-c' });
+      // No decision clock runs until the first move: nobody loses a game by not being there when the round opens.
+      expect(armed.filter((d) => d.matchId === matchId)).toEqual([]);
     }
     // A player outside every match cannot report; nothing changes.
     await refused(OUTSIDER, CHANNEL, 'league report', { league: leagueId, my_wins: 1, their_wins: 0 }, /not a player in this match/);

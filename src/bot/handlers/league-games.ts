@@ -9,6 +9,7 @@ import type { BotContext } from '../context.js';
 import type { FormatId, GameId } from '../engine-port.js';
 import type { LoadedMatch } from '../match-service.js';
 import { startMatch } from './challenge.js';
+import { DECISION_KEY } from '../timers.js';
 import { currentRound, type League, type LeagueMatch, type Round } from '../../league/model.js';
 import { gameStarted, markExpired, markReminded, recordGame, type GameWinner } from '../../league/ops.js';
 import { LeagueRepo } from '../../league/repo.js';
@@ -68,7 +69,15 @@ async function startGame(ctx: BotContext, l: League, r: Round, m: LeagueMatch, k
   });
   if (!match) return;
   await repo.link(match.snap.matchId, { league: l.id, round: r.n, table: m.table, a: m.a, b: m.b });
-  if (k === 1) await repo.update(l.id, (x) => gameStarted(x, r.n, m.table, match.snap.matchId, match.meta.thread, ctx.now()));
+  if (k > 1) return;
+  // A round is a window (often days): the players need not be there the minute it opens, so the
+  // per-decision clock of the first game starts with its first move (every commit re-arms it), not now.
+  await ctx.store.cancelDeadline(match.snap.matchId, DECISION_KEY);
+  await repo.update(l.id, (x) => gameStarted(x, r.n, m.table, match.snap.matchId, match.meta.thread, ctx.now()));
+  await ctx.publisher.post(match.meta.thread, {
+    content: lt(l.lang, 'game-ready', { a: m.a, b: m.b, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') }),
+    allowed_mentions: { parse: [] },
+  }).catch((err: unknown) => ctx.log.warn({ err }, 'league game note failed'));
 }
 
 /**
