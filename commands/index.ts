@@ -1,10 +1,11 @@
 /** Every slash command Sanam registers, as API JSON. /rule and /ruling come from the rulebook helper's files. */
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { deckCommand } from './deck.js';
+import { leagueAdminCommand, leagueCommand } from './league.js';
 import { matchCommand } from './match.js';
 import { ruleCommand } from './rule.js';
 import { rulingCommand } from './ruling.js';
 
 export function allCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand];
+  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON()];
 }

@@ -15,6 +15,7 @@ import { afterApplied } from './reply.js';
 import { Router } from './router.js';
 import { TimerService } from './timers.js';
 import { ruleDelegates } from './handlers/rules.js';
+import { startLeagueSweeper } from './handlers/league-games.js';
 import { quoteRuleButton } from '../rules/discord/handlers.js';
 import { MemoryRulingsStore } from '../rules/rulings/memory.js';
 import type { RulingsStore } from '../rules/rulings/types.js';
@@ -78,6 +79,7 @@ export function createBot(opts: BotOptions): Bot {
     say: (match, content, mention) => publisher.say(match, content, mention),
   });
   const router = new Router(ctx);
+  let stopLeagues = () => {};
   client.on(Events.InteractionCreate, (interaction) => { void router.handle(interaction); });
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
   return {
@@ -86,17 +88,19 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
-      if (opts.sweep !== false) timers.start();
+      if (opts.sweep !== false) { timers.start(); stopLeagues = startLeagueSweeper(ctx); }
       opts.log.info({ user: client.user?.tag }, 'bot connected');
     },
     async stop() {
       timers.stop();
+      stopLeagues();
       await router.drain();
       publisher.stop();
       await client.destroy();
     },
     kill() {
       timers.stop();
+      stopLeagues();
       publisher.stop();
       void client.destroy();
     },

@@ -16,6 +16,7 @@ import { handleMatchCommand } from './handlers/match-commands.js';
 import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
 import { handleAutocomplete } from './handlers/autocomplete.js';
 import { InputError, inputErrorText, modalFields } from './handlers/input.js';
+import { handleLeagueAutocomplete, handleLeagueCommand } from './handlers/league.js';
 
 /**
  * 40060 (already acknowledged) and 10062 (unknown interaction) on our acknowledgement: another process got
@@ -65,7 +66,7 @@ export class Router {
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
-      return handleAutocomplete(ctx, i).catch(async (err: unknown) => {
+      return (i.commandName.startsWith('league') ? handleLeagueAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
         if (lostAcknowledgement(err)) return;
         ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
         if (!i.responded) await i.respond([]).catch(() => undefined);
@@ -75,6 +76,7 @@ export class Router {
       switch (i.commandName) {
         case 'match': return handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
+        case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
         case 'rule': case 'ruling': {
           const d = ctx.delegates.command?.[i.commandName];
           if (d) return d(i);

@@ -1,0 +1,71 @@
+/** Helpers shared by the /league handlers: who is calling, which league, refusals, decks, start. */
+import { PermissionsBitField, type AutocompleteInteraction, type ChatInputCommandInteraction, type User } from 'discord.js';
+import type { BotContext } from '../context.js';
+import type { FormatId, GameId } from '../engine-port.js';
+import { pick, type Lang } from '../i18n.js';
+import { explain } from '../reply.js';
+import type { Member } from '../../rules/rulings/permissions.js';
+import type { League } from '../../league/model.js';
+import { start } from '../../league/ops.js';
+import { LeagueRepo } from '../../league/repo.js';
+import { lt, type LeagueKey } from '../../league/i18n.js';
+import { followUp } from './league-games.js';
+
+export function memberOf(i: ChatInputCommandInteraction | AutocompleteInteraction): Member {
+  const m = i.member;
+  const roles = !m ? [] : Array.isArray(m.roles) ? m.roles : [...m.roles.cache.keys()];
+  return { userId: i.user.id, roleIds: roles, permissions: (i.memberPermissions ?? new PermissionsBitField()).bitfield };
+}
+
+export function displayName(i: ChatInputCommandInteraction): string {
+  const m = i.member as { displayName?: string; nick?: string | null } | null;
+  return (m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username).slice(0, 64);
+}
+
+/** The refusal text for an operation's code, with the league's match length where it matters. */
+export function refusal(lang: Lang, code: string, l?: League): string {
+  return lt(lang, code as LeagueKey, { bo: l?.bestOf ?? 3 });
+}
+
+/** The league named by the option, or the server's only unfinished one. */
+export async function resolveLeague(ctx: BotContext, i: ChatInputCommandInteraction): Promise<League | null> {
+  const repo = new LeagueRepo(ctx.kv);
+  const id = i.options.getString('league');
+  if (id) {
+    const l = (await repo.load(id))?.league;
+    return l && l.guild === i.guildId ? l : null;
+  }
+  const open: League[] = [];
+  for (const { id: lid } of await repo.list(i.guildId ?? '')) {
+    const l = (await repo.load(lid))?.league;
+    if (l && l.status !== 'finished') open.push(l);
+  }
+  return open.length === 1 ? open[0]! : null;
+}
+
+export async function isOrganiser(ctx: BotContext, l: League, member: Member): Promise<boolean> {
+  if (l.organiser === member.userId) return true;
+  const s = await new LeagueRepo(ctx.kv).settings(l.guild);
+  return s.organiserRole !== null && member.roleIds.includes(s.organiserRole);
+}
+
+export async function loadDeck(ctx: BotContext, l: League, user: string, ref: string, lang: Lang): Promise<{ deckRef: string; deck: unknown } | string> {
+  const deck = await ctx.decks.resolve(user, l.game as GameId, ref, lang);
+  if (!deck) return lt(lang, 'deck-not-found', { name: ref });
+  const errs = ctx.engine.validateDeck(deck.deck, l.format as FormatId);
+  if (errs.length) return lt(lang, 'deck-invalid', { format: l.format, errors: errs.slice(0, 10).map((e) => `• ${pick(e.message, lang)} (${e.rule})`).join('\n') });
+  return { deckRef: deck.id, deck: deck.deck };
+}
+
+export async function startLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
+  const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => start(x, i.user.id, ctx.now()));
+  if (!res.ok) return explain(i, refusal(lang, res.code, l));
+  await i.editReply({ content: lt(lang, 'started', { name: l.name, players: res.league.players.length, rounds: res.league.rounds }) });
+  await followUp(ctx, l.id);
+}
+
+
+export function displayNameOf(i: ChatInputCommandInteraction, user: User): string {
+  const m = i.options.getMember('player') as { displayName?: string } | null;
+  return (m?.displayName ?? user.globalName ?? user.username).slice(0, 64);
+}

@@ -1,0 +1,157 @@
+/**
+ * /league: parse and authorize, then one pure league operation through the repository's compare-and-set.
+ * Refusals are private, in the caller's language, and change nothing. Organiser tools check the league's
+ * creator or the server's organiser role (set with /league role, which takes Manage Server — the same
+ * rule as the judge role of /ruling).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../context.js';
+import { langOf, type Lang } from '../i18n.js';
+import { deferEphemeral, explain } from '../reply.js';
+import { handleAutocomplete } from './autocomplete.js';
+import { newId } from './challenge.js';
+import { canConfigure } from '../../rules/rulings/permissions.js';
+import { STRUCTURES, type League, type Structure } from '../../league/model.js';
+import { createLeague, drop, join, report, type OpResult } from '../../league/ops.js';
+import { LeagueRepo } from '../../league/repo.js';
+import { lt } from '../../league/i18n.js';
+import { HOUR } from '../../league/rounds.js';
+import { standings } from '../../league/standings.js';
+import { standingsTable } from '../../league/table.js';
+import { chunks, followUp, pairingLines, scoreText, ts } from './league-games.js';
+import { handleOrganiserCommand, ORGANISER_SUBCOMMANDS } from './league-admin.js';
+import { displayName, isOrganiser, loadDeck, memberOf, refusal, resolveLeague } from './league-shared.js';
+
+export async function handleLeagueCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const lang = langOf(i.locale);
+  if (!i.guildId) return explain(i, lt(lang, 'guild-only'));
+  const sub = i.options.getSubcommand();
+  await deferEphemeral(i);
+  if (sub === 'create') return create(ctx, i, lang);
+  if (sub === 'role') return setRole(ctx, i, lang);
+  const l = await resolveLeague(ctx, i);
+  if (!l) return explain(i, lt(lang, 'no-league'));
+  if (ORGANISER_SUBCOMMANDS.has(sub)) {
+    if (!(await isOrganiser(ctx, l, memberOf(i)))) return explain(i, lt(lang, 'not-organiser'));
+    return handleOrganiserCommand(ctx, i, l, sub, lang);
+  }
+  switch (sub) {
+    case 'join': return joinLeague(ctx, i, l, lang);
+    case 'pairings': return showPairings(i, l, lang);
+    case 'standings': return showStandings(ctx, i, l, lang);
+    case 'report': return reportResult(ctx, i, l, lang);
+    case 'drop': return dropSelf(ctx, i, l, lang);
+  }
+  return explain(i, lt(lang, 'no-league'));
+}
+
+async function create(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lang): Promise<void> {
+  const repo = new LeagueRepo(ctx.kv);
+  const member = memberOf(i);
+  const settings = await repo.settings(i.guildId!);
+  const allowed = settings.organiserRole !== null ? member.roleIds.includes(settings.organiserRole) || canConfigure(member) : canConfigure(member);
+  if (!allowed) return explain(i, lt(lang, 'not-creator'));
+  const structure = (i.options.getString('structure') ?? 'swiss') as Structure;
+  if (!STRUCTURES.includes(structure)) return explain(i, lt(lang, 'no-league'));
+  const deckHours = i.options.getNumber('deck_deadline_hours');
+  const now = ctx.now();
+  const l = createLeague({
+    id: newId().slice(0, 8), guild: i.guildId!, channel: i.channelId, name: i.options.getString('name', true).trim().slice(0, 80) || 'League',
+    game: 'fadalgia', format: i.options.getString('format') ?? 'standard', structure,
+    bestOf: i.options.getInteger('best_of') === 1 ? 1 : 3, rounds: i.options.getInteger('rounds') ?? 0,
+    roundHours: i.options.getNumber('round_hours') ?? 168, deckDeadline: deckHours ? now + deckHours * HOUR : null,
+    organiser: i.user.id, lang: langOf(i.guildLocale ?? i.locale), seed: randomBytes(16).toString('hex'), now,
+  });
+  await repo.create(l);
+  const text = lt(l.lang, 'created', {
+    name: l.name, id: l.id, structure: l.structure, bo: l.bestOf, hours: l.roundHours,
+    deadline: l.deckDeadline ? lt(l.lang, 'deck-deadline-line', { at: ts(l.deckDeadline) }) : '',
+  });
+  await ctx.publisher.post(l.channel, { content: text, allowed_mentions: { parse: [] } });
+  await i.editReply({ content: `✅ \`${l.id}\`` });
+}
+
+async function setRole(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lang): Promise<void> {
+  if (!canConfigure(memberOf(i))) return explain(i, lt(lang, 'not-manager'));
+  const role = i.options.getRole('role', true);
+  await new LeagueRepo(ctx.kv).setSettings(i.guildId!, { organiserRole: role.id });
+  await i.editReply({ content: lt(lang, 'role-ok', { role: role.id }), allowedMentions: { parse: [] } });
+}
+
+async function joinLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
+  // Check the cheap refusals before touching the deck, so "joined twice" is said as such.
+  if (l.status !== 'registration') return explain(i, lt(lang, 'not-registration'));
+  if (l.players.some((p) => p.id === i.user.id)) return explain(i, lt(lang, 'already-joined'));
+  const deck = await loadDeck(ctx, l, i.user.id, i.options.getString('deck', true), lang);
+  if (typeof deck === 'string') return explain(i, deck);
+  const name = displayName(i);
+  const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => join(x, { id: i.user.id, name, ...deck }, ctx.now()));
+  if (!res.ok) return explain(i, refusal(lang, res.code, l));
+  await i.editReply({ content: lt(lang, 'joined', { name: l.name, deck: deck.deckRef }) });
+  await ctx.publisher.post(l.channel, { content: lt(l.lang, 'joined-public', { user: i.user.id, name: l.name, count: res.league.players.length }), allowed_mentions: { parse: [] } });
+}
+
+async function showPairings(i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
+  const r = l.roundList[l.roundList.length - 1];
+  if (!r) return explain(i, lt(lang, 'pairings-none'));
+  await i.editReply({ content: chunks(pairingLines({ ...l, lang }, r))[0]!, allowedMentions: { parse: [] } });
+}
+
+async function showStandings(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
+  const rows = standings(l);
+  const n = l.roundList.filter((r) => r.closed).length;
+  const title = lt(lang, 'standings-title', { name: l.name, n });
+  if (i.options.getBoolean('image')) {
+    const { renderStandings } = await import('../../render/layout/standings.js');
+    const png = await renderStandings(title, rows, lang);
+    await i.editReply({ content: title, files: [{ attachment: png, name: `standings-${l.id}.png` }] });
+    return;
+  }
+  const table = standingsTable(rows, { dropped: lt(lang, 'dropped-mark'), dq: lt(lang, 'dq-mark') });
+  await i.editReply({ content: `**${title}**\n\`\`\`\n${chunks(table.split('\n'), 1800)[0]}\n\`\`\``, allowedMentions: { parse: [] } });
+  void ctx;
+}
+
+async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
+  const mine = { a: i.options.getInteger('my_wins', true), b: i.options.getInteger('their_wins', true), d: i.options.getInteger('draws') ?? 0 };
+  const roundNo = i.options.getInteger('round') ?? undefined;
+  const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => report(x, i.user.id, mine, ctx.now(), roundNo));
+  if (!res.ok) return explain(i, refusal(lang, res.code, l));
+  const after = res.league;
+  const round = roundNo === undefined ? after.roundList.find((r) => r.matches.some((m) => (m.a === i.user.id || m.b === i.user.id) && m.reports[i.user.id])) : after.roundList.find((r) => r.n === roundNo);
+  const m = round?.matches.find((x) => x.a === i.user.id || x.b === i.user.id);
+  if (res.info === 'waiting') return void (await i.editReply({ content: lt(lang, 'report-waiting') }));
+  if (res.info === 'confirmed') {
+    await i.editReply({ content: lt(lang, 'report-confirmed', { table: m?.table ?? 0, score: m ? scoreText(m, lang) : '' }) });
+    await followUp(ctx, l.id);
+    return;
+  }
+  await i.editReply({ content: lt(lang, 'report-disputed') });
+  if (m && round && m.b) {
+    const ra = m.reports[m.a]; const rb = m.reports[m.b];
+    const fmt = (s: { a: number; b: number; d: number } | undefined) => (s ? `${s.a}–${s.b}${s.d ? `–${s.d}` : ''}` : '—');
+    await ctx.publisher.post(after.channel, {
+      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: after.name, a: m.a, b: m.b, ra: fmt(ra), rb: fmt(rb) }),
+      allowed_mentions: { users: [after.organiser] },
+    });
+  }
+}
+
+async function dropSelf(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
+  const res: OpResult | { ok: false; code: 'no-league' } = await new LeagueRepo(ctx.kv).update(l.id, (x) => drop(x, i.user.id, i.user.id, ctx.now()));
+  if (!res.ok) return explain(i, refusal(lang, res.code, l));
+  await i.editReply({ content: lt(lang, 'dropped-ok', { name: l.name }) });
+  await followUp(ctx, l.id);
+}
+
+/** Autocomplete for the league option: this server's leagues, newest state; deck names go to the deck autocomplete. */
+export async function handleLeagueAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name !== 'league') return handleAutocomplete(ctx, i);
+  const q = String(focused.value).toLowerCase();
+  const all = await new LeagueRepo(ctx.kv).list(i.guildId ?? '');
+  const choices = all.filter((x) => x.name.toLowerCase().includes(q) || x.id.includes(q)).slice(0, 25)
+    .map((x) => ({ name: `${x.name} · ${x.id}`.slice(0, 100), value: x.id }));
+  await i.respond(choices);
+}
