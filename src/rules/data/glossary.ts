@@ -17,7 +17,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   // Keyword abilities (606.5.x)
   { term: 'high speed', variants: ['highspeed', 'hi speed', 'hispeed', 'haste', 'ไฮสปีด', 'ไฮสปีต', 'ไฮสปีท', 'ไฮสปีดส์'] },
   { term: 'lock up', variants: ['lockup', 'ล็อกอัพ', 'ล็อคอัพ', 'ล๊อคอัพ', 'ล็อคอัป', 'ล็อกอัป', 'ล็อคอั๊พ', 'ล๊อกอัพ'] },
-  { term: 'airborne', variants: ['airbone', 'airborn', 'air borne', 'arborne', 'flying', 'แอร์บอร์น', 'แอร์บอน', 'แอร์บอร์', 'แอบอน', 'แอร์บอร์ด', 'บินได้', 'ตัวบิน'] },
+  { term: 'airborne', variants: ['airbone', 'airborn', 'air borne', 'arborne', 'flying', 'flyer', 'flier', 'แอร์บอร์น', 'แอร์บอน', 'แอร์บอร์', 'แอบอน', 'แอร์บอร์ด', 'บินได้', 'ตัวบิน'] },
   { term: 'double attack', variants: ['double atk', 'doubleattack', 'ดับเบิลแอทแทค', 'ดับเบิ้ลแอทแทค', 'ดับเบิ้ลแอทแท็ค', 'ดับเบิลแอตแทค', 'ดับเบิ้ลแอตแทค', 'ดับเบิลแอทแทก', 'ตีสองครั้ง', 'โจมตีสองครั้ง', 'ตีสองที'] },
   { term: 'hide', variants: ['hidden', 'ไฮด์', 'ไฮ้ด์', 'ไฮด'] },
   { term: 'resist', variants: ['resistance', 'rezist', 'รีซิสต์', 'รีซิส', 'รีซิสท์', 'รีซิสส์'] },
