@@ -11,6 +11,11 @@
 export interface GlossaryTerm {
   term: string;
   variants: readonly string[];
+  /**
+   * Forms recognised in questions only, never in the rule text: everyday words players use for the term that
+   * the rulebook also uses in other senses (กัน "block" vs เท่ากัน "equal").
+   */
+  queryOnly?: readonly string[];
 }
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
@@ -81,7 +86,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'mana', variants: ['มานา', 'มาน่า'] },
   { term: 'turn', variants: ['เทิร์น', 'เทิรน์', 'เทริน์', 'เทิน', 'เทิรน', 'ตา'] },
   { term: 'attack', variants: ['atk', 'attacker', 'โจมตี', 'ตี', 'แอทแทค', 'แอทแทก', 'แอ็ทแท็ค', 'แอตแทค', 'แอทแท็ค'] },
-  { term: 'block', variants: ['blocker', 'blocking', 'บล็อก', 'บล็อค', 'บล๊อค', 'บล๊อก', 'บลอค', 'บล็อคเกอร์', 'ป้องกัน', 'กัน'] },
+  { term: 'block', variants: ['blocker', 'blocking', 'บล็อก', 'บล็อค', 'บล๊อค', 'บล๊อก', 'บลอค', 'บล็อคเกอร์', 'ป้องกัน'], queryOnly: ['กัน'] },
   { term: 'df', variants: ['ดีเอฟ', 'ดีเฟนส์', 'ดีเฟ้นส์', 'defense', 'defence'] },
   { term: 'at', variants: ['เอที'] },
   { term: 'fight', variants: ['combat', 'ต่อสู้', 'สู้', 'ตีกัน'] },
@@ -99,7 +104,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'continuous ability', variants: ['static ability', 'continuous', 'คอนทินิวอัส'] },
   { term: 'clean up phase', variants: ['clean up', 'cleanup', 'cleanup step', 'clean up step', 'end step', 'end of turn', 'คลีนอัพ', 'คลีนอัป', 'จบเทิร์น', 'ตอนจบเทิร์น', 'สิ้นเทิร์น', 'ท้ายเทิร์น'] },
   { term: 'refresh phase', variants: ['refresh step', 'รีเฟรชเฟส'] },
-  { term: 'main phase', variants: ['เมนเฟส', 'เมนเฟซ'] },
+  { term: 'main phase', variants: ['เมนเฟส', 'เมนเฟซ', 'เมน'] },
   { term: 'surrender', variants: ['concede', 'forfeit', 'ยอมแพ้'] },
   { term: 'opponent', variants: ['opp', 'opponents', 'ฝั่งตรงข้าม', 'ฝ่ายตรงข้าม', 'คู่แข่ง', 'อีกฝ่าย', 'อีกฝั่ง', 'คู่ต่อสู้', 'ฝั่งนู้น', 'ฝั่งโน้น'] },
   { term: 'return to hand', variants: ['bounce', 'bounced', 'back to hand', 'กลับขึ้นมือ', 'เด้งขึ้นมือ', 'คืนขึ้นมือ', 'เด้งกลับมือ', 'กลับมือ'] },
@@ -116,6 +121,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'field', variants: ['field spell', 'เวทย์สนาม', 'เวทสนาม', 'ฟิลด์'] },
   { term: 'evolution', variants: ['evolve', 'การพัฒนาร่าง', 'พัฒนาร่าง', 'อีโวลูชั่น'] },
   // Summoner Master (Nihil)
+  { term: 'summoner master', variants: ['summonermaster', 'ซัมมอนเนอร์มาสเตอร์', 'ซัมมอนเนอร์'] },
   { term: 'progress', variants: ['โปรเกรส', 'โปรเกรซ', 'โปรเกส'] },
   { term: 'fortune', variants: ['ฟอร์จูน', 'ฟอจูน', 'เสี่ยงทาย'] },
   { term: 'vanish', variants: ['วานิช', 'แวนิช', 'วานิซ', 'แวนิช'] },

@@ -5,7 +5,10 @@ import { GLOSSARY } from '../data/glossary.js';
  * transliterations, slang, the rulebook's own misspellings). Each group is a set of equivalent forms; a group
  * inherits the defining sections of any form the rulebook itself names (see glossary.ts).
  */
-export const ALIAS_GROUPS: readonly (readonly string[])[] = GLOSSARY.map((t) => withPlurals([t.term, ...t.variants]));
+export const ALIAS_GROUPS: readonly (readonly string[])[] = GLOSSARY.map((t) => withPlurals([t.term, ...t.variants, ...(t.queryOnly ?? [])]));
+
+/** Forms matched in questions but not in the rule text (see GlossaryTerm.queryOnly). */
+export const QUERY_ONLY_FORMS: ReadonlySet<string> = new Set(GLOSSARY.flatMap((t) => t.queryOnly ?? []));
 
 /** English plurals of the Latin forms ("reinforces", "blockers"): a rule, so the data lists only typos. */
 function withPlurals(forms: string[]): string[] {
@@ -16,7 +19,7 @@ function withPlurals(forms: string[]): string[] {
 /** Words that carry the question, not its subject: dropped from queries before bigrams and glossary matching. */
 export const QUERY_STOPWORDS = new Set([
   'ไหม', 'มั้ย', 'มั๊ย', 'มะ', 'ป่าว', 'เปล่า', 'ครับ', 'คับ', 'ค่ะ', 'คะ', 'นะ', 'อ่ะ', 'อะ', 'ละ', 'ล่ะ', 'จ้า', 'ฮะ',
-  'เหรอ', 'หรอ', 'ยังไง', 'ไง', 'อย่างไร', 'อะไร', 'บ้าง', 'คือ', 'ไหน', 'เท่าไหร่', 'เท่าไร', 'แล้ว', 'ก็', 'ว่า',
+  'ป่ะ', 'ปะ', 'ไร', 'ทำไง', 'เป็นไง', 'เอา', 'ไป', 'อ่า', 'งะ', 'ง่ะ', 'เนอะ', 'ด้วย', 'เหรอ', 'หรอ', 'ยังไง', 'ไง', 'อย่างไร', 'อะไร', 'บ้าง', 'คือ', 'ไหน', 'เท่าไหร่', 'เท่าไร', 'แล้ว', 'ก็', 'ว่า',
   'หน่อย', 'ช่วย', 'สงสัย', 'ถาม', 'คำถาม', 'พี่', 'ผม', 'หนู', 'เรา', 'เค้า', 'รึ', 'หรือเปล่า', 'มั่ง', 'ยัง', 'นี่',
   'what', 'is', 'the', 'a', 'an', 'does', 'do', 'how', 'can', 'i', 'rule', 'rules', 'my', 'me', 'it', 'its', 'if',
   'you', 'your', 'to', 'of', 'in', 'on', 'with', 'be', 'are', 'was', 'were', 'or', 'and', 'for', 'there', 'this',
@@ -30,6 +33,6 @@ export const GAME_HINTS: Record<string, readonly string[]> = {
   fadalgia: ['unit', 'ยูนิต', 'ยูนิท', 'fadalgia', 'ฟาดัลเกีย', 'stream', 'สตรีม', 'life pile', 'กองไลฟ์', 'terrain', 'item',
     'at mode', 'df mode', 'break', 'เบรค', 'เบรก', 'avatar', 'อวตาร', 'guild', 'reinforce', 'airborne', 'กองหลัก'],
   'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel'],
-  'summoner-master': ['seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
+  'summoner-master': ['¤summoner master', 'seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
     'twinkling', 'vanish', 'regeneration', 'fixed charging'],
 };

@@ -53,7 +53,7 @@ export function analyze(norm: string, glossary: Glossary, opts: { query?: boolea
     }
     flushLatin();
     const whole = thaiWordSpans(run);
-    const found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)));
+    const found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)), Boolean(opts.query));
     // ICU breaks loanwords across their neighbours (เทอร์|เรนอ|ยู่): the text between glossary terms is segmented
     // on its own (reusing the run's segments where they fall inside it), and a term's concept token stands for
     // the term itself, so one idea is counted once.
@@ -136,13 +136,13 @@ function pushGrams(s: string, out: string[]): void {
 }
 
 /** Longest glossary forms inside a Thai run; a short form (≤3 letters, e.g. ตี, มือ) counts only as a whole ICU word. */
-function longestMatches(run: string, glossary: Glossary, segs: Set<string>): { form: string; at: number }[] {
+function longestMatches(run: string, glossary: Glossary, segs: Set<string>, query: boolean): { form: string; at: number }[] {
   const out: { form: string; at: number }[] = [];
   let i = 0;
   while (i < run.length) {
     let hit: string | undefined;
     for (const f of glossary.thaiFormsByFirst.get(run[i]!) ?? []) {
-      if (f.length > run.length - i) continue;
+      if (f.length > run.length - i || (!query && glossary.queryOnly.has(f))) continue;
       if (run.startsWith(f, i) && (f.length > 3 || segs.has(f))) {
         hit = f;
         break;

@@ -45,6 +45,7 @@ interface IndexedDoc {
 
 /** A query token found in more than this share of entries says nothing about which one is meant. */
 const MAX_DF_SHARE = 0.25;
+const MAX_GRAM_DF_SHARE = 0.1;
 
 const NUMBER_IN_QUERY = /(?<![\d.])(\d{3}(?:\.\d+)*)(?:\([a-z]\))?(?![\d])/;
 const ID_QUERY = /^(?:fb|sd|smn):[a-z0-9.-]+$/;
@@ -66,6 +67,7 @@ const TERM_BONUS_SELF = 1.25;
 const UNHINTED_OTHER_GAME = 0.85;
 /** A section that says another "ถูกยกเลิก" (is revoked) names the one it revokes. */
 const REVOKES = /ถูกยกเลิก/;
+const GAME_NAMES = new Set(['¤spirit duel', '¤summoner master', '¤fadalgia']);
 const DOC_PRIOR: Record<string, number> = { 'fadalgia-comprehensive': 1, 'fadalgia-basic': 0.9, 'spirit-duel': 1, 'summoner-master-nihil': 1 };
 
 export class RuleSearch {
@@ -161,12 +163,13 @@ export class RuleSearch {
     // A section asked for by number brings what it refers to and what refers to it (604.6 → 503.5.4).
     for (const e of [idHit, exact]) if (e) this.linked(e.id).forEach((id, i) => put(this.book.entries.get(id), 940 - i, 'ref'));
 
-    const core = this.core(q);
+    const a = analyze(q, this.glossary, { query: true });
+    const core = this.core(q, a);
     for (const form of [q, core]) {
       glossaryTargets(this.glossary, this.book, form, opts.game).forEach((id, i) => put(this.book.entries.get(id), 800 - i, 'glossary'));
     }
 
-    const ranked = this.rankText(q, opts);
+    const ranked = this.rankText(q, a, core, opts);
     for (const [id, { score, kind }] of ranked) put(this.book.entries.get(id), score, kind);
     // Cross references: the best free-text answers lend most of their score to what they point at.
     const top = [...ranked].sort((a, b) => b[1].score - a[1].score).slice(0, 3);
@@ -192,8 +195,7 @@ export class RuleSearch {
   }
 
   /** The query without question words, e.g. "reinforce คืออะไร" → "reinforce". */
-  private core(q: string): string {
-    const a = analyze(q, this.glossary, { query: true });
+  private core(q: string, a: Analysis): string {
     if (a.terms.length === 1) {
       const rest = a.words.filter((w) => !w.startsWith('¤') && w !== a.terms[0] && !a.terms[0]!.includes(w));
       if (rest.length === 0) return a.terms[0]!;
@@ -205,8 +207,7 @@ export class RuleSearch {
    * Free text and situations, combined per entry: the better of the two, plus a share of the other when both
    * agree. Each is scaled by how much of the query it covers, so one shared word counts for little.
    */
-  private rankText(q: string, opts: SearchOptions): Map<string, { score: number; kind: MatchKind }> {
-    const a = analyze(q, this.glossary, { query: true });
+  private rankText(q: string, a: Analysis, phrase: string, opts: SearchOptions): Map<string, { score: number; kind: MatchKind }> {
     const weights = new Map<string, number>();
     const common = MAX_DF_SHARE * this.book.list.length;
     // A rare word says more about which entry is meant than a common one; a glossary concept is the subject.
@@ -217,22 +218,31 @@ export class RuleSearch {
       const idf = Math.min(1, Math.max(0.3, Math.log(n / (df + 1)) / IDF_FULL));
       weights.set(w, w.startsWith('¤') ? CONCEPT_WEIGHT * idf : idf);
     }
-    for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= common) weights.set(g, 0.25);
+    // Bigrams catch what segmentation missed; a frequent one matches half the book and only costs time.
+    for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= MAX_GRAM_DF_SHARE * n) weights.set(g, 0.25);
+    // A game's name ("spirit duel …") says which rulebook, not what the question is about: it only hints.
+    for (const t of a.terms) {
+      const concept = this.glossary.concept.get(t)!;
+      if (!GAME_NAMES.has(concept)) continue;
+      weights.delete(concept);
+      for (const w of t.split(' ')) weights.delete(w);
+    }
     const out = new Map<string, { score: number; kind: MatchKind }>();
     if (weights.size === 0) return out;
     const last = [...weights.keys()].filter((t) => !t.startsWith('§')).at(-1);
     const terms: QueryTerms = {
       weights,
-      fuzzy: (t) => (/^[a-z]{5,}$/.test(t) ? 0.2 : false),
+      // Typos only: a word the index knows is matched as it is (fuzzy search over the whole tree is the costly part).
+      fuzzy: (t) => (/^[a-z]{5,}$/.test(t) && !this.df.has(t) ? 0.2 : false),
       prefix: (t) => Boolean(opts.prefix) && t === last && /^[a-z]{2,}$/.test(t),
     };
     const accept = (id: string) => !opts.game || this.book.entries.get(id)?.game === opts.game;
-    const text = this.fullText(q, a, terms, opts);
+    const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
+    const text = this.fullText(a, phrase, hinted, terms, opts);
     const sit = this.situations.match(terms, accept);
     if (opts.situations) {
       for (const [id, s] of opts.situations.match(terms, accept)) if ((sit.get(id) ?? 0) < s * RULING_SHARE) sit.set(id, s * RULING_SHARE);
     }
-    const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
     for (const id of new Set([...text.keys(), ...sit.keys()])) {
       const t = text.get(id) ?? 0;
       let s = (sit.get(id) ?? 0) * SITUATION_WEIGHT;
@@ -245,7 +255,7 @@ export class RuleSearch {
     return out;
   }
 
-  private fullText(q: string, a: Analysis, terms: QueryTerms, opts: SearchOptions): Map<string, number> {
+  private fullText(a: Analysis, phrase: string, hinted: Set<string>, terms: QueryTerms, opts: SearchOptions): Map<string, number> {
     const out = new Map<string, number>();
     const targetBonus = new Map<string, number>();
     // The entry a named term defines, and its subsections (606.5.29.2 for "reinforce … attack a unit").
@@ -266,9 +276,7 @@ export class RuleSearch {
     if (raw.length === 0) return out;
     const max = raw[0]!.score;
     const total = [...terms.weights.values()].reduce((x, y) => x + y, 0);
-    const phrase = this.core(q);
     const spans = a.spans.filter((sp) => sp.length >= 4 && sp !== phrase);
-    const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
     for (const r of raw.slice(0, 60)) {
       const entry = this.book.entries.get(r.id)!;
       const text = this.normText.get(r.id)!;

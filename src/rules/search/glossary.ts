@@ -4,7 +4,7 @@
  * with the alias groups so that "grave", "สุสาน" and "หลุม" find the same sections.
  */
 import type { GameId, Rulebook } from '../model/types.js';
-import { ALIAS_GROUPS } from './aliases.js';
+import { ALIAS_GROUPS, QUERY_ONLY_FORMS } from './aliases.js';
 import { normalizeText } from './normalize.js';
 
 export interface Glossary {
@@ -17,6 +17,8 @@ export interface Glossary {
   /** Thai forms, longest first, for longest-match scanning */
   thaiForms: string[];
   thaiFormsByFirst: Map<string, string[]>;
+  /** normalised forms recognised in questions only */
+  queryOnly: Set<string>;
 }
 
 export function buildGlossary(book: Rulebook): Glossary {
@@ -48,7 +50,7 @@ export function buildGlossary(book: Rulebook): Glossary {
   const thaiForms = [...equivalents.keys()].filter((f) => /^[\u0E01-\u0E5B]+$/.test(f)).sort((a, b) => b.length - a.length);
   const thaiFormsByFirst = new Map<string, string[]>();
   for (const f of thaiForms) thaiFormsByFirst.set(f[0]!, [...(thaiFormsByFirst.get(f[0]!) ?? []), f]);
-  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst };
+  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)) };
 }
 
 function orderIds(book: Rulebook, ids: string[]): string[] {
