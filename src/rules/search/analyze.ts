@@ -141,7 +141,7 @@ function longestMatches(run: string, glossary: Glossary, segs: Set<string>, quer
   let i = 0;
   while (i < run.length) {
     let hit: string | undefined;
-    for (const f of glossary.thaiFormsByFirst.get(run[i]!) ?? []) {
+    for (const f of glossary.thaiFormsByFirst.get(run.slice(i, i + 2)) ?? []) {
       if (f.length > run.length - i || (!query && glossary.queryOnly.has(f))) continue;
       if (run.startsWith(f, i) && (f.length > 3 || segs.has(f))) {
         hit = f;

@@ -96,18 +96,22 @@ export class RuleSearch {
       // For most numbered sections the title is the opening of the text: counting it twice favours the
       // words a section leads with, which is what it is about.
       tokens.set(`${e.id}\u0001title`, analyze(title, this.glossary).words);
-      tokens.set(`${e.id}\u0001grams`, [...new Set(a.grams)]); // presence is what a bigram tells; indexing each once halves the build
+      // Presence is what a bigram tells: indexing each once halves the build.
+      const grams = [...new Set(a.grams)];
+      tokens.set(`${e.id}\u0001grams`, grams);
       tokens.set(`${e.id}\u0001names`, this.expandNames(e.names));
       const gist = analyze(normalizeText(GISTS[e.id] ?? ''), this.glossary);
       tokens.set(`${e.id}\u0001gist`, gist.words);
-      for (const t of new Set(gist.words)) if (!a.words.includes(t)) df.set(t, (df.get(t) ?? 0) + 1);
+      const own = new Set(a.words);
+      for (const t of new Set(gist.words)) if (!own.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
       for (const r of e.refs) {
         const to = r.target ?? r.suggestion;
         if (to) this.referrers.set(to, [...(this.referrers.get(to) ?? []), e.id]);
         if (to && REVOKES.test(e.text)) this.revokers.set(to, [...(this.revokers.get(to) ?? []), e.id]);
       }
       tokens.set(`${e.id}\u0001context`, ancestry(book, e.id).slice(0, -1).flatMap((x) => this.expandNames(x.names)));
-      for (const t of new Set([...a.words, ...a.grams])) df.set(t, (df.get(t) ?? 0) + 1);
+      for (const t of own) df.set(t, (df.get(t) ?? 0) + 1);
+      for (const t of grams) df.set(t, (df.get(t) ?? 0) + 1);
     }
     this.df = df;
     this.mini = new MiniSearch<IndexedDoc>({

@@ -14,7 +14,7 @@ export interface Glossary {
   equivalents: Map<string, string[]>;
   /** normalised form → its concept token (¤ + the group's first form): one token per idea, whatever the spelling */
   concept: Map<string, string>;
-  /** Thai forms, longest first, for longest-match scanning */
+  /** Thai forms, longest first, for longest-match scanning (thaiFormsByFirst: by their first two letters) */
   thaiForms: string[];
   thaiFormsByFirst: Map<string, string[]>;
   /** normalised forms recognised in questions only */
@@ -48,8 +48,9 @@ export function buildGlossary(book: Rulebook): Glossary {
   const concept = new Map<string, string>();
   for (const [f, eq] of equivalents) concept.set(f, `¤${eq[0]}`);
   const thaiForms = [...equivalents.keys()].filter((f) => /^[\u0E01-\u0E5B]+$/.test(f)).sort((a, b) => b.length - a.length);
+  // Keyed by the first two letters (every Thai form has at least two), longest first.
   const thaiFormsByFirst = new Map<string, string[]>();
-  for (const f of thaiForms) thaiFormsByFirst.set(f[0]!, [...(thaiFormsByFirst.get(f[0]!) ?? []), f]);
+  for (const f of thaiForms) thaiFormsByFirst.set(f.slice(0, 2), [...(thaiFormsByFirst.get(f.slice(0, 2)) ?? []), f]);
   return { targets, equivalents, concept, thaiForms, thaiFormsByFirst, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)) };
 }
 
