@@ -82,6 +82,14 @@ const thai: [string, string[]][] = [
   ['ได้ไลฟ์มาจากไหนตอนต้นเทิร์น', ['501.5']],
   ['ทริกเกอร์ฝั่งเราฝั่งเขาเกิดพร้อมกันอันไหนขึ้นก่อน', ['601.2.1.1', '601.2.1.2', '601.2.1']],
   ['โจมตีตอนที่เบรคมีของอยู่ได้ไหม', ['609.2.3']],
+  // Written fresh after the search was tuned, and kept whatever they score (a held-out check).
+  ['ยูนิตโดนดาเมจ 3 แต่ df 5 จบเทิร์นแล้วยังมีดาเมจอยู่ไหม', ['503.5.3', '608.3.2']],
+  ['ถือการ์ด 9 ใบตอนจบเทิร์นทำไง', ['403.2', '503.5.2']],
+  ['คว่ำการ์ดในมานาให้มานาเท่าไหร่', ['203.1.1', '604.3.2', '406.3.2']],
+  ['ตีเข้าหน้าแล้วตัวตีเป็นโหมด df ดาเมจคิดจากอะไร', ['609.7.3']],
+  ['สั่งตีแล้วคู่แข่งเอาตัวยืนมาบล็อก at เท่ากันเกิดไร', ['609.7.1']],
+  ['ใช้สกิลที่ต้อง sacrifice จ่ายตอนไหน', ['603.2.2', '606.3.1']],
+  ['เทิร์นแรกคนเริ่มจั่วปกติไหม', ['101.2.2', 'fb:setup.start']],
 ];
 
 const english: [string, string[]][] = [
@@ -131,6 +139,12 @@ const english: [string, string[]][] = [
   ['mana abilities can they be responded to', ['407.3']],
   ['what is the break zone', ['407', 'fb:misc.break']],
   ['does a revealed card leave my hand', ['400.8']],
+  // Held-out (see thai).
+  ['can the defending player cast actions', ['502.3.1', '301.1.1']],
+  ['does a token go to the graveyard', ['610.4']],
+  ['how does the stack resolve', ['407.1.3', '601.5.3']],
+  ['is the life pile face down', ['402.1']],
+  ['can I have 5 copies of a card', ['100.3']],
 ];
 
 const variants: [string, string[]][] = [
@@ -187,6 +201,12 @@ const variants: [string, string[]][] = [
   ['เชนจ์อัป', ['607.12']],
   ['เอ็นบี', ['606.5.16']],
   ['อวาต้า keyword ได้ความสามารถยังไง', ['606.5.28.2', '606.5.28']],
+  // Held-out (see thai).
+  ['stampide needs another unit?', ['606.5.35', '606.5.35.1']],
+  ['ฟาร์มัส', ['606.5.13']],
+  ['ไฮสปิด', ['606.5.1']],
+  ['double attact', ['606.5.5']],
+  ['อิมมอทอลกลับมือตอนไหน', ['606.5.11']],
 ];
 
 const otherGames: [string, string[], GameId?][] = [
@@ -225,6 +245,11 @@ const otherGames: [string, string[], GameId?][] = [
   ['ได้ fixed charge ตอนไหน', ['smn:fixed-charging', 'smn:fixed-charging.1']],
   ['regen นับเป็น growth ไหม', ['smn:regeneration']],
   ['รีเจนเนอเรชั่นทำซ้ำได้ไหมตอน growth แล้ว', ['smn:regeneration']],
+  // Held-out (see thai).
+  ['spirit duel core หมดเรียกได้ไหม', ['sd:summon.1', 'sd:goal.3']],
+  ['equipment 2 ชิ้นใส่ตัวเดียว', ['sd:field.2']],
+  ['field spell มีได้กี่ใบ', ['sd:field.1']],
+  ['vanish กี่เทิร์นกลับ', ['smn:vanish', 'smn:vanish.1']],
 ];
 
 const xref: [string, string[]][] = [
@@ -248,6 +273,10 @@ const xref: [string, string[]][] = [
   ['สั่งโจมตีตามกฎ 502.2.3 ต้องทำอะไรบ้าง', ['609.1', '609.2', '502.2.3']],
   ['สตรีมที่ empty จาก 406.3.1 ตอนจบเทิร์น', ['503.5.1']],
   ['reinforce ไม่ครบจำนวนตาม 606.5.29.3', ['606.5.29.4']],
+  // Held-out (see thai).
+  ['กฎ 611.3 โดนยกเลิกยัง', ['611.3.1']],
+  ['encore ตามที่ 408.4 พูดถึง', ['606.5.15', '408.4']],
+  ['608.3.2 ล้างดาเมจตามข้อไหน', ['503.5.3', '608.3.2']],
 ];
 
 export const EVAL: EvalQuestion[] = [

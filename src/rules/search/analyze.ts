@@ -22,7 +22,13 @@ export interface Analysis {
   spans: string[];
 }
 
-export function analyze(norm: string, glossary: Glossary, opts: { query?: boolean } = {}): Analysis {
+export interface AnalyzeOptions {
+  query?: boolean;
+  /** Query only: words the rule index knows; a near spelling is looked for only where a word is unknown. */
+  known?: (word: string) => boolean;
+}
+
+export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions = {}): Analysis {
   const words: string[] = [];
   const terms: string[] = [];
   const grams: string[] = [];
@@ -53,7 +59,10 @@ export function analyze(norm: string, glossary: Glossary, opts: { query?: boolea
     }
     flushLatin();
     const whole = thaiWordSpans(run);
-    const found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)), Boolean(opts.query));
+    let found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)), Boolean(opts.query));
+    // A question may spell a loanword in a way the glossary does not list yet (ไฮสปิด, ฟาร์มัส): one letter off
+    // a known form of four letters or more still counts, in the stretches no exact form covered.
+    if (opts.known) found = [...found, ...nearMatches(run, glossary, found, whole, opts.known)].sort((x, y) => x.at - y.at);
     // ICU breaks loanwords across their neighbours (เทอร์|เรนอ|ยู่): the text between glossary terms is segmented
     // on its own (reusing the run's segments where they fall inside it), and a term's concept token stands for
     // the term itself, so one idea is counted once.
@@ -112,6 +121,43 @@ export function stemLatin(w: string): string {
   else if (s.endsWith('s') && !s.endsWith('ss') && s.length > 3) s = s.slice(0, -1);
   if (s.endsWith('e') && s.length > 3) s = s.slice(0, -1);
   return s;
+}
+
+/** Glossary forms one edit away from a substring of the run (outside exact matches), as if typed exactly. */
+function nearMatches(
+  run: string, glossary: Glossary, exact: { form: string; at: number }[], whole: { w: string; at: number }[], known: (w: string) => boolean,
+): { form: string; at: number }[] {
+  const out: { form: string; at: number }[] = [];
+  // Only where ICU starts a word the rulebook never uses (แทรก "insert" is a real word, not a misspelt แทรป).
+  const unknownAt = new Set(whole.filter((x) => !known(x.w)).map((x) => x.at));
+  const taken = new Uint8Array(run.length);
+  for (const f of exact) taken.fill(1, f.at, f.at + f.form.length);
+  const free = (a: number, b: number) => {
+    for (let k = a; k < b; k++) if (taken[k]) return false;
+    return true;
+  };
+  for (let i = 0; i + 3 <= run.length; i++) {
+    if (taken[i] || !unknownAt.has(i)) continue;
+    for (const f of glossary.thaiFormsByLetter.get(run[i]!) ?? []) {
+      if (f.length < 4) break; // longest first: the rest are shorter
+      const len = [f.length, f.length - 1, f.length + 1].find((l) => i + l <= run.length && free(i, i + l) && withinOneEdit(run.slice(i, i + l), f));
+      if (len === undefined) continue;
+      out.push({ form: f, at: i });
+      taken.fill(1, i, i + len);
+      i += len - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Word segments of run[from, to): the run's own segments that lie inside, and a fresh segmentation of the rest. */

@@ -167,7 +167,7 @@ export class RuleSearch {
     // A section asked for by number brings what it refers to and what refers to it (604.6 → 503.5.4).
     for (const e of [idHit, exact]) if (e) this.linked(e.id).forEach((id, i) => put(this.book.entries.get(id), 940 - i, 'ref'));
 
-    const a = analyze(q, this.glossary, { query: true });
+    const a = analyze(q, this.glossary, { query: true, known: (w) => this.df.has(w) });
     const core = this.core(q, a);
     for (const form of [q, core]) {
       glossaryTargets(this.glossary, this.book, form, opts.game).forEach((id, i) => put(this.book.entries.get(id), 800 - i, 'glossary'));

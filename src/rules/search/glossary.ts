@@ -17,6 +17,8 @@ export interface Glossary {
   /** Thai forms, longest first, for longest-match scanning (thaiFormsByFirst: by their first two letters) */
   thaiForms: string[];
   thaiFormsByFirst: Map<string, string[]>;
+  /** Thai forms by their first letter, longest first (for the one-edit match of a question's spelling) */
+  thaiFormsByLetter: Map<string, string[]>;
   /** normalised forms recognised in questions only */
   queryOnly: Set<string>;
 }
@@ -51,7 +53,9 @@ export function buildGlossary(book: Rulebook): Glossary {
   // Keyed by the first two letters (every Thai form has at least two), longest first.
   const thaiFormsByFirst = new Map<string, string[]>();
   for (const f of thaiForms) thaiFormsByFirst.set(f.slice(0, 2), [...(thaiFormsByFirst.get(f.slice(0, 2)) ?? []), f]);
-  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)) };
+  const thaiFormsByLetter = new Map<string, string[]>();
+  for (const f of thaiForms) thaiFormsByLetter.set(f[0]!, [...(thaiFormsByLetter.get(f[0]!) ?? []), f]);
+  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst, thaiFormsByLetter, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)) };
 }
 
 function orderIds(book: Rulebook, ids: string[]): string[] {
