@@ -183,7 +183,9 @@ describe.each(stores)('/ruling handlers (%s)', (_name, make) => {
     expect(rule.embeds[0]!.fields!.map((f) => f.name)).toContain('⚖️ #1 Reinforce ตียูนิต DF Mode ได้ไหม');
     expect(text(await handleRulingCommand({ sub: 'retire', id: 1, reason: 'errata' }, ctx(judge)))).toContain('ยกเลิกคำตัดสิน #1 แล้ว');
     const after = await handleRuleCommand({ query: '606.5.29.2', locale: 'th', rulings: { store, guildId } });
-    expect(after.embeds[0]!.fields ?? []).toEqual([]);
+    // Only the English gist is left under the quote: no ruling field.
+    expect((after.embeds[0]!.fields ?? []).filter((f) => f.name.startsWith('⚖️'))).toEqual([]);
+    expect(after.embeds[0]!.fields!.map((f) => f.name)).toEqual(['🇬🇧 English gist — ช่วยแปล ไม่ใช่ตัวกฎ']);
     expect(text(await handleRulingCommand({ sub: 'search', query: 'Reinforce' }, ctx(player, 'en')))).toContain('No ruling matches');
   });
 

@@ -7,6 +7,7 @@
 import { ButtonStyle, ComponentType, type APIApplicationCommandOptionChoice, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
 import { getRuleSearch } from '../index.js';
 import type { GameId, RuleEntry } from '../model/types.js';
+import { rulingSituations } from '../rulings/situations.js';
 import type { RulingsStore } from '../rulings/types.js';
 import type { RuleSearch } from '../search/engine.js';
 import { ellipsize } from '../search/segment.js';
@@ -39,7 +40,12 @@ const ALTERNATIVES = 10;
 export async function handleRuleCommand(input: RuleCommandInput, search: RuleSearch = getRuleSearch()): Promise<RuleReply> {
   const lang = langOf(input.locale);
   const visibility = input.public ? 'p' : 'e';
-  const result = search.search(input.query, { limit: ALTERNATIVES + 1, ...(input.game ? { game: input.game } : {}) });
+  // The server's own answered questions are searched beside ours (rulings/situations.ts).
+  const situations = input.rulings
+    ? rulingSituations(search, input.rulings.guildId, await input.rulings.store.list(input.rulings.guildId)) : undefined;
+  const result = search.search(input.query, {
+    limit: ALTERNATIVES + 1, ...(input.game ? { game: input.game } : {}), ...(situations ? { situations } : {}),
+  });
   const [best, ...rest] = result.hits;
   if (!best) return hint(lang, t(lang).noMatch(ellipsize(input.query.trim() || '…', 80)), !input.public);
   const notice = result.missingNumber ? t(lang).missingNumber(result.missingNumber) : undefined;

@@ -26,6 +26,7 @@ const STRINGS = {
     rulings: 'คำตัดสินของชุมชน',
     moreRulings: (n: number) => `และอีก ${n} คำตัดสิน — ใช้ /ruling search`,
     rulingBy: (user: string, date: string) => `— <@${user}> · ${date}`,
+    gistTitle: '🇬🇧 English gist — ช่วยแปล ไม่ใช่ตัวกฎ',
   },
   en: {
     parent: 'Parent',
@@ -48,6 +49,7 @@ const STRINGS = {
     rulings: 'Community rulings',
     moreRulings: (n: number) => `and ${n} more — use /ruling search`,
     rulingBy: (user: string, date: string) => `— <@${user}> · ${date}`,
+    gistTitle: '🇬🇧 English gist — a translation aid, not the rule',
   },
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * Renders one rule entry as Discord API JSON: the verbatim text (markdown-escaped, paged at grapheme-safe
  * boundaries) with a breadcrumb, its subsections in a select menu, buttons for its parent and its cross
- * references, community rulings below it, and the document and version in the footer.
+ * references, our English gist (a translation aid) and community rulings below it, and the document and
+ * version in the footer.
  */
 import { escapeMarkdown } from '@discordjs/formatters';
 import {
@@ -10,6 +11,7 @@ import {
 } from 'discord.js';
 import { ancestry, subtree } from '../model/build.js';
 import type { RuleEntry, Rulebook } from '../model/types.js';
+import { GISTS } from '../data/gists.js';
 import type { Ruling } from '../rulings/types.js';
 import { ellipsize } from '../search/segment.js';
 import { encodeRuleId, type RuleAct } from './custom-id.js';
@@ -94,6 +96,9 @@ export function renderEntry(book: Rulebook, entry: RuleEntry, o: ViewOptions): R
     footer: { text: footer },
   };
   const fields: APIEmbedField[] = [];
+  // Under the Thai quote, never in place of it: our English summary, labelled as a translation aid.
+  const gist = GISTS[entry.id];
+  if (gist) fields.push({ name: s.gistTitle, value: esc(ellipsize(gist, LIMITS.fieldValue)) });
   for (const r of entry.refs) {
     if (r.target === null) fields.push({ name: s.noteTitle, value: ellipsize(s.danglingRef(r.raw, r.suggestion), LIMITS.fieldValue) });
   }

@@ -1,87 +1,30 @@
+import { GLOSSARY } from '../data/glossary.js';
+
 /**
  * Search aids, not rule text: the ways players write the rulebook's terms in Discord (English names, Thai
  * transliterations, slang, the rulebook's own misspellings). Each group is a set of equivalent forms; a group
  * inherits the defining sections of any form the rulebook itself names (see glossary.ts).
  */
-export const ALIAS_GROUPS: readonly (readonly string[])[] = [
-  ['reinforce', 'รีอินฟอร์ซ', 'รีอินฟอร์ส', 'รีอินฟอส', 'เสริมกำลัง'],
-  ['airborne', 'แอร์บอร์น', 'แอร์บอน', 'บินได้'],
-  ['high speed', 'highspeed', 'ไฮสปีด'],
-  ['lock up', 'lockup', 'ล็อกอัพ', 'ล็อคอัพ'],
-  ['double attack', 'ดับเบิลแอทแทค', 'ตีสองครั้ง', 'โจมตีสองครั้ง'],
-  ['hide', 'ไฮด์'],
-  ['resist', 'รีซิสต์', 'รีซิส'],
-  ['defend', 'ดีเฟนด์'],
-  ['transform', 'ทรานส์ฟอร์ม', 'แปลงร่าง'],
-  ['jump', 'จัมพ์', 'จั๊มพ์'],
-  ['immortal', 'อิมมอร์ทัล', 'อมตะ'],
-  ['encore', 'อังกอร์'],
-  ['unblockable', 'อันบล็อกเอเบิล'],
-  ['afterlife', 'after life', 'อาฟเตอร์ไลฟ์'],
-  ['avatar', 'อวตาร', 'อวาตาร์', 'อาวาตาร์'],
-  ['unlimited', 'อันลิมิเต็ด'],
-  ['stampede', 'สแตมปีด'],
-  ['tarot', 'ทาโรต์', 'ทาโร่'],
-  ['skill user', 'สกิลยูสเซอร์'],
-  ['break', 'เบรค', 'เบรก', 'โซนเบรค', 'โซนเบรก', 'stack', 'สแต็ก', 'การเบรก'],
-  ['grave', 'graveyard', 'grave zone', 'สุสาน', 'หลุม', 'เกรฟ', 'โซนสุสาน'],
-  ['life pile', 'กองไลฟ์', 'ไลฟ์', 'ไลฟ'],
-  ['main pile', 'กองหลัก', 'กองการ์ดหลัก'],
-  ['deck', 'เด็ค', 'เด็ก', 'กองการ์ด', 'จัดเด็ค'],
-  ['enter the field', 'ลงสนาม', 'เข้าสนาม', 'เข้าสู่สนาม', 'เข้ามาในสนาม', 'ลงมา'],
-  ['clear', 'ล้าง', 'เคลียร์', 'หาย', 'หายไป'],
-  ['hand', 'hand zone', 'มือ', 'บนมือ'],
-  ['damage', 'ดาเมจ', 'ดาเมท', 'ดาเมต', 'ดาเมด', 'ความเสียหาย'],
-  ['unit', 'ยูนิต', 'ยูนิท', 'มอน'],
-  ['sacrifice', 'สังเวย', 'แซคริไฟซ์', 'ซาคริไฟซ์'],
-  ['draw', 'จั่ว', 'ดรอว์', 'ดรอ'],
-  ['destroy', 'ทำลาย', 'ตาย'],
-  ['discard', 'ทิ้ง'],
-  ['search', 'ค้นหา', 'เสิร์ช', 'ค้น'],
-  ['heal', 'ฮีล'],
-  ['stream', 'สตรีม'],
-  ['mana', 'มานา'],
-  ['turn', 'เทิร์น', 'เทิรน์', 'เทริน์', 'เทิน', 'ตา'],
-  ['attack', 'โจมตี', 'ตี', 'แอทแทค'],
-  ['block', 'บล็อก', 'บล็อค', 'ป้องกัน', 'กัน'],
-  ['summon unit', 'ซัมมอน', 'ซัมม่อน', 'summon'],
-  ['outer zone', 'outer', 'นอกเกม', 'พื้นที่นอกเกม', 'remove zone'],
-  ['battle zone', 'สนาม', 'บนสนาม'],
-  ['counter', 'เคาน์เตอร์', 'เค้าเตอร์', 'เม็ด'],
-  ['at mode', 'โหมดโจมตี', 'แนวตั้ง'],
-  ['df mode', 'โหมดป้องกัน', 'แนวนอน'],
-  ['cost', 'คอส', 'ค่าร่าย'],
-  ['cast', 'ร่าย'],
-  ['terrain', 'เทอเรน', 'เทอร์เรน'],
-  ['item', 'ไอเทม', 'ไอเท็ม'],
-  ['action', 'แอคชั่น', 'แอ็คชั่น'],
-  ['guild', 'กิลด์'],
-  ['trigger ability', 'ทริกเกอร์'],
-  ['activated ability', 'แอคทิเวท'],
-  ['change up', 'changeup', 'เชนจ์อัพ'],
-  ['surrender', 'ยอมแพ้'],
-  ['shuffle', 'สับ', 'สลับ', 'สุ่ม'],
-  ['spirit', 'สปิริต'],
-  ['trap', 'แทรป', 'กับดัก'],
-  ['core', 'คอร์'],
-  ['soul', 'โซล'],
-  ['equipment', 'อุปกรณ์', 'อุปกรณ์ติดตั้ง'],
-  ['progress', 'โปรเกรส'],
-  ['fortune', 'ฟอร์จูน', 'เสี่ยงทาย'],
-  ['vanish', 'วานิช'],
-  ['regeneration', 'รีเจน', 'รีเจเนอเรชั่น'],
-  ['twinkling', 'ทวิงค์ลิง'],
-  ['fixed charging', 'fixed charge', 'การสะสมพลังแบบจำกัด'],
-  ['shrine', 'ชไรน์'],
-  ['seal', 'ซีล'],
-];
+export const ALIAS_GROUPS: readonly (readonly string[])[] = GLOSSARY.map((t) => withPlurals([t.term, ...t.variants, ...(t.queryOnly ?? [])]));
+
+/** Forms matched in questions but not in the rule text (see GlossaryTerm.queryOnly). */
+export const QUERY_ONLY_FORMS: ReadonlySet<string> = new Set(GLOSSARY.flatMap((t) => t.queryOnly ?? []));
+
+/** English plurals of the Latin forms ("reinforces", "blockers"): a rule, so the data lists only typos. */
+function withPlurals(forms: string[]): string[] {
+  const plural = forms.filter((f) => /^[a-z][a-z ]*[a-rt-z]$/.test(f) && f.length > 3).map((f) => `${f}s`);
+  return [...new Set([...forms, ...plural])];
+}
 
 /** Words that carry the question, not its subject: dropped from queries before bigrams and glossary matching. */
 export const QUERY_STOPWORDS = new Set([
   'ไหม', 'มั้ย', 'มั๊ย', 'มะ', 'ป่าว', 'เปล่า', 'ครับ', 'คับ', 'ค่ะ', 'คะ', 'นะ', 'อ่ะ', 'อะ', 'ละ', 'ล่ะ', 'จ้า', 'ฮะ',
-  'เหรอ', 'หรอ', 'ยังไง', 'ไง', 'อย่างไร', 'อะไร', 'บ้าง', 'คือ', 'ไหน', 'เท่าไหร่', 'เท่าไร', 'แล้ว', 'ก็', 'ว่า',
+  'ป่ะ', 'ปะ', 'ไร', 'ทำไง', 'เป็นไง', 'เอา', 'ไป', 'อ่า', 'งะ', 'ง่ะ', 'เนอะ', 'ด้วย', 'เหรอ', 'หรอ', 'ยังไง', 'ไง', 'อย่างไร', 'อะไร', 'บ้าง', 'คือ', 'ไหน', 'เท่าไหร่', 'เท่าไร', 'แล้ว', 'ก็', 'ว่า',
   'หน่อย', 'ช่วย', 'สงสัย', 'ถาม', 'คำถาม', 'พี่', 'ผม', 'หนู', 'เรา', 'เค้า', 'รึ', 'หรือเปล่า', 'มั่ง', 'ยัง', 'นี่',
-  'what', 'is', 'the', 'a', 'an', 'does', 'do', 'how', 'can', 'i', 'rule', 'rules', 'keyword', 'คีย์เวิร์ด', 'คีย์เวิด',
+  'what', 'is', 'the', 'a', 'an', 'does', 'do', 'how', 'can', 'i', 'rule', 'rules', 'my', 'me', 'it', 'its', 'if',
+  'you', 'your', 'to', 'of', 'in', 'on', 'with', 'be', 'are', 'was', 'were', 'or', 'and', 'for', 'there', 'this',
+  'that', 'happens', 'happen', 'will', 'which', 'any', 'have', 'has', 'should', 'would', 'could', 'please', 'about',
+  'mean', 'means', 'work', 'works', 'still', 'get', 'gets', 'when', 'then', 'so', 'need', 'they', 'them', 'we', 'keyword', 'คีย์เวิร์ด', 'คีย์เวิด',
   'หมายถึง', 'อธิบาย', 'กฎ', 'ข้อ', 'ได้', 'กี่', 'เลย', 'ใช่', 'ที่', 'นี้', 'นั้น', 'จะ', 'ให้', 'และ', 'หรือ', 'ของ', 'มัน', 'อัน', 'ตัว', 'ตอนไหน', 'ยังไงบ้าง', 'มั๊ยคะ', 'ไหมครับ',
 ]);
 
@@ -89,7 +32,7 @@ export const QUERY_STOPWORDS = new Set([
 export const GAME_HINTS: Record<string, readonly string[]> = {
   fadalgia: ['unit', 'ยูนิต', 'ยูนิท', 'fadalgia', 'ฟาดัลเกีย', 'stream', 'สตรีม', 'life pile', 'กองไลฟ์', 'terrain', 'item',
     'at mode', 'df mode', 'break', 'เบรค', 'เบรก', 'avatar', 'อวตาร', 'guild', 'reinforce', 'airborne', 'กองหลัก'],
-  'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel'],
-  'summoner-master': ['seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
+  'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel'],
+  'summoner-master': ['¤summoner master', 'seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
     'twinkling', 'vanish', 'regeneration', 'fixed charging'],
 };

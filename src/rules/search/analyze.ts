@@ -5,7 +5,7 @@
  */
 import type { Glossary } from './glossary.js';
 import { QUERY_STOPWORDS } from './aliases.js';
-import { thaiWords } from './segment.js';
+import { thaiWordSpans, thaiWords } from './segment.js';
 
 const RUN = /[\u0E01-\u0E5B]+|[a-z0-9]+(?:[.'][a-z0-9]+)*/g;
 const THAI = /^[\u0E01-\u0E5B]/;
@@ -22,7 +22,13 @@ export interface Analysis {
   spans: string[];
 }
 
-export function analyze(norm: string, glossary: Glossary, opts: { query?: boolean } = {}): Analysis {
+export interface AnalyzeOptions {
+  query?: boolean;
+  /** Query only: words the rule index knows; a near spelling is looked for only where a word is unknown. */
+  known?: (word: string) => boolean;
+}
+
+export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions = {}): Analysis {
   const words: string[] = [];
   const terms: string[] = [];
   const grams: string[] = [];
@@ -46,25 +52,43 @@ export function analyze(norm: string, glossary: Glossary, opts: { query?: boolea
   for (const m of norm.matchAll(RUN)) {
     const run = m[0];
     if (!THAI.test(run)) {
-      if (!(opts.query && QUERY_STOPWORDS.has(run))) words.push(run);
+      if (!(opts.query && QUERY_STOPWORDS.has(run))) words.push(stemLatin(run));
       latinRun.push(run);
       // "606.5.29" also yields no separate parts: numbers are matched whole, never as 606 or 5.
       continue;
     }
     flushLatin();
-    const segs = thaiWords(run);
+    const whole = thaiWordSpans(run);
+    let found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)), Boolean(opts.query));
+    // A question may spell a loanword in a way the glossary does not list yet (ไฮสปิด, ฟาร์มัส): one letter off
+    // a known form of four letters or more still counts, in the stretches no exact form covered.
+    if (opts.known) found = [...found, ...nearMatches(run, glossary, found, whole, opts.known)].sort((x, y) => x.at - y.at);
+    // ICU breaks loanwords across their neighbours (เทอร์|เรนอ|ยู่): the text between glossary terms is segmented
+    // on its own (reusing the run's segments where they fall inside it), and a term's concept token stands for
+    // the term itself, so one idea is counted once.
+    const segs: string[] = [];
+    const pieces: string[] = [];
+    let from = 0;
+    for (const f of [...found, { form: '', at: run.length }]) {
+      if (f.at > from) {
+        const ws = wordsBetween(run, whole, from, f.at);
+        segs.push(...ws);
+        pieces.push(...ws);
+      }
+      if (f.form) pieces.push(f.form);
+      from = f.at + f.form.length;
+    }
     const kept = opts.query ? segs.filter((w) => !QUERY_STOPWORDS.has(w)) : segs;
     words.push(...kept);
-    const segSet = new Set(segs);
-    for (const form of longestMatches(run, glossary, segSet)) {
-      terms.push(form);
-      words.push(glossary.concept.get(form)!);
+    for (const f of found) {
+      terms.push(f.form);
+      words.push(glossary.concept.get(f.form)!);
     }
     if (opts.query) {
       // Bigrams only inside stretches of meaningful words, so "ไหม" never matches "ใหม่".
       let span = '';
       let prev = '';
-      for (const w of segs) {
+      for (const w of pieces) {
         if (QUERY_STOPWORDS.has(w)) {
           if (span) spans.push(span);
           span = '';
@@ -83,25 +107,95 @@ export function analyze(norm: string, glossary: Glossary, opts: { query?: boolea
   return { words, terms, grams, spans };
 }
 
+/**
+ * A light English stem, the same for the rule index and the query, so "attacks", "attacking", "attacked" and
+ * "attack" meet; it only has to be consistent, not linguistic. Numbers and short words are kept whole.
+ */
+export function stemLatin(w: string): string {
+  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
+  let s = w;
+  if (s.endsWith('ies') && s.length > 4) s = `${s.slice(0, -3)}y`;
+  else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
+  else if (s.endsWith('ed') && s.length > 4) s = s.slice(0, -2);
+  else if (s.endsWith('es') && s.length > 4) s = s.slice(0, -2);
+  else if (s.endsWith('s') && !s.endsWith('ss') && s.length > 3) s = s.slice(0, -1);
+  if (s.endsWith('e') && s.length > 3) s = s.slice(0, -1);
+  return s;
+}
+
+/** Glossary forms one edit away from a substring of the run (outside exact matches), as if typed exactly. */
+function nearMatches(
+  run: string, glossary: Glossary, exact: { form: string; at: number }[], whole: { w: string; at: number }[], known: (w: string) => boolean,
+): { form: string; at: number }[] {
+  const out: { form: string; at: number }[] = [];
+  // Only where ICU starts a word the rulebook never uses (แทรก "insert" is a real word, not a misspelt แทรป).
+  const unknownAt = new Set(whole.filter((x) => !known(x.w)).map((x) => x.at));
+  const taken = new Uint8Array(run.length);
+  for (const f of exact) taken.fill(1, f.at, f.at + f.form.length);
+  const free = (a: number, b: number) => {
+    for (let k = a; k < b; k++) if (taken[k]) return false;
+    return true;
+  };
+  for (let i = 0; i + 3 <= run.length; i++) {
+    if (taken[i] || !unknownAt.has(i)) continue;
+    for (const f of glossary.thaiFormsByLetter.get(run[i]!) ?? []) {
+      if (f.length < 4) break; // longest first: the rest are shorter
+      const len = [f.length, f.length - 1, f.length + 1].find((l) => i + l <= run.length && free(i, i + l) && withinOneEdit(run.slice(i, i + l), f));
+      if (len === undefined) continue;
+      out.push({ form: f, at: i });
+      taken.fill(1, i, i + len);
+      i += len - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Word segments of run[from, to): the run's own segments that lie inside, and a fresh segmentation of the rest. */
+function wordsBetween(run: string, whole: { w: string; at: number }[], from: number, to: number): string[] {
+  if (alignedSpan(whole, from, to)) return whole.filter((x) => x.at >= from && x.at + x.w.length <= to).map((x) => x.w);
+  return thaiWords(run.slice(from, to));
+}
+
+/** Whether the run's segmentation has boundaries at both ends of [from, to) (then its segments can be reused). */
+function alignedSpan(whole: { w: string; at: number }[], from: number, to: number): boolean {
+  let start = from === 0;
+  let end = false;
+  for (const x of whole) {
+    if (x.at === from) start = true;
+    if (x.at + x.w.length === to || x.at === to) end = true;
+  }
+  return start && (end || to === whole.at(-1)!.at + whole.at(-1)!.w.length);
+}
+
 function pushGrams(s: string, out: string[]): void {
   for (let i = 0; i + 1 < s.length; i++) out.push(`§${s.slice(i, i + 2)}`);
 }
 
 /** Longest glossary forms inside a Thai run; a short form (≤3 letters, e.g. ตี, มือ) counts only as a whole ICU word. */
-function longestMatches(run: string, glossary: Glossary, segs: Set<string>): string[] {
-  const out: string[] = [];
+function longestMatches(run: string, glossary: Glossary, segs: Set<string>, query: boolean): { form: string; at: number }[] {
+  const out: { form: string; at: number }[] = [];
   let i = 0;
   while (i < run.length) {
     let hit: string | undefined;
-    for (const f of glossary.thaiFormsByFirst.get(run[i]!) ?? []) {
-      if (f.length > run.length - i) continue;
+    for (const f of glossary.thaiFormsByFirst.get(run.slice(i, i + 2)) ?? []) {
+      if (f.length > run.length - i || (!query && glossary.queryOnly.has(f))) continue;
       if (run.startsWith(f, i) && (f.length > 3 || segs.has(f))) {
         hit = f;
         break;
       }
     }
     if (hit) {
-      out.push(hit);
+      out.push({ form: hit, at: i });
       i += hit.length;
     } else i++;
   }

@@ -4,15 +4,19 @@
  * An unknown section number answers with the nearest sections, flagged `nearest`.
  */
 import MiniSearch from 'minisearch';
-import { ancestry } from '../model/build.js';
+import { ancestry, subtree } from '../model/build.js';
 import { compareNumbers, oneDigitNeighbours, parentNumber } from '../model/numbers.js';
 import type { GameId, RuleEntry, Rulebook } from '../model/types.js';
-import { analyze } from './analyze.js';
+import { analyze, type Analysis } from './analyze.js';
 import { GAME_HINTS, QUERY_STOPWORDS } from './aliases.js';
 import { buildGlossary, glossaryTargets, type Glossary } from './glossary.js';
 import { normalizeText } from './normalize.js';
+import { SituationIndex, type QueryTerms, type Situation } from './situations.js';
+import { GISTS } from '../data/gists.js';
+import { SITUATIONS } from '../data/situations.js';
 
-export type MatchKind = 'id' | 'number-prefix' | 'nearest' | 'glossary' | 'text';
+/** `ref`: ranked because a hit refers to it (604.6 → 503.5.4) or it refers to a hit (611.3.1 → 611.3). */
+export type MatchKind = 'id' | 'number-prefix' | 'nearest' | 'glossary' | 'text' | 'situation' | 'ref';
 
 export interface SearchHit {
   entry: RuleEntry;
@@ -25,6 +29,8 @@ export interface SearchOptions {
   limit?: number;
   /** Autocomplete: the last word may be unfinished, so it is also matched as a prefix. */
   prefix?: boolean;
+  /** More situations to match, e.g. one server's community rulings (see rulings/situations.ts). */
+  situations?: SituationIndex;
 }
 
 export interface SearchResult {
@@ -39,9 +45,29 @@ interface IndexedDoc {
 
 /** A query token found in more than this share of entries says nothing about which one is meant. */
 const MAX_DF_SHARE = 0.25;
+const MAX_GRAM_DF_SHARE = 0.1;
 
 const NUMBER_IN_QUERY = /(?<![\d.])(\d{3}(?:\.\d+)*)(?:\([a-z]\))?(?![\d])/;
 const ID_QUERY = /^(?:fb|sd|smn):[a-z0-9.-]+$/;
+/** A hit's share of score lent to the entries it is linked with by a cross reference. */
+const REF_SHARE = 0.8;
+/** Situations are written to be asked: a full match counts a little more than a full text match. */
+const SITUATION_WEIGHT = 1.1;
+/** A server's own rulings count as much as ours. */
+const RULING_SHARE = 1;
+/** Share of the weaker signal added when text and situations agree on an entry. */
+const AGREEMENT = 0.3;
+/** ln(N/df) at which a query word counts fully (about 1 entry in 50). */
+const IDF_FULL = 4;
+const CONCEPT_WEIGHT = 1.5;
+/** Score factor for the entries a glossary term in the query defines, and their subsections. */
+const TERM_BONUS = 1.2;
+const TERM_BONUS_SELF = 1.25;
+/** Fadalgia is the game most questions are about: a question naming no game leans to it. */
+const UNHINTED_OTHER_GAME = 0.85;
+/** A section that says another "ถูกยกเลิก" (is revoked) names the one it revokes. */
+const REVOKES = /ถูกยกเลิก/;
+const GAME_NAMES = new Set(['¤spirit duel', '¤summoner master', '¤fadalgia']);
 const DOC_PRIOR: Record<string, number> = { 'fadalgia-comprehensive': 1, 'fadalgia-basic': 0.9, 'spirit-duel': 1, 'summoner-master-nihil': 1 };
 
 export class RuleSearch {
@@ -50,6 +76,11 @@ export class RuleSearch {
   private readonly normText = new Map<string, string>();
   private readonly numbers: string[];
   private readonly df: Map<string, number>;
+  readonly situations: SituationIndex;
+  /** entry id → entries whose text refers to it (a dangling reference counts for its one-digit suggestion) */
+  private readonly referrers = new Map<string, string[]>();
+  /** entry id → the entries that revoke it ("กฎ 611.3 ถูกยกเลิก…" in 611.3.1) */
+  private readonly revokers = new Map<string, string[]>();
 
   constructor(readonly book: Rulebook) {
     this.glossary = buildGlossary(book);
@@ -62,15 +93,29 @@ export class RuleSearch {
       this.normText.set(e.id, `${title}\n${body}`);
       const a = analyze(`${title}\n${body}`, this.glossary);
       tokens.set(`${e.id}\u0001words`, a.words);
+      // For most numbered sections the title is the opening of the text: counting it twice favours the
+      // words a section leads with, which is what it is about.
       tokens.set(`${e.id}\u0001title`, analyze(title, this.glossary).words);
-      tokens.set(`${e.id}\u0001grams`, a.grams);
+      // Presence is what a bigram tells: indexing each once halves the build.
+      const grams = [...new Set(a.grams)];
+      tokens.set(`${e.id}\u0001grams`, grams);
       tokens.set(`${e.id}\u0001names`, this.expandNames(e.names));
+      const gist = analyze(normalizeText(GISTS[e.id] ?? ''), this.glossary);
+      tokens.set(`${e.id}\u0001gist`, gist.words);
+      const own = new Set(a.words);
+      for (const t of new Set(gist.words)) if (!own.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+      for (const r of e.refs) {
+        const to = r.target ?? r.suggestion;
+        if (to) this.referrers.set(to, [...(this.referrers.get(to) ?? []), e.id]);
+        if (to && REVOKES.test(e.text)) this.revokers.set(to, [...(this.revokers.get(to) ?? []), e.id]);
+      }
       tokens.set(`${e.id}\u0001context`, ancestry(book, e.id).slice(0, -1).flatMap((x) => this.expandNames(x.names)));
-      for (const t of new Set([...a.words, ...a.grams])) df.set(t, (df.get(t) ?? 0) + 1);
+      for (const t of own) df.set(t, (df.get(t) ?? 0) + 1);
+      for (const t of grams) df.set(t, (df.get(t) ?? 0) + 1);
     }
     this.df = df;
     this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'names', 'context', 'words', 'grams'],
+      fields: ['title', 'names', 'context', 'words', 'grams', 'gist'],
       storeFields: [],
       extractField: (doc, field) => (field === 'id' ? doc.id : `${doc.id}\u0001${field}`),
       tokenize: (key) => tokens.get(key) ?? [],
@@ -79,6 +124,12 @@ export class RuleSearch {
     });
     this.mini.addAll(book.list.map((e) => ({ id: e.id })));
     this.numbers = book.list.filter((e) => e.number).map((e) => e.number!);
+    this.situations = this.situationIndex(SITUATIONS.flatMap((s) => s.q.map((text) => ({ text, to: s.to }))));
+  }
+
+  /** A situation index over the same analysis as the rule text (used for a server's rulings). */
+  situationIndex(items: readonly Situation[]): SituationIndex {
+    return new SituationIndex(this.glossary, items);
   }
 
   private expandNames(names: string[]): string[] {
@@ -97,10 +148,11 @@ export class RuleSearch {
     };
     let missingNumber: string | undefined;
 
-    if (ID_QUERY.test(q)) put(this.book.entries.get(q), 1000, 'id');
+    const idHit = ID_QUERY.test(q) ? this.book.entries.get(q) : undefined;
+    if (idHit) put(idHit, 1000, 'id');
     const num = NUMBER_IN_QUERY.exec(q)?.[1];
+    const exact = num ? this.book.entries.get(num) : undefined;
     if (num) {
-      const exact = this.book.entries.get(num);
       if (exact) {
         put(exact, 1000, 'id');
         exact.children.forEach((c, i) => put(this.book.entries.get(c), 950 - i, 'number-prefix'));
@@ -112,63 +164,137 @@ export class RuleSearch {
       const extending = this.numbers.filter((n) => n !== num && n.startsWith(num) && !n.startsWith(`${num}.`));
       extending.sort(compareNumbers).slice(0, 25).forEach((n, i) => put(this.book.entries.get(n), 900 - i, 'number-prefix'));
     }
+    // A section asked for by number brings what it refers to and what refers to it (604.6 → 503.5.4).
+    for (const e of [idHit, exact]) if (e) this.linked(e.id).forEach((id, i) => put(this.book.entries.get(id), 940 - i, 'ref'));
 
-    const core = this.core(q);
+    const a = analyze(q, this.glossary, { query: true, known: (w) => this.df.has(w) });
+    const core = this.core(q, a);
     for (const form of [q, core]) {
       glossaryTargets(this.glossary, this.book, form, opts.game).forEach((id, i) => put(this.book.entries.get(id), 800 - i, 'glossary'));
     }
 
-    for (const hit of this.fullText(q, opts)) put(hit.entry, hit.score, 'text');
+    const ranked = this.rankText(q, a, core, opts);
+    for (const [id, { score, kind }] of ranked) put(this.book.entries.get(id), score, kind);
+    // Cross references: the best free-text answers lend most of their score to what they point at.
+    const top = [...ranked].sort((a, b) => b[1].score - a[1].score).slice(0, 3);
+    for (const [id, { score }] of top) {
+      this.linked(id).forEach((to, i) => put(this.book.entries.get(to), score * (REF_SHARE - 0.05 * i), 'ref'));
+    }
+    // A revoked rule found by its words is never the answer on its own: what revokes it ranks just above it.
+    // (Asked for by number, the section itself comes first and its revoking subsection next.)
+    for (const h of [...out.values()].filter((x) => x.kind !== 'id')) {
+      for (const r of this.revokers.get(h.entry.id) ?? []) put(this.book.entries.get(r), h.score + 1, 'ref');
+    }
     const hits = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order).slice(0, limit);
     return missingNumber ? { hits, missingNumber } : { hits };
   }
 
+  /** Entries an entry refers to (a dangling reference by its suggestion), then those that refer to it. */
+  linked(id: string): string[] {
+    const e = this.book.entries.get(id);
+    if (!e) return [];
+    const out = e.refs.map((r) => r.target ?? r.suggestion).filter((x): x is string => Boolean(x));
+    for (const from of this.referrers.get(id) ?? []) if (!out.includes(from) && from !== id) out.push(from);
+    return out.filter((x) => x !== id && x !== e.parent && !e.children.includes(x));
+  }
+
   /** The query without question words, e.g. "reinforce คืออะไร" → "reinforce". */
-  private core(q: string): string {
-    const a = analyze(q, this.glossary, { query: true });
+  private core(q: string, a: Analysis): string {
     if (a.terms.length === 1) {
-      const rest = a.words.filter((w) => w !== a.terms[0] && !a.terms[0]!.includes(w));
+      const rest = a.words.filter((w) => !w.startsWith('¤') && w !== a.terms[0] && !a.terms[0]!.includes(w));
       if (rest.length === 0) return a.terms[0]!;
     }
     return q.split(' ').filter((w) => !QUERY_STOPWORDS.has(w)).join(' ');
   }
 
-  private fullText(q: string, opts: SearchOptions): { entry: RuleEntry; score: number }[] {
-    const a = analyze(q, this.glossary, { query: true });
+  /**
+   * Free text and situations, combined per entry: the better of the two, plus a share of the other when both
+   * agree. Each is scaled by how much of the query it covers, so one shared word counts for little.
+   */
+  private rankText(q: string, a: Analysis, phrase: string, opts: SearchOptions): Map<string, { score: number; kind: MatchKind }> {
     const weights = new Map<string, number>();
     const common = MAX_DF_SHARE * this.book.list.length;
-    for (const w of a.words) if ((this.df.get(w) ?? 0) <= common) weights.set(w, 1);
-    const targetBonus = new Map<string, number>();
-    for (const t of a.terms) for (const id of this.glossary.targets.get(t) ?? []) targetBonus.set(id, 1.1);
-    for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= common) weights.set(g, 0.25);
-    const terms = [...weights.keys()];
-    if (terms.length === 0) return [];
-    const last = terms.filter((t) => !t.startsWith('§')).at(-1);
-    const raw = this.mini.search(terms.join('\u0000'), {
-      tokenize: (s) => s.split('\u0000'),
-      boost: { title: 1.5, names: 1.5, context: 1, words: 1, grams: 0.5 },
-      boostTerm: (t) => weights.get(t) ?? 1,
-      fuzzy: (t) => (/^[a-z]{5,}$/.test(t) ? 0.2 : false),
+    // A rare word says more about which entry is meant than a common one; a glossary concept is the subject.
+    const n = this.book.list.length;
+    for (const w of a.words) {
+      const df = this.df.get(w) ?? 0;
+      if (df > common) continue;
+      const idf = Math.min(1, Math.max(0.3, Math.log(n / (df + 1)) / IDF_FULL));
+      weights.set(w, w.startsWith('¤') ? CONCEPT_WEIGHT * idf : idf);
+    }
+    // Bigrams catch what segmentation missed; a frequent one matches half the book and only costs time.
+    for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= MAX_GRAM_DF_SHARE * n) weights.set(g, 0.25);
+    // A game's name ("spirit duel …") says which rulebook, not what the question is about: it only hints.
+    for (const t of a.terms) {
+      const concept = this.glossary.concept.get(t)!;
+      if (!GAME_NAMES.has(concept)) continue;
+      weights.delete(concept);
+      for (const w of t.split(' ')) weights.delete(w);
+    }
+    const out = new Map<string, { score: number; kind: MatchKind }>();
+    if (weights.size === 0) return out;
+    const last = [...weights.keys()].filter((t) => !t.startsWith('§')).at(-1);
+    const terms: QueryTerms = {
+      weights,
+      // Typos only: a word the index knows is matched as it is (fuzzy search over the whole tree is the costly part).
+      fuzzy: (t) => (/^[a-z]{5,}$/.test(t) && !this.df.has(t) ? 0.2 : false),
       prefix: (t) => Boolean(opts.prefix) && t === last && /^[a-z]{2,}$/.test(t),
+    };
+    const accept = (id: string) => !opts.game || this.book.entries.get(id)?.game === opts.game;
+    const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
+    const text = this.fullText(a, phrase, hinted, terms, opts);
+    const sit = this.situations.match(terms, accept);
+    if (opts.situations) {
+      for (const [id, s] of opts.situations.match(terms, accept)) if ((sit.get(id) ?? 0) < s * RULING_SHARE) sit.set(id, s * RULING_SHARE);
+    }
+    for (const id of new Set([...text.keys(), ...sit.keys()])) {
+      const t = text.get(id) ?? 0;
+      let s = (sit.get(id) ?? 0) * SITUATION_WEIGHT;
+      const entry = this.book.entries.get(id)!;
+      if (hinted.size > 0 && !hinted.has(entry.game)) s *= 0.4;
+      else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
+      const score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
+      out.set(id, { score: Math.round(score * 100) / 100, kind: s > t ? 'situation' : 'text' });
+    }
+    return out;
+  }
+
+  private fullText(a: Analysis, phrase: string, hinted: Set<string>, terms: QueryTerms, opts: SearchOptions): Map<string, number> {
+    const out = new Map<string, number>();
+    const targetBonus = new Map<string, number>();
+    // The entry a named term defines, and its subsections (606.5.29.2 for "reinforce … attack a unit").
+    for (const t of a.terms) {
+      for (const id of this.glossary.targets.get(t) ?? []) {
+        for (const d of subtree(this.book, id)) targetBonus.set(d.id, Math.max(targetBonus.get(d.id) ?? 1, d.id === id ? TERM_BONUS_SELF : TERM_BONUS));
+      }
+    }
+    const raw = this.mini.search([...terms.weights.keys()].join('\u0000'), {
+      tokenize: (s) => s.split('\u0000'),
+      boost: { title: 1.5, names: 1.5, context: 1, words: 1, grams: 0.5, gist: 1 },
+      boostTerm: (t) => terms.weights.get(t) ?? 1,
+      fuzzy: terms.fuzzy,
+      prefix: terms.prefix,
       combineWith: 'OR',
       ...(opts.game ? { filter: (r) => this.book.entries.get(r.id)?.game === opts.game } : {}),
     });
-    if (raw.length === 0) return [];
+    if (raw.length === 0) return out;
     const max = raw[0]!.score;
-    const phrase = this.core(q);
+    const total = [...terms.weights.values()].reduce((x, y) => x + y, 0);
     const spans = a.spans.filter((sp) => sp.length >= 4 && sp !== phrase);
-    const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
-    return raw.slice(0, 60).map((r) => {
+    for (const r of raw.slice(0, 60)) {
       const entry = this.book.entries.get(r.id)!;
       const text = this.normText.get(r.id)!;
-      let s = (100 * r.score) / max;
+      const covered = r.queryTerms.reduce((x, t) => x + (terms.weights.get(t) ?? 0), 0) / total;
+      let s = (100 * r.score) / max * (0.5 + 0.5 * covered);
       if (phrase.length >= 4 && text.includes(phrase)) s *= 1.5;
       for (const sp of spans) if (text.includes(sp)) s *= 1 + Math.min(0.4, sp.length / 25);
       if (hinted.size > 0 && !hinted.has(entry.game)) s *= 0.4;
+      else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
       s *= targetBonus.get(r.id) ?? 1;
       s *= DOC_PRIOR[entry.doc] ?? 1;
-      return { entry, score: Math.round(s * 100) / 100 };
-    });
+      out.set(r.id, s);
+    }
+    return out;
   }
 
   private hintedGames(words: string[], terms: string[]): Set<string> {

@@ -4,7 +4,7 @@
  * with the alias groups so that "grave", "สุสาน" and "หลุม" find the same sections.
  */
 import type { GameId, Rulebook } from '../model/types.js';
-import { ALIAS_GROUPS } from './aliases.js';
+import { ALIAS_GROUPS, QUERY_ONLY_FORMS } from './aliases.js';
 import { normalizeText } from './normalize.js';
 
 export interface Glossary {
@@ -14,9 +14,13 @@ export interface Glossary {
   equivalents: Map<string, string[]>;
   /** normalised form → its concept token (¤ + the group's first form): one token per idea, whatever the spelling */
   concept: Map<string, string>;
-  /** Thai forms, longest first, for longest-match scanning */
+  /** Thai forms, longest first, for longest-match scanning (thaiFormsByFirst: by their first two letters) */
   thaiForms: string[];
   thaiFormsByFirst: Map<string, string[]>;
+  /** Thai forms by their first letter, longest first (for the one-edit match of a question's spelling) */
+  thaiFormsByLetter: Map<string, string[]>;
+  /** normalised forms recognised in questions only */
+  queryOnly: Set<string>;
 }
 
 export function buildGlossary(book: Rulebook): Glossary {
@@ -46,9 +50,12 @@ export function buildGlossary(book: Rulebook): Glossary {
   const concept = new Map<string, string>();
   for (const [f, eq] of equivalents) concept.set(f, `¤${eq[0]}`);
   const thaiForms = [...equivalents.keys()].filter((f) => /^[\u0E01-\u0E5B]+$/.test(f)).sort((a, b) => b.length - a.length);
+  // Keyed by the first two letters (every Thai form has at least two), longest first.
   const thaiFormsByFirst = new Map<string, string[]>();
-  for (const f of thaiForms) thaiFormsByFirst.set(f[0]!, [...(thaiFormsByFirst.get(f[0]!) ?? []), f]);
-  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst };
+  for (const f of thaiForms) thaiFormsByFirst.set(f.slice(0, 2), [...(thaiFormsByFirst.get(f.slice(0, 2)) ?? []), f]);
+  const thaiFormsByLetter = new Map<string, string[]>();
+  for (const f of thaiForms) thaiFormsByLetter.set(f[0]!, [...(thaiFormsByLetter.get(f[0]!) ?? []), f]);
+  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst, thaiFormsByLetter, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)) };
 }
 
 function orderIds(book: Rulebook, ids: string[]): string[] {

@@ -41,6 +41,13 @@ export function thaiWords(run: string): string[] {
   return out;
 }
 
+/** ICU word segments of a Thai run with their offsets (word-like ones only). */
+export function thaiWordSpans(run: string): { w: string; at: number }[] {
+  const out: { w: string; at: number }[] = [];
+  for (const w of words.segment(run)) if (w.isWordLike) out.push({ w: w.segment, at: w.index });
+  return out;
+}
+
 /** Offsets at which a word may start: used to break long pages between words rather than inside one. */
 export function wordBoundaries(s: string): number[] {
   const out: number[] = [];
