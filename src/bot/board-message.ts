@@ -7,12 +7,12 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { APIButtonComponentWithCustomId, APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { CardFace } from '../engine/games/fadalgia/view-types.js';
-import { boardEmbed, handEmbed, visibleObjectIds } from './board-embed.js';
+import { boardEmbed, handEmbed } from './board-embed.js';
 import { encodeCustomId } from './custom-id.js';
 import type { EnginePort } from './engine-port.js';
 import { pick, t, type Lang } from './i18n.js';
 import type { LoadedMatch } from './match-service.js';
-import { promptRows, publicOptions, type Row } from './prompt-components.js';
+import { promptRows, type Row } from './prompt-components.js';
 
 export interface MessagePayload {
   content?: string;
@@ -36,11 +36,7 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
   const components: Row[] = [];
   const finished = match.snap.status === 'finished';
   if (!finished && match.prompt) {
-    const seat = match.prompt.seat;
-    const ownView = engine.viewFor(match.state, seat);
-    const hiddenNames = (ownView.players[seat].hand ?? []).flatMap((c) => [c.name.th, c.name.en]);
-    const shown = publicOptions(match.prompt, visibleObjectIds(view), hiddenNames);
-    components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4 }, shown));
+    components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4, publicBoard: true }));
   }
   const tail = finished
     ? [btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'rematch', matchId }), t(lang, 'end.rematch'), ButtonStyle.Primary)]

@@ -5,6 +5,7 @@
  *
  *   m1:<matchId>:<version>:<promptRef>:<choice>   answer the prompt shown at <version>
  *       choice: o<idx> one option | s<chunk> select menu (values are option indices) | z choose none
+ *               P<idx> / S<chunk> the same on the public board, counting only the options marked public
  *               n open the number modal | N number modal submit | p<page> show a page of options
  *   h1:<matchId>      "My hand" (persistent; always shows the current state)
  *   g1:<matchId>      public log
@@ -25,6 +26,9 @@ const promptRef = z.string().regex(/^(~[A-Za-z0-9_-]{10}|[A-Za-z0-9._-]{1,24})$/
 const choice = z.union([
   z.string().regex(/^o\d{1,3}$/).transform((s) => ({ kind: 'option' as const, index: Number(s.slice(1)) })),
   z.string().regex(/^s\d{1,2}$/).transform((s) => ({ kind: 'select' as const, chunk: Number(s.slice(1)) })),
+  // Public-board variants: the index counts public options only, so it says nothing about hidden ones.
+  z.string().regex(/^P\d{1,3}$/).transform((s) => ({ kind: 'option' as const, index: Number(s.slice(1)), pub: true as const })),
+  z.string().regex(/^S\d{1,2}$/).transform((s) => ({ kind: 'select' as const, chunk: Number(s.slice(1)), pub: true as const })),
   z.string().regex(/^p\d{1,2}$/).transform((s) => ({ kind: 'page' as const, page: Number(s.slice(1)) })),
   z.literal('z').transform(() => ({ kind: 'none' as const })),
   z.literal('n').transform(() => ({ kind: 'open-number' as const })),
@@ -61,8 +65,8 @@ export function promptRefOf(promptId: string): string {
 
 function encodeChoice(c: Choice): string {
   switch (c.kind) {
-    case 'option': return `o${c.index}`;
-    case 'select': return `s${c.chunk}`;
+    case 'option': return `${'pub' in c && c.pub ? 'P' : 'o'}${c.index}`;
+    case 'select': return `${'pub' in c && c.pub ? 'S' : 's'}${c.chunk}`;
     case 'page': return `p${c.page}`;
     case 'none': return 'z';
     case 'open-number': return 'n';

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnStrings, layoutBoard, renderBoard, type BoardView } from '../../src/render/index.js';
 import { realEngine } from '../../src/bot/engine-adapter.js';
+import { markedEngine } from './support/visibility.js';
+import { publicOptions } from '../../src/bot/prompt-components.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { createMemoryStore } from '../../src/store/memory-store.js';
 import type { Viewer } from '../../src/engine/core/view-types.js';
@@ -60,7 +62,7 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
         // Two concurrent clicks on the same public button: exactly one applies.
         const pass = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => {
           const id = parseCustomId(c.custom_id as string);
-          return id?.kind === 'answer' && id.choice.kind === 'option' && m.prompt!.options[id.choice.index]?.group === 'pass';
+          return id?.kind === 'answer' && id.choice.kind === 'option' && publicOptions(m.prompt!)[id.choice.index]?.option.group === 'pass';
         })!;
         expect(pass).toBeDefined();
         const user = d.userOf(m, m.prompt.seat);
@@ -80,7 +82,11 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
         expect((await d.service.log(game.matchId)).length).toBe(logBefore + 1);
         await d.waitBoard(after.snap.version);
         // A click on the superseded button is explained as stale and changes nothing.
-        await (await h.emu.click(user, oldPanel.id as string, pass.custom_id as string)).settled();
+        const oldPass = flatComponents(oldPanel).find((c) => {
+          const id = parseCustomId(c.custom_id as string);
+          return id?.kind === 'answer' && id.choice.kind === 'option' && m.prompt!.options[id.choice.index]?.group === 'pass';
+        })!;
+        await (await h.emu.click(user, oldPanel.id as string, oldPass.custom_id as string)).settled();
         const staleNote = await h.emu.waitFor(() => h.emu.visibleMessages(user, game.thread).find((x) => /board has changed|กระดานเปลี่ยน/.test(String(x.content))));
         expect(staleNote.flags).toBe(64);
         expect((await d.load()).snap.version).toBe(after.snap.version);
@@ -219,7 +225,7 @@ describe('rule errors end to end', () => {
   it('a rule error reaches only that player, in their language, with its section and a button that quotes it', async () => {
     // The real engine, except that it refuses the first answer with a rule error (as it would an illegal attack).
     let refused = false;
-    const engine = { ...realEngine, apply: (s: unknown, a: Parameters<typeof realEngine.apply>[1]) => {
+    const engine = { ...markedEngine, apply: (s: unknown, a: Parameters<typeof realEngine.apply>[1]) => {
       if (!refused && a.type === 'answer') { refused = true; return { ok: false as const, error: { code: 'attack/summoning-sick', rule: '304.3.1', message: { th: 'ยูนิตนี้ยังโจมตีไม่ได้', en: 'This unit cannot attack yet' } } }; }
       return realEngine.apply(s, a);
     } };

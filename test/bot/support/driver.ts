@@ -6,7 +6,7 @@
 import type { Emulator } from '../../../src/emulator/index.js';
 import { parseCustomId } from '../../../src/bot/custom-id.js';
 import { MatchService, type LoadedMatch } from '../../../src/bot/match-service.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { markedEngine } from './visibility.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import type { KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { IDS } from './harness.js';
@@ -53,7 +53,7 @@ export class Driver {
   /** Ephemeral rule-error notes the acting users received (message JSON), for assertions. */
   readonly ruleErrors: Json[] = [];
   constructor(private readonly emu: Emulator, store: MatchStore, readonly game: Game) {
-    this.service = new MatchService(store, realEngine);
+    this.service = new MatchService(store, markedEngine);
   }
 
   userOf(m: LoadedMatch, seat: 0 | 1): string { return seat === 0 ? m.meta.p0 : m.meta.p1; }

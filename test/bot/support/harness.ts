@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { startEmulator, type Emulator } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { markedEngine } from './visibility.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
@@ -50,7 +50,7 @@ export async function startHarness(): Promise<Harness> {
     emu, store, kv, prefix, bots,
     async startBot(opts = {}) {
       const bot = createBot({
-        token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
+        token: 'test-token', store, kv, engine: markedEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
         timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
         clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
         ...opts,
