@@ -6,6 +6,7 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { CardFace, FadalgiaView, PlayerBoardView, UnitView } from '../engine/games/fadalgia/view-types.js';
+import type { Text } from '../engine/core/view-types.js';
 import { pick, t, type Lang } from './i18n.js';
 import { truncate } from './prompt-components.js';
 
@@ -17,12 +18,13 @@ function cardName(c: CardFace, lang: Lang): string {
   return `${ELEMENT[c.element] ?? ''}${pick(c.name, lang)}`;
 }
 
-function unitLine(u: UnitView, lang: Lang): string {
+function unitLine(u: UnitView, lang: Lang, notYet?: ReadonlySet<string>): string {
   const parts = [`${cardName(u, lang)} ${u.currentAt}/${u.currentDf} [${u.mode}]`];
   if (u.damage) parts.push(`-${u.damage}`);
   const counters = Object.entries(u.counters).filter(([, n]) => n);
   if (counters.length) parts.push(counters.map(([k, n]) => `${k}×${n}`).join(' '));
-  if (!u.canAttackByAge) parts.push(`(${t(lang, 'board.sick')})`);
+  // The engine says which units cannot attack yet (High Speed can); the bot never guesses from the view.
+  if (notYet?.has(u.objectId)) parts.push(`(${t(lang, 'board.sick')})`);
   if (u.items.length) parts.push('+ ' + u.items.map((i) => pick(i.name, lang)).join(', '));
   return parts.join(' ');
 }
@@ -40,7 +42,7 @@ function manaLine(p: PlayerBoardView, lang: Lang): string {
   return out.join(' · ');
 }
 
-export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang): APIEmbedField {
+export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang, notYet?: ReadonlySet<string>): APIEmbedField {
   const acting = view.waitingFor?.seat === p.seat ? ' ⏳' : '';
   const counts = [
     `${t(lang, 'board.hand')} ${p.handCount}`,
@@ -51,7 +53,7 @@ export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang):
   ].join(' · ');
   const lines = [counts];
   lines.push(`**${t(lang, 'board.units')}:** ${p.units.length ? '' : t(lang, 'board.none')}`);
-  for (const u of p.units) lines.push(`• ${unitLine(u, lang)}`);
+  for (const u of p.units) lines.push(`• ${unitLine(u, lang, notYet)}`);
   lines.push(`**${t(lang, 'board.mana')}:** ${manaLine(p, lang)}`);
   if (p.terrain) lines.push(`**${t(lang, 'board.terrain')}:** ${pick(p.terrain.name, lang)}${p.terrain.turnsLeft !== null ? ` (${p.terrain.turnsLeft})` : ''}`);
   if (p.fieldItems.length) lines.push(`**${t(lang, 'board.items')}:** ${p.fieldItems.map((i) => pick(i.name, lang)).join(', ')}`);
@@ -77,6 +79,8 @@ export interface BoardEmbedOptions {
   /** How many last log lines to show. */
   logLines?: number;
   imageName?: string;
+  /** Units that cannot attack yet (304.3.1), from the engine. */
+  notYetAttacking?: ReadonlySet<string>;
 }
 
 export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbed {
@@ -93,7 +97,7 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
     const w = view.result.winner;
     head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}${view.result.rule ? ` (${view.result.rule})` : ''}`);
   }
-  const fields: APIEmbedField[] = [playerField(view.players[0], view, lang), playerField(view.players[1], view, lang)];
+  const fields: APIEmbedField[] = [playerField(view.players[0], view, lang, opts.notYetAttacking), playerField(view.players[1], view, lang, opts.notYetAttacking)];
   if (view.breakZone.length) {
     fields.push({
       name: t(lang, 'board.break'),
@@ -119,25 +123,52 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
   };
 }
 
-function handLine(c: CardFace, i: number, lang: Lang): string {
+/** Why a hand card cannot be played now, as the engine said it (message and section). */
+export interface PlayNote { message: Text; rule: string }
+
+function handHead(c: CardFace, i: number, lang: Lang): string {
   const stats = c.type === 'unit' && c.at !== undefined ? ` ${c.at}/${c.df ?? 0}` : '';
   const timing = c.timing?.length ? ` [${c.timing.join('/')}]` : '';
-  return `${i + 1}. ${cardName(c, lang)} — ${c.type}${stats} · cost ${c.cost} · mana ${c.mana}${timing}`;
+  return `${i + 1}. ${cardName(c, lang)} — ${t(lang, `card.type.${c.type}`)}${stats} · ${t(lang, 'card.cost', { n: c.cost })} · ${t(lang, 'card.mana', { n: c.mana })}${timing}`;
 }
 
-/** The owner's hand, from the owner's own view. Never send this anywhere but an ephemeral reply to that owner. */
-export function handEmbed(view: FadalgiaView, seat: Seat, lang: Lang): APIEmbed {
-  const hand = view.players[seat].hand ?? [];
-  const lines = hand.map((c, i) => handLine(c, i, lang));
+/** Embed limits: 25 fields, 1024 per value, 6000 in all (title and footer included). */
+const HAND_BUDGET = 5200;
+
+/**
+ * The owner's hand, from the owner's own view: every card with its text, and for a card that cannot be played
+ * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
+ */
+export function handEmbed(view: FadalgiaView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+  const hand = (view.players[seat].hand ?? []).slice(0, 25);
   const waiting = view.waitingFor;
   const footer = waiting
     ? waiting.seat === seat ? t(lang, 'hand.yourDecision', { label: pick(waiting.label, lang) }) : t(lang, 'hand.waiting', { who: seatName(view, waiting.seat) })
     : '';
+  const per = Math.min(1024, Math.floor(HAND_BUDGET / Math.max(1, hand.length)) - 60);
+  const fields: APIEmbedField[] = hand.map((c, i) => {
+    const note = notes.get(c.objectId);
+    const status = note ? `⛔ ${t(lang, 'hand.cannot', { reason: pick(note.message, lang), rule: note.rule })}` : opts.showPlayable ? `✅ ${t(lang, 'hand.can')}` : '';
+    const text = pick(c.text, lang).trim();
+    const body = truncate(text || '—', Math.max(40, per - status.length - 1));
+    return { name: truncate(handHead(c, i, lang), 256), value: truncate(status ? `${body}\n${status}` : body, 1024) };
+  });
   return {
-    title: t(lang, 'hand.title', { count: hand.length }),
-    description: truncate(lines.length ? lines.join('\n') : t(lang, 'hand.empty'), 4096),
+    title: t(lang, 'hand.title', { count: view.players[seat].hand?.length ?? 0 }),
+    ...(hand.length ? { fields } : { description: t(lang, 'hand.empty') }),
     color: 0x1565c0,
     ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
+  };
+}
+
+/** One public card with its full text, for "show card" (any face-up card on the board). */
+export function cardEmbed(c: CardFace, lang: Lang): APIEmbed {
+  const stats = c.type === 'unit' && c.at !== undefined ? ` · AT ${c.at} / DF ${c.df ?? 0}` : '';
+  return {
+    title: truncate(cardName(c, lang), 256),
+    description: truncate(`${t(lang, `card.type.${c.type}`)}${stats} · ${t(lang, 'card.cost', { n: c.cost })} · ${t(lang, 'card.mana', { n: c.mana })}\n\n${pick(c.text, lang) || '—'}`, 4096),
+    color: 0x6a1b9a,
+    footer: { text: truncate(c.cardId, 2048) },
   };
 }
 

@@ -7,7 +7,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { APIButtonComponentWithCustomId, APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { CardFace } from '../engine/games/fadalgia/view-types.js';
-import { boardEmbed, handEmbed } from './board-embed.js';
+import { boardEmbed, handEmbed, type PlayNote } from './board-embed.js';
 import { encodeCustomId } from './custom-id.js';
 import type { EnginePort } from './engine-port.js';
 import { pick, t, type Lang } from './i18n.js';
@@ -31,7 +31,7 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
   const lang = match.meta.lang;
   const view = engine.viewFor(match.state, 'spectator');
   const deadline = deadlineOf(match, opts.decisionMs);
-  const embed = boardEmbed(view, { lang, ...(deadline ? { deadline } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
+  const embed = boardEmbed(view, { lang, notYetAttacking: new Set(engine.notYetAttacking(match.state)), ...(deadline ? { deadline } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
   const matchId = match.snap.matchId;
   const components: Row[] = [];
   const finished = match.snap.status === 'finished';
@@ -48,7 +48,15 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
 /** The private panel of `seat`: its hand and, when it must decide, every option of the prompt. */
 export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): MessagePayload {
   const view = engine.viewFor(match.state, seat);
-  const embed = handEmbed(view, seat, lang);
+  const deciding = match.snap.status !== 'finished' && match.prompt?.seat === seat && match.prompt.kind === 'priority';
+  const notes = new Map<string, PlayNote>();
+  if (deciding) {
+    for (const c of view.players[seat].hand ?? []) {
+      const why = engine.whyNotPlayable(match.state, seat, c.objectId);
+      if (why) notes.set(c.objectId, { message: why.message, rule: why.rule });
+    }
+  }
+  const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding });
   const components: Row[] = [];
   const matchId = match.snap.matchId;
   const live = match.snap.status !== 'finished';
