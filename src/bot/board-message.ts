@@ -40,7 +40,7 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
   }
   const tail = finished
     ? [btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'rematch', matchId }), t(lang, 'end.rematch'), ButtonStyle.Primary)]
-    : [btn(encodeCustomId({ kind: 'hand', matchId }), t(lang, 'board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary)];
+    : [btn(encodeCustomId({ kind: 'hand', matchId }), t(lang, 'board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'cards', matchId }), t(lang, 'board.cards'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary)];
   components.push({ type: ComponentType.ActionRow, components: tail });
   return { embeds: [embed], components };
 }

@@ -3,6 +3,7 @@
  * restart every button of every open match still works. Errors are mapped here: store down → "try again"
  * for the user and a warning for the operator; anything else → an apology and an error log, never a crash.
  */
+import { handleShowCard, handleShowCards } from './card-show.js';
 import type { Interaction, RepliableInteraction } from 'discord.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
@@ -80,6 +81,8 @@ export class Router {
       case 'concede': if (i.isButton()) return handleConcede(ctx, i, id.matchId); break;
       case 'grave': if (i.isStringSelectMenu()) return handleGrave(ctx, i, id); break;
       case 'rematch': if (i.isButton()) return handleRematch(ctx, i, id.matchId); break;
+      case 'cards': if (i.isButton()) return handleShowCards(ctx, i, id.matchId); break;
+      case 'card': if (i.isStringSelectMenu()) return handleShowCard(ctx, i, id.matchId); break;
       case 'challenge':
         if (id.op === 'deck' && i.isStringSelectMenu()) return handleChallengeDeck(ctx, i, id.challengeId);
         if (id.op !== 'deck' && i.isButton()) return handleChallengeButton(ctx, i, id.challengeId, id.op);
