@@ -47,8 +47,10 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
 
 /** The private panel of `seat`: its hand and, when it must decide, every option of the prompt. */
 export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): MessagePayload {
+  // A panel belongs to one game of a series: once that game is over it shows neither its hand nor buttons.
+  if (match.snap.status === 'finished') return { embeds: [{ description: t(lang, 'hand.gameOver', { n: match.meta.series || '1' }), color: 0x546e7a }], components: [] };
   const view = engine.viewFor(match.state, seat);
-  const deciding = match.snap.status !== 'finished' && match.prompt?.seat === seat && match.prompt.kind === 'priority';
+  const deciding = match.prompt?.seat === seat && match.prompt.kind === 'priority';
   const notes = new Map<string, PlayNote>();
   if (deciding) {
     for (const c of view.players[seat].hand ?? []) {
@@ -59,9 +61,8 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
   const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding });
   const components: Row[] = [];
   const matchId = match.snap.matchId;
-  const live = match.snap.status !== 'finished';
-  const grave = live ? graveRow(match, view.players[seat].grave, lang) : null;
-  if (live && match.prompt && match.prompt.seat === seat) {
+  const grave = graveRow(match, view.players[seat].grave, lang);
+  if (match.prompt && match.prompt.seat === seat) {
     // Discord allows five rows: the grave select and the refresh button take one each.
     components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: grave ? 3 : 4, page }));
     if (match.prompt.rule) embed.footer = { text: `${embed.footer?.text ?? ''} (${match.prompt.rule})`.trim() };

@@ -89,6 +89,8 @@ const S = {
   'hand.empty': { th: 'ไม่มีการ์ดบนมือ', en: 'Your hand is empty.' },
   'hand.yourDecision': { th: 'ถึงตาคุณ: {label}', en: 'Your decision: {label}' },
   'hand.waiting': { th: 'รอ {who} ตัดสินใจ', en: 'Waiting for {who} to decide.' },
+  'hand.old': { th: 'แผงมือนี้เก่าแล้ว — แผงล่าสุดอยู่ด้านล่าง หรือกด "มือของฉัน" บนกระดาน', en: 'This hand panel is out of date — the newest one is below, or press "My hand" on the board.' },
+  'hand.gameOver': { th: 'เกมที่ {n} ของแมตช์นี้จบแล้ว แผงนี้ใช้ไม่ได้อีก — เปิดมือของเกมถัดไปจากกระดานล่าสุดในเธรด', en: 'Game {n} of this series is over, so this panel is closed — open the next game\'s hand from the latest board in the thread.' },
   'hand.cannot': { th: 'เล่นไม่ได้ตอนนี้: {reason} — กฎข้อ {rule}', en: 'Not playable now: {reason} — rule {rule}' },
   'hand.can': { th: 'เล่นได้ตอนนี้', en: 'Playable now' },
   'card.type.unit': { th: 'ยูนิต (Unit)', en: 'Unit' },

@@ -12,6 +12,7 @@ import type { RenderBoard, TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
+import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
 
@@ -28,6 +29,8 @@ export const IMAGE_LAG_LIMIT_MS = 150;
 export class BoardPublisher {
   private readonly pending = new Map<string, Pending>();
   private readonly lag = startLoopLagProbe();
+  /** Each player's latest private panel, edited after every change while Discord allows. */
+  readonly panels: HandPanels;
 
   constructor(
     private readonly client: Client,
@@ -37,7 +40,9 @@ export class BoardPublisher {
     private readonly timers: TimerConfig,
     private readonly render?: RenderBoard,
     private readonly sink: PublishedSink = {},
-  ) {}
+  ) {
+    this.panels = new HandPanels(client, engine, log);
+  }
 
   /** Resolves once a board edit that started after this call has finished (or failed and was logged). */
   publish(matchId: string): Promise<void> {
@@ -84,13 +89,16 @@ export class BoardPublisher {
 
   private async publishNow(matchId: string): Promise<void> {
     const match = await this.service.load(matchId);
-    if (!match || !match.meta.thread || !match.meta.board) return;
+    if (!match) return;
+    const panels = this.panels.refresh(match);
+    if (!match.meta.thread || !match.meta.board) { await panels; return; }
     const { body, files } = await this.boardPayload(match);
     await this.client.rest.patch(Routes.channelMessage(match.meta.thread, match.meta.board), {
       body: { ...body, allowed_mentions: { parse: [] } },
       ...(files ? { files } : {}),
     });
     this.sink.onBoardEdited?.(matchId, match.snap.version);
+    await panels;
   }
 
   stop(): void { this.lag.stop(); }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { startEmulator, type Emulator } from '../../../src/emulator/index.js';
+import { startEmulator, type Clock, type Emulator } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
 import { markedEngine } from './visibility.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
@@ -31,10 +31,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(opts: { clock?: Clock } = {}): Promise<Harness> {
   const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
   const emu = await startEmulator({
-    botToken: 'test-token', applicationId: IDS.app,
+    botToken: 'test-token', applicationId: IDS.app, ...(opts.clock ? { clock: opts.clock } : {}),
     guild: { id: IDS.guild, name: 'สนาม' },
     channels: [{ id: IDS.channel, name: 'general' }],
     users: [
