@@ -102,6 +102,8 @@ const S = {
   'card.show': { th: 'ดูข้อความการ์ดบนสนาม…', en: 'Show a card on the board…' },
   'card.none': { th: 'ยังไม่มีการ์ดที่เปิดหน้าบนสนาม', en: 'No face-up cards on the board yet.' },
   'card.gone': { th: 'การ์ดใบนี้ไม่อยู่บนสนามแล้ว', en: 'That card is no longer on the board.' },
+  'board.summaryTitle': { th: 'เทิร์น {turn} — สรุป', en: 'Turn {turn} — summary' },
+  'board.summaryBelow': { th: '⬇️ กระดานปัจจุบันอยู่ด้านล่าง', en: '⬇️ The current board is below.' },
   'board.cards': { th: '📖 ดูการ์ด', en: '📖 Cards' },
   'grave.moveTop': { th: 'ย้ายการ์ดในสุสานขึ้นบนสุด (กฎข้อ 405.2)', en: 'Move a grave card to the top (rule 405.2)' },
   'grave.position': { th: 'ลำดับที่ {n} จากบนสุด', en: '#{n} from the top' },

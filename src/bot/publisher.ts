@@ -4,7 +4,7 @@
  * so an older board never overwrites a newer one from this process and Discord's per-channel edit limits
  * are spent on what players need to see.
  */
-import { Routes, type Client, type RawFile } from 'discord.js';
+import { Routes, type APIEmbed, type Client, type RawFile } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchSnapshot } from '../store/types.js';
 import { publicBoard, type MessagePayload } from './board-message.js';
@@ -12,6 +12,9 @@ import type { RenderBoard, TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
+import type { KeyValueRepo } from './repo/kv.js';
+import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
@@ -40,6 +43,8 @@ export class BoardPublisher {
     private readonly timers: TimerConfig,
     private readonly render?: RenderBoard,
     private readonly sink: PublishedSink = {},
+    /** Where the current board message of each match is kept (it moves down the thread every turn). */
+    private readonly kv?: KeyValueRepo,
   ) {
     this.panels = new HandPanels(client, engine, log);
   }
@@ -93,12 +98,42 @@ export class BoardPublisher {
     const panels = this.panels.refresh(match);
     if (!match.meta.thread || !match.meta.board) { await panels; return; }
     const { body, files } = await this.boardPayload(match);
-    await this.client.rest.patch(Routes.channelMessage(match.meta.thread, match.meta.board), {
-      body: { ...body, allowed_mentions: { parse: [] } },
-      ...(files ? { files } : {}),
-    });
+    const board = await this.currentBoard(match, body, files);
+    if (!board.posted) {
+      await this.client.rest.patch(Routes.channelMessage(match.meta.thread, board.id), {
+        body: { ...body, allowed_mentions: { parse: [] } },
+        ...(files ? { files } : {}),
+      });
+    }
     this.sink.onBoardEdited?.(matchId, match.snap.version);
     await panels;
+  }
+
+  /**
+   * The message that shows this match's board now. At the start of each turn the board is posted anew at the
+   * bottom of the thread (panels and timer notes pile up below it otherwise) and the previous one becomes a
+   * short summary without buttons; within a turn the same message is edited in place. The move is claimed
+   * once per turn in the key-value store, so two processes never both re-post.
+   */
+  async currentBoard(match: LoadedMatch, body: MessagePayload & { attachments?: unknown[] }, files?: RawFile[]): Promise<{ id: string; posted: boolean }> {
+    if (!this.kv) return { id: match.meta.board, posted: false };
+    const key = `board:${match.snap.matchId}`;
+    const view = this.engine.viewFor(match.state, 'spectator');
+    const raw = await this.kv.get(key);
+    const cur = raw ? (JSON.parse(raw) as { id: string; turn: number }) : { id: match.meta.board, turn: view.turn };
+    if (!raw) await this.kv.set(key, JSON.stringify(cur), BOARD_TTL_MS);
+    const finished = match.snap.status === 'finished';
+    if (finished || view.turn <= cur.turn) return { id: cur.id, posted: false };
+    if (!(await this.kv.setIfAbsent(`${key}:t${view.turn}`, '1', BOARD_TTL_MS))) {
+      // Another process moves the board for this turn; edit whichever message is current once it is recorded.
+      return { id: (JSON.parse((await this.kv.get(key)) ?? JSON.stringify(cur)) as { id: string }).id, posted: false };
+    }
+    const posted = await this.post(match.meta.thread, { ...body, allowed_mentions: { parse: [] } }, files);
+    await this.kv.set(key, JSON.stringify({ id: posted.id, turn: view.turn }), BOARD_TTL_MS);
+    await this.client.rest.patch(Routes.channelMessage(match.meta.thread, cur.id), {
+      body: { content: '', embeds: [turnSummary(view, cur.turn, match.meta.lang)], components: [], attachments: [], allowed_mentions: { parse: [] } },
+    }).catch((err: unknown) => this.log.warn({ err, matchId: match.snap.matchId }, 'could not shorten the previous board'));
+    return { id: posted.id, posted: true };
   }
 
   stop(): void { this.lag.stop(); }
@@ -148,6 +183,15 @@ export class BoardPublisher {
       allowed_mentions: { parse: [] },
     }, files);
   }
+}
+
+/** Boards of abandoned matches need not be remembered for ever. */
+const BOARD_TTL_MS = 30 * 24 * 3600_000;
+
+/** What a previous turn's board turns into: the turn number and its last public lines, no buttons. */
+export function turnSummary(view: FadalgiaView, turn: number, lang: 'th' | 'en'): APIEmbed {
+  const lines = view.recentLog.slice(-5).map((l) => `• ${pick(l.text, lang)}${l.rule ? ` (${l.rule})` : ''}`);
+  return { title: t(lang, 'board.summaryTitle', { turn }), description: truncate([...lines, t(lang, 'board.summaryBelow')].join('\n'), 4096), color: 0x546e7a };
 }
 
 /** Only events addressed to everyone: a private event (a drawn card) never reaches the public log. */

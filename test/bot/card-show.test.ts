@@ -27,9 +27,9 @@ describe('show a card on the board', () => {
     const hidden = new Set([0, 1].flatMap((s) => (realEngine.viewFor(m.state, s as 0 | 1).players[s as 0 | 1].hand ?? []).map((c) => c.objectId)));
 
     for (const [user, lang] of [[IDS.watcher, 'en'], [IDS.somchai, 'th']] as const) {
-      const button = flatComponents(h.emu.message(game.board) as Json).find((c) => parseCustomId(c.custom_id as string)?.kind === 'cards')!;
+      const button = flatComponents(d.board()).find((c) => parseCustomId(c.custom_id as string)?.kind === 'cards')!;
       expect(button).toBeDefined();
-      const list = (await (await h.emu.click(user, game.board, button.custom_id as string)).settled())!;
+      const list = (await (await h.emu.click(user, d.board().id as string, button.custom_id as string)).settled())!;
       expect(list.flags).toBe(64);
       const select = flatComponents(list).find((c) => parseCustomId(c.custom_id as string)?.kind === 'card')!;
       const values = (select.options as Json[]).map((o) => o.value as string);

@@ -60,21 +60,22 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
 
       if (!concurrentChecked && m.prompt?.kind === 'priority') {
         // Two concurrent clicks on the same public button: exactly one applies.
-        const pass = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => {
+        const pass = flatComponents(d.board()).find((c) => {
           const id = parseCustomId(c.custom_id as string);
           return id?.kind === 'answer' && id.choice.kind === 'option' && publicOptions(m.prompt!)[id.choice.index]?.option.group === 'pass';
         })!;
         expect(pass).toBeDefined();
         const user = d.userOf(m, m.prompt.seat);
         // A foreign user's click on the live button is refused, in their language, and changes nothing.
-        const foreign = await (await h.emu.click(IDS.watcher, game.board, pass.custom_id as string)).settled();
+        const foreign = await (await h.emu.click(IDS.watcher, d.board().id as string, pass.custom_id as string)).settled();
         expect(String(foreign?.content)).toMatch(/not a player/);
         expect(foreign?.flags).toBe(64);
         expect((await d.load()).snap.version).toBe(m.snap.version);
         const oldPanel = await d.panel(user);
         const logBefore = (await d.service.log(game.matchId)).length;
         // (A click on the public board is answered by the board edit, not through the interaction token, so wait for acks only.)
-        await Promise.all([h.emu.click(user, game.board, pass.custom_id as string), h.emu.click(user, game.board, pass.custom_id as string)]);
+        const boardId = d.board().id as string;
+        await Promise.all([h.emu.click(user, boardId, pass.custom_id as string), h.emu.click(user, boardId, pass.custom_id as string)]);
         await d.waitBoard(m.snap.version + 1);
         await h.bots.at(-1)!.router.drain();
         const after = await d.load();
@@ -120,7 +121,7 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
     const fullLog = h.emu.attachment((endMsg.attachments as Array<{ id: string }>)[0]!.id)!.bytes.toString('utf8');
     expect(fullLog.trim().split('\n').filter((l) => /^\[\d+\]/.test(l))).toHaveLength(end.snap.version);
     // The final board has no answer buttons left.
-    const finalBoard = h.emu.message(game.board) as Record<string, unknown>;
+    const finalBoard = d.board();
     expect(flatComponents(finalBoard).map((c) => parseCustomId(c.custom_id as string)?.kind)).toEqual(['log', 'rematch']);
     expect(boardVersion(finalBoard)).toBe(end.snap.version);
   });
@@ -181,8 +182,9 @@ describe('match commands end to end', () => {
     const aliceSeat = end.meta.p0 === IDS.alice ? 0 : 1;
     expect(realEngine.result(end.state)!.winner).toBe(1 - aliceSeat);
     await d.waitBoard(end.snap.version);
-    const next = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => parseCustomId(c.custom_id as string)?.kind === 'rematch')!;
-    await (await h.emu.click(IDS.somchai, game.board, next.custom_id as string)).settled();
+    const finished = d.board();
+    const next = flatComponents(finished).find((c) => parseCustomId(c.custom_id as string)?.kind === 'rematch')!;
+    await (await h.emu.click(IDS.somchai, finished.id as string, next.custom_id as string)).settled();
     let newId: string | null = null;
     for (let i = 0; i < 200 && (!newId || newId === game.matchId); i++) { newId = await h.kv.get(`thread:${game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
     expect(newId).not.toBe(game.matchId);
@@ -192,9 +194,9 @@ describe('match commands end to end', () => {
     expect(g2.meta.thread).toBe(game.thread);
     expect(g2.prompt).toMatchObject({ kind: 'choose-first', seat: aliceSeat });
     // Only one next game per finished game.
-    const again = await (await h.emu.click(IDS.alice, game.board, next.custom_id as string)).settled();
+    const again = await (await h.emu.click(IDS.alice, finished.id as string, next.custom_id as string)).settled();
     expect(String(again?.content)).toMatch(/expired|already/);
-    series = { thread: game.thread, finishedBoard: game.board, loser: aliceSeat as 0 | 1 };
+    series = { thread: game.thread, finishedBoard: finished.id as string, loser: aliceSeat as 0 | 1 };
   });
 
   it('/match list, hand, board and log answer privately; autocomplete offers the caller\'s matches', async () => {
@@ -231,7 +233,7 @@ describe('rule errors end to end', () => {
     const d = new Driver(h.emu, h.store, game);
     const m = await d.load();
     const user = d.userOf(m, m.prompt!.seat);
-    const button = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => parseCustomId(c.custom_id as string)?.kind === 'answer')!;
+    const button = flatComponents(d.board()).find((c) => parseCustomId(c.custom_id as string)?.kind === 'answer')!;
     await h.emu.click(user, game.board, button.custom_id as string);
     const note = await h.emu.waitFor(() => h.emu.visibleMessages(user, game.thread).find((x) => /ทำไม่ได้|Not allowed/.test(String(x.content))));
     expect(note.flags).toBe(64);
@@ -269,7 +271,7 @@ describe('number prompts end to end', () => {
     const d = new Driver(h.emu, h.store, game);
     const m = await d.load();
     const user = d.userOf(m, m.prompt!.seat);
-    const open = flatComponents(h.emu.message(game.board) as Record<string, unknown>).find((c) => {
+    const open = flatComponents(d.board()).find((c) => {
       const id = parseCustomId(c.custom_id as string);
       return id?.kind === 'answer' && id.choice.kind === 'open-number';
     })!;

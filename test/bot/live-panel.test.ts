@@ -45,12 +45,12 @@ describe('live hand panels', () => {
 
     // 15 minutes later Discord no longer lets the bot edit that panel: a move leaves it as it was, without error.
     clock.advance(16 * 60_000);
-    const pub = flatComponents(h.emu.message(game.board) as Json).find((c) => {
+    const pub = flatComponents(d.board()).find((c) => {
       const id = parseCustomId(c.custom_id as string);
       return id?.kind === 'answer' && id.choice.kind === 'option' && publicOptions(m.prompt!)[id.choice.index] !== undefined;
     })!;
     expect(pub).toBeDefined();
-    await h.emu.click(waiter, game.board, pub.custom_id as string);
+    await h.emu.click(waiter, d.board().id as string, pub.custom_id as string);
     await d.waitBoard(m.snap.version + 1);
     await h.bots[0]!.router.drain();
     const moved = await d.load();
@@ -97,6 +97,6 @@ describe('live hand panels', () => {
     expect(flatComponents(reopened)).toEqual([]);
     for (const n of handOf(end)) expect(text(reopened)).not.toContain(n);
     await d.waitBoard(end.snap.version);
-    expect(flatComponents(h.emu.message(game.board) as Json).some((c) => parseCustomId(c.custom_id as string)?.kind === 'hand')).toBe(false);
+    expect(flatComponents(d.board()).some((c) => parseCustomId(c.custom_id as string)?.kind === 'hand')).toBe(false);
   });
 });
