@@ -4,7 +4,8 @@ import { deckCommand } from './deck.js';
 import { matchCommand } from './match.js';
 import { ruleCommand } from './rule.js';
 import { rulingCommand } from './ruling.js';
+import { sanamCommand } from './sanam.js';
 
 export function allCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand];
+  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand, sanamCommand.toJSON()];
 }

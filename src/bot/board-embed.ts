@@ -36,9 +36,9 @@ function manaLine(p: PlayerBoardView, lang: Lang): string {
   const emptyDown = faceDown.filter((m) => m.state === 'empty').length;
   const out: string[] = [];
   if (streams.length) out.push(streams.join(', '));
-  if (faceDown.length) out.push(`Mana ${faceDown.length - emptyDown}/${faceDown.length}`);
+  if (faceDown.length) out.push(t(lang, 'board.manaCards', { active: faceDown.length - emptyDown, all: faceDown.length }));
   const pool = Object.entries(p.pool).filter(([, n]) => n).map(([e, n]) => `${ELEMENT[e] ?? e}${n}`).join(' ');
-  if (pool) out.push(`pool ${pool}`);
+  if (pool) out.push(`${t(lang, 'board.pool')} ${pool}`);
   return out.join(' · ');
 }
 
@@ -74,8 +74,8 @@ export function seatName(view: FadalgiaView, seat: Seat): string {
 
 export interface BoardEmbedOptions {
   lang: Lang;
-  /** Epoch ms when the current decision times out, shown as a Discord timestamp. */
-  deadline?: number;
+  /** How long a decision may take, in minutes. */
+  decisionMinutes?: number;
   /** How many last log lines to show. */
   logLines?: number;
   imageName?: string;
@@ -91,7 +91,9 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
   ];
   if (view.waitingFor && !ended) {
     head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, view.waitingFor.seat)} — ${pick(view.waitingFor.label, lang)}`);
-    if (opts.deadline) head.push(t(lang, 'board.timer', { time: `<t:${Math.floor(opts.deadline / 1000)}:R>` }));
+    // Minutes, not a Discord timestamp: a timestamp is rendered in each reader's own language, so a Thai
+    // board would read "… in 3 minutes" on an English client.
+    if (opts.decisionMinutes) head.push(t(lang, 'board.timer', { minutes: opts.decisionMinutes }));
   }
   if (view.result) {
     const w = view.result.winner;
@@ -106,15 +108,19 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
   }
   if (view.combat) {
     const c = view.combat;
-    const target = c.target.kind === 'player' ? seatName(view, c.target.seat) : c.target.objectId;
-    fields.push({ name: t(lang, 'board.combat'), value: truncate(`${c.stage}: ${c.attackerIds.length} → ${target}${c.blockerIds.length ? ` (block ${c.blockerIds.length})` : ''}`, 1024) });
+    const units = new Map(view.players.flatMap((p) => p.units).map((u) => [u.objectId, u]));
+    const named = (ids: string[]) => ids.map((id) => { const u = units.get(id); return u ? cardName(u, lang) : '?'; }).join(', ');
+    const target = c.target.kind === 'player' ? seatName(view, c.target.seat) : named([c.target.objectId]);
+    const line = [`${t(lang, `combat.${c.stage}`)}: ${t(lang, 'board.attack', { attacker: named(c.attackerIds), target })}`];
+    if (c.blockerIds.length) line.push(t(lang, 'board.blockedBy', { blocker: named(c.blockerIds) }));
+    fields.push({ name: t(lang, 'board.combat'), value: truncate(line.join(' · '), 1024) });
   }
   const log = view.recentLog.slice(-(opts.logLines ?? 6));
   if (log.length) {
     fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l.text, lang)}${l.rule ? ` (${l.rule})` : ''}`).join('\n'), 1024) });
   }
   return {
-    title: truncate(`Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''} — ${seatName(view, 0)} vs ${seatName(view, 1)}`, 256),
+    title: truncate(t(lang, 'board.title', { game: `Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''}`, a: seatName(view, 0), b: seatName(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: ended ? COLOR_ENDED : COLOR_ACTIVE,
     fields,

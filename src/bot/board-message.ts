@@ -31,7 +31,7 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
   const lang = match.meta.lang;
   const view = engine.viewFor(match.state, 'spectator');
   const deadline = deadlineOf(match, opts.decisionMs);
-  const embed = boardEmbed(view, { lang, notYetAttacking: new Set(engine.notYetAttacking(match.state)), ...(deadline ? { deadline } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
+  const embed = boardEmbed(view, { lang, notYetAttacking: new Set(engine.notYetAttacking(match.state)), ...(deadline ? { decisionMinutes: Math.max(1, Math.round(opts.decisionMs / 60_000)) } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
   const matchId = match.snap.matchId;
   const components: Row[] = [];
   const finished = match.snap.status === 'finished';

@@ -128,11 +128,18 @@ export class BoardPublisher {
       // Another process moves the board for this turn; edit whichever message is current once it is recorded.
       return { id: (JSON.parse((await this.kv.get(key)) ?? JSON.stringify(cur)) as { id: string }).id, posted: false };
     }
-    const posted = await this.post(match.meta.thread, { ...body, allowed_mentions: { parse: [] } }, files);
-    await this.kv.set(key, JSON.stringify({ id: posted.id, turn: view.turn }), BOARD_TTL_MS);
+    // The old board is shortened first, so no reader ever sees two live boards.
     await this.client.rest.patch(Routes.channelMessage(match.meta.thread, cur.id), {
       body: { content: '', embeds: [turnSummary(view, cur.turn, match.meta.lang)], components: [], attachments: [], allowed_mentions: { parse: [] } },
     }).catch((err: unknown) => this.log.warn({ err, matchId: match.snap.matchId }, 'could not shorten the previous board'));
+    let posted: { id: string };
+    try {
+      posted = await this.post(match.meta.thread, { ...body, allowed_mentions: { parse: [] } }, files);
+    } catch (err) {
+      await this.kv.del(`${key}:t${view.turn}`); // let the next publish try again
+      throw err;
+    }
+    await this.kv.set(key, JSON.stringify({ id: posted.id, turn: view.turn }), BOARD_TTL_MS);
     return { id: posted.id, posted: true };
   }
 
@@ -169,8 +176,8 @@ export class BoardPublisher {
         { name: t(lang, 'end.winner'), value: res.winner === null ? t(lang, 'end.draw') : `${name(res.winner)} (<@${res.winner === 0 ? match.meta.p0 : match.meta.p1}>)`, inline: true },
         { name: t(lang, 'end.reason'), value: `${pick(res.reason, lang)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
         { name: t(lang, 'end.turns'), value: String(res.turns), inline: true },
-        { name: t(lang, 'end.duration'), value: `${minutes} min`, inline: true },
-        { name: t(lang, 'end.commitments'), value: (reveals.length ? `${reveals.length} × SHA-256 — shuffles.txt` : '—').slice(0, 1024), inline: false },
+        { name: t(lang, 'end.duration'), value: t(lang, 'end.minutes', { n: minutes }), inline: true },
+        { name: t(lang, 'end.commitments'), value: (reveals.length ? t(lang, 'end.shuffleFile', { n: reveals.length, file: `match-${match.snap.matchId}-shuffles.txt` }) : '—').slice(0, 1024), inline: false },
       ],
     };
     const files: RawFile[] = [
@@ -188,9 +195,12 @@ export class BoardPublisher {
 /** Boards of abandoned matches need not be remembered for ever. */
 const BOARD_TTL_MS = 30 * 24 * 3600_000;
 
-/** What a previous turn's board turns into: the turn number and its last public lines, no buttons. */
+/**
+ * What a previous turn's board turns into: the turn number and each side's counts as they stand, no card
+ * names (a Stream named then may be face down now) and no buttons; the full history is in the log.
+ */
 export function turnSummary(view: FadalgiaView, turn: number, lang: 'th' | 'en'): APIEmbed {
-  const lines = view.recentLog.slice(-5).map((l) => `• ${pick(l.text, lang)}${l.rule ? ` (${l.rule})` : ''}`);
+  const lines = view.players.map((p) => `• ${p.name || `P${p.seat + 1}`}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
   return { title: t(lang, 'board.summaryTitle', { turn }), description: truncate([...lines, t(lang, 'board.summaryBelow')].join('\n'), 4096), color: 0x546e7a };
 }
 
@@ -198,8 +208,8 @@ export function turnSummary(view: FadalgiaView, turn: number, lang: 'th' | 'en')
 export function publicLogText(records: LogRecord[], lang: 'th' | 'en', name: (s: 0 | 1) => string): string {
   const lines: string[] = [];
   records.forEach((r, i) => {
-    const who = r.action ? name(r.action.seat) : 'system';
-    const what = r.action ? (r.action.type === 'concede' ? 'concede' : r.action.type === 'answer-number' ? `number ${r.action.value}` : 'answer') : '';
+    const who = r.action ? name(r.action.seat) : t(lang, 'log.system');
+    const what = r.action ? (r.action.type === 'concede' ? t(lang, 'log.concede') : r.action.type === 'answer-number' ? t(lang, 'log.number', { n: r.action.value }) : t(lang, 'log.answer')) : '';
     lines.push(`[${i + 1}] ${new Date(r.at).toISOString()} ${who} ${what}`.trimEnd());
     for (const e of r.events) if (e.audience === null) lines.push(`    ${pick(e.text, lang)}${e.rule ? ` (${e.rule})` : ''}`);
   });

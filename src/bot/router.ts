@@ -4,6 +4,7 @@
  * for the user and a warning for the operator; anything else → an apology and an error log, never a crash.
  */
 import { handleShowCard, handleShowCards } from './card-show.js';
+import { handleServerLanguage } from './server-language.js';
 import type { Interaction, RepliableInteraction } from 'discord.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
@@ -56,6 +57,7 @@ export class Router {
       switch (i.commandName) {
         case 'match': return handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
+        case 'sanam': return handleServerLanguage(ctx, i);
         case 'rule': case 'ruling': {
           const d = ctx.delegates.command?.[i.commandName];
           if (d) return d(i);

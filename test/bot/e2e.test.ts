@@ -54,7 +54,7 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
     for (let i = 0; i < 600; i++) {
       const m = await d.load();
       const hidden = hiddenNames(m, decks);
-      for (const payload of publicPayloads(game.thread)) for (const n of hidden) if (payload.includes(n)) leaks.push(`v${m.snap.version}: "${n}"`);
+      for (const payload of publicPayloads(game.thread)) for (const n of hidden) if (payload.includes(n)) { leaks.push(`v${m.snap.version}: "${n}"`); if (process.env.DBG) console.log(payload.slice(0, 3000)); }
       for (const r of rendered) { expect(r.viewer).toBe('spectator'); for (const n of hidden) if (r.strings.some((s) => s.includes(n))) leaks.push(`image v${m.snap.version}: "${n}"`); }
       rendered.length = 0;
 

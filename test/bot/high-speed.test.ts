@@ -26,7 +26,7 @@ describe('the board says "cannot attack yet" only when the engine says so', () =
       const board = publicBoard(realEngine, { ...m, state: s, meta: { ...m.meta, lang } }, { decisionMs: 1000 });
       const field = board.embeds[0]!.fields!.find((f) => f.value.includes(lang === 'en' ? 'Storm Hawk' : 'เหยี่ยวพายุ'))!.value;
       const line = (name: string) => field.split('\n').find((l) => l.includes(name))!;
-      const sick = lang === 'en' ? 'summoning sick' : 'ยังโจมตีไม่ได้';
+      const sick = lang === 'en' ? 'cannot attack yet' : 'ยังโจมตีไม่ได้';
       expect(line(lang === 'en' ? 'Storm Hawk' : 'เหยี่ยวพายุ')).not.toContain(sick);
       expect(line(lang === 'en' ? 'Gale Archer' : 'นักธนูสายลม')).toContain(sick);
     }

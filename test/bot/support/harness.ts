@@ -16,7 +16,7 @@ import type { TimerConfig } from '../../../src/bot/context.js';
 
 export const IDS = {
   app: '1400000000000000001', guild: '1400000000000000100', channel: '1400000000000000300',
-  somchai: '1400000000000001000', alice: '1400000000000001001', watcher: '1400000000000001002',
+  adminRole: '1400000000000000200', somchai: '1400000000000001000', alice: '1400000000000001001', watcher: '1400000000000001002',
 };
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,12 +35,13 @@ export async function startHarness(opts: { clock?: Clock } = {}): Promise<Harnes
   const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
   const emu = await startEmulator({
     botToken: 'test-token', applicationId: IDS.app, ...(opts.clock ? { clock: opts.clock } : {}),
-    guild: { id: IDS.guild, name: 'สนาม' },
+    // The watcher may manage the server (Manage Server = 1 << 5), e.g. to set its language.
+    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
     channels: [{ id: IDS.channel, name: 'general' }],
     users: [
       { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
       { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
-      { id: IDS.watcher, username: 'watcher', locale: 'en-US' },
+      { id: IDS.watcher, username: 'watcher', locale: 'en-US', roles: [IDS.adminRole] },
     ],
   });
   const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
