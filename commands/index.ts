@@ -5,7 +5,8 @@ import { leagueAdminCommand, leagueCommand } from './league.js';
 import { matchCommand } from './match.js';
 import { ruleCommand } from './rule.js';
 import { rulingCommand } from './ruling.js';
+import { sanamCommand } from './sanam.js';
 
 export function allCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON()];
+  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON(), sanamCommand.toJSON()];
 }

@@ -6,6 +6,7 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { CardFace, FadalgiaView, PlayerBoardView, UnitView } from '../engine/games/fadalgia/view-types.js';
+import type { Text } from '../engine/core/view-types.js';
 import { pick, t, type Lang } from './i18n.js';
 import { truncate } from './prompt-components.js';
 
@@ -17,12 +18,13 @@ function cardName(c: CardFace, lang: Lang): string {
   return `${ELEMENT[c.element] ?? ''}${pick(c.name, lang)}`;
 }
 
-function unitLine(u: UnitView, lang: Lang): string {
+function unitLine(u: UnitView, lang: Lang, notYet?: ReadonlySet<string>): string {
   const parts = [`${cardName(u, lang)} ${u.currentAt}/${u.currentDf} [${u.mode}]`];
   if (u.damage) parts.push(`-${u.damage}`);
   const counters = Object.entries(u.counters).filter(([, n]) => n);
   if (counters.length) parts.push(counters.map(([k, n]) => `${k}×${n}`).join(' '));
-  if (!u.canAttackByAge) parts.push(`(${t(lang, 'board.sick')})`);
+  // The engine says which units cannot attack yet (High Speed can); the bot never guesses from the view.
+  if (notYet?.has(u.objectId)) parts.push(`(${t(lang, 'board.sick')})`);
   if (u.items.length) parts.push('+ ' + u.items.map((i) => pick(i.name, lang)).join(', '));
   return parts.join(' ');
 }
@@ -34,13 +36,13 @@ function manaLine(p: PlayerBoardView, lang: Lang): string {
   const emptyDown = faceDown.filter((m) => m.state === 'empty').length;
   const out: string[] = [];
   if (streams.length) out.push(streams.join(', '));
-  if (faceDown.length) out.push(`Mana ${faceDown.length - emptyDown}/${faceDown.length}`);
+  if (faceDown.length) out.push(t(lang, 'board.manaCards', { active: faceDown.length - emptyDown, all: faceDown.length }));
   const pool = Object.entries(p.pool).filter(([, n]) => n).map(([e, n]) => `${ELEMENT[e] ?? e}${n}`).join(' ');
-  if (pool) out.push(`pool ${pool}`);
+  if (pool) out.push(`${t(lang, 'board.pool')} ${pool}`);
   return out.join(' · ');
 }
 
-export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang): APIEmbedField {
+export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang, notYet?: ReadonlySet<string>): APIEmbedField {
   const acting = view.waitingFor?.seat === p.seat ? ' ⏳' : '';
   const counts = [
     `${t(lang, 'board.hand')} ${p.handCount}`,
@@ -51,7 +53,7 @@ export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang):
   ].join(' · ');
   const lines = [counts];
   lines.push(`**${t(lang, 'board.units')}:** ${p.units.length ? '' : t(lang, 'board.none')}`);
-  for (const u of p.units) lines.push(`• ${unitLine(u, lang)}`);
+  for (const u of p.units) lines.push(`• ${unitLine(u, lang, notYet)}`);
   lines.push(`**${t(lang, 'board.mana')}:** ${manaLine(p, lang)}`);
   if (p.terrain) lines.push(`**${t(lang, 'board.terrain')}:** ${pick(p.terrain.name, lang)}${p.terrain.turnsLeft !== null ? ` (${p.terrain.turnsLeft})` : ''}`);
   if (p.fieldItems.length) lines.push(`**${t(lang, 'board.items')}:** ${p.fieldItems.map((i) => pick(i.name, lang)).join(', ')}`);
@@ -72,11 +74,13 @@ export function seatName(view: FadalgiaView, seat: Seat): string {
 
 export interface BoardEmbedOptions {
   lang: Lang;
-  /** Epoch ms when the current decision times out, shown as a Discord timestamp. */
-  deadline?: number;
+  /** How long a decision may take, in minutes. */
+  decisionMinutes?: number;
   /** How many last log lines to show. */
   logLines?: number;
   imageName?: string;
+  /** Units that cannot attack yet (304.3.1), from the engine. */
+  notYetAttacking?: ReadonlySet<string>;
 }
 
 export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbed {
@@ -87,13 +91,15 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
   ];
   if (view.waitingFor && !ended) {
     head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, view.waitingFor.seat)} — ${pick(view.waitingFor.label, lang)}`);
-    if (opts.deadline) head.push(t(lang, 'board.timer', { time: `<t:${Math.floor(opts.deadline / 1000)}:R>` }));
+    // Minutes, not a Discord timestamp: a timestamp is rendered in each reader's own language, so a Thai
+    // board would read "… in 3 minutes" on an English client.
+    if (opts.decisionMinutes) head.push(t(lang, 'board.timer', { minutes: opts.decisionMinutes }));
   }
   if (view.result) {
     const w = view.result.winner;
     head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}${view.result.rule ? ` (${view.result.rule})` : ''}`);
   }
-  const fields: APIEmbedField[] = [playerField(view.players[0], view, lang), playerField(view.players[1], view, lang)];
+  const fields: APIEmbedField[] = [playerField(view.players[0], view, lang, opts.notYetAttacking), playerField(view.players[1], view, lang, opts.notYetAttacking)];
   if (view.breakZone.length) {
     fields.push({
       name: t(lang, 'board.break'),
@@ -102,15 +108,19 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
   }
   if (view.combat) {
     const c = view.combat;
-    const target = c.target.kind === 'player' ? seatName(view, c.target.seat) : c.target.objectId;
-    fields.push({ name: t(lang, 'board.combat'), value: truncate(`${c.stage}: ${c.attackerIds.length} → ${target}${c.blockerIds.length ? ` (block ${c.blockerIds.length})` : ''}`, 1024) });
+    const units = new Map(view.players.flatMap((p) => p.units).map((u) => [u.objectId, u]));
+    const named = (ids: string[]) => ids.map((id) => { const u = units.get(id); return u ? cardName(u, lang) : '?'; }).join(', ');
+    const target = c.target.kind === 'player' ? seatName(view, c.target.seat) : named([c.target.objectId]);
+    const line = [`${t(lang, `combat.${c.stage}`)}: ${t(lang, 'board.attack', { attacker: named(c.attackerIds), target })}`];
+    if (c.blockerIds.length) line.push(t(lang, 'board.blockedBy', { blocker: named(c.blockerIds) }));
+    fields.push({ name: t(lang, 'board.combat'), value: truncate(line.join(' · '), 1024) });
   }
   const log = view.recentLog.slice(-(opts.logLines ?? 6));
   if (log.length) {
     fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l.text, lang)}${l.rule ? ` (${l.rule})` : ''}`).join('\n'), 1024) });
   }
   return {
-    title: truncate(`Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''} — ${seatName(view, 0)} vs ${seatName(view, 1)}`, 256),
+    title: truncate(t(lang, 'board.title', { game: `Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''}`, a: seatName(view, 0), b: seatName(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: ended ? COLOR_ENDED : COLOR_ACTIVE,
     fields,
@@ -119,25 +129,52 @@ export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbe
   };
 }
 
-function handLine(c: CardFace, i: number, lang: Lang): string {
+/** Why a hand card cannot be played now, as the engine said it (message and section). */
+export interface PlayNote { message: Text; rule: string }
+
+function handHead(c: CardFace, i: number, lang: Lang): string {
   const stats = c.type === 'unit' && c.at !== undefined ? ` ${c.at}/${c.df ?? 0}` : '';
   const timing = c.timing?.length ? ` [${c.timing.join('/')}]` : '';
-  return `${i + 1}. ${cardName(c, lang)} — ${c.type}${stats} · cost ${c.cost} · mana ${c.mana}${timing}`;
+  return `${i + 1}. ${cardName(c, lang)} — ${t(lang, `card.type.${c.type}`)}${stats} · ${t(lang, 'card.cost', { n: c.cost })} · ${t(lang, 'card.mana', { n: c.mana })}${timing}`;
 }
 
-/** The owner's hand, from the owner's own view. Never send this anywhere but an ephemeral reply to that owner. */
-export function handEmbed(view: FadalgiaView, seat: Seat, lang: Lang): APIEmbed {
-  const hand = view.players[seat].hand ?? [];
-  const lines = hand.map((c, i) => handLine(c, i, lang));
+/** Embed limits: 25 fields, 1024 per value, 6000 in all (title and footer included). */
+const HAND_BUDGET = 5200;
+
+/**
+ * The owner's hand, from the owner's own view: every card with its text, and for a card that cannot be played
+ * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
+ */
+export function handEmbed(view: FadalgiaView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+  const hand = (view.players[seat].hand ?? []).slice(0, 25);
   const waiting = view.waitingFor;
   const footer = waiting
     ? waiting.seat === seat ? t(lang, 'hand.yourDecision', { label: pick(waiting.label, lang) }) : t(lang, 'hand.waiting', { who: seatName(view, waiting.seat) })
     : '';
+  const per = Math.min(1024, Math.floor(HAND_BUDGET / Math.max(1, hand.length)) - 60);
+  const fields: APIEmbedField[] = hand.map((c, i) => {
+    const note = notes.get(c.objectId);
+    const status = note ? `⛔ ${t(lang, 'hand.cannot', { reason: pick(note.message, lang), rule: note.rule })}` : opts.showPlayable ? `✅ ${t(lang, 'hand.can')}` : '';
+    const text = pick(c.text, lang).trim();
+    const body = truncate(text || '—', Math.max(40, per - status.length - 1));
+    return { name: truncate(handHead(c, i, lang), 256), value: truncate(status ? `${body}\n${status}` : body, 1024) };
+  });
   return {
-    title: t(lang, 'hand.title', { count: hand.length }),
-    description: truncate(lines.length ? lines.join('\n') : t(lang, 'hand.empty'), 4096),
+    title: t(lang, 'hand.title', { count: view.players[seat].hand?.length ?? 0 }),
+    ...(hand.length ? { fields } : { description: t(lang, 'hand.empty') }),
     color: 0x1565c0,
     ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
+  };
+}
+
+/** One public card with its full text, for "show card" (any face-up card on the board). */
+export function cardEmbed(c: CardFace, lang: Lang): APIEmbed {
+  const stats = c.type === 'unit' && c.at !== undefined ? ` · AT ${c.at} / DF ${c.df ?? 0}` : '';
+  return {
+    title: truncate(cardName(c, lang), 256),
+    description: truncate(`${t(lang, `card.type.${c.type}`)}${stats} · ${t(lang, 'card.cost', { n: c.cost })} · ${t(lang, 'card.mana', { n: c.mana })}\n\n${pick(c.text, lang) || '—'}`, 4096),
+    color: 0x6a1b9a,
+    footer: { text: truncate(c.cardId, 2048) },
   };
 }
 

@@ -7,12 +7,12 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { APIButtonComponentWithCustomId, APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { CardFace } from '../engine/games/fadalgia/view-types.js';
-import { boardEmbed, handEmbed, visibleObjectIds } from './board-embed.js';
+import { boardEmbed, handEmbed, type PlayNote } from './board-embed.js';
 import { encodeCustomId } from './custom-id.js';
 import type { EnginePort } from './engine-port.js';
 import { pick, t, type Lang } from './i18n.js';
 import type { LoadedMatch } from './match-service.js';
-import { promptRows, publicOptions, type Row } from './prompt-components.js';
+import { promptRows, type Row } from './prompt-components.js';
 
 export interface MessagePayload {
   content?: string;
@@ -31,33 +31,38 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
   const lang = match.meta.lang;
   const view = engine.viewFor(match.state, 'spectator');
   const deadline = deadlineOf(match, opts.decisionMs);
-  const embed = boardEmbed(view, { lang, ...(deadline ? { deadline } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
+  const embed = boardEmbed(view, { lang, notYetAttacking: new Set(engine.notYetAttacking(match.state)), ...(deadline ? { decisionMinutes: Math.max(1, Math.round(opts.decisionMs / 60_000)) } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
   const matchId = match.snap.matchId;
   const components: Row[] = [];
   const finished = match.snap.status === 'finished';
   if (!finished && match.prompt) {
-    const seat = match.prompt.seat;
-    const ownView = engine.viewFor(match.state, seat);
-    const hiddenNames = (ownView.players[seat].hand ?? []).flatMap((c) => [c.name.th, c.name.en]);
-    const shown = publicOptions(match.prompt, visibleObjectIds(view), hiddenNames);
-    components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4 }, shown));
+    components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4, publicBoard: true }));
   }
   const tail = finished
     ? [btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'rematch', matchId }), t(lang, 'end.rematch'), ButtonStyle.Primary)]
-    : [btn(encodeCustomId({ kind: 'hand', matchId }), t(lang, 'board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary)];
+    : [btn(encodeCustomId({ kind: 'hand', matchId }), t(lang, 'board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'cards', matchId }), t(lang, 'board.cards'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary)];
   components.push({ type: ComponentType.ActionRow, components: tail });
   return { embeds: [embed], components };
 }
 
 /** The private panel of `seat`: its hand and, when it must decide, every option of the prompt. */
 export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): MessagePayload {
+  // A panel belongs to one game of a series: once that game is over it shows neither its hand nor buttons.
+  if (match.snap.status === 'finished') return { embeds: [{ description: t(lang, 'hand.gameOver', { n: match.meta.series || '1' }), color: 0x546e7a }], components: [] };
   const view = engine.viewFor(match.state, seat);
-  const embed = handEmbed(view, seat, lang);
+  const deciding = match.prompt?.seat === seat && match.prompt.kind === 'priority';
+  const notes = new Map<string, PlayNote>();
+  if (deciding) {
+    for (const c of view.players[seat].hand ?? []) {
+      const why = engine.whyNotPlayable(match.state, seat, c.objectId);
+      if (why) notes.set(c.objectId, { message: why.message, rule: why.rule });
+    }
+  }
+  const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding });
   const components: Row[] = [];
   const matchId = match.snap.matchId;
-  const live = match.snap.status !== 'finished';
-  const grave = live ? graveRow(match, view.players[seat].grave, lang) : null;
-  if (live && match.prompt && match.prompt.seat === seat) {
+  const grave = graveRow(match, view.players[seat].grave, lang);
+  if (match.prompt && match.prompt.seat === seat) {
     // Discord allows five rows: the grave select and the refresh button take one each.
     components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: grave ? 3 : 4, page }));
     if (match.prompt.rule) embed.footer = { text: `${embed.footer?.text ?? ''} (${match.prompt.rule})`.trim() };

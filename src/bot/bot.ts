@@ -63,7 +63,7 @@ export function createBot(opts: BotOptions): Bot {
   const now = opts.now ?? Date.now;
   const timerConfig: TimerConfig = { ...DEFAULT_TIMERS, ...opts.timers };
   const service = new MatchService(opts.store, opts.engine);
-  const publisher = new BoardPublisher(client, service, opts.engine, opts.log, timerConfig, opts.render, opts.sink);
+  const publisher = new BoardPublisher(client, service, opts.engine, opts.log, timerConfig, opts.render, opts.sink, opts.kv);
   const timers = new TimerService(opts.store, service, timerConfig, opts.log, now, opts.kv);
   const ctx: BotContext = {
     client, store: opts.store, kv: opts.kv, engine: opts.engine, service, decks: new DeckRepository(opts.kv, opts.engine, opts.decksPerUser),

@@ -5,12 +5,14 @@
  *
  *   m1:<matchId>:<version>:<promptRef>:<choice>   answer the prompt shown at <version>
  *       choice: o<idx> one option | s<chunk> select menu (values are option indices) | z choose none
+ *               P<idx> / S<chunk> the same on the public board, counting only the options marked public
  *               n open the number modal | N number modal submit | p<page> show a page of options
  *   h1:<matchId>      "My hand" (persistent; always shows the current state)
  *   g1:<matchId>      public log
  *   k1:<matchId>:<version>  confirm concede
  *   a1:<matchId>:<version>  "move a grave card to the top" select (405.2); the value is the card's object id
  *   r1:<matchId>      next game of a series (rematch)
+ *   v1:<matchId>      "show a card": opens the private list of face-up cards; w1:<matchId> is that select (value = object id)
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
  *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
  */
@@ -25,6 +27,9 @@ const promptRef = z.string().regex(/^(~[A-Za-z0-9_-]{10}|[A-Za-z0-9._-]{1,24})$/
 const choice = z.union([
   z.string().regex(/^o\d{1,3}$/).transform((s) => ({ kind: 'option' as const, index: Number(s.slice(1)) })),
   z.string().regex(/^s\d{1,2}$/).transform((s) => ({ kind: 'select' as const, chunk: Number(s.slice(1)) })),
+  // Public-board variants: the index counts public options only, so it says nothing about hidden ones.
+  z.string().regex(/^P\d{1,3}$/).transform((s) => ({ kind: 'option' as const, index: Number(s.slice(1)), pub: true as const })),
+  z.string().regex(/^S\d{1,2}$/).transform((s) => ({ kind: 'select' as const, chunk: Number(s.slice(1)), pub: true as const })),
   z.string().regex(/^p\d{1,2}$/).transform((s) => ({ kind: 'page' as const, page: Number(s.slice(1)) })),
   z.literal('z').transform(() => ({ kind: 'none' as const })),
   z.literal('n').transform(() => ({ kind: 'open-number' as const })),
@@ -40,12 +45,14 @@ export type CustomId =
   | { kind: 'concede'; matchId: string; version: number }
   | { kind: 'grave'; matchId: string; version: number }
   | { kind: 'rematch'; matchId: string }
+  | { kind: 'cards'; matchId: string }
+  | { kind: 'card'; matchId: string }
   | { kind: 'challenge'; challengeId: string; op: 'accept' | 'decline' | 'deck' }
   | { kind: 'deck-import'; game: 'fadalgia'; format: 'standard' | 'starter-c' }
   | { kind: 'delegate'; prefix: 'rule' | 'ruling'; raw: string };
 
 const answerParts = z.tuple([z.literal('m1'), matchId, version, promptRef, choice]);
-const matchOnly = z.tuple([z.enum(['h1', 'g1', 'r1']), matchId]);
+const matchOnly = z.tuple([z.enum(['h1', 'g1', 'r1', 'v1', 'w1']), matchId]);
 const concedeParts = z.tuple([z.literal('k1'), matchId, version]);
 const graveParts = z.tuple([z.literal('a1'), matchId, version]);
 const challengeParts = z.tuple([z.literal('c1'), matchId, z.enum(['a', 'd', 'k'])]);
@@ -61,8 +68,8 @@ export function promptRefOf(promptId: string): string {
 
 function encodeChoice(c: Choice): string {
   switch (c.kind) {
-    case 'option': return `o${c.index}`;
-    case 'select': return `s${c.chunk}`;
+    case 'option': return `${'pub' in c && c.pub ? 'P' : 'o'}${c.index}`;
+    case 'select': return `${'pub' in c && c.pub ? 'S' : 's'}${c.chunk}`;
     case 'page': return `p${c.page}`;
     case 'none': return 'z';
     case 'open-number': return 'n';
@@ -77,6 +84,8 @@ export function encodeCustomId(id: CustomId): string {
     case 'hand': s = `h1:${id.matchId}`; break;
     case 'log': s = `g1:${id.matchId}`; break;
     case 'rematch': s = `r1:${id.matchId}`; break;
+    case 'cards': s = `v1:${id.matchId}`; break;
+    case 'card': s = `w1:${id.matchId}`; break;
     case 'concede': s = `k1:${id.matchId}:${id.version}`; break;
     case 'grave': s = `a1:${id.matchId}:${id.version}`; break;
     case 'challenge': s = `c1:${id.challengeId}:${CHALLENGE_OP[id.op]}`; break;
@@ -98,10 +107,10 @@ export function parseCustomId(raw: string): CustomId | null {
       const r = answerParts.safeParse(parts);
       return r.success ? { kind: 'answer', matchId: r.data[1], version: r.data[2], promptRef: r.data[3], choice: r.data[4] } : null;
     }
-    case 'h1': case 'g1': case 'r1': {
+    case 'h1': case 'g1': case 'r1': case 'v1': case 'w1': {
       const r = matchOnly.safeParse(parts);
       if (!r.success) return null;
-      const kind = r.data[0] === 'h1' ? 'hand' : r.data[0] === 'g1' ? 'log' : 'rematch';
+      const kind = ({ h1: 'hand', g1: 'log', r1: 'rematch', v1: 'cards', w1: 'card' } as const)[r.data[0]];
       return { kind, matchId: r.data[1] };
     }
     case 'k1': {

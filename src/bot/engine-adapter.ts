@@ -1,6 +1,7 @@
 /** Binds the bot's EnginePort to src/engine: the one place that knows the engine's exact return shapes. */
 import * as engine from '../engine/index.js';
 import type { MatchState } from '../engine/index.js';
+import { notYetAttacking, whyNotCast } from '../engine/games/fadalgia/why-not.js';
 import type { EnginePort, MatchSetupInput, ParsedDeck, PreconDeck } from './engine-port.js';
 
 const asState = (s: unknown) => s as MatchState;
@@ -38,4 +39,6 @@ export const realEngine: EnginePort = {
     const d = deck as engine.Deck;
     return [...new Set([...d.main, ...d.life])].map((id) => engine.cardDef(id)?.name).filter((n): n is { th: string; en: string } => !!n);
   },
+  whyNotPlayable: (state, seat, objectId) => whyNotCast(asState(state), seat, objectId),
+  notYetAttacking: (state) => notYetAttacking(asState(state)),
 };

@@ -54,4 +54,8 @@ export interface EnginePort {
   precons(): PreconDeck[];
   /** Every card name in the catalogue (both languages), for leak checks in tests. */
   cardNames(deck: unknown): Text[];
+  /** Why `seat` cannot cast the card `objectId` from its hand now (with the rule section), or null if it can. */
+  whyNotPlayable(state: unknown, seat: Seat, objectId: string): RuleError | null;
+  /** Units on the field that cannot attack yet by 304.3.1 (High Speed and the like excepted). Public information. */
+  notYetAttacking(state: unknown): string[];
 }

@@ -33,6 +33,8 @@ export interface PanelInput {
   /** Rows this panel may use (the caller keeps the rest for its own buttons). */
   rows: number;
   page?: number;
+  /** The public board: only options marked public, numbered among themselves (P/S custom ids). */
+  publicBoard?: boolean;
 }
 
 /** Cuts to at most `max` UTF-16 units (what Discord's limits count) without splitting a character. */
@@ -79,19 +81,20 @@ export interface IndexedOption { index: number; option: PromptOption }
  */
 export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] {
   const { prompt, lang } = input;
+  const pub = input.publicBoard === true;
   const rows = Math.max(0, Math.min(input.rows, MAX_ROWS));
   if (rows === 0) return [];
   if (prompt.kind === 'number') {
     return [{ type: ComponentType.ActionRow, components: [button(answerId(input, { kind: 'open-number' }), `${t(lang, 'board.number')} (${prompt.min}–${prompt.max})`, ButtonStyle.Primary)] }];
   }
-  const opts = visible ?? prompt.options.map((option, index) => ({ index, option }));
+  const opts = pub ? publicOptions(prompt).map(({ option }, index) => ({ index, option })) : visible ?? prompt.options.map((option, index) => ({ index, option }));
   if (opts.length === 0) return [];
   const single = prompt.max <= 1;
   const noneButton = prompt.min === 0 && single;
   const buttonSlots = rows * BUTTONS_PER_ROW;
 
   if (single && opts.length + (noneButton ? 1 : 0) <= buttonSlots) {
-    const items = opts.map(({ index, option }) => button(answerId(input, { kind: 'option', index }), pick(option.label, lang), styleOf(option)));
+    const items = opts.map(({ index, option }) => button(answerId(input, pub ? { kind: 'option', index, pub } : { kind: 'option', index }), pick(option.label, lang), styleOf(option)));
     if (noneButton) items.push(button(answerId(input, { kind: 'none' }), t(lang, 'board.none.option'), ButtonStyle.Secondary));
     return rowsOf(items);
   }
@@ -116,7 +119,7 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.StringSelect,
-        custom_id: answerId(input, { kind: 'select', chunk: page * 10 + c }),
+        custom_id: answerId(input, pub ? { kind: 'select', chunk: page * 10 + c, pub } : { kind: 'select', chunk: page * 10 + c }),
         placeholder: truncate(single ? pick(prompt.label, lang) : `${pick(prompt.label, lang)} — ${t(lang, 'board.choose', { min: prompt.min, max: prompt.max })}`, 150),
         min_values: minValues,
         max_values: maxValues,
@@ -169,9 +172,11 @@ export type ResolveResult = { ok: true; action: Action } | { ok: false; reason: 
  */
 export function resolveAnswer(prompt: Prompt, seat: Seat, choice: Choice, extra: { values?: string[]; number?: string } = {}): ResolveResult {
   const base = { seat, promptId: prompt.promptId };
+  // A public-board component numbers the public options only.
+  const options = 'pub' in choice && choice.pub ? publicOptions(prompt).map((x) => x.option) : prompt.options;
   switch (choice.kind) {
     case 'option': {
-      const o = prompt.options[choice.index];
+      const o = options[choice.index];
       if (!o || prompt.kind === 'number') return { ok: false, reason: 'bad-choice' };
       return { ok: true, action: { type: 'answer', ...base, choice: [o.id] } };
     }
@@ -181,9 +186,9 @@ export function resolveAnswer(prompt: Prompt, seat: Seat, choice: Choice, extra:
     case 'select': {
       const values = extra.values ?? [];
       const idx = values.map((v) => (/^\d{1,3}$/.test(v) ? Number(v) : -1));
-      if (idx.some((i) => i < 0 || i >= prompt.options.length) || new Set(idx).size !== idx.length) return { ok: false, reason: 'bad-choice' };
+      if (idx.some((i) => i < 0 || i >= options.length) || new Set(idx).size !== idx.length) return { ok: false, reason: 'bad-choice' };
       if (idx.length < prompt.min || idx.length > Math.max(prompt.max, 0)) return { ok: false, reason: 'bad-choice' };
-      return { ok: true, action: { type: 'answer', ...base, choice: idx.map((i) => prompt.options[i]!.id) } };
+      return { ok: true, action: { type: 'answer', ...base, choice: idx.map((i) => options[i]!.id) } };
     }
     case 'number': {
       if (prompt.kind !== 'number') return { ok: false, reason: 'bad-choice' };
@@ -200,15 +205,14 @@ export function resolveAnswer(prompt: Prompt, seat: Seat, choice: Choice, extra:
 }
 
 /**
- * The options that may be shown on the public board: nothing about a hidden object, nothing whose label
- * names a hidden card. `publicObjects` comes from the spectator view; `hiddenNames` are the names of cards
- * the acting seat holds privately (belt and braces in case an option lacks an objectId).
+ * The options that may be shown on the public board: only those the engine marked 'public' (decided from
+ * the option's object and its zone, i.e. from public information). An unmarked option counts as private,
+ * so a new option kind stays off the board until the engine says otherwise; the private panel shows all.
+ * Never decided from labels or names: what is missing from the board would tell the opponent about the hand.
  */
-export function publicOptions(prompt: Prompt, publicObjects: ReadonlySet<string>, hiddenNames: readonly string[]): IndexedOption[] {
+export function publicOptions(prompt: Prompt): IndexedOption[] {
   if (PRIVATE_KINDS.has(prompt.kind)) return [];
-  const names = hiddenNames.filter((n) => n.length >= 2);
   return prompt.options
     .map((option, index) => ({ index, option }))
-    .filter(({ option }) => option.objectId === undefined || publicObjects.has(option.objectId))
-    .filter(({ option }) => !names.some((n) => option.label.th.includes(n) || option.label.en.includes(n)));
+    .filter(({ option }) => option.visibility === 'public');
 }

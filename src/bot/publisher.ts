@@ -4,7 +4,7 @@
  * so an older board never overwrites a newer one from this process and Discord's per-channel edit limits
  * are spent on what players need to see.
  */
-import { Routes, type Client, type RawFile } from 'discord.js';
+import { Routes, type APIEmbed, type Client, type RawFile } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchSnapshot } from '../store/types.js';
 import { publicBoard, type MessagePayload } from './board-message.js';
@@ -12,6 +12,10 @@ import type { RenderBoard, TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
+import type { KeyValueRepo } from './repo/kv.js';
+import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import { truncate } from './prompt-components.js';
+import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
 
@@ -28,6 +32,8 @@ export const IMAGE_LAG_LIMIT_MS = 150;
 export class BoardPublisher {
   private readonly pending = new Map<string, Pending>();
   private readonly lag = startLoopLagProbe();
+  /** Each player's latest private panel, edited after every change while Discord allows. */
+  readonly panels: HandPanels;
 
   constructor(
     private readonly client: Client,
@@ -37,7 +43,11 @@ export class BoardPublisher {
     private readonly timers: TimerConfig,
     private readonly render?: RenderBoard,
     private readonly sink: PublishedSink = {},
-  ) {}
+    /** Where the current board message of each match is kept (it moves down the thread every turn). */
+    private readonly kv?: KeyValueRepo,
+  ) {
+    this.panels = new HandPanels(client, engine, log);
+  }
 
   /** Resolves once a board edit that started after this call has finished (or failed and was logged). */
   publish(matchId: string): Promise<void> {
@@ -84,13 +94,53 @@ export class BoardPublisher {
 
   private async publishNow(matchId: string): Promise<void> {
     const match = await this.service.load(matchId);
-    if (!match || !match.meta.thread || !match.meta.board) return;
+    if (!match) return;
+    const panels = this.panels.refresh(match);
+    if (!match.meta.thread || !match.meta.board) { await panels; return; }
     const { body, files } = await this.boardPayload(match);
-    await this.client.rest.patch(Routes.channelMessage(match.meta.thread, match.meta.board), {
-      body: { ...body, allowed_mentions: { parse: [] } },
-      ...(files ? { files } : {}),
-    });
+    const board = await this.currentBoard(match, body, files);
+    if (!board.posted) {
+      await this.client.rest.patch(Routes.channelMessage(match.meta.thread, board.id), {
+        body: { ...body, allowed_mentions: { parse: [] } },
+        ...(files ? { files } : {}),
+      });
+    }
     this.sink.onBoardEdited?.(matchId, match.snap.version);
+    await panels;
+  }
+
+  /**
+   * The message that shows this match's board now. At the start of each turn the board is posted anew at the
+   * bottom of the thread (panels and timer notes pile up below it otherwise) and the previous one becomes a
+   * short summary without buttons; within a turn the same message is edited in place. The move is claimed
+   * once per turn in the key-value store, so two processes never both re-post.
+   */
+  async currentBoard(match: LoadedMatch, body: MessagePayload & { attachments?: unknown[] }, files?: RawFile[]): Promise<{ id: string; posted: boolean }> {
+    if (!this.kv) return { id: match.meta.board, posted: false };
+    const key = `board:${match.snap.matchId}`;
+    const view = this.engine.viewFor(match.state, 'spectator');
+    const raw = await this.kv.get(key);
+    const cur = raw ? (JSON.parse(raw) as { id: string; turn: number }) : { id: match.meta.board, turn: view.turn };
+    if (!raw) await this.kv.set(key, JSON.stringify(cur), BOARD_TTL_MS);
+    const finished = match.snap.status === 'finished';
+    if (finished || view.turn <= cur.turn) return { id: cur.id, posted: false };
+    if (!(await this.kv.setIfAbsent(`${key}:t${view.turn}`, '1', BOARD_TTL_MS))) {
+      // Another process moves the board for this turn; edit whichever message is current once it is recorded.
+      return { id: (JSON.parse((await this.kv.get(key)) ?? JSON.stringify(cur)) as { id: string }).id, posted: false };
+    }
+    // The old board is shortened first, so no reader ever sees two live boards.
+    await this.client.rest.patch(Routes.channelMessage(match.meta.thread, cur.id), {
+      body: { content: '', embeds: [turnSummary(view, cur.turn, match.meta.lang)], components: [], attachments: [], allowed_mentions: { parse: [] } },
+    }).catch((err: unknown) => this.log.warn({ err, matchId: match.snap.matchId }, 'could not shorten the previous board'));
+    let posted: { id: string };
+    try {
+      posted = await this.post(match.meta.thread, { ...body, allowed_mentions: { parse: [] } }, files);
+    } catch (err) {
+      await this.kv.del(`${key}:t${view.turn}`); // let the next publish try again
+      throw err;
+    }
+    await this.kv.set(key, JSON.stringify({ id: posted.id, turn: view.turn }), BOARD_TTL_MS);
+    return { id: posted.id, posted: true };
   }
 
   stop(): void { this.lag.stop(); }
@@ -126,8 +176,8 @@ export class BoardPublisher {
         { name: t(lang, 'end.winner'), value: res.winner === null ? t(lang, 'end.draw') : `${name(res.winner)} (<@${res.winner === 0 ? match.meta.p0 : match.meta.p1}>)`, inline: true },
         { name: t(lang, 'end.reason'), value: `${pick(res.reason, lang)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
         { name: t(lang, 'end.turns'), value: String(res.turns), inline: true },
-        { name: t(lang, 'end.duration'), value: `${minutes} min`, inline: true },
-        { name: t(lang, 'end.commitments'), value: (reveals.length ? `${reveals.length} × SHA-256 — shuffles.txt` : '—').slice(0, 1024), inline: false },
+        { name: t(lang, 'end.duration'), value: t(lang, 'end.minutes', { n: minutes }), inline: true },
+        { name: t(lang, 'end.commitments'), value: (reveals.length ? t(lang, 'end.shuffleFile', { n: reveals.length, file: `match-${match.snap.matchId}-shuffles.txt` }) : '—').slice(0, 1024), inline: false },
       ],
     };
     const files: RawFile[] = [
@@ -142,12 +192,24 @@ export class BoardPublisher {
   }
 }
 
+/** Boards of abandoned matches need not be remembered for ever. */
+const BOARD_TTL_MS = 30 * 24 * 3600_000;
+
+/**
+ * What a previous turn's board turns into: the turn number and each side's counts as they stand, no card
+ * names (a Stream named then may be face down now) and no buttons; the full history is in the log.
+ */
+export function turnSummary(view: FadalgiaView, turn: number, lang: 'th' | 'en'): APIEmbed {
+  const lines = view.players.map((p) => `• ${p.name || `P${p.seat + 1}`}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
+  return { title: t(lang, 'board.summaryTitle', { turn }), description: truncate([...lines, t(lang, 'board.summaryBelow')].join('\n'), 4096), color: 0x546e7a };
+}
+
 /** Only events addressed to everyone: a private event (a drawn card) never reaches the public log. */
 export function publicLogText(records: LogRecord[], lang: 'th' | 'en', name: (s: 0 | 1) => string): string {
   const lines: string[] = [];
   records.forEach((r, i) => {
-    const who = r.action ? name(r.action.seat) : 'system';
-    const what = r.action ? (r.action.type === 'concede' ? 'concede' : r.action.type === 'answer-number' ? `number ${r.action.value}` : 'answer') : '';
+    const who = r.action ? name(r.action.seat) : t(lang, 'log.system');
+    const what = r.action ? (r.action.type === 'concede' ? t(lang, 'log.concede') : r.action.type === 'answer-number' ? t(lang, 'log.number', { n: r.action.value }) : t(lang, 'log.answer')) : '';
     lines.push(`[${i + 1}] ${new Date(r.at).toISOString()} ${who} ${what}`.trimEnd());
     for (const e of r.events) if (e.audience === null) lines.push(`    ${pick(e.text, lang)}${e.rule ? ` (${e.rule})` : ''}`);
   });

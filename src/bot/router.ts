@@ -4,6 +4,8 @@
  * for the user and a warning for the operator; anything else → an apology and an error log, never a crash.
  */
 import { DiscordAPIError, RESTJSONErrorCodes, type Interaction, type RepliableInteraction } from 'discord.js';
+import { handleShowCard, handleShowCards } from './card-show.js';
+import { handleServerLanguage } from './server-language.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
 import type { BotContext } from './context.js';
@@ -77,6 +79,7 @@ export class Router {
         case 'match': return handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
         case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
+        case 'sanam': return handleServerLanguage(ctx, i);
         case 'rule': case 'ruling': {
           const d = ctx.delegates.command?.[i.commandName];
           if (d) return d(i);
@@ -106,6 +109,8 @@ export class Router {
       case 'concede': if (i.isButton()) return handleConcede(ctx, i, id.matchId); break;
       case 'grave': if (i.isStringSelectMenu()) return handleGrave(ctx, i, id); break;
       case 'rematch': if (i.isButton()) return handleRematch(ctx, i, id.matchId); break;
+      case 'cards': if (i.isButton()) return handleShowCards(ctx, i, id.matchId); break;
+      case 'card': if (i.isStringSelectMenu()) return handleShowCard(ctx, i, id.matchId); break;
       case 'challenge':
         if (id.op === 'deck' && i.isStringSelectMenu()) return handleChallengeDeck(ctx, i, id.challengeId);
         if (id.op !== 'deck' && i.isButton()) return handleChallengeButton(ctx, i, id.challengeId, id.op);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
+import { markedEngine } from './support/visibility.js';
 import { handPanel, publicBoard } from '../../src/bot/board-message.js';
 import { boardEmbed, handEmbed } from '../../src/bot/board-embed.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
@@ -35,7 +36,7 @@ describe('public board and hand panel', () => {
 
   it('every public button is parseable, versioned and carries no seat', async () => {
     const m = await atFirstTurn();
-    const ids = publicBoard(realEngine, m, { decisionMs: 1000 }).components.flatMap((r) => r.components).map((c) => parseCustomId((c as { custom_id: string }).custom_id)!);
+    const ids = publicBoard(markedEngine, { ...m, prompt: markedEngine.currentPrompt(m.state) }, { decisionMs: 1000 }).components.flatMap((r) => r.components).map((c) => parseCustomId((c as { custom_id: string }).custom_id)!);
     expect(ids.map((i) => i.kind)).toContain('answer');
     for (const id of ids) {
       expect(JSON.stringify(id)).not.toMatch(/seat/);

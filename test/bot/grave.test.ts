@@ -60,7 +60,7 @@ describe('405.2 grave arrangement from the private panel', () => {
     expect(last.action).toEqual({ type: 'arrange-grave', seat, order: [...before.slice(1), bottom] });
     expect(last.events.map((e) => e.rule)).toEqual(['405.2']);
     await d.waitBoard(after.snap.version);
-    const board = h.emu.message(game.board) as Json;
+    const board = d.board();
     expect(boardVersion(board)).toBe(after.snap.version);
     // The public board names the grave's top card: now the one that was at the bottom.
     const nameOf = (mm: typeof m, id: string) => realEngine.viewFor(mm.state, 'spectator').players[seat].grave.find((c) => c.objectId === id)!.name;

@@ -110,14 +110,48 @@ describe('prompt → components', () => {
     for (const bad of ['-1', '6', '2.5', 'abc', '', '1e3']) expect(resolveAnswer(p, 0, { kind: 'number' }, { number: bad }), bad).toEqual({ ok: false, reason: 'bad-number' });
   });
 
-  it('the public board never offers an option about a hidden object or naming a hidden card', () => {
+  it('the public board shows only options the engine marked public; unmarked ones stay private', () => {
     const p: Prompt = { ...prompt(0), options: [
-      { id: 'pass', label: { th: 'ผ่าน', en: 'Pass' }, group: 'pass' },
-      { id: 'cast:h1', label: { th: 'ร่าย Flame Dragon', en: 'Cast Flame Dragon' }, objectId: 'h1' },
-      { id: 'atk:u1', label: { th: 'โจมตี', en: 'Attack with Knight' }, objectId: 'u1' },
-      { id: 'odd', label: { th: 'ทิ้ง Flame Dragon', en: 'Discard Flame Dragon' } },
+      { id: 'pass', label: { th: 'ผ่าน', en: 'Pass' }, group: 'pass', visibility: 'public' },
+      { id: 'cast:h1', label: { th: 'ร่าย Flame Dragon', en: 'Cast Flame Dragon' }, objectId: 'h1', visibility: 'private' },
+      { id: 'atk:u1', label: { th: 'โจมตีด้วย Flame Dragon', en: 'Attack with Flame Dragon' }, objectId: 'u1', visibility: 'public' },
+      { id: 'odd', label: { th: 'อะไรสักอย่าง', en: 'Something' } },
     ] };
-    expect(publicOptions(p, new Set(['u1']), ['Flame Dragon']).map((o) => o.option.id)).toEqual(['pass', 'atk:u1']);
-    expect(publicOptions({ ...p, kind: 'discard' }, new Set(['u1']), [])).toEqual([]);
+    // The hand holds another Flame Dragon: the public attack option naming it must stay (no name matching).
+    expect(publicOptions(p).map((o) => o.option.id)).toEqual(['pass', 'atk:u1']);
+    expect(publicOptions({ ...p, kind: 'discard' })).toEqual([]);
+  });
+
+  it('two prompts that differ only in hidden options give identical public components', () => {
+    const publicOpt = fc.record({
+      name: fc.constantFrom('Flame Dragon', 'Tide Knight', 'Ember'),
+      group: fc.constantFrom('attack', 'activate', 'pass', 'stream'),
+    });
+    const hiddenOpt = fc.record({ name: fc.constantFrom('Flame Dragon', 'Tide Knight', 'Ember', 'Fireball'), group: fc.constantFrom('cast', 'stream', 'activate') });
+    fc.assert(fc.property(fc.array(publicOpt, { maxLength: 12 }), fc.array(hiddenOpt, { maxLength: 20 }), fc.array(hiddenOpt, { maxLength: 20 }), fc.nat(1000),
+      (pub, hiddenA, hiddenB, seed) => {
+        const build = (hidden: typeof hiddenA): Prompt => {
+          // Public options keep their relative order; hidden ones are interleaved anywhere (their indices differ too).
+          const pubOpts: PromptOption[] = pub.map((o, i) => ({ id: `${o.group}:u${i}`, label: { th: o.name, en: `${o.group} ${o.name}` }, objectId: `u${i}`, group: o.group, visibility: 'public' }));
+          const hidOpts: PromptOption[] = hidden.map((o, i) => ({ id: `${o.group}:h${i}`, label: { th: o.name, en: `${o.group} ${o.name}` }, objectId: `h${i}`, group: o.group, visibility: 'private' }));
+          const all: PromptOption[] = [];
+          let h = 0;
+          pubOpts.forEach((o, i) => { while (h < hidOpts.length && (seed + i + h) % 3 === 0) all.push(hidOpts[h++]!); all.push(o); });
+          all.push(...hidOpts.slice(h));
+          return { promptId: 'p7', seat: 0, kind: 'priority', label: { th: 'เลือก', en: 'Choose' }, options: all, min: 1, max: 1 };
+        };
+        // Compared raw, custom ids included: an option's index among all options would count the hidden ones.
+        const a = build(hiddenA), b = build(hiddenB);
+        const rowsA = promptRows({ ...base, prompt: a, rows: 4, publicBoard: true });
+        expect(rowsA).toEqual(promptRows({ ...base, prompt: b, rows: 4, publicBoard: true }));
+        // ...and every public component still answers the option it shows.
+        for (const c of rowsA.flatMap((r) => r.components)) {
+          const id = parseCustomId((c as { custom_id: string }).custom_id);
+          if (id?.kind !== 'answer' || id.choice.kind !== 'option') continue;
+          const r = resolveAnswer(a, 0, id.choice);
+          const chosen = r.ok && r.action.type === 'answer' ? r.action.choice[0] : undefined;
+          expect(a.options.find((o) => o.id === chosen)?.visibility).toBe('public');
+        }
+      }));
   });
 });

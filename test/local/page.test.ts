@@ -24,7 +24,7 @@ import { renderBoard } from '../../src/render/index.js';
 import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
 import { createStore, type MatchStore } from '../../src/store/index.js';
 import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
-import { boardMessage, column, decide, handCards, openHand, readBoard, type Decision } from './play.js';
+import { boardMessage, column, decide, handCards, handTexts, openHand, readBoard, type Decision } from './play.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/local-mode.png', import.meta.url));
@@ -136,6 +136,8 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     const onHand = async (user: string, panel: Locator) => {
       if (user !== A) return;
       const names = await handCards(panel);
+      // Before the deal (choosing the first player) the hand is empty; afterwards the panel must list it.
+      if (/\(0 ใบ\)|\(0 cards\)/.test(await panel.locator('.embed-title').first().innerText())) return;
       expect(names.length).toBeGreaterThan(0);
       for (const n of names) seenInAHand.add(n);
     };
@@ -173,11 +175,42 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     // The first-player choice was made through the page.
     expect(decisions[0]!.turn).toBe(0);
 
-    for (const c of [col(A), col(B)]) expect((await c.locator('.msg-error').allInnerTexts()).filter((t) => t.trim())).toEqual([]);
+    // Card text: every card of A's hand panel shows its text (in A's language), not only its name and cost.
+    const aPanel = await openHand(col(A));
+    const texts = await handTexts(aPanel);
+    expect(texts.length).toBe((await handCards(aPanel)).length);
+    // (A vanilla unit has no text and shows "—".)
+    for (const tx of texts) expect(tx.length).toBeGreaterThan(0);
+    expect(texts.some((tx) => tx.length > 10), texts.join(' | ')).toBe(true);
+
+    // Live panels: B opens the hand once and never touches it again; when the board comes to B, the
+    // buttons appear in that same panel by themselves.
+    const bPanel = await openHand(col(B));
+    const answerIn = (panel: Locator) => panel.locator('[data-custom-id^="m1:"]');
+    for (let step = 0; step < 12 && userByName[(await readBoard(col(A))).waiting ?? ''] !== B; step++) {
+      await decide(page, col(A), userByName, onHand);
+      await assertNoLeak();
+    }
+    expect(userByName[(await readBoard(col(A))).waiting ?? '']).toBe(B);
+    await expect.poll(() => answerIn(bPanel).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The panel A opened earlier is superseded by a newer one and says so, without live buttons.
+    await openHand(col(A));
+    await expect.poll(() => aPanel.innerText()).toMatch(/เก่าแล้ว|out of date/);
+    expect(await answerIn(aPanel).count()).toBe(0);
     mkdirSync(OUTPUT, { recursive: true });
+    await page.screenshot({ path: `${OUTPUT}local-mode-live-panels.png` });
+    if (process.env.UPDATE_SCREENSHOT === '1') copyFileSync(`${OUTPUT}local-mode-live-panels.png`, fileURLToPath(new URL('./fixtures/local-mode-live-panels.png', import.meta.url)));
+
+    // Reloading the page mid-match comes back to the match thread, not to #lobby.
+    await page.reload();
+    for (const c of [col(A), col(B)]) await c.locator('.channel-start .start-title', { hasText: 'สมชาย vs Alex' }).waitFor();
+    expect(await col(A).locator('.composer-input').getAttribute('placeholder')).not.toContain('#lobby');
+    await boardMessage(col(A)).waitFor();
+
+    for (const c of [col(A), col(B)]) expect((await c.locator('.msg-error').allInnerTexts()).filter((t) => t.trim())).toEqual([]);
     for (const c of [col(A), col(B)]) await c.locator('.messages').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await page.screenshot({ path: `${OUTPUT}local-mode.png` });
     if (process.env.UPDATE_SCREENSHOT === '1') copyFileSync(`${OUTPUT}local-mode.png`, FIXTURE);
     expect(errors).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -59,19 +59,32 @@ async function clickFirstDecision(scope: Locator, preferPlays = false): Promise<
   return null;
 }
 
-/** Card names listed in a hand panel ("1. 🔥ชื่อการ์ด — unit 3/2 · cost 2 · ..."), element emoji stripped. */
+/** Card names of a hand panel: one embed field per card, named "1. 🔥ชื่อการ์ด — ยูนิต (Unit) 3/2 · ...", element emoji stripped. */
 export async function handCards(panel: Locator): Promise<string[]> {
-  const text = await panel.locator('.embed-desc').first().innerText();
-  return [...text.matchAll(/^\s*\d+\.\s*(.+?)\s+—\s/gmu)].map((m) => m[1]!.replace(/^[^\p{L}\p{N}]+/u, '').trim());
+  const names = await panel.locator('.embed-field-name').allInnerTexts();
+  return names.flatMap((n) => {
+    const m = /^\s*(?:\d+[.)]\s*)?(.+?)\s+—\s/u.exec(n);
+    return m ? [m[1]!.replace(/^[^\p{L}\p{N}]+/u, '').trim()] : [];
+  });
 }
 
-/** Opens "My hand" in `col` and returns the new ephemeral panel once the bot has filled it. */
+/** The card texts of a hand panel (each field's value: the card's text, then why it cannot be played now, if so). */
+export async function handTexts(panel: Locator): Promise<string[]> {
+  return (await panel.locator('.embed-field-value').allInnerTexts()).map((s) => s.trim());
+}
+
+/**
+ * Opens "My hand" in `col` and returns the new ephemeral panel once the bot has filled it. (The previous panel
+ * turns into an "out of date" note, so the new one is told apart by its message id, not by a count.)
+ */
 export async function openHand(col: Locator): Promise<Locator> {
   const panels = col.locator('.msg-ephemeral', { has: col.page().locator('.embed-title', { hasText: /มือของคุณ|Your hand/ }) });
-  const before = await panels.count();
+  const ids = () => panels.evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { id?: string } }).dataset.id ?? ''));
+  const before = new Set(await ids());
   await boardMessage(col).locator('button[data-custom-id^="h1:"]').click();
-  await expect.poll(() => panels.count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  return panels.last();
+  let fresh = '';
+  await expect.poll(async () => { fresh = (await ids()).find((id) => !before.has(id)) ?? ''; return fresh; }, { timeout: 15_000 }).not.toBe('');
+  return col.locator(`.msg-ephemeral[data-id="${fresh}"]`);
 }
 
 export interface Decision {

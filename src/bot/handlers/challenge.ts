@@ -3,6 +3,7 @@
  * created in its own thread. A pending challenge lives in the bot repository with a TTL; accepting takes it
  * atomically, so two clicks (or two processes) cannot start two matches from one challenge.
  */
+import { guildLang } from '../server-language.js';
 import { randomBytes } from 'node:crypto';
 import { ButtonStyle, ChannelType, ComponentType, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { z } from 'zod';
@@ -67,7 +68,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   const c: Challenge = {
     id: newId(), guild: i.guildId ?? '', channel: i.channelId, challenger: i.user.id, challengerName: truncate(displayName(i.member, i.user), 80),
     opponent: opponent.id, opponentName: truncate(member?.displayName ?? opponent.globalName ?? opponent.username, 80),
-    game, format, deck: deck.id, lang: langOf(i.guildLocale ?? i.locale), createdAt: ctx.now(),
+    game, format, deck: deck.id, lang: await guildLang(ctx.kv, i.guildId), createdAt: ctx.now(),
   };
   await ctx.kv.set(key(c.id), JSON.stringify(c), CHALLENGE_TTL_MS);
   const msg = await ctx.publisher.post(c.channel, challengeMessage(c));

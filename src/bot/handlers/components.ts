@@ -9,7 +9,7 @@ import { langOf, pick, t, type Lang } from '../i18n.js';
 import { promptRefOf } from '../custom-id.js';
 import { z } from 'zod';
 import { parseInput } from './input.js';
-import { graveWithTop, handPanel } from '../board-message.js';
+import { graveWithTop } from '../board-message.js';
 import { numberModal, resolveAnswer } from '../prompt-components.js';
 import { seatOf, type ActOutcome, type LoadedMatch } from '../match-service.js';
 import { afterApplied, deferEphemeral, explain, explainOutcome } from '../reply.js';
@@ -39,13 +39,13 @@ export async function handleAnswer(ctx: BotContext, i: ButtonInteraction | Strin
   });
   if (outcome.kind === 'applied') {
     const work = afterApplied(ctx, outcome);
-    if (ephemeral) await i.editReply(handPanel(ctx.engine, outcome.after, outcome.seat, lang));
+    if (ephemeral) await ctx.publisher.panels.show(i, outcome.after, outcome.seat, lang);
     await work;
     return;
   }
   if (ephemeral && (outcome.kind === 'stale' || outcome.kind === 'not-turn')) {
     const seat = seatOf(outcome.match.meta, i.user.id);
-    if (seat !== null) await i.editReply(handPanel(ctx.engine, outcome.match, seat, lang));
+    if (seat !== null) await ctx.publisher.panels.show(i, outcome.match, seat, lang);
   }
   await explainAnswer(ctx, i, outcome, lang);
 }
@@ -79,7 +79,7 @@ async function showPage(ctx: BotContext, i: ButtonInteraction, id: AnswerId, lan
   const seat = seatOf(match.meta, i.user.id);
   if (seat === null) return explain(i, t(lang, 'err.foreign'));
   const page = id.choice.kind === 'page' ? id.choice.page : 0;
-  await i.editReply(handPanel(ctx.engine, match, seat, lang, page));
+  await ctx.publisher.panels.show(i, match, seat, lang, page);
 }
 
 /** "My hand": the private panel; from the public board a new ephemeral message, from the panel itself a refresh. */
@@ -95,7 +95,7 @@ export async function showHand(ctx: BotContext, i: ButtonInteraction | ChatInput
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const seat = seatOf(match.meta, i.user.id);
   if (seat === null) return explain(i, t(lang, 'err.foreign'));
-  await i.editReply(handPanel(ctx.engine, match, seat, lang));
+  await ctx.publisher.panels.show(i, match, seat, lang);
 }
 
 export async function handleLog(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
@@ -160,13 +160,13 @@ export async function handleGrave(ctx: BotContext, i: StringSelectMenuInteractio
   });
   if (outcome.kind === 'applied') {
     const work = afterApplied(ctx, outcome);
-    if (ephemeral) await i.editReply(handPanel(ctx.engine, outcome.after, outcome.seat, lang));
+    if (ephemeral) await ctx.publisher.panels.show(i, outcome.after, outcome.seat, lang);
     await work;
     return;
   }
   if (ephemeral && outcome.kind === 'stale') {
     const seat = seatOf(outcome.match.meta, i.user.id);
-    if (seat !== null) await i.editReply(handPanel(ctx.engine, outcome.match, seat, lang));
+    if (seat !== null) await ctx.publisher.panels.show(i, outcome.match, seat, lang);
   }
   await explainOutcome(ctx, i, outcome, lang);
 }

@@ -22,6 +22,7 @@ export interface PromptOption {
   group?: string;
   /** Section this option rests on, for a "quote rule" button. */
   rule?: string;
+  visibility?: 'public' | 'private';
 }
 
 export type PromptKind =

@@ -1,4 +1,4 @@
-/* global document, location, window, URLSearchParams */
+/* global document, history, location, window, URLSearchParams */
 /**
  * Sanam local mode: columns of guild members side by side. The app holds only what is public
  * metadata (the member list, roles, registered commands); everything a member sees comes through
@@ -33,7 +33,9 @@ export class App {
     const wanted = (params.get('users') ?? '').split(',').filter((id) => this.users.some((u) => u.id === id));
     const ids = wanted.length ? wanted : defaultUsers(this.users);
     const firstChannel = params.get('channel') ?? state.channels.find((c) => !c.thread_metadata && c.type !== 4)?.id;
-    for (const id of ids.slice(0, MAX_COLUMNS)) this.addColumn(id, firstChannel);
+    // A reload comes back to what each column showed (e.g. the match thread), not to the lobby.
+    const shown = (params.get('channels') ?? '').split(',');
+    ids.slice(0, MAX_COLUMNS).forEach((id, i) => this.addColumn(id, shown[i] || firstChannel));
     document.querySelector('[data-add-column]').addEventListener('click', () => {
       const used = new Set(this.columns.map((c) => c.userId));
       const next = this.users.find((u) => !used.has(u.id)) ?? this.users[0];
@@ -54,12 +56,21 @@ export class App {
     void col.start();
   }
 
+  /** Keeps the columns' users and open channels in the address, so that reloading the page restores them. */
+  remember() {
+    const params = new URLSearchParams(location.search);
+    params.set('users', this.columns.map((c) => c.userId).join(','));
+    params.set('channels', this.columns.map((c) => c.channelId ?? '').join(','));
+    history.replaceState(null, '', `${location.pathname}?${params}`);
+  }
+
   removeColumn(col) {
     if (this.columns.length <= 1) return;
     col.stop();
     col.el.remove();
     this.columns = this.columns.filter((c) => c !== col);
     this.layout();
+    this.remember();
   }
 
   layout() {
@@ -70,6 +81,7 @@ export class App {
   async switchUser(col, userId) {
     col.userId = userId;
     await col.start();
+    this.remember();
   }
 
   /** Opening a channel in one column opens it in the others too (while linked) if they can see it. */

@@ -256,6 +256,7 @@ export class Column {
   show(channelId) {
     if (!this.channels.has(channelId)) return false;
     this.channelId = channelId;
+    this.app.remember();
     this.unread.delete(channelId);
     for (const toast of this.toasts.querySelectorAll(`[data-thread-id="${channelId}"]`)) toast.remove();
     this.renderChannel();

@@ -110,3 +110,13 @@ export function statusPanels(
     }
   }
 }
+
+/** The end of the game, drawn over the header strip: winner on the left, reason and section on the right. */
+export function endBanner(b: Builder, r: { winner: 0 | 1 | null; reason: { th: string; en: string }; rule?: string }, names: [string, string], width: number): void {
+  const box = { x: 0, y: 0, w: width, h: HEADER_H };
+  b.rect(box, { fill: 'rgba(17,20,27,0.96)', stroke: r.winner === null ? colors.muted : colors.win, lineWidth: 3 });
+  const title = r.winner === null ? 'จบเกม · เสมอ' : `จบเกม · ${names[r.winner]} ชนะ`;
+  const used = b.text(title, 16, 41, width * 0.45, { size: 30, weight: 700, color: r.winner === null ? colors.text : colors.win });
+  b.text(`${r.reason.th || r.reason.en}${r.rule ? ` (${r.rule})` : ''}`, width - 16, 40, width - used - 56, { size: 22, color: colors.text, align: 'right' });
+  b.mark('result', box);
+}

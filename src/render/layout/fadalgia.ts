@@ -8,7 +8,7 @@ import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, elementColor, elementLabel } from '../theme.js';
 import { drawCard, drawCardBack } from './card.js';
-import { arrowBetween, chip, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
+import { arrowBetween, chip, endBanner, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
 import { attachmentModel, cardName, unitModel } from './fadalgia-cards.js';
 
 export const FADALGIA_WIDTH = 1280;
@@ -53,6 +53,7 @@ export function layoutFadalgia(view: FadalgiaView): DrawList {
 
 function header({ b, view, names }: Ctx): void {
   b.rect({ x: 0, y: 0, w: FADALGIA_WIDTH, h: HEADER_H }, { fill: colors.panel });
+  if (view.result) return;
   const format = view.format === 'starter-c' ? 'Starter - Type C' : 'Standard';
   let x = 16;
   x += b.text(`ฟาดัลเกีย · ${format}`, x, 39, 300, { size: 22, weight: 700, color: colors.muted }) + 24;
@@ -269,13 +270,8 @@ function combatMarks({ b, view }: Ctx): void {
   }
 }
 
+/** The result takes the header strip (turn and phase no longer matter), so it covers no card on the field. */
 function resultBanner({ b, view, names }: Ctx): void {
   if (!view.result) return;
-  const r = view.result;
-  const box = { x: 120, y: HEADER_H + (FADALGIA_HEIGHT - HEADER_H) / 2 - 80, w: LEFT_W - 240, h: 160 };
-  b.rect(box, { radius: 16, fill: 'rgba(17,20,27,0.94)', stroke: r.winner === null ? colors.muted : colors.win, lineWidth: 4 });
-  const title = r.winner === null ? 'จบเกม · เสมอ' : `จบเกม · ${names[r.winner]} ชนะ`;
-  b.text(title, box.x + box.w / 2, box.y + 62, box.w - 40, { size: 38, weight: 700, color: r.winner === null ? colors.text : colors.win, align: 'center' });
-  b.text(`${r.reason.th || r.reason.en}${r.rule ? ` (${r.rule})` : ''}`, box.x + box.w / 2, box.y + 112, box.w - 40, { size: 24, color: colors.text, align: 'center' });
-  b.mark('result', box);
+  endBanner(b, view.result, names, FADALGIA_WIDTH);
 }

@@ -8,7 +8,7 @@ import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, spiritTypeColor } from '../theme.js';
 import { drawCard, drawCardBack } from './card.js';
-import { arrowBetween, chip, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
+import { arrowBetween, chip, endBanner, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
 import { spiritCardName, spiritFaceModel, spiritModel } from './spirit-duel-cards.js';
 
 export const SPIRIT_DUEL_WIDTH = 1280;
@@ -44,12 +44,15 @@ export function layoutSpiritDuel(view: SpiritDuelView): DrawList {
   const halfH = (SPIRIT_DUEL_HEIGHT - HEADER_H) / 2;
 
   b.rect({ x: 0, y: 0, w: SPIRIT_DUEL_WIDTH, h: HEADER_H }, { fill: colors.panel });
-  let x = 16;
-  x += b.text('Spirit Duel', x, 39, 200, { size: 22, weight: 700, color: colors.muted }) + 24;
-  x += b.text(`เทิร์น ${view.turn}`, x, 40, 160, { size: 28, weight: 700, color: colors.text }) + 18;
-  x += b.text(phaseLabel[view.phase], x, 40, 240, { size: 26, weight: 700, color: colors.gold }) + 18;
-  b.text(`เทิร์นของ ${names[view.activeSeat]}`, x, 40, SPIRIT_DUEL_WIDTH - x - 260, { size: 24, weight: 700, color: colors.attack });
-  b.text(`เวลา ${view.turnSeconds} วินาที/เทิร์น`, SPIRIT_DUEL_WIDTH - 16, 40, 250, { size: 20, color: colors.muted, align: 'right' });
+  // An ended game shows its result in this strip instead (see result()).
+  if (!view.result) {
+    let x = 16;
+    x += b.text('Spirit Duel', x, 39, 200, { size: 22, weight: 700, color: colors.muted }) + 24;
+    x += b.text(`เทิร์น ${view.turn}`, x, 40, 160, { size: 28, weight: 700, color: colors.text }) + 18;
+    x += b.text(phaseLabel[view.phase], x, 40, 240, { size: 26, weight: 700, color: colors.gold }) + 18;
+    b.text(`เทิร์นของ ${names[view.activeSeat]}`, x, 40, SPIRIT_DUEL_WIDTH - x - 260, { size: 24, weight: 700, color: colors.attack });
+    b.text(`เวลา ${view.turnSeconds} วินาที/เทิร์น`, SPIRIT_DUEL_WIDTH - 16, 40, 250, { size: 20, color: colors.muted, align: 'right' });
+  }
 
   half(ctx, view.players[top], { x: 0, y: HEADER_H, w: LEFT_W, h: halfH }, 'top');
   half(ctx, view.players[bottom], { x: 0, y: HEADER_H + halfH, w: LEFT_W, h: halfH }, 'bottom');
@@ -186,9 +189,6 @@ function battleArrow({ b, view }: Ctx): void {
 function result({ b, view, names }: Ctx): void {
   if (!view.result) return;
   const r = view.result;
-  const box = { x: 120, y: HEADER_H + (SPIRIT_DUEL_HEIGHT - HEADER_H) / 2 - 80, w: LEFT_W - 240, h: 160 };
-  b.rect(box, { radius: 16, fill: 'rgba(17,20,27,0.94)', stroke: r.winner === null ? colors.muted : colors.win, lineWidth: 4 });
-  b.text(r.winner === null ? 'จบเกม · เสมอ' : `จบเกม · ${names[r.winner]} ชนะ`, box.x + box.w / 2, box.y + 62, box.w - 40, { size: 38, weight: 700, color: colors.win, align: 'center' });
-  b.text(r.reason.th || r.reason.en, box.x + box.w / 2, box.y + 112, box.w - 40, { size: 24, color: colors.text, align: 'center' });
-  b.mark('result', box);
+  // The header strip, not the middle of the field: the banner must not cover cards.
+  endBanner(b, r, names, SPIRIT_DUEL_WIDTH);
 }

@@ -6,7 +6,7 @@
 import type { Emulator } from '../../../src/emulator/index.js';
 import { parseCustomId } from '../../../src/bot/custom-id.js';
 import { MatchService, type LoadedMatch } from '../../../src/bot/match-service.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { markedEngine } from './visibility.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import type { KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { IDS } from './harness.js';
@@ -16,6 +16,11 @@ export interface Game { matchId: string; thread: string; board: string }
 
 export function flatComponents(msg: Json | undefined): Json[] {
   return ((msg?.components as Json[] | undefined) ?? []).flatMap((row) => (row.components as Json[] | undefined) ?? []);
+}
+
+/** The board moves down the thread every turn: the current one is the newest message with a board footer. */
+export function currentBoard(emu: Emulator, thread: string): Json | undefined {
+  return emu.visibleMessages(IDS.watcher, thread).reverse().find((m) => boardVersion(m) >= 0);
 }
 
 export function boardVersion(msg: Json | undefined): number {
@@ -53,21 +58,25 @@ export class Driver {
   /** Ephemeral rule-error notes the acting users received (message JSON), for assertions. */
   readonly ruleErrors: Json[] = [];
   constructor(private readonly emu: Emulator, store: MatchStore, readonly game: Game) {
-    this.service = new MatchService(store, realEngine);
+    this.service = new MatchService(store, markedEngine);
   }
 
   userOf(m: LoadedMatch, seat: 0 | 1): string { return seat === 0 ? m.meta.p0 : m.meta.p1; }
 
   async load(): Promise<LoadedMatch> { return (await this.service.load(this.game.matchId))!; }
 
+  /** The current board message (it is re-posted at the start of each turn). */
+  board(): Json { return currentBoard(this.emu, this.game.thread) ?? (this.emu.message(this.game.board) as Json); }
+
   async waitBoard(version: number): Promise<void> {
-    await this.emu.waitFor(() => boardVersion(this.emu.message(this.game.board) as Json) >= version || undefined, 5000);
+    await this.emu.waitFor(() => boardVersion(this.board()) >= version || undefined, 5000);
   }
 
   /** Opens the acting user's private panel and returns it. */
   async panel(user: string): Promise<Json> {
-    const hand = flatComponents(this.emu.message(this.game.board) as Json).find((c) => String(c.custom_id).startsWith('h1:'))!;
-    return (await (await this.emu.click(user, this.game.board, hand.custom_id as string)).settled())!;
+    const board = this.board();
+    const hand = flatComponents(board).find((c) => String(c.custom_id).startsWith('h1:'))!;
+    return (await (await this.emu.click(user, board.id as string, hand.custom_id as string)).settled())!;
   }
 
   /** One decision: returns false when the match is over. */

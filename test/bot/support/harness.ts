@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { startEmulator, type Emulator } from '../../../src/emulator/index.js';
+import { startEmulator, type Clock, type Emulator } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { markedEngine } from './visibility.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
@@ -16,7 +16,7 @@ import type { TimerConfig } from '../../../src/bot/context.js';
 
 export const IDS = {
   app: '1400000000000000001', guild: '1400000000000000100', channel: '1400000000000000300',
-  somchai: '1400000000000001000', alice: '1400000000000001001', watcher: '1400000000000001002',
+  adminRole: '1400000000000000200', somchai: '1400000000000001000', alice: '1400000000000001001', watcher: '1400000000000001002',
 };
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -31,16 +31,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(opts: { clock?: Clock } = {}): Promise<Harness> {
   const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
   const emu = await startEmulator({
-    botToken: 'test-token', applicationId: IDS.app,
-    guild: { id: IDS.guild, name: 'สนาม' },
+    botToken: 'test-token', applicationId: IDS.app, ...(opts.clock ? { clock: opts.clock } : {}),
+    // The watcher may manage the server (Manage Server = 1 << 5), e.g. to set its language.
+    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
     channels: [{ id: IDS.channel, name: 'general' }],
     users: [
       { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
       { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
-      { id: IDS.watcher, username: 'watcher', locale: 'en-US' },
+      { id: IDS.watcher, username: 'watcher', locale: 'en-US', roles: [IDS.adminRole] },
     ],
   });
   const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
@@ -50,7 +51,7 @@ export async function startHarness(): Promise<Harness> {
     emu, store, kv, prefix, bots,
     async startBot(opts = {}) {
       const bot = createBot({
-        token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
+        token: 'test-token', store, kv, engine: markedEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
         timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
         clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
         ...opts,

@@ -1,0 +1,77 @@
+/**
+ * Keeps each player's latest private hand panel current. An ephemeral message can only be edited through
+ * the interaction that made (or last updated) it, for 15 minutes, so the tracker remembers, per match and
+ * seat, the newest panel's interaction token and edits that panel after every change of the match. A newer
+ * panel supersedes the older one, which is turned into a short "out of date" note without buttons.
+ * What it remembers is per process and disposable: losing it only means a panel stops following the board
+ * until its owner clicks ↻ (the panels' buttons are versioned, so a stale one is refused, never misapplied).
+ */
+import { DiscordAPIError, Routes, type Client, type MessageComponentInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import type { Logger } from '../log.js';
+import type { Seat } from '../engine/core/view-types.js';
+import { handPanel, type MessagePayload } from './board-message.js';
+import type { EnginePort } from './engine-port.js';
+import { t, type Lang } from './i18n.js';
+import type { LoadedMatch } from './match-service.js';
+
+/** Discord's interaction token lifetime, less a margin for clock skew and the edit's own latency. */
+export const PANEL_EDIT_WINDOW_MS = 15 * 60_000 - 30_000;
+/** 50027 Invalid Webhook Token: the 15 minutes are over; 10008 Unknown Message: the user dismissed it. */
+const GONE = new Set([50027, 10008, 10015]);
+
+interface PanelRef { token: string; appId: string; messageId: string; since: number; lang: Lang; version: number }
+
+type PanelInteraction = MessageComponentInteraction | ChatInputCommandInteraction | ModalSubmitInteraction;
+
+export class HandPanels {
+  private readonly latest = new Map<string, PanelRef>();
+
+  constructor(private readonly client: Client, private readonly engine: EnginePort, private readonly log: Logger, private readonly now: () => number = Date.now) {}
+
+  private key(matchId: string, seat: Seat): string { return `${matchId}:${seat}`; }
+
+  /**
+   * Shows `seat`'s panel through the (acknowledged) interaction and makes it that seat's latest panel.
+   * A previous panel in another message is told it is out of date.
+   */
+  async show(i: PanelInteraction, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<void> {
+    const msg = await i.editReply(handPanel(this.engine, match, seat, lang, page));
+    const key = this.key(match.snap.matchId, seat);
+    const prev = this.latest.get(key);
+    if (prev && prev.version > match.snap.version && prev.messageId === msg.id) return; // a newer edit already landed
+    this.latest.set(key, { token: i.token, appId: i.applicationId, messageId: msg.id, since: this.now(), lang, version: match.snap.version });
+    if (prev && prev.messageId !== msg.id) await this.patch(prev, oldPanel(prev.lang), null);
+  }
+
+  /** After a change of the match: every seat's latest panel shows the new state, while Discord lets us edit it. */
+  async refresh(match: LoadedMatch): Promise<void> {
+    await Promise.all(([0, 1] as const).map(async (seat) => {
+      const key = this.key(match.snap.matchId, seat);
+      const ref = this.latest.get(key);
+      if (!ref || ref.version >= match.snap.version) return;
+      if (this.now() - ref.since > PANEL_EDIT_WINDOW_MS) { this.latest.delete(key); return; }
+      ref.version = match.snap.version;
+      const ok = await this.patch(ref, handPanel(this.engine, match, seat, ref.lang), key);
+      if (ok && match.snap.status === 'finished') this.latest.delete(key);
+    }));
+  }
+
+  private async patch(ref: PanelRef, body: MessagePayload, key: string | null): Promise<boolean> {
+    try {
+      await this.client.rest.patch(Routes.webhookMessage(ref.appId, ref.token, '@original'), { body: { ...body, allowed_mentions: { parse: [] } }, auth: false });
+      return true;
+    } catch (err) {
+      if (err instanceof DiscordAPIError && typeof err.code === 'number' && GONE.has(err.code)) {
+        if (key && this.latest.get(key) === ref) this.latest.delete(key);
+      } else {
+        this.log.warn({ err }, 'hand panel edit failed');
+      }
+      return false;
+    }
+  }
+}
+
+/** What a superseded panel says: no hand, no buttons that look live. */
+export function oldPanel(lang: Lang): MessagePayload {
+  return { embeds: [{ description: t(lang, 'hand.old'), color: 0x546e7a }], components: [] };
+}
