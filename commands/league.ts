@@ -13,7 +13,7 @@ function sub(b: SlashCommandSubcommandBuilder, l: Localized) {
 
 function leagueOption(o: SlashCommandStringOption) {
   return o.setName('league').setNameLocalizations({ th: 'ลีก' }).setDescription('League (default: the only open one)')
-    .setDescriptionLocalizations({ th: 'ลีก (ค่าเริ่มต้น: ลีกที่เปิดอยู่)' }).setAutocomplete(true).setRequired(false);
+    .setDescriptionLocalizations({ th: 'ลีก (ค่าเริ่มต้น: ลีกที่เปิดอยู่)' }).setAutocomplete(true).setRequired(false).setMaxLength(100);
 }
 
 const STRUCTURES = [
@@ -40,7 +40,7 @@ export const leagueCommand = new SlashCommandBuilder()
       .addChoices(...FORMATS.map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value }))))
     .addNumberOption((o) => o.setName('deck_deadline_hours').setNameLocalizations({ th: 'ส่งเด็คภายใน' }).setDescription('Deck lists close after this many hours').setDescriptionLocalizations({ th: 'ปิดรับเด็คหลังจากกี่ชั่วโมง' }).setRequired(false).setMinValue(0.25).setMaxValue(720)))
   .addSubcommand((b) => sub(b, { name: 'join', th: 'สมัคร', desc: 'Join with a registered deck', descTh: 'สมัครด้วยเด็คที่บันทึกไว้' })
-    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck').setDescriptionLocalizations({ th: 'เด็คของคุณ' }).setRequired(true).setAutocomplete(true))
+    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck').setDescriptionLocalizations({ th: 'เด็คของคุณ' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
     .addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'pairings', th: 'คู่แข่ง', desc: 'Show the current pairings', descTh: 'ดูการจับคู่รอบปัจจุบัน' }).addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'standings', th: 'ตารางคะแนน', desc: 'Show the standings', descTh: 'ดูตารางคะแนน' }).addStringOption(leagueOption)
@@ -70,7 +70,7 @@ export const leagueAdminCommand = new SlashCommandBuilder()
   .addSubcommand((b) => sub(b, { name: 'repair', th: 'จับคู่ใหม่', desc: 'Re-pair the current round (organisers)', descTh: 'จับคู่รอบปัจจุบันใหม่ (ผู้จัด)' }).addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'late', th: 'เข้าช้า', desc: 'Add a late entry (organisers)', descTh: 'เพิ่มผู้เล่นเข้าช้า (ผู้จัด)' })
     .addUserOption((o) => o.setName('player').setNameLocalizations({ th: 'ผู้เล่น' }).setDescription('Player').setDescriptionLocalizations({ th: 'ผู้เล่น' }).setRequired(true))
-    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('The player\'s deck').setDescriptionLocalizations({ th: 'เด็คของผู้เล่น' }).setRequired(true))
+    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('The player\'s deck').setDescriptionLocalizations({ th: 'เด็คของผู้เล่น' }).setRequired(true).setMaxLength(100))
     .addStringOption(leagueOption))
   .addSubcommand((b) => sub(b, { name: 'disqualify', th: 'ตัดสิทธิ์', desc: 'Disqualify a player (organisers)', descTh: 'ตัดสิทธิ์ผู้เล่น (ผู้จัด)' })
     .addUserOption((o) => o.setName('player').setNameLocalizations({ th: 'ผู้เล่น' }).setDescription('Player').setDescriptionLocalizations({ th: 'ผู้เล่น' }).setRequired(true))
