@@ -1,5 +1,7 @@
 /** Every game the engine runs. Add a module here (Spirit Duel, Summoner Master) to make it playable. */
 import { GameRegistry } from '../core/registry.js';
 import { fadalgia } from './fadalgia/module.js';
+import { tiny } from './tiny/module.js';
 
-export const GAMES = new GameRegistry([fadalgia]);
+/** `testOnly` games run through every layer in tests but are not offered to players. */
+export const GAMES = new GameRegistry([fadalgia, { ...tiny, testOnly: true }]);
