@@ -11,7 +11,7 @@
  * what is new (a frozen sub-tree was checked when it was frozen).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, viewFor, type MatchState } from '../../src/engine/index.js';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, viewFor, type MatchState } from './helpers/fadalgia-api.js';
 import { pickRandom, prng, seedHex } from './helpers/random-player.js';
 
 const GAMES = Number(process.env.SANAM_PLAYOUTS ?? 200);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createMatch, currentPrompt, isRuleError, legalActions, result, viewFor, type MatchState } from '../../src/engine/index.js';
 import { tiny } from '../../src/engine/games/tiny/module.js';
 import { TINY_PRECONS } from '../../src/engine/games/tiny/cards.js';
+import type { TinyBoardView } from '../../src/engine/games/tiny/view-types.js';
 
 const setup = { matchId: 'tiny-1', game: 'tiny', format: 'standard', seed: 'ab'.repeat(32), challenger: 0, seats: [{ name: 'A', deck: TINY_PRECONS[0]!.deck }, { name: 'B', deck: TINY_PRECONS[1]!.deck }] };
 
@@ -27,9 +28,9 @@ describe('tiny test game on the kernel', () => {
     expect(viewFor(s, 'spectator')).toMatchObject({ stack: [{ objectId: expect.any(String) }] });
     s = answer(s, 'pass');
     s = answer(s, 'pass');
-    const v = viewFor(s, 'spectator') as unknown as { life: number[]; stack: unknown[] };
+    const v = viewFor(s, 'spectator') as TinyBoardView;
     expect(v.stack).toEqual([]);
-    expect(v.life[1]).toBeLessThan(5);
+    expect(v.players[1].life).toBeLessThan(5);
   });
 
   it('the Echo trigger fires from the bus when Echo resolves and draws its controller a card', () => {
@@ -40,9 +41,9 @@ describe('tiny test game on the kernel', () => {
     s = answer(s, 'pass'); // B passes; A (empty hand) is passed for automatically: Echo resolves
     expect(currentPrompt(s)!.seat).toBe(1); // the trigger went on the stack: B may respond to it
     s = answer(s, 'pass');
-    const v = viewFor(s, 0) as unknown as { hands: Array<unknown[] | null>; stack: unknown[]; deckCounts: number[] };
-    expect(v.deckCounts[0]).toBe(1);
-    expect(v.hands[0]!.length).toBe(1);
+    const v = viewFor(s, 0) as TinyBoardView;
+    expect(v.players[0].deckCount).toBe(1);
+    expect(v.players[0].hand!.length).toBe(1);
   });
 
   it('random playouts end, and a spectator view never names a card in a hand', () => {
@@ -58,7 +59,7 @@ describe('tiny test game on the kernel', () => {
         if (!r.ok) return;
         s = r.state;
         const spec = JSON.stringify(viewFor(s, 'spectator'));
-        expect(spec).not.toMatch(/"hands":\[\[/);
+        expect(spec).not.toMatch(/"hand":/);
         expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       }
       expect(result(s)).not.toBeNull();

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { startEmulator, type Emulator } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { createEngine, realEngine } from '../../../src/bot/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
@@ -31,7 +31,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `testGames`: the engine port and the registered commands also offer the engine's test-only games. */
+export async function startHarness(hopts: { testGames?: boolean } = {}): Promise<Harness> {
+  const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
   const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
   const emu = await startEmulator({
     botToken: 'test-token', applicationId: IDS.app,
@@ -50,13 +52,13 @@ export async function startHarness(): Promise<Harness> {
     emu, store, kv, prefix, bots,
     async startBot(opts = {}) {
       const bot = createBot({
-        token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
+        token: 'test-token', store, kv, engine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
         timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
         clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
         ...opts,
       });
       await bot.start();
-      if (bots.length === 0) await bot.client.application!.commands.set(allCommands(), IDS.guild);
+      if (bots.length === 0) await bot.client.application!.commands.set(allCommands({ includeTestOnly: !!hopts.testGames }), IDS.guild);
       bots.push(bot);
       return bot;
     },

@@ -192,14 +192,15 @@ function cardView(s: TinyState, id: string): TinyCardView {
 }
 
 function viewFor(s: TinyState, viewer: Viewer): TinyBoardView {
-  const own = (p: Seat) => (viewer === p ? s.zones.zones[`${p}:hand`]!.map((id) => cardView(s, id)) : null);
+  const z = s.zones.zones;
+  const player = (p: Seat) => ({
+    name: s.names[p], life: s.life[p], deckCount: z[`${p}:deck`]!.length, handCount: z[`${p}:hand`]!.length,
+    ...(viewer === p ? { hand: z[`${p}:hand`]!.map((id) => cardView(s, id)) } : {}),
+    grave: z[`${p}:grave`]!.map((id) => cardView(s, id)),
+  });
   const v: TinyView = {
-    game: 'tiny', viewer, matchId: s.matchId, version: s.version, names: [...s.names], turn: s.turn, active: s.active, life: [...s.life],
-    deckCounts: [s.zones.zones['0:deck']!.length, s.zones.zones['1:deck']!.length],
-    handCounts: [s.zones.zones['0:hand']!.length, s.zones.zones['1:hand']!.length],
-    hands: [own(0), own(1)],
-    stack: s.zones.zones.stack!.map((id) => cardView(s, id)),
-    graves: [s.zones.zones['0:grave']!.map((id) => cardView(s, id)), s.zones.zones['1:grave']!.map((id) => cardView(s, id))],
+    game: 'tiny', viewer, matchId: s.matchId, version: s.version, turn: s.turn, active: s.active, players: [player(0), player(1)],
+    stack: z.stack!.map((id) => cardView(s, id)),
     waitingFor: s.prompt?.seat ?? null, log: s.log.slice(-8), result: s.result ? { winner: s.result.winner, reason: s.result.reason } : null,
   };
   return v as TinyBoardView;

@@ -8,21 +8,25 @@ export interface TinyCardView {
   value: number;
 }
 
+export interface TinyPlayerView {
+  name: string;
+  life: number;
+  deckCount: number;
+  handCount: number;
+  /** Only in this seat's own view. */
+  hand?: TinyCardView[];
+  grave: TinyCardView[];
+}
+
 export interface TinyView {
   game: 'tiny';
   viewer: Viewer;
   matchId: string;
   version: number;
-  names: [string, string];
   turn: number;
   active: Seat;
-  life: [number, number];
-  deckCounts: [number, number];
-  handCounts: [number, number];
-  /** The viewer's own hand (null in a spectator's view and for the other seat). */
-  hands: [TinyCardView[] | null, TinyCardView[] | null];
+  players: [TinyPlayerView, TinyPlayerView];
   stack: TinyCardView[];
-  graves: [TinyCardView[], TinyCardView[]];
   waitingFor: Seat | null;
   log: Text[];
   result: { winner: Seat | null; reason: Text } | null;
