@@ -20,7 +20,7 @@ export function openObject(o: Obj | undefined): boolean {
  * the option's object, and for a payment the cards it would use. 101.2: a rock-paper-scissors pick is
  * secret until both have picked.
  */
-function markVisibility(g: G, kind: PromptKind, options: PromptOption[], ctx: PromptCtx): PromptOption[] {
+export function markVisibility(g: G, kind: PromptKind, options: PromptOption[], ctx: PromptCtx): PromptOption[] {
   return options.map((o, i) => {
     let hidden = kind === 'rps';
     if (o.objectId !== undefined && !openObject(g.s.objs[o.objectId])) hidden = true;
