@@ -11,6 +11,11 @@ export interface StateCheck<S> {
   due(s: S): boolean;
   /** Fixes the state; true when it changed something or asked a player (then the loop stops for the prompt). */
   apply(s: S): boolean;
+  /**
+   * For `runCheckRound`: an exclusive row runs only if nothing changed earlier in the round and ends the
+   * round when it acts (the end of the game, a prompt); non-exclusive rows all run in one round.
+   */
+  exclusive?: boolean;
 }
 
 export type CheckTable<S> = readonly StateCheck<S>[];
@@ -28,4 +33,22 @@ export function quiet<S>(table: CheckTable<S>, s: S): boolean {
 export function runChecks<S>(table: CheckTable<S>, s: S): StateCheck<S> | null {
   for (const c of table) if (c.due(s) && c.apply(s)) return c;
   return null;
+}
+
+/**
+ * One round with simultaneous rows: every due non-exclusive row applies in table order (e.g. each
+ * player's destructions); an exclusive row ends the round, and is skipped once something has changed.
+ * True when anything changed or a player was asked.
+ */
+export function runCheckRound<S>(table: CheckTable<S>, s: S): boolean {
+  let changed = false;
+  for (const c of table) {
+    if (c.exclusive && changed) return true;
+    if (!c.due(s)) continue;
+    if (c.apply(s)) {
+      if (c.exclusive) return true;
+      changed = true;
+    }
+  }
+  return changed;
 }
