@@ -21,15 +21,18 @@ export function openObject(o: Obj | undefined): boolean {
  * secret until both have picked.
  */
 export function markVisibility(g: G, kind: PromptKind, options: PromptOption[], ctx: PromptCtx): PromptOption[] {
-  return options.map((o, i) => {
+  // The options were just built by the caller: marked in place (this runs for every prompt).
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
     let hidden = kind === 'rps';
     if (o.objectId !== undefined && !openObject(g.s.objs[o.objectId])) hidden = true;
     if (ctx.t === 'pay' && o.id.startsWith('pay')) {
       const c = ctx.combos[i];
-      if (c && [...c.streams, ...c.mana].some((id) => !openObject(g.s.objs[id]))) hidden = true;
+      if (c && (c.streams.some((id) => !openObject(g.s.objs[id])) || c.mana.some((id) => !openObject(g.s.objs[id])))) hidden = true;
     }
-    return { ...o, visibility: hidden ? 'private' : 'public' };
-  });
+    o.visibility = hidden ? 'private' : 'public';
+  }
+  return options;
 }
 
 export function ask(

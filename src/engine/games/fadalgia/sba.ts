@@ -67,32 +67,56 @@ export function endGame(g: G, winner: Seat | null, reason: Text, rule: string): 
   log(g, winner, reason, rule, 'game-end', { winner });
 }
 
+// The `due` tests run before every decision: one pass over a field each, no allocation in the common case.
+
 function lethal(g: G, seat: Seat): boolean {
-  const mods = modifiers(g);
-  for (const u of unitsOf(g, seat)) if ((u.dmg ?? 0) >= stats(g, u, mods).df) return true;
+  let mods: ReturnType<typeof modifiers> | null = null;
+  for (const id of g.s.players[seat].field) {
+    const u = g.s.objs[id];
+    if (!isUnit(u)) continue;
+    if ((u.dmg ?? 0) >= stats(g, u, (mods ??= modifiers(g))).df) return true;
+  }
   return false;
+}
+
+function isLoose(g: G, id: string): boolean {
+  const o = g.s.objs[id];
+  if (!o) return false;
+  const d = defOf(o);
+  return d.type === 'item' && d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]));
 }
 
 function looseItems(g: G, seat: Seat): string[] {
-  const out: string[] = [];
-  for (const id of pl(g, seat).field) {
-    const o = g.s.objs[id];
-    if (!o) continue;
-    const d = defOf(o);
-    if (d.type === 'item' && d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]))) out.push(id);
-  }
-  return out;
+  return pl(g, seat).field.filter((id) => isLoose(g, id));
+}
+
+function hasLoose(g: G, seat: Seat): boolean {
+  for (const id of pl(g, seat).field) if (isLoose(g, id)) return true;
+  return false;
 }
 
 function avatarNames(g: G, seat: Seat): boolean {
-  const seen = new Set<string>();
-  for (const u of unitsOf(g, seat)) {
+  let first: string | null = null;
+  let seen: Set<string> | null = null;
+  for (const id of g.s.players[seat].field) {
+    const u = g.s.objs[id];
+    if (!isUnit(u)) continue;
     const d = defOf(u);
     if (!d.subtypes.includes('Avatar')) continue;
-    if (seen.has(d.name.th)) return true;
-    seen.add(d.name.th);
+    if (first === null) first = d.name.th;
+    else {
+      seen ??= new Set([first]);
+      if (seen.has(d.name.th)) return true;
+      seen.add(d.name.th);
+    }
   }
   return false;
+}
+
+function terrainCount(g: G, seat: Seat): number {
+  let n = 0;
+  for (const id of pl(g, seat).field) if (g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain') n++;
+  return n;
 }
 
 function terrains(g: G, seat: Seat): string[] {
@@ -123,7 +147,7 @@ function seatRows(which: 0 | 1): StateCheck<G>[] {
     },
     {
       rule: '302.2.2', name: `unattached items (${which ? 'DF' : 'AT'} player)`,
-      due: (g) => looseItems(g, seatOf(g)).length > 0,
+      due: (g) => hasLoose(g, seatOf(g)),
       apply: (g) => {
         const seat = seatOf(g);
         for (const id of looseItems(g, seat)) {
@@ -167,7 +191,7 @@ export const STATE_CHECKS: CheckTable<G> = [
   ...seatRows(1),
   {
     rule: '303.3.1', name: 'one Terrain per player', exclusive: true,
-    due: (g) => terrains(g, 0).length > 1 || terrains(g, 1).length > 1,
+    due: (g) => terrainCount(g, 0) > 1 || terrainCount(g, 1) > 1,
     apply: (g) => {
       // 303.3.1: a player with two or more Terrains chooses one and puts it into the grave.
       for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
