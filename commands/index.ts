@@ -1,12 +1,12 @@
 /** Every slash command Sanam registers, as API JSON. /rule and /ruling come from the rulebook helper's files. */
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { deckCommand } from './deck.js';
+import { buildDeckCommand } from './deck.js';
 import { leagueAdminCommand, leagueCommand } from './league.js';
-import { matchCommand } from './match.js';
+import { buildMatchCommand, type CommandOptions } from './match.js';
 import { ruleCommand } from './rule.js';
 import { rulingCommand } from './ruling.js';
 import { sanamCommand } from './sanam.js';
 
-export function allCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [matchCommand.toJSON(), deckCommand.toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON(), sanamCommand.toJSON()];
+export function allCommands(opts: CommandOptions = {}): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return [buildMatchCommand(opts).toJSON(), buildDeckCommand(opts).toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON(), sanamCommand.toJSON()];
 }

@@ -1,12 +1,27 @@
 /** /match: challenge, concede, board, hand, log, list. */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import { names, type Localized } from './localize.js';
+import { games } from '../src/engine/index.js';
 
-export const GAMES = [{ value: 'fadalgia', name: 'Fadalgia', th: 'ฟาดัลเกีย' }] as const;
-export const FORMATS = [
-  { value: 'standard', name: 'Standard (60 cards)', th: 'มาตรฐาน (60 ใบ)' },
-  { value: 'starter-c', name: 'Starter - Type C (30 cards)', th: 'Starter - Type C (30 ใบ)' },
-] as const;
+export interface CommandOptions {
+  /** Also offer the engine's test-only games (the e2e tests of the tiny test game). */
+  includeTestOnly?: boolean;
+}
+
+/** Game choices from the engine's registry. */
+export function gameChoices(opts: CommandOptions = {}) {
+  return games(opts).map((g) => ({ value: g.id, name: g.name.en, th: g.name.th }));
+}
+
+/** Format choices of every registered game (formats shared by name appear once). */
+export function formatChoices(opts: CommandOptions = {}) {
+  const seen = new Map<string, { value: string; name: string; th: string }>();
+  for (const g of games(opts)) for (const f of g.formats) if (!seen.has(f.id)) seen.set(f.id, { value: f.id, name: f.name.en, th: f.name.th });
+  return [...seen.values()];
+}
+
+export const GAMES = gameChoices();
+export const FORMATS = formatChoices();
 
 function sub(b: SlashCommandSubcommandBuilder, l: Localized) {
   const n = names(l);
@@ -18,7 +33,7 @@ function matchOption(o: SlashCommandStringOption) {
     .setDescriptionLocalizations({ th: 'แมตช์ไหน (ค่าเริ่มต้น: แมตช์ในเธรดนี้หรือแมตช์เดียวของคุณ)' }).setAutocomplete(true).setRequired(false).setMaxLength(32);
 }
 
-export const matchCommand = new SlashCommandBuilder()
+export const buildMatchCommand = (opts: CommandOptions = {}) => new SlashCommandBuilder()
   .setName('match').setNameLocalizations({ th: 'แมตช์' })
   .setDescription('Play a card game match').setDescriptionLocalizations({ th: 'เล่นแมตช์การ์ดเกม' })
   .setDMPermission(false)
@@ -26,11 +41,13 @@ export const matchCommand = new SlashCommandBuilder()
     .addUserOption((o) => o.setName('opponent').setNameLocalizations({ th: 'คู่แข่ง' }).setDescription('Who you challenge').setDescriptionLocalizations({ th: 'คนที่คุณท้า' }).setRequired(true))
     .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck (saved or preconstructed)').setDescriptionLocalizations({ th: 'เด็คของคุณ (ที่บันทึกไว้หรือสำเร็จรูป)' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
     .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game').setDescriptionLocalizations({ th: 'เกม' }).setRequired(false)
-      .addChoices(...GAMES.map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
+      .addChoices(...gameChoices(opts).map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
     .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)
-      .addChoices(...FORMATS.map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value })))))
+      .addChoices(...formatChoices(opts).map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value })))))
   .addSubcommand((b) => sub(b, { name: 'concede', th: 'ยอมแพ้', desc: 'Concede a match', descTh: 'ยอมแพ้แมตช์' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'board', th: 'กระดาน', desc: 'Show the public board', descTh: 'ดูกระดานสาธารณะ' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'hand', th: 'มือ', desc: 'Show your hand (only you see it)', descTh: 'ดูการ์ดบนมือ (เห็นเฉพาะคุณ)' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'log', th: 'บันทึก', desc: 'Show the match log', descTh: 'ดูบันทึกของแมตช์' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'list', th: 'รายการ', desc: 'List your active matches', descTh: 'แมตช์ที่คุณกำลังเล่น' }));
+
+export const matchCommand = buildMatchCommand();

@@ -1,10 +1,12 @@
 /**
- * The clear-text board: a Discord embed built from a FadalgiaView. Public messages are built from the
+ * The clear-text board: a Discord embed built from a game's view (Fadalgia's in full; any other game's
+ * from the fields every view has, the board image showing the rest). Public messages are built from the
  * spectator view only; the hand embed is built from the owner's view and sent ephemerally.
  * Pure: no client, no I/O. Keeps within the embed limits (field value 1024, description 4096, total 6000).
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { Seat } from '../engine/core/view-types.js';
+import type { CommonView, Seat } from '../engine/core/view-types.js';
+import type { AnyView } from '../engine/index.js';
 import type { CardFace, FadalgiaView, PlayerBoardView, UnitView } from '../engine/games/fadalgia/view-types.js';
 import type { Text } from '../engine/core/view-types.js';
 import { pick, t, type Lang } from './i18n.js';
@@ -68,7 +70,7 @@ export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang, 
   };
 }
 
-export function seatName(view: FadalgiaView, seat: Seat): string {
+export function seatName(view: CommonView, seat: Seat): string {
   return view.players[seat].name || `P${seat + 1}`;
 }
 
@@ -83,7 +85,28 @@ export interface BoardEmbedOptions {
   notYetAttacking?: ReadonlySet<string>;
 }
 
-export function boardEmbed(view: FadalgiaView, opts: BoardEmbedOptions): APIEmbed {
+/** Any game other than Fadalgia: who plays, whose decision it is, the result; the image shows the board. */
+function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbedOptions): APIEmbed {
+  const { lang } = opts;
+  const head = [`**${t(lang, 'board.turn')}** ${view.turn}`];
+  if (view.waitingFor !== null && !view.result) head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, view.waitingFor)}`);
+  if (view.result) {
+    const w = view.result.winner;
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}`);
+  }
+  const fields: APIEmbedField[] = view.players.map((p, i) => ({ name: truncate(seatName(view, i as Seat), 256), value: `✋ ${p.handCount}`, inline: true }));
+  return {
+    title: truncate(`${view.game} — ${seatName(view, 0)} vs ${seatName(view, 1)}`, 256),
+    description: truncate(head.join('\n'), 4096),
+    color: view.result ? COLOR_ENDED : COLOR_ACTIVE,
+    fields,
+    footer: { text: truncate(`${view.matchId} · v${view.version} · ${t(lang, 'board.spectator')}`, 2048) },
+    ...(opts.imageName ? { image: { url: `attachment://${opts.imageName}` } } : {}),
+  };
+}
+
+export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
+  if (view.game !== 'fadalgia') return commonBoardEmbed(view, opts);
   const { lang } = opts;
   const ended = view.phase === 'ended' || view.result !== null;
   const head = [
@@ -145,7 +168,15 @@ const HAND_BUDGET = 5200;
  * The owner's hand, from the owner's own view: every card with its text, and for a card that cannot be played
  * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
  */
-export function handEmbed(view: FadalgiaView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+  if (view.game !== 'fadalgia') {
+    const cards = view.players[seat].hand ?? [];
+    return {
+      title: t(lang, 'hand.title', { count: cards.length }),
+      description: truncate(cards.length ? cards.map((c, i) => `${i + 1}. ${pick(c.name, lang)}`).join('\n') : t(lang, 'hand.empty'), 4096),
+      color: 0x1565c0,
+    };
+  }
   const hand = (view.players[seat].hand ?? []).slice(0, 25);
   const waiting = view.waitingFor;
   const footer = waiting
@@ -179,8 +210,22 @@ export function cardEmbed(c: CardFace, lang: Lang): APIEmbed {
 }
 
 /** Every object id visible in a view (units, attachments, mana, graves, Outer Zone, Break): used to decide what a public button may name. */
-export function visibleObjectIds(view: FadalgiaView): Set<string> {
+export function visibleObjectIds(view: AnyView): Set<string> {
   const ids = new Set<string>();
+  if (view.game !== 'fadalgia') {
+    // Any other game: every object id its spectator view shows, outside the (absent) hands.
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'objectId' && typeof x === 'string') ids.add(x);
+          else if (k !== 'hand') walk(x);
+        }
+      }
+    };
+    walk(view);
+    return ids;
+  }
   for (const p of view.players) {
     for (const u of p.units) { ids.add(u.objectId); for (const i of u.items) ids.add(i.objectId); }
     if (p.terrain) ids.add(p.terrain.objectId);

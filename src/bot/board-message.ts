@@ -61,7 +61,8 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
   const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding });
   const components: Row[] = [];
   const matchId = match.snap.matchId;
-  const grave = graveRow(match, view.players[seat].grave, lang);
+  // 405.2: arranging the grave is Fadalgia's free action.
+  const grave = view.game === 'fadalgia' ? graveRow(match, view.players[seat].grave, lang) : null;
   if (match.prompt && match.prompt.seat === seat) {
     // Discord allows five rows: the grave select and the refresh button take one each.
     components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: grave ? 3 : 4, page }));
@@ -104,7 +105,7 @@ function graveRow(match: LoadedMatch, grave: CardFace[], lang: Lang): Row | null
 const truncate = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
 /** The grave order (bottom→top) after moving `objectId` to the top, or null if it is not in the grave. */
-export function graveWithTop(grave: CardFace[], objectId: string): string[] | null {
+export function graveWithTop(grave: ReadonlyArray<Pick<CardFace, 'objectId'>>, objectId: string): string[] | null {
   const ids = grave.map((c) => c.objectId);
   if (!ids.includes(objectId)) return null;
   return [...ids.filter((id) => id !== objectId), objectId];

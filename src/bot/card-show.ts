@@ -50,7 +50,8 @@ export async function handleShowCards(ctx: BotContext, i: ButtonInteraction, mat
   await deferEphemeral(i);
   const match = await ctx.service.load(matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
-  const row = cardSelect(matchId, ctx.engine.viewFor(match.state, 'spectator'), lang);
+  const spectator = ctx.engine.viewFor(match.state, 'spectator');
+  const row = spectator.game === 'fadalgia' ? cardSelect(matchId, spectator, lang) : null;
   await i.editReply({ content: row ? t(lang, 'card.show') : t(lang, 'card.none'), components: row ? [row] : [] });
 }
 
@@ -60,6 +61,7 @@ export async function handleShowCard(ctx: BotContext, i: StringSelectMenuInterac
   const match = await ctx.service.load(matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const view = ctx.engine.viewFor(match.state, 'spectator');
+  if (view.game !== 'fadalgia') return explain(i, t(lang, 'card.gone'));
   const card = publicCards(view).find((c) => c.objectId === i.values[0]);
   const row = cardSelect(matchId, view, lang);
   // A card that has left the board since the list was drawn is no longer public in the same way: say so.

@@ -8,7 +8,7 @@ import type { BoardPublisher } from './publisher.js';
 import type { DeckRepository } from './repo/decks.js';
 import type { KeyValueRepo } from './repo/kv.js';
 import type { TimerService } from './timers.js';
-import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { BoardView } from '../render/index.js';
 
 /**
  * Fadalgia has no official per-decision clock (Spirit Duel's 120 s turn timer is the only one in our rule
@@ -26,7 +26,7 @@ export interface TimerConfig {
 
 export const DEFAULT_TIMERS: TimerConfig = { decisionMs: 180_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 1000 };
 
-export type RenderBoard = (view: FadalgiaView) => Promise<Buffer>;
+export type RenderBoard = (view: BoardView) => Promise<Buffer>;
 
 /** Hook for the /rule and /ruling helper: handlers get the raw interaction and the bot's logger. */
 export interface DelegateHandlers {

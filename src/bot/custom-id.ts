@@ -48,7 +48,7 @@ export type CustomId =
   | { kind: 'cards'; matchId: string }
   | { kind: 'card'; matchId: string }
   | { kind: 'challenge'; challengeId: string; op: 'accept' | 'decline' | 'deck' }
-  | { kind: 'deck-import'; game: 'fadalgia'; format: 'standard' | 'starter-c' }
+  | { kind: 'deck-import'; game: string; format: string }
   | { kind: 'delegate'; prefix: 'rule' | 'ruling'; raw: string };
 
 const answerParts = z.tuple([z.literal('m1'), matchId, version, promptRef, choice]);
@@ -56,7 +56,9 @@ const matchOnly = z.tuple([z.enum(['h1', 'g1', 'r1', 'v1', 'w1']), matchId]);
 const concedeParts = z.tuple([z.literal('k1'), matchId, version]);
 const graveParts = z.tuple([z.literal('a1'), matchId, version]);
 const challengeParts = z.tuple([z.literal('c1'), matchId, z.enum(['a', 'd', 'k'])]);
-const deckImportParts = z.tuple([z.literal('d1'), z.literal('fadalgia'), z.enum(['standard', 'starter-c'])]);
+/** Game and format ids come from the engine's registry; the handler checks them against it. */
+const registryId = z.string().regex(/^[a-z0-9-]{1,24}$/);
+const deckImportParts = z.tuple([z.literal('d1'), registryId, registryId]);
 
 const CHALLENGE_OP = { accept: 'a', decline: 'd', deck: 'k' } as const;
 

@@ -5,10 +5,18 @@
  */
 import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../engine/core/api-types.js';
 import type { Seat, Text, Viewer } from '../engine/core/view-types.js';
-import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { AnyView } from '../engine/index.js';
 
-export type GameId = 'fadalgia';
-export type FormatId = 'standard' | 'starter-c';
+/** A game id from the engine's registry ('fadalgia', ...): the bot lists games and formats from `games()`. */
+export type GameId = string;
+/** A format id of a game ('standard', 'starter-c', ...). */
+export type FormatId = string;
+
+export interface GameInfo {
+  id: GameId;
+  name: Text;
+  formats: Array<{ id: FormatId; name: Text }>;
+}
 
 export interface MatchSetupInput {
   matchId: string;
@@ -44,16 +52,19 @@ export interface EnginePort {
   createMatch(setup: MatchSetupInput): unknown;
   apply(state: unknown, action: Action): ApplyResult<unknown>;
   currentPrompt(state: unknown): Prompt | null;
-  viewFor(state: unknown, viewer: Viewer): FadalgiaView;
+  /** Any game's view, discriminated by `view.game`; every view has the CommonView fields. */
+  viewFor(state: unknown, viewer: Viewer): AnyView;
   result(state: unknown): MatchResult | null;
   commitments(state: unknown): ShuffleCommitment[];
   revealShuffles(state: unknown): RevealedShuffle[];
   stateHash(state: unknown): string;
-  parseDeckList(text: string): ParsedDeck;
-  validateDeck(deck: unknown, format: FormatId): RuleError[];
+  /** The games offered to players, with their formats (the default first). */
+  games(): GameInfo[];
+  parseDeckList(text: string, game?: GameId): ParsedDeck;
+  validateDeck(deck: unknown, format: FormatId, game?: GameId): RuleError[];
   precons(): PreconDeck[];
-  /** Every card name in the catalogue (both languages), for leak checks in tests. */
-  cardNames(deck: unknown): Text[];
+  /** The names of the cards in a deck (both languages), for leak checks in tests. */
+  cardNames(deck: unknown, game?: GameId): Text[];
   /** Why `seat` cannot cast the card `objectId` from its hand now (with the rule section), or null if it can. */
   whyNotPlayable(state: unknown, seat: Seat, objectId: string): RuleError | null;
   /** Units on the field that cannot attack yet by 304.3.1 (High Speed and the like excepted). Public information. */

@@ -13,7 +13,7 @@ import type { EnginePort } from './engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
 import type { KeyValueRepo } from './repo/kv.js';
-import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
@@ -199,8 +199,9 @@ const BOARD_TTL_MS = 30 * 24 * 3600_000;
  * What a previous turn's board turns into: the turn number and each side's counts as they stand, no card
  * names (a Stream named then may be face down now) and no buttons; the full history is in the log.
  */
-export function turnSummary(view: FadalgiaView, turn: number, lang: 'th' | 'en'): APIEmbed {
-  const lines = view.players.map((p) => `• ${p.name || `P${p.seat + 1}`}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
+export function turnSummary(view: AnyView, turn: number, lang: 'th' | 'en'): APIEmbed {
+  // Counts only: a card named then may be hidden now. Other games' views have no shared count fields yet.
+  const lines = view.game !== 'fadalgia' ? [] : view.players.map((p) => `• ${p.name || `P${p.seat + 1}`}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
   return { title: t(lang, 'board.summaryTitle', { turn }), description: truncate([...lines, t(lang, 'board.summaryBelow')].join('\n'), 4096), color: 0x546e7a };
 }
 

@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { BoardView } from '../render/index.js';
 import type { RenderBoard } from './context.js';
 
 export interface RenderPoolOptions {
@@ -18,7 +18,7 @@ export interface RenderPoolOptions {
   timeoutMs?: number;
 }
 
-interface Task { id: number; view: FadalgiaView; resolve: (b: Buffer) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
+interface Task { id: number; view: BoardView; resolve: (b: Buffer) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
 interface Slot { worker: Worker; task: Task | null }
 
 export class RenderBusyError extends Error {}

@@ -1,9 +1,9 @@
 /** Worker thread of the render pool: spectator view in, PNG bytes out (transferred, not copied). */
 import { parentPort } from 'node:worker_threads';
 import { renderBoard } from '../render/index.js';
-import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { BoardView } from '../render/index.js';
 
-parentPort!.on('message', (msg: { id: number; view: FadalgiaView }) => {
+parentPort!.on('message', (msg: { id: number; view: BoardView }) => {
   renderBoard(msg.view).then(
     (png) => {
       const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);

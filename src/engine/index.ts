@@ -6,17 +6,25 @@ import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommit
 import type { Seat, Viewer } from './core/view-types.js';
 import { hashState } from './core/hash.js';
 import type { ShuffleSecret } from './core/commitments.js';
-import { GAMES } from './games/index.js';
+import type { DeckParse, FormatInfo, PreconInfo } from './core/api-types.js';
+import type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
+import type { Text } from './core/view-types.js';
+import { ruleError } from './core/text.js';
+import { GAMES, type GameViews } from './games/index.js';
 import { fadalgia } from './games/fadalgia/module.js';
 import type { MatchSetup } from './games/fadalgia/setup.js';
 import type { FState } from './games/fadalgia/types.js';
-import type { FadalgiaView } from './games/fadalgia/view-types.js';
 
 export type { Action, ApplyResult, MatchResult, Prompt, PromptOption, RuleError, ShuffleCommitment, EngineEvent, PromptKind } from './core/api-types.js';
 export type { Seat, Viewer, Text } from './core/view-types.js';
 export type { FadalgiaView } from './games/fadalgia/view-types.js';
 export type { MatchSetup } from './games/fadalgia/setup.js';
 export type { ShuffleSecret } from './core/commitments.js';
+export type { CommonView, CommonPlayerView, NamedCard } from './core/view-types.js';
+export type { FormatInfo, PreconInfo, DeckParse } from './core/api-types.js';
+export type { GameViews } from './games/index.js';
+export type { TinyBoardView } from './games/tiny/view-types.js';
+export type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
 export { verifyCommitments, commitmentOf } from './core/commitments.js';
 export { parseDeckList, formatDeckList, findCard, type DeckListResult, type DeckListError } from './games/fadalgia/deck-list.js';
 export { validateDeck, FORMAT_RULES, type DeckCheck } from './games/fadalgia/deck-rules.js';
@@ -25,23 +33,38 @@ export type { CardDef } from './games/fadalgia/cards/schema.js';
 export { PRECONS, precon, type Deck, type Precon } from './games/fadalgia/cards/decks.js';
 export { fadalgia };
 
-/** The whole match state: opaque to callers (store it as JSON). Never show it: use viewFor. */
-export type MatchState = FState;
+/**
+ * The whole match state: opaque to callers (store it as JSON). Never show it: use viewFor. Only `game` and
+ * `version` are part of the contract; tests of one game read that game's own state type (e.g. FadalgiaState).
+ */
+export interface MatchState {
+  readonly game: string;
+  readonly version: number;
+}
+
+/** Fadalgia's state type, for Fadalgia's own tests and tools. */
+export type FadalgiaState = FState;
+
+/** Every game's view, discriminated by `game`. */
+export type AnyView = GameViews[keyof GameViews];
+export type GameId = keyof GameViews;
 
 /** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
 export const ENGINE_VERSION = 'sanam-engine/3';
 
 // Every function below routes by `state.game` (or `setup.game`) through the registry of game modules.
 
-export function createMatch(setup: MatchSetup | unknown): MatchState | RuleError {
+// `S extends MatchState`: a game's own tests keep their state type through apply(); callers see MatchState.
+
+export function createMatch<S extends MatchState = MatchState>(setup: MatchSetup | unknown): S | RuleError {
   const m = GAMES.forSetup(setup);
   if ('code' in m) return m;
-  return m.create(setup) as MatchState | RuleError;
+  return m.create(setup) as S | RuleError;
 }
 
-export function apply(state: MatchState, action: Action | unknown): ApplyResult<MatchState> {
+export function apply<S extends MatchState>(state: S, action: Action | unknown): ApplyResult<S> {
   // The module parses untrusted actions itself (core/actions.ts), so `unknown` passes through.
-  return GAMES.forState(state).apply(state, action as Action) as ApplyResult<MatchState>;
+  return GAMES.forState(state).apply(state, action as Action) as ApplyResult<S>;
 }
 
 export function currentPrompt(state: MatchState): Prompt | null {
@@ -52,8 +75,8 @@ export function legalActions(state: MatchState, seat: Seat): Action[] {
   return GAMES.forState(state).legalActions(state, seat);
 }
 
-export function viewFor(state: MatchState, viewer: Viewer): FadalgiaView {
-  return GAMES.forState(state).viewFor(state, viewer) as FadalgiaView;
+export function viewFor(state: MatchState, viewer: Viewer): AnyView {
+  return GAMES.forState(state).viewFor(state, viewer) as AnyView;
 }
 
 export function result(state: MatchState): MatchResult | null {
@@ -68,9 +91,56 @@ export function revealShuffles(state: MatchState): ShuffleSecret[] | RuleError {
   return GAMES.forState(state).revealShuffles(state);
 }
 
-/** Ids of the games this engine can run. */
-export function gameIds(): string[] {
-  return GAMES.ids();
+/** Ids of the games offered to players (test-only games too when asked). */
+export function gameIds(opts: { includeTestOnly?: boolean } = {}): string[] {
+  return GAMES.ids(opts);
+}
+
+export interface GameInfo {
+  id: string;
+  name: Text;
+  formats: FormatInfo[];
+  testOnly: boolean;
+}
+
+/** The games and their formats, from the registry: what /match challenge and /deck offer. */
+export function games(opts: { includeTestOnly?: boolean } = {}): GameInfo[] {
+  return GAMES.modules(opts).map((m) => ({ id: m.id, name: m.name ?? { th: m.id, en: m.id }, formats: m.formats ?? [], testOnly: !!m.testOnly }));
+}
+
+function deckSupport(game: string) {
+  const d = GAMES.get(game)?.decks;
+  if (!d) throw new Error(`no deck support for game ${JSON.stringify(game)}`);
+  return d;
+}
+
+/** Parses a pasted deck list of `game`. */
+export function parseDeck(game: string, text: string): DeckParse {
+  if (!GAMES.get(game)) return { ok: false, errors: [ruleError('deck/unknown-game', '100.1', `ไม่รู้จักเกม ${game}`, `Unknown game ${game}`)] };
+  return deckSupport(game).parse(text);
+}
+
+/** The reasons a deck is not legal in a format of `game` (empty when it is). */
+export function checkDeck(game: string, deck: unknown, format: string): RuleError[] {
+  if (!GAMES.get(game)) return [ruleError('deck/unknown-game', '100.1', `ไม่รู้จักเกม ${game}`, `Unknown game ${game}`)];
+  return deckSupport(game).validate(deck, format);
+}
+
+/** Ready-made decks of every game (test-only games too when asked), tagged with their game. */
+export function precons(opts: { includeTestOnly?: boolean } = {}): Array<PreconInfo & { game: string }> {
+  return GAMES.modules(opts).flatMap((m) => (m.decks?.precons() ?? []).map((p) => ({ ...p, game: m.id })));
+}
+
+/** Card names (both languages) in a deck of `game`. */
+export function deckCardNames(game: string, deck: unknown): Text[] {
+  return deckSupport(game).cardNames(deck);
+}
+
+/** Builds a position of `desc.game` from a description (see core/scenario.ts). */
+export function buildScenario(desc: ScenarioDescription): ScenarioResult<MatchState> | RuleError {
+  const m = GAMES.get(desc.game);
+  if (!m?.scenario) return ruleError('scenario/unsupported', '100.1', `เกม ${desc.game} ไม่มีตัวสร้างสถานการณ์`, `Game ${desc.game} has no scenario builder`);
+  return m.scenario.build(desc);
 }
 
 /** sha256 of the canonical JSON of the state. */
@@ -82,7 +152,7 @@ export type ReplayResult = { ok: true; state: MatchState } | { ok: false; index:
 
 /** Rebuilds a match from its setup and action log (seed + decks + actions + engine version). */
 export function replay(setup: MatchSetup | unknown, actions: unknown[]): ReplayResult {
-  const s0 = createMatch(setup);
+  const s0 = createMatch<MatchState>(setup);
   if ('code' in s0) return { ok: false, index: -1, error: s0 };
   let s = s0;
   for (let i = 0; i < actions.length; i++) {

@@ -2,19 +2,22 @@
  * Board and hand images. Inputs are engine views only (Redacted types): the full match state cannot be
  * passed here, and a seat's view given to renderBoard still draws that seat's hand as a count.
  */
-import type { FadalgiaView } from '../engine/games/fadalgia/view-types.js';
+import type { AnyView } from '../engine/index.js';
 import type { SpiritDuelView } from '../engine/games/spirit-duel/view-types.js';
 import type { DrawList } from './draw-list.js';
 import { layoutFadalgia } from './layout/fadalgia.js';
 import { layoutHand } from './layout/hand.js';
 import { layoutSpiritDuel } from './layout/spirit-duel.js';
+import { layoutTiny } from './layout/tiny.js';
 import { encodePng } from './paint.js';
 
-export type BoardView = FadalgiaView | SpiritDuelView;
+/** Every registered game's view, and Spirit Duel's (its layout exists before its module is registered). */
+export type BoardView = AnyView | SpiritDuelView;
 
 export { layoutFadalgia, FADALGIA_WIDTH, FADALGIA_HEIGHT } from './layout/fadalgia.js';
 export { layoutSpiritDuel, SPIRIT_DUEL_WIDTH, SPIRIT_DUEL_HEIGHT } from './layout/spirit-duel.js';
 export { layoutHand } from './layout/hand.js';
+export { layoutTiny, TINY_WIDTH, TINY_HEIGHT } from './layout/tiny.js';
 export { drawnStrings, type Box, type DrawList, type DrawOp } from './draw-list.js';
 
 export function layoutBoard(view: BoardView): DrawList {
@@ -23,6 +26,8 @@ export function layoutBoard(view: BoardView): DrawList {
       return layoutFadalgia(view);
     case 'spirit-duel':
       return layoutSpiritDuel(view);
+    case 'tiny':
+      return layoutTiny(view);
   }
 }
 
@@ -32,5 +37,7 @@ export async function renderBoard(view: BoardView): Promise<Buffer> {
 
 /** The seat's own hand as an image for an ephemeral reply; throws for a spectator view. */
 export async function renderHand(view: BoardView): Promise<Buffer> {
+  // The tiny test game has no hand image: its hand is text in the private panel.
+  if (view.game === 'tiny') throw new Error('the tiny test game has no hand image');
   return encodePng(layoutHand(view));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { markedEngine } from './support/visibility.js';
+import { realEngine as markedEngine } from '../../src/bot/engine-adapter.js';
 import { handPanel, publicBoard } from '../../src/bot/board-message.js';
 import { boardEmbed, handEmbed } from '../../src/bot/board-embed.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';

@@ -1,3 +1,4 @@
+import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js';
 /**
  * Card text on demand: the board's "📖 Cards" button lists every face-up card privately, in the asking user's
  * language, and picking one shows its full text (end to end: emulator, real discord.js, real engine, Redis).
@@ -20,7 +21,7 @@ describe('show a card on the board', () => {
     const game = await challenge(h.emu, h.kv);
     const d = new Driver(h.emu, h.store, game);
     let m = await d.load();
-    const faceUp = (x: typeof m) => publicCards(realEngine.viewFor(x.state, 'spectator'));
+    const faceUp = (x: typeof m) => publicCards(realEngine.viewFor(x.state, 'spectator') as FadalgiaView);
     for (let i = 0; i < 200 && faceUp(m).length < 2; i++) { if (!(await d.step())) break; m = await d.load(); }
     const cards = faceUp(m);
     expect(cards.length).toBeGreaterThanOrEqual(2);

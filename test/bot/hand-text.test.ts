@@ -1,3 +1,4 @@
+import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js';
 import { describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import { handPanel } from '../../src/bot/board-message.js';
@@ -23,7 +24,7 @@ describe('card text and reasons in the hand panel', () => {
       const p = m.prompt;
       if (p.kind === 'priority') {
         const seat = p.seat;
-        const hand = realEngine.viewFor(m.state, seat).players[seat].hand ?? [];
+        const hand = (realEngine.viewFor(m.state, seat) as FadalgiaView).players[seat].hand ?? [];
         for (const lang of ['th', 'en'] as const) {
           const panel = handPanel(realEngine, m, seat, lang);
           const fields = panel.embeds[0]!.fields ?? [];

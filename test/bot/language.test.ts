@@ -1,3 +1,4 @@
+import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js';
 /**
  * No mixed languages: every string the bot composes is scanned for the other language's script. Thai text may
  * carry the rulebook's own English key terms (the Thai rules write "Break", "AT", "Terrain"...), nothing else;
@@ -13,7 +14,7 @@ import { publicLogText, turnSummary } from '../../src/bot/publisher.js';
 import { oldPanel } from '../../src/bot/hand-panels.js';
 import { ALL_KEYS, t, type Lang } from '../../src/bot/i18n.js';
 import { MATCH_ID, newMatch, userOf } from './support/real-match.js';
-import { markedEngine } from './support/visibility.js';
+import { realEngine as markedEngine } from '../../src/bot/engine-adapter.js';
 import type { LoadedMatch } from '../../src/bot/match-service.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
 
@@ -100,9 +101,9 @@ describe('one language per message', () => {
         check(shown(publicBoard(markedEngine, withLang, { decisionMs: 180_000 })), lang, words, `board v${m.snap.version}`, bad);
         for (const seat of [0, 1] as const) check(shown(handPanel(markedEngine, withLang, seat, lang)), lang, words, `panel ${seat} v${m.snap.version}`, bad);
         check(shown({ embeds: [turnSummary(views[0]!, 1, lang)] }), lang, words, 'summary', bad);
-        const sel = cardSelect(MATCH_ID, views[0]!, lang);
+        const sel = cardSelect(MATCH_ID, views[0]! as FadalgiaView, lang);
         if (sel) check(shown({ components: [sel] }), lang, words, 'card list', bad);
-        for (const c of publicCards(views[0]!).slice(0, 3)) check(shown({ embeds: [cardEmbed(c, lang)] }), lang, words, 'card', bad);
+        for (const c of publicCards(views[0]! as FadalgiaView).slice(0, 3)) check(shown({ embeds: [cardEmbed(c, lang)] }), lang, words, 'card', bad);
         check(shown(oldPanel(lang)), lang, words, 'old panel', bad);
       }
       if (bad.length > 20) break;

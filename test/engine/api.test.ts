@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, viewFor, type MatchState } from '../../src/engine/index.js';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, viewFor, type MatchState } from './helpers/fadalgia-api.js';
 
 const seed = 'ab'.repeat(32);
 const decks = PRECONS.filter((p) => p.format === 'standard');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeckList, parseDeckList, PRECONS, validateDeck, type Deck } from '../../src/engine/index.js';
+import { formatDeckList, parseDeckList, PRECONS, validateDeck, type Deck } from './helpers/fadalgia-api.js';
 
 const base = (): Deck => ({ main: [...PRECONS[0]!.deck.main], life: [...PRECONS[0]!.deck.life] });
 

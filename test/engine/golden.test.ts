@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay, result, stateHash, ENGINE_VERSION } from '../../src/engine/index.js';
+import { replay, result, stateHash, ENGINE_VERSION } from './helpers/fadalgia-api.js';
 
 const golden = JSON.parse(readFileSync(new URL('./fixtures/golden-1.json', import.meta.url), 'utf8')) as {
   engine: string; setup: unknown; actions: unknown[]; finalHash: string; result: unknown;

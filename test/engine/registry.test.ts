@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createMatch, currentPrompt, gameIds, isRuleError, PRECONS, type MatchState } from '../../src/engine/index.js';
+import { apply, createMatch, currentPrompt, gameIds, isRuleError, PRECONS, type MatchState } from './helpers/fadalgia-api.js';
 import type { GameModule } from '../../src/engine/core/api-types.js';
 import { GameRegistry } from '../../src/engine/core/registry.js';
 

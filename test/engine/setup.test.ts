@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, commitments, createMatch, currentPrompt, isRuleError, PRECONS, revealShuffles, verifyCommitments, viewFor, type MatchState } from '../../src/engine/index.js';
+import { apply, commitments, createMatch, currentPrompt, isRuleError, PRECONS, revealShuffles, verifyCommitments, viewFor, type MatchState } from './helpers/fadalgia-api.js';
 
 const seed = '0f'.repeat(32);
 const std = PRECONS.filter((p) => p.format === 'standard');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src/engine/index.js';
+import { viewFor } from './helpers/fadalgia-api.js';
 import { C, Scenario } from './helpers/scenario.js';
 
 describe('500–503 turn structure', () => {

@@ -31,7 +31,7 @@ const CHALLENGE_TTL_MS = 15 * 60_000;
 const challengeSchema = z.object({
   id: z.string(), guild: z.string(), channel: z.string(), message: z.string().optional(),
   challenger: z.string(), challengerName: z.string(), opponent: z.string(), opponentName: z.string(),
-  game: z.literal('fadalgia'), format: z.enum(['standard', 'starter-c']), deck: z.string(), lang: z.enum(['th', 'en']), createdAt: z.number(),
+  game: z.string().min(1).max(40), format: z.string().min(1).max(40), deck: z.string(), lang: z.enum(['th', 'en']), createdAt: z.number(),
 });
 type Challenge = z.infer<typeof challengeSchema>;
 
@@ -43,8 +43,8 @@ export function newId(): string {
   return [...bytes].map((b) => (b % 36).toString(36)).join('');
 }
 
-function deckErrors(ctx: BotContext, deck: unknown, format: FormatId, lang: Lang): string | null {
-  const errs = ctx.engine.validateDeck(deck, format);
+function deckErrors(ctx: BotContext, deck: unknown, format: FormatId, lang: Lang, game?: GameId): string | null {
+  const errs = ctx.engine.validateDeck(deck, format, game);
   if (!errs.length) return null;
   return t(lang, 'err.deckInvalid', { format, errors: errs.slice(0, 10).map((e) => `• ${pick(e.message, lang)} (${e.rule})`).join('\n') });
 }
@@ -62,7 +62,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));
-  const invalid = deckErrors(ctx, deck.deck, format, lang);
+  const invalid = deckErrors(ctx, deck.deck, format, lang, game);
   if (invalid) return explain(i, invalid);
   const member = i.guild?.members.cache.get(opponent.id);
   const c: Challenge = {
@@ -140,7 +140,7 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   const chosen = parseInput(z.array(z.string().max(100)).length(1), i.values)[0]!;
   const deck = await ctx.decks.resolve(i.user.id, c.game, chosen, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(chosen) }));
-  const invalid = deckErrors(ctx, deck.deck, c.format, lang);
+  const invalid = deckErrors(ctx, deck.deck, c.format, lang, c.game);
   if (invalid) return explain(i, invalid);
   const challengerDeck = await ctx.decks.resolve(c.challenger, c.game, c.deck, lang);
   if (!challengerDeck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(c.deck) }));

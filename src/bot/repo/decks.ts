@@ -41,7 +41,7 @@ export const MAX_DECKS_PER_USER = 50;
 export const FORMAT_IDS: readonly FormatId[] = ['standard', 'starter-c'];
 
 const summarySchema = z.object({
-  name: z.string(), cardCount: z.number().int().min(0), savedAt: z.number(), formats: z.array(z.enum(['standard', 'starter-c'])),
+  name: z.string(), cardCount: z.number().int().min(0), savedAt: z.number(), formats: z.array(z.string().max(40)),
 });
 
 /** A summary-hash field no deck name can produce (names are trimmed, and this one starts with a NUL). */

@@ -4,6 +4,7 @@
  */
 import type { Seat, Text, Viewer } from './view-types.js';
 import type { ShuffleSecret } from './commitments.js';
+import type { ScenarioBuilder } from './scenario.js';
 
 /** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
 export interface RuleError {
@@ -22,6 +23,11 @@ export interface PromptOption {
   group?: string;
   /** Section this option rests on, for a "quote rule" button. */
   rule?: string;
+  /**
+   * Set by the engine from the option's object and that object's zone visibility (never from names):
+   * 'private' when choosing or showing it would reveal what the opponent cannot see (a card in hand, a
+   * face-down card, a hidden payment); 'public' otherwise.
+   */
   visibility?: 'public' | 'private';
 }
 
@@ -98,9 +104,41 @@ export interface MatchResult {
   turns: number;
 }
 
+/** A format a game offers (Fadalgia: 'standard', 'starter-c'). */
+export interface FormatInfo {
+  id: string;
+  name: Text;
+}
+
+export type DeckParse = { ok: true; deck: unknown; cardCount: number } | { ok: false; errors: RuleError[] };
+
+/** A ready-made deck. */
+export interface PreconInfo {
+  id: string;
+  name: Text;
+  format: string;
+  deck: unknown;
+}
+
+/** Deck lists of one game: parsing pasted text, validating for a format, ready-made decks. */
+export interface DeckSupport {
+  parse(text: string): DeckParse;
+  validate(deck: unknown, format: string): RuleError[];
+  precons(): PreconInfo[];
+  /** The names of the cards in a deck (both languages), for leak checks and autocomplete. */
+  cardNames(deck: unknown): Text[];
+}
+
 /** What a game module exposes. The core's dispatch functions route to it by `state.game`. */
 export interface GameModule<S, V> {
   id: string;
+  /** Shown in /match challenge and /deck choices. */
+  name?: Text;
+  /** Formats offered, the default first (a game with one format lists one). */
+  formats?: FormatInfo[];
+  decks?: DeckSupport;
+  /** Builds positions from a description (tests, puzzles, judge tools). */
+  scenario?: ScenarioBuilder<S>;
   /** Validates a setup and starts the match (a RuleError for a bad setup). */
   create(setup: unknown): S | RuleError;
   apply(state: S, action: Action): ApplyResult<S>;

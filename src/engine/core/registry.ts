@@ -8,7 +8,7 @@ import { ruleError } from './text.js';
 
 /** A module whose state and view types are erased: the registry only routes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameModule = GameModule<any, any>;
+export type AnyGameModule = GameModule<any, any> & { testOnly?: boolean };
 
 export class GameRegistry {
   private readonly byId = new Map<string, AnyGameModule>();
@@ -20,8 +20,13 @@ export class GameRegistry {
     }
   }
 
-  ids(): string[] {
-    return [...this.byId.keys()];
+  /** Ids of the games offered to players (test-only games left out unless asked for). */
+  ids(opts: { includeTestOnly?: boolean } = {}): string[] {
+    return [...this.byId.values()].filter((m) => opts.includeTestOnly || !m.testOnly).map((m) => m.id);
+  }
+
+  modules(opts: { includeTestOnly?: boolean } = {}): AnyGameModule[] {
+    return [...this.byId.values()].filter((m) => opts.includeTestOnly || !m.testOnly);
   }
 
   get(id: string): AnyGameModule | undefined {
@@ -42,7 +47,7 @@ export class GameRegistry {
     if (id === undefined) return [...this.byId.values()][0]!;
     const m = typeof id === 'string' ? this.byId.get(id) : undefined;
     if (m) return m;
-    const known = this.ids().join(', ');
+    const known = this.ids({ includeTestOnly: true }).join(', ');
     return ruleError('setup/unknown-game', '100.1', `ไม่รู้จักเกม ${JSON.stringify(id)} (มี: ${known})`, `Unknown game ${JSON.stringify(id)} (known: ${known})`);
   }
 }

@@ -16,3 +16,25 @@ export interface Text {
 declare const redacted: unique symbol;
 /** Marks a value produced by viewFor(): hidden zones already removed for `viewer`. */
 export type Redacted<T> = T & { readonly [redacted]: true };
+
+/** A card a viewer may see by name (every game's card faces have at least this). */
+export interface NamedCard {
+  objectId: string;
+  name: Text;
+}
+
+/** The part of a seat's board every game's view has: what the bot needs without knowing the game. */
+export interface CommonPlayerView {
+  /** Display name supplied by the caller at match creation (Discord name); may be empty. */
+  name: string;
+  handCount: number;
+  /** Only in this seat's own view. */
+  hand?: NamedCard[];
+}
+
+/** The part every game's view has. */
+export interface CommonView {
+  game: string;
+  viewer: Viewer;
+  players: [CommonPlayerView, CommonPlayerView];
+}

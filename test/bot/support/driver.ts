@@ -6,7 +6,7 @@
 import type { Emulator } from '../../../src/emulator/index.js';
 import { parseCustomId } from '../../../src/bot/custom-id.js';
 import { MatchService, type LoadedMatch } from '../../../src/bot/match-service.js';
-import { markedEngine } from './visibility.js';
+import { realEngine } from '../../../src/bot/engine-adapter.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import type { KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { IDS } from './harness.js';
@@ -29,8 +29,8 @@ export function boardVersion(msg: Json | undefined): number {
   return m ? Number(m[1]) : -1;
 }
 
-export async function challenge(emu: Emulator, kv: KeyValueRepo, opts: { deckA?: string; deckB?: string; format?: string } = {}): Promise<Game> {
-  const cmd = await emu.slash(IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, deck: opts.deckA ?? 'precon:starter-flame', format: opts.format ?? 'starter-c' });
+export async function challenge(emu: Emulator, kv: KeyValueRepo, opts: { deckA?: string; deckB?: string; format?: string; game?: string } = {}): Promise<Game> {
+  const cmd = await emu.slash(IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, deck: opts.deckA ?? 'precon:starter-flame', format: opts.format ?? 'starter-c', ...(opts.game ? { game: opts.game } : {}) });
   await cmd.settled();
   const msg = emu.visibleMessages(IDS.alice, IDS.channel).reverse().find((m) => flatComponents(m).some((c) => String(c.custom_id).endsWith(':a')))!;
   const accept = flatComponents(msg).find((c) => String(c.custom_id).endsWith(':a'))!;
@@ -58,7 +58,7 @@ export class Driver {
   /** Ephemeral rule-error notes the acting users received (message JSON), for assertions. */
   readonly ruleErrors: Json[] = [];
   constructor(private readonly emu: Emulator, store: MatchStore, readonly game: Game) {
-    this.service = new MatchService(store, markedEngine);
+    this.service = new MatchService(store, realEngine);
   }
 
   userOf(m: LoadedMatch, seat: 0 | 1): string { return seat === 0 ? m.meta.p0 : m.meta.p1; }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { startEmulator, type Clock, type Emulator } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
-import { markedEngine } from './visibility.js';
+import { createEngine, realEngine } from '../../../src/bot/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
@@ -31,10 +31,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { clock?: Clock } = {}): Promise<Harness> {
+/** `testGames`: the engine port and the registered commands also offer the engine's test-only games. */
+export async function startHarness(hopts: { clock?: Clock; testGames?: boolean } = {}): Promise<Harness> {
+  const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
   const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
   const emu = await startEmulator({
-    botToken: 'test-token', applicationId: IDS.app, ...(opts.clock ? { clock: opts.clock } : {}),
+    botToken: 'test-token', applicationId: IDS.app, ...(hopts.clock ? { clock: hopts.clock } : {}),
     // The watcher may manage the server (Manage Server = 1 << 5), e.g. to set its language.
     guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
     channels: [{ id: IDS.channel, name: 'general' }],
@@ -51,13 +53,13 @@ export async function startHarness(opts: { clock?: Clock } = {}): Promise<Harnes
     emu, store, kv, prefix, bots,
     async startBot(opts = {}) {
       const bot = createBot({
-        token: 'test-token', store, kv, engine: markedEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
+        token: 'test-token', store, kv, engine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
         timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
         clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
         ...opts,
       });
       await bot.start();
-      if (bots.length === 0) await bot.client.application!.commands.set(allCommands(), IDS.guild);
+      if (bots.length === 0) await bot.client.application!.commands.set(allCommands({ includeTestOnly: !!hopts.testGames }), IDS.guild);
       bots.push(bot);
       return bot;
     },

@@ -1,5 +1,5 @@
 /** A seeded test PRNG (xorshift32) and a random legal-action chooser for playouts. Not Math.random. */
-import type { Action } from '../../../src/engine/index.js';
+import type { Action } from './fadalgia-api.js';
 
 export function prng(seed: number): (n: number) => number {
   let x = seed >>> 0 || 1;

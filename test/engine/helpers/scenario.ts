@@ -7,7 +7,7 @@
  * '@SNM-S01-001' picks the option for that card; '@SNM-S01-001#2' the second such object.
  */
 import { expect } from 'vitest';
-import { apply, currentPrompt, type EngineEvent, type MatchState, type Prompt, type Seat } from '../../../src/engine/index.js';
+import { apply, currentPrompt, type EngineEvent, type MatchState, type Prompt, type Seat } from './fadalgia-api.js';
 import type { G } from '../../../src/engine/games/fadalgia/ctx.js';
 import { run } from '../../../src/engine/games/fadalgia/driver.js';
 import type { FState, Obj, Step } from '../../../src/engine/games/fadalgia/types.js';

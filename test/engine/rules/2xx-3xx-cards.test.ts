@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, viewFor } from '../../../src/engine/index.js';
+import { CATALOG, viewFor } from '../helpers/fadalgia-api.js';
 import { cardDefSchema } from '../../../src/engine/games/fadalgia/cards/schema.js';
 import { C, Scenario } from '../helpers/scenario.js';
 

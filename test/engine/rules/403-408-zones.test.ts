@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, currentPrompt, legalActions, viewFor, type MatchState } from '../../../src/engine/index.js';
+import { apply, currentPrompt, legalActions, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
 import { createObj } from '../../../src/engine/games/fadalgia/zones.js';
 import { candidates } from '../../../src/engine/games/fadalgia/targets.js';
 import { stats } from '../../../src/engine/games/fadalgia/stats.js';

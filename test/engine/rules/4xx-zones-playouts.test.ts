@@ -5,7 +5,7 @@
  * zone, the state stays plain JSON, and the spectator view never names a card of a closed zone.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, result, viewFor, type Action, type MatchState } from '../../../src/engine/index.js';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, result, viewFor, type Action, type MatchState } from '../helpers/fadalgia-api.js';
 import { pickRandom, prng, seedHex } from '../helpers/random-player.js';
 import { C } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';

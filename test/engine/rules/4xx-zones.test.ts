@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, viewFor, type MatchState } from '../../../src/engine/index.js';
+import { apply, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
 import { createObj } from '../../../src/engine/games/fadalgia/zones.js';
 import { damagePlayer } from '../../../src/engine/games/fadalgia/life.js';
 import { C, Scenario } from '../helpers/scenario.js';

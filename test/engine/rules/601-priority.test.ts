@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/engine/index.js';
+import { apply, legalActions } from '../helpers/fadalgia-api.js';
 import { C, Scenario } from '../helpers/scenario.js';
 
 describe('601 priority and the Break', () => {

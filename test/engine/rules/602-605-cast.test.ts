@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/engine/index.js';
+import { apply } from '../helpers/fadalgia-api.js';
 import { C, Scenario } from '../helpers/scenario.js';
 import { P } from '../helpers/probe-cards.js';
 

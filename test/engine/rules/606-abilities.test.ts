@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, viewFor } from '../../../src/engine/index.js';
+import { CATALOG, viewFor } from '../helpers/fadalgia-api.js';
 import { C, Scenario } from '../helpers/scenario.js';
 import { P } from '../helpers/probe-cards.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../../src/engine/index.js';
+import { viewFor } from '../helpers/fadalgia-api.js';
 import { VERBS } from '../../../src/engine/games/fadalgia/verbs/index.js';
 import { C, Scenario } from '../helpers/scenario.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../../src/engine/index.js';
+import { viewFor } from '../helpers/fadalgia-api.js';
 import { C, Scenario } from '../helpers/scenario.js';
 
 const X = { drum: 'SNM-S01-040', asura: 'SNM-S01-041', tideAvatar: 'SNM-S01-046' } as const;

@@ -2,7 +2,38 @@
 import type { PromptKind, PromptOption } from '../../core/api-types.js';
 import type { Seat, Text } from '../../core/view-types.js';
 import { type G, nextPromptId } from './ctx.js';
-import type { PromptCtx } from './types.js';
+import type { Obj, PromptCtx } from './types.js';
+
+/**
+ * 400.2 / 406.3: can the opponent see which card this object is? Hand, main pile and life pile are closed
+ * zones; a face-down Mana card is hidden; everything else (field, Stream, grave, Outer Zone, Break) is open.
+ */
+export function openObject(o: Obj | undefined): boolean {
+  if (!o) return true;
+  if (o.zone === 'hand' || o.zone === 'main' || o.zone === 'life') return false;
+  if (o.zone === 'mana') return o.faceUp !== false;
+  return true;
+}
+
+/**
+ * The visibility mark of each option, from the objects it is about and their zones (never from names):
+ * the option's object, and for a payment the cards it would use. 101.2: a rock-paper-scissors pick is
+ * secret until both have picked.
+ */
+export function markVisibility(g: G, kind: PromptKind, options: PromptOption[], ctx: PromptCtx): PromptOption[] {
+  // The options were just built by the caller: marked in place (this runs for every prompt).
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
+    let hidden = kind === 'rps';
+    if (o.objectId !== undefined && !openObject(g.s.objs[o.objectId])) hidden = true;
+    if (ctx.t === 'pay' && o.id.startsWith('pay')) {
+      const c = ctx.combos[i];
+      if (c && (c.streams.some((id) => !openObject(g.s.objs[id])) || c.mana.some((id) => !openObject(g.s.objs[id])))) hidden = true;
+    }
+    o.visibility = hidden ? 'private' : 'public';
+  }
+  return options;
+}
 
 export function ask(
   g: G,
@@ -16,7 +47,7 @@ export function ask(
   rule?: string,
 ): void {
   if (g.s.prompt) throw new Error(`engine bug: a prompt is already pending (${g.s.prompt.kind})`);
-  g.s.prompt = { promptId: nextPromptId(g), seat, kind, label, options, min, max, ctx, ...(rule ? { rule } : {}) };
+  g.s.prompt = { promptId: nextPromptId(g), seat, kind, label, options: markVisibility(g, kind, options, ctx), min, max, ctx, ...(rule ? { rule } : {}) };
 }
 
 export const opt = (id: string, label: Text, extra: Partial<PromptOption> = {}): PromptOption => ({ id, label, ...extra });

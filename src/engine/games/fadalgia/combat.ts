@@ -181,9 +181,12 @@ export function endCombat(g: G, cancelled = false): void {
   const a = g.s.objs[c.attacker];
   if (a && a.zone === 'field') a.mode = 'DF';
   g.s.combat = null;
-  for (const id of [c.attacker, c.blocker]) {
-    const o = id ? g.s.objs[id] : undefined;
-    if (o?.mustSac && o.zone === 'field') sacrifice(g, o.id, '610.3');
+  // 610.3: every Summon unit that attacked, blocked or activated during this combat (AT player's first).
+  for (const seat of [g.s.atSeat, other(g.s.atSeat)]) {
+    for (const id of [...g.s.players[seat].field]) {
+      const o = g.s.objs[id];
+      if (o?.mustSac && o.zone === 'field') sacrifice(g, o.id, '610.3');
+    }
   }
   if (cancelled) log(g, c.attackerCtrl, t('การโจมตีถูกยกเลิก', 'The attack is cancelled'), '609.10', 'attack-cancelled');
   g.s.windowFirst = g.s.atSeat;

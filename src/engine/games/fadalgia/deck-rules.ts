@@ -5,7 +5,7 @@
  */
 import type { RuleError } from '../../core/api-types.js';
 import { ruleError } from '../../core/text.js';
-import { CATALOG, hasKeyword } from './cards/catalog.js';
+import { CATALOG, unlimitedCopies } from './cards/catalog.js';
 import type { Deck } from './cards/decks.js';
 import type { Format } from './types.js';
 
@@ -37,7 +37,7 @@ export function validateDeck(deck: Deck, format: Format): DeckCheck {
   for (const id of all) {
     const c = CATALOG.get(id);
     if (!c) continue;
-    const e = byName.get(c.name.th) ?? { n: 0, unlimited: hasKeyword(c, 'deckUnlimited'), th: c.name.th, en: c.name.en };
+    const e = byName.get(c.name.th) ?? { n: 0, unlimited: unlimitedCopies(c), th: c.name.th, en: c.name.en };
     e.n++;
     byName.set(c.name.th, e);
     if (c.guild) guilds.add(c.guild);

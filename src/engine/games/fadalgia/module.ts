@@ -13,6 +13,7 @@ import { checkEnd } from './sba.js';
 import { newState } from './setup.js';
 import type { FState } from './types.js';
 import { buildView } from './view.js';
+import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 
 export function create(setup: unknown): FState | RuleError {
@@ -136,6 +137,9 @@ export function reveal(state: FState): ShuffleSecret[] | RuleError {
 
 export const fadalgia: GameModule<FState, FadalgiaView> = {
   id: 'fadalgia',
+  name: t('ฟาดัลเกีย', 'Fadalgia'),
+  formats: FADALGIA_FORMATS,
+  decks: fadalgiaDecks,
   create,
   apply: (s, a) => applyAction(s, a),
   legalActions: (s, seat: Seat) => legal(s, seat, publicPrompt(s)),

@@ -100,8 +100,12 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
       src.busy = src.busy.filter((i) => i !== e.idx);
       if (!src.busy.length) delete src.busy;
     }
-    // 610.3: a Summon unit that activated an ability is sacrificed when the ability is done.
-    if (e.kind === 'ability' && src?.token === 'summon' && src.zone === 'field' && !g.s.combat) sacrifice(g, src.id, '610.3');
+    // 610.3: a Summon unit that activated an ability is sacrificed when the ability is done; during a
+    // combat, at the end of the combat (with the units that fought).
+    if (e.kind === 'ability' && src?.token === 'summon' && src.zone === 'field') {
+      if (g.s.combat) src.mustSac = true;
+      else sacrifice(g, src.id, '610.3');
+    }
     return;
   }
   const o = g.s.objs[e.src];

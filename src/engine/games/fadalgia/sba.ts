@@ -10,7 +10,8 @@ import { type G, defOf, log, nameOf, other, pl, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { combatBroken, endCombat } from './combat.js';
 import { destroy } from './removal.js';
-import { isUnit, modifiers, stats, unitsOf, type Modifier } from './stats.js';
+import { isUnit, modifiers, stats, unitsOf } from './stats.js';
+import { quiet, runCheckRound, type CheckTable, type StateCheck } from '../../core/checks.js';
 import { moveObj } from './zones.js';
 
 function loseReason(g: G, s: Seat): { text: Text; rule: string } | null {
@@ -66,90 +67,147 @@ export function endGame(g: G, winner: Seat | null, reason: Text, rule: string): 
   log(g, winner, reason, rule, 'game-end', { winner });
 }
 
-/**
- * True when none of the checks below has anything to do: the common case before every decision, found in
- * one pass over each field with one definition lookup per card. Anything else goes through the full checks,
- * so this only answers "nothing to do" when the full checks would change nothing either.
- */
-function quiet(g: G): boolean {
-  let mods: readonly Modifier[] | null = null;
-  for (const p of g.s.players) {
-    let avatars = 0;
-    let terrains = 0;
-    for (const id of p.field) {
-      const o = g.s.objs[id];
-      if (!o) continue;
-      const d = defOf(o);
-      if (d.type === 'unit') {
-        if (o.zone !== 'field') continue;
-        if ((o.dmg ?? 0) >= stats(g, o, (mods ??= modifiers(g))).df) return false; // 304.4.1
-        if (d.subtypes.includes('Avatar') && ++avatars >= 2) return false; // 613.2
-      } else if (d.type === 'item') {
-        if (d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]))) return false; // 302.2.2
-      } else if (d.type === 'terrain' && ++terrains >= 2) return false; // 303.3.1
-    }
-  }
-  return true;
-}
+// The `due` tests run before every decision: one pass over a field each, no allocation in the common case.
 
-/** One round of checks; true when something changed (the driver loops until nothing does). */
-export function stateChecks(g: G): boolean {
-  if (checkEnd(g)) return true;
-  if (combatBroken(g)) {
-    endCombat(g, true);
-    return true;
-  }
-  if (quiet(g)) return false;
-  let changed = false;
-  // These run before every decision, so the common case (nothing to do) allocates as little as possible.
-  // The field's modifiers are gathered once per seat, and again whenever a destruction changes the field.
-  for (let k = 0; k < 2; k++) {
-    const seat: Seat = k === 0 ? g.s.atSeat : other(g.s.atSeat);
-    let mods = modifiers(g);
-    let avatarCount = 0;
-    for (const u of unitsOf(g, seat)) {
-      const st = stats(g, u, mods);
-      if ((u.dmg ?? 0) >= st.df) {
-        destroy(g, u.id, '304.4.1');
-        mods = modifiers(g);
-        changed = true;
-      } else if (defOf(u).subtypes.includes('Avatar')) avatarCount++;
-    }
-    // 302.2.2: an Item that is not attached goes to its owner's grave.
-    let loose: string[] | null = null;
-    for (const id of pl(g, seat).field) {
-      const o = g.s.objs[id];
-      if (!o) continue;
-      const d = defOf(o);
-      if (d.type === 'item' && d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]))) (loose ??= []).push(id);
-    }
-    for (const id of loose ?? []) {
-      const d = defOf(g.s.objs[id]!);
-      log(g, seat, t(`${d.name.th} ไม่ได้สวมใส่ จึงลงสุสาน`, `${d.name.en} is not attached and goes to the grave`), '302.2.2');
-      moveObj(g, id, 'grave');
-      changed = true;
-    }
-    // 613.2: a newer Avatar of the same name destroys the older one, without using the Break.
-    if (avatarCount < 2) continue;
-    const avatars = unitsOf(g, seat).filter((u) => defOf(u).subtypes.includes('Avatar'));
-    for (const u of avatars) {
-      const newer = avatars.find((v) => v.id !== u.id && defOf(v).name.th === defOf(u).name.th && (v.ts ?? 0) > (u.ts ?? 0));
-      if (newer && g.s.objs[u.id]) {
-        destroy(g, u.id, '613.2');
-        changed = true;
-      }
-    }
-  }
-  if (changed) return true;
-  // 303.3.1: a player with two or more Terrains chooses one and puts it into the grave.
-  for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
-    let n = 0;
-    for (const id of pl(g, seat).field) if (g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain') n++;
-    if (n < 2) continue;
-    const terr = pl(g, seat).field.filter((id) => g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain');
-    ask(g, seat, 'choose-cards', t('ควบคุม Terrain ได้ 1 ใบ: เลือกใบที่จะลงสุสาน', 'You may control one Terrain: choose the one to put into the grave'),
-      terr.map((id) => opt(id, nameOf(g, id), { objectId: id })), 1, 1, { t: 'terrain-keep' }, '303.3.1');
-    return true;
+function lethal(g: G, seat: Seat): boolean {
+  let mods: ReturnType<typeof modifiers> | null = null;
+  for (const id of g.s.players[seat].field) {
+    const u = g.s.objs[id];
+    if (!isUnit(u)) continue;
+    if ((u.dmg ?? 0) >= stats(g, u, (mods ??= modifiers(g))).df) return true;
   }
   return false;
+}
+
+function isLoose(g: G, id: string): boolean {
+  const o = g.s.objs[id];
+  if (!o) return false;
+  const d = defOf(o);
+  return d.type === 'item' && d.attach === 'unit' && (!o.att || !isUnit(g.s.objs[o.att]));
+}
+
+function looseItems(g: G, seat: Seat): string[] {
+  return pl(g, seat).field.filter((id) => isLoose(g, id));
+}
+
+function hasLoose(g: G, seat: Seat): boolean {
+  for (const id of pl(g, seat).field) if (isLoose(g, id)) return true;
+  return false;
+}
+
+function avatarNames(g: G, seat: Seat): boolean {
+  let first: string | null = null;
+  let seen: Set<string> | null = null;
+  for (const id of g.s.players[seat].field) {
+    const u = g.s.objs[id];
+    if (!isUnit(u)) continue;
+    const d = defOf(u);
+    if (!d.subtypes.includes('Avatar')) continue;
+    if (first === null) first = d.name.th;
+    else {
+      seen ??= new Set([first]);
+      if (seen.has(d.name.th)) return true;
+      seen.add(d.name.th);
+    }
+  }
+  return false;
+}
+
+function terrainCount(g: G, seat: Seat): number {
+  let n = 0;
+  for (const id of pl(g, seat).field) if (g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain') n++;
+  return n;
+}
+
+function terrains(g: G, seat: Seat): string[] {
+  return pl(g, seat).field.filter((id) => g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain');
+}
+
+/** Rows for one seat; `which` picks the AT player (0) or the DF player (1) at the time of the check. */
+function seatRows(which: 0 | 1): StateCheck<G>[] {
+  const seatOf = (g: G): Seat => (which === 0 ? g.s.atSeat : other(g.s.atSeat));
+  return [
+    {
+      rule: '304.4.1', name: `lethal damage (${which ? 'DF' : 'AT'} player)`,
+      due: (g) => lethal(g, seatOf(g)),
+      apply: (g) => {
+        // The field's modifiers are gathered again after each destruction: a lord leaving changes the others.
+        let mods = modifiers(g);
+        let changed = false;
+        for (const u of unitsOf(g, seatOf(g))) {
+          if (!g.s.objs[u.id]) continue;
+          if ((u.dmg ?? 0) >= stats(g, u, mods).df) {
+            destroy(g, u.id, '304.4.1');
+            mods = modifiers(g);
+            changed = true;
+          }
+        }
+        return changed;
+      },
+    },
+    {
+      rule: '302.2.2', name: `unattached items (${which ? 'DF' : 'AT'} player)`,
+      due: (g) => hasLoose(g, seatOf(g)),
+      apply: (g) => {
+        const seat = seatOf(g);
+        for (const id of looseItems(g, seat)) {
+          const d = defOf(g.s.objs[id]!);
+          log(g, seat, t(`${d.name.th} ไม่ได้สวมใส่ จึงลงสุสาน`, `${d.name.en} is not attached and goes to the grave`), '302.2.2');
+          moveObj(g, id, 'grave');
+        }
+        return true;
+      },
+    },
+    {
+      // 613.2: a newer Avatar of the same name destroys the older one, without using the Break.
+      rule: '613.2', name: `Avatar uniqueness (${which ? 'DF' : 'AT'} player)`,
+      due: (g) => avatarNames(g, seatOf(g)),
+      apply: (g) => {
+        const avatars = unitsOf(g, seatOf(g)).filter((u) => defOf(u).subtypes.includes('Avatar'));
+        let changed = false;
+        for (const u of avatars) {
+          const newer = avatars.find((v) => v.id !== u.id && defOf(v).name.th === defOf(u).name.th && (v.ts ?? 0) > (u.ts ?? 0));
+          if (newer && g.s.objs[u.id]) {
+            destroy(g, u.id, '613.2');
+            changed = true;
+          }
+        }
+        return changed;
+      },
+    },
+  ];
+}
+
+/**
+ * Fadalgia's state-based checks, one table (core/checks.ts). A round: the end of the game (101.3) and a
+ * broken combat (609.10) each end the round; then each player's destructions and items (AT player first)
+ * happen together; a second Terrain (303.3.1) asks only once nothing else changed. The "nothing to do"
+ * fast path before every decision is derived from these rows (`quiet`).
+ */
+export const STATE_CHECKS: CheckTable<G> = [
+  { rule: '101.3', name: 'end of the game', exclusive: true, due: (g) => !g.s.result && (!!loseReason(g, 0) || !!loseReason(g, 1)), apply: (g) => checkEnd(g) },
+  { rule: '609.10', name: 'broken combat', exclusive: true, due: (g) => combatBroken(g), apply: (g) => (endCombat(g, true), true) },
+  ...seatRows(0),
+  ...seatRows(1),
+  {
+    rule: '303.3.1', name: 'one Terrain per player', exclusive: true,
+    due: (g) => terrainCount(g, 0) > 1 || terrainCount(g, 1) > 1,
+    apply: (g) => {
+      // 303.3.1: a player with two or more Terrains chooses one and puts it into the grave.
+      for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
+        const terr = terrains(g, seat);
+        if (terr.length < 2) continue;
+        ask(g, seat, 'choose-cards', t('ควบคุม Terrain ได้ 1 ใบ: เลือกใบที่จะลงสุสาน', 'You may control one Terrain: choose the one to put into the grave'),
+          terr.map((id) => opt(id, nameOf(g, id), { objectId: id })), 1, 1, { t: 'terrain-keep' }, '303.3.1');
+        return true;
+      }
+      return false;
+    },
+  },
+];
+
+/** One round of checks; true when something changed or a player was asked (the driver loops until nothing does). */
+export function stateChecks(g: G): boolean {
+  if (quiet(STATE_CHECKS, g)) return false;
+  return runCheckRound(STATE_CHECKS, g);
 }

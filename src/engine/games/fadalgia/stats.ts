@@ -5,7 +5,8 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { type G, defOf, other } from './ctx.js';
-import { hasKeyword } from './cards/catalog.js';
+import { KEYWORDS } from './keywords/index.js';
+import { can, characteristics, type AppliedEffect } from '../../core/layers.js';
 import type { CardDef, ContinuousDef } from './cards/schema.js';
 import type { Obj } from './types.js';
 
@@ -101,18 +102,24 @@ export function prohibited(g: G, seat: Seat, what: 'life-draw' | 'attack-player'
   return false;
 }
 
+/**
+ * 304.3.1 / 609.2: may this unit attack in the turn it arrived? A permission query over the layers: the
+ * unit's keywords (606.5.1 High Speed) and continuous 'allow' abilities on the field; no permission means
+ * it may not (101.4: a prohibition would win, none exists yet).
+ */
 export function allowedAttackOnArrival(g: G, u: Obj): boolean {
   const d = defOf(u);
-  if (hasKeyword(d, 'attackOnArrival')) return true;
+  const effects: AppliedEffect[] = d.keywords?.length ? KEYWORDS.effectsFor(g.s, u.id, d.keywords) : [];
   for (const p of g.s.players) for (const id of p.field) {
     const src = g.s.objs[id];
     const cs = src && defOf(src).continuous;
     if (!cs) continue;
     for (const c of cs) {
-      if (c.k === 'allow' && c.what === 'attack-on-arrival' && (c.scope === 'self' ? src.id === u.id : src.ctrl === u.ctrl)) return true;
+      if (c.k === 'allow' && c.what === 'attack-on-arrival' && (c.scope === 'self' ? src.id === u.id : src.ctrl === u.ctrl)) effects.push({ op: { k: 'allow', what: 'attack-on-arrival' }, ts: src.ts ?? 0 });
     }
   }
-  return false;
+  if (!effects.length) return false;
+  return can(characteristics({ stats: {}, keywords: d.keywords ?? [] }, effects), 'attack-on-arrival', false);
 }
 
 export function extraLifeDraws(g: G, seat: Seat): number {

@@ -9,7 +9,7 @@ function load(raw: unknown[]): Map<string, CardDef> {
   for (const r of raw) {
     const c = cardDefSchema.parse(r);
     if (out.has(c.id)) throw new Error(`duplicate card id ${c.id}`);
-    for (const k of c.keywords ?? []) if (!KEYWORDS[k]) throw new Error(`${c.id}: keyword ${k} is not registered`);
+    for (const k of c.keywords ?? []) if (!KEYWORDS.has(k)) throw new Error(`${c.id}: keyword ${k} is not registered`);
     out.set(c.id, c);
   }
   for (const c of out.values()) {
@@ -28,8 +28,9 @@ export function cardDef(id: string): CardDef {
   return c;
 }
 
-export function hasKeyword(c: CardDef, flag: 'deckUnlimited' | 'attackOnArrival'): boolean {
-  return (c.keywords ?? []).some((k) => KEYWORDS[k]?.[flag]);
+/** 100.3.1: a keyword of this card lifts the copy limit (606.5.33 UNLIMITED). */
+export function unlimitedCopies(c: CardDef): boolean {
+  return (c.keywords ?? []).some((k) => KEYWORDS.get(k)?.deck?.unlimitedCopies);
 }
 
 /** Cards a deck may hold (Summon/Phantom definitions are made by abilities, never decked). */

@@ -1,0 +1,184 @@
+/**
+ * Invariants checked after every action of a Fadalgia playout: plain JSON (and never mutated: states are
+ * frozen), every object in exactly one zone and cards conserved, the spectator view names no hidden object,
+ * and game-rule invariants at every decision. The deeper checks compare two states that differ only in
+ * hidden cards: same spectator view, same public prompt options (issue 15's leak fix rests on this).
+ */
+import { expect } from 'vitest';
+import { apply, currentPrompt, viewFor, type Action, type MatchState, type PromptOption } from './fadalgia-api.js';
+import { stats } from '../../../src/engine/games/fadalgia/stats.js';
+import { defOf } from '../../../src/engine/games/fadalgia/ctx.js';
+import { markVisibility } from '../../../src/engine/games/fadalgia/ask.js';
+import { priorityOptions } from '../../../src/engine/games/fadalgia/priority.js';
+
+export function fail(msg: string): never {
+  throw new Error(msg);
+}
+
+/**
+ * Only JSON values: plain objects/arrays, strings, finite numbers (not -0), booleans, null; no undefined.
+ * Each checked object/array is frozen: apply() must never write to a state it was given, and an
+ * already-frozen sub-tree (shared with an earlier state) was checked before.
+ */
+export function checkJsonAndFreeze(v: unknown, path = 'state'): void {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return;
+  if (typeof v === 'number') return void ((Number.isFinite(v) && !Object.is(v, -0)) || fail(`${path} is not a finite JSON number`));
+  if (typeof v !== 'object') fail(`${path} is not JSON (${typeof v})`);
+  if (Object.isFrozen(v)) return;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      if (!(i in v)) fail(`${path}[${i}] is a hole`);
+      checkJsonAndFreeze(v[i], `${path}[${i}]`);
+    }
+  } else if (Object.getPrototypeOf(v) === Object.prototype) {
+    for (const k of Object.keys(v)) {
+      const x = (v as Record<string, unknown>)[k];
+      if (x === undefined) fail(`${path}.${k} is undefined`);
+      checkJsonAndFreeze(x, `${path}.${k}`);
+    }
+  } else fail(`${path} is not a plain object`);
+  Object.freeze(v);
+}
+
+export function zonesOf(s: MatchState): string[] {
+  const ids: string[] = [];
+  for (const p of s.players) ids.push(...p.main, ...p.life, ...p.hand, ...p.grave, ...p.outer, ...p.field, ...p.mana);
+  for (const e of s.brk) if (e.kind === 'card') ids.push(e.src);
+  for (const w of s.work) if (w.k === 'res' && w.e.kind === 'card' && s.objs[w.e.src]?.zone === 'break') ids.push(w.e.src);
+  return ids;
+}
+
+/** Every object in exactly one zone; the cards of each deck are all still there (tokens aside). */
+export function checkConservation(s: MatchState, deckSizes: [number, number]): void {
+  const ids = zonesOf(s);
+  const set = new Set(ids);
+  if (set.size !== ids.length) fail('a card is in two zones');
+  const keys = Object.keys(s.objs);
+  if (keys.length !== ids.length || !keys.every((k) => set.has(k))) fail('an object is in no zone (or a zone lists a missing object)');
+  for (const id of ids) {
+    const o = s.objs[id]!;
+    const p = s.players[o.zone === 'field' || o.zone === 'mana' ? o.ctrl : o.owner];
+    if (o.zone !== 'break' && !p[o.zone].includes(id)) fail(`object ${id} says ${o.zone} but is listed elsewhere`);
+  }
+  const real: [number, number] = [0, 0];
+  for (const k of keys) {
+    const o = s.objs[k]!;
+    if (!o.token) real[o.owner]++;
+  }
+  if (real[0] !== deckSizes[0] || real[1] !== deckSizes[1]) fail(`cards not conserved: ${real} vs ${deckSizes}`);
+}
+
+/**
+ * Game-rule invariants whenever a player is asked (state checks have run): no unit with lethal damage
+ * (304.4.1), at most one Terrain per player unless they are choosing which to keep (303.3.1), no two
+ * Avatars of one name under one player (613.2), no unattached Item that needs a unit (302.2.2).
+ */
+export function checkRuleInvariants(s: MatchState): void {
+  if (!s.prompt || s.result) return;
+  const g = { s, ev: [] };
+  for (const seat of [0, 1] as const) {
+    let terrains = 0;
+    const avatars = new Set<string>();
+    for (const id of s.players[seat].field) {
+      const o = s.objs[id]!;
+      const d = defOf(o);
+      if (d.type === 'unit' && (o.dmg ?? 0) >= stats(g, o).df) fail(`304.4.1: unit ${id} has lethal damage at a decision`);
+      if (d.type === 'terrain') terrains++;
+      if (d.type === 'unit' && d.subtypes.includes('Avatar')) {
+        if (avatars.has(d.name.th)) fail(`613.2: two Avatars named ${d.name.en}`);
+        avatars.add(d.name.th);
+      }
+      if (d.type === 'item' && d.attach === 'unit' && (!o.att || s.objs[o.att]?.zone !== 'field')) fail(`302.2.2: item ${id} is not attached`);
+    }
+    if (terrains > 1 && s.prompt.ctx.t !== 'terrain-keep') fail(`303.3.1: seat ${seat} has ${terrains} Terrains`);
+  }
+}
+
+export function hiddenIds(s: MatchState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    out.push(...p.main, ...p.life, ...p.hand);
+    for (const id of p.mana) if (!s.objs[id]?.faceUp) out.push(id);
+  }
+  return out;
+}
+
+/** Same state with the card identities of all hidden objects permuted. */
+export function permuteHidden(s: MatchState, rnd: (n: number) => number): MatchState {
+  const c = JSON.parse(JSON.stringify(s)) as MatchState;
+  const ids = hiddenIds(c);
+  const cards = ids.map((id) => c.objs[id]!.cardId);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = rnd(i + 1);
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  ids.forEach((id, i) => (c.objs[id]!.cardId = cards[i]!));
+  return c;
+}
+
+
+/** Calls `f` on every string (keys and values) of a JSON-like value, without serialising it. */
+function eachString(v: unknown, f: (x: string) => void): void {
+  if (typeof v === 'string') return f(v);
+  if (Array.isArray(v)) for (const x of v) eachString(x, f);
+  else if (v && typeof v === 'object') for (const k in v) {
+    f(k);
+    eachString((v as Record<string, unknown>)[k], f);
+  }
+}
+
+/**
+ * Every action: the spectator view holds no hidden object id and not the seed (walked, not serialised:
+ * this runs after every action of every playout). `seats`: also check that no seat's view shows the
+ * other seat's hand.
+ */
+export function checkSpectatorLeak(s: MatchState, seats = true): void {
+  const hidden = new Set(hiddenIds(s));
+  const seed = s.rng.seed;
+  eachString(viewFor(s, 'spectator'), (x) => {
+    if (hidden.has(x)) fail(`hidden object ${x} in the spectator view`);
+    if (x.includes(seed)) fail('the seed is in the spectator view');
+  });
+  if (!seats) return;
+  for (const seat of [0, 1] as const) {
+    const theirs = new Set(s.players[seat === 0 ? 1 : 0].hand);
+    eachString(viewFor(s, seat), (x) => {
+      if (theirs.has(x)) fail(`seat ${seat} sees the opponent's hand card ${x}`);
+    });
+  }
+}
+
+/** The public part of a prompt's options: what issue 15 may show in a public place. */
+export function publicOptionList(options: readonly PromptOption[]): string {
+  return JSON.stringify(options.filter((o) => o.visibility !== 'private').map((o) => [o.id, o.label, o.visibility]));
+}
+
+/**
+ * Deep: the spectator view is unchanged when the hidden cards are permuted; at a priority decision the
+ * options computed for the twin state have the same public part; and when the chosen action picks only
+ * public options and both states reach the same decision over the same public board, that decision's public
+ * options are the same.
+ */
+export function checkHiddenIndependence(s: MatchState, action: Action, rnd: (n: number) => number): void {
+  const twin = permuteHidden(s, rnd);
+  expect(JSON.stringify(viewFor(twin, 'spectator'))).toBe(JSON.stringify(viewFor(s, 'spectator')));
+  const p = currentPrompt(s);
+  if (p?.kind === 'priority' && s.prompt) {
+    const recomputed = markVisibility({ s: twin, ev: [] }, 'priority', priorityOptions({ s: twin, ev: [] }, p.seat), s.prompt.ctx);
+    if (publicOptionList(recomputed) !== publicOptionList(p.options)) fail(`public priority options depend on hidden cards: ${publicOptionList(p.options)} vs ${publicOptionList(recomputed)}`);
+  }
+  if (!p || action.type !== 'answer') return;
+  if (action.choice.some((c) => p.options.find((o) => o.id === c)?.visibility === 'private')) return;
+  const a = apply(s, action);
+  const b = apply(twin, action);
+  if (!a.ok || !b.ok) return;
+  const pa = currentPrompt(a.state);
+  const pb = currentPrompt(b.state);
+  // Smart auto-pass may take the two states to different decisions, and a resolution may reveal a hidden
+  // card (a draw put into play, a revealed top card): compare only the same decision over the same public board.
+  if (!pa || !pb || pa.promptId !== pb.promptId || pa.kind !== pb.kind || pa.seat !== pb.seat) return;
+  if (JSON.stringify(viewFor(a.state, 'spectator')) !== JSON.stringify(viewFor(b.state, 'spectator'))) return;
+  if (publicOptionList(pa.options) !== publicOptionList(pb.options)) {
+    fail(`public options depend on hidden cards (${pa.kind}): ${publicOptionList(pa.options)} vs ${publicOptionList(pb.options)}`);
+  }
+}
