@@ -13,7 +13,7 @@ import { matchLink, showHand, showLog } from './components.js';
 export async function resolveMatchId(ctx: BotContext, i: ChatInputCommandInteraction): Promise<string | null> {
   const given = i.options.getString('match');
   if (given && /^[a-z0-9]{6,24}$/.test(given)) return given;
-  const inThread = await ctx.kv.get(`thread:${i.channelId}`);
+  const inThread = await ctx.service.inThread(i.channelId);
   if (inThread) return inThread;
   const mine = await ctx.store.listActive(i.user.id);
   return mine.length === 1 ? mine[0]! : null;
