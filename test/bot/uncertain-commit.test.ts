@@ -53,7 +53,7 @@ async function until<T>(f: () => Promise<T | null>, ms = 8_000): Promise<T> {
   }
 }
 
-const cases: Array<[string, Omit<Fault, 'markers'>]> = [
+const cases: Array<[string, { kind: 'delay'; ms: number } | { kind: 'drop' }]> = [
   ['the reply is delayed past the command timeout (item 1)', { kind: 'delay', ms: 1_200 }],
   ['the connection drops after the commit (item 2)', { kind: 'drop' }],
 ];

@@ -13,7 +13,7 @@ import { createRedisStore } from '../../src/store/redis-store.js';
 import { createEmbeddedStore } from '../../src/store/embedded/match-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TtlOptions {
   idleTtlMs?: number;
