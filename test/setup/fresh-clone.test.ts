@@ -30,7 +30,7 @@ const answers = (port: number) => new Promise<boolean>((resolve) => {
 /** The outer run's environment without what npm, vitest or the outer test set-up put there. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|VITEST|TEST_REDIS_URL$|REDIS_URL$|NODE_ENV$|DISCORD_|DATA_DIR$)/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|VITEST|FORCE_COLOR$|TEST_REDIS_URL$|REDIS_URL$|NODE_ENV$|DISCORD_|DATA_DIR$)/.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
 
@@ -58,7 +58,7 @@ describe('a fresh clone', () => {
     expect(test.out()).toContain('sanam: installing dependencies (npm ci)');
     const started = /started a throwaway one at redis:\/\/127\.0\.0\.1:(\d+)/.exec(test.out());
     expect(started).not.toBeNull();
-    expect(test.out()).toMatch(/Tests\s+\S*\d+ passed/);
+    expect(test.out().replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')).toMatch(/Tests\s+\d+ passed/);
     // Stopped at the end of the run; the configured address was never served.
     expect(await answers(Number(started![1]))).toBe(false);
     expect(await answers(deadPort)).toBe(false);
