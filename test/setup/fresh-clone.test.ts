@@ -34,8 +34,15 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
+const groups: number[] = [];
+afterAll(() => {
+  for (const pid of groups) try { process.kill(-pid, 'SIGKILL'); } catch { /* already gone */ }
+});
+
+/** npm in its own process group, so that a signal reaches the whole group as Ctrl-C does in a terminal. */
 function npm(args: string[], env: NodeJS.ProcessEnv, onOut?: (all: string) => void) {
-  const child = spawn('npm', args, { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', args, { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  groups.push(child.pid!);
   let out = '';
   const add = (c: Buffer) => { out += c.toString(); onOut?.(out); };
   child.stdout.on('data', add);
@@ -71,7 +78,7 @@ describe('a fresh clone', () => {
       expect((await fetch(url!)).status).toBe(200);
       expect(start.out()).not.toContain('installing dependencies');
     } finally {
-      start.child.kill('SIGINT');
+      process.kill(-start.child.pid!, 'SIGINT');
     }
     expect(await start.exit).toBe(0);
     expect(start.out()).toContain(`Kept in ${join(dir, 'data')}`);
