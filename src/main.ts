@@ -3,6 +3,7 @@
  * Discord (REST base from DISCORD_API_URL when set); without, it runs local mode (the emulator in-process and
  * the local web page on LOCAL_PORT, see src/local/start.ts).
  */
+import { join } from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
 import { createStore, IN_MEMORY } from './store/index.js';
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
     await bot.start();
     stop = () => bot.stop();
   } else {
-    const local = await startLocal({ ...common, port: cfg.LOCAL_PORT });
+    const worldFile = cfg.DATA_DIR === IN_MEMORY ? undefined : join(cfg.DATA_DIR, 'local-world.json');
+    const local = await startLocal({ ...common, port: cfg.LOCAL_PORT, ...(worldFile ? { worldFile } : {}) });
     log.info({ page: local.url, emulator: local.local.emulator.url }, 'local mode: page and Discord emulator running');
     console.log(localModeBanner(local.url));
     stop = () => local.stop();
