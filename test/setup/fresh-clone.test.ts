@@ -71,7 +71,9 @@ describe('a fresh clone', () => {
     expect(await answers(deadPort)).toBe(false);
 
     let url: string | undefined;
-    const start = npm(['start'], env, (all) => { url ??= /▶ Open \/ เปิดหน้าเล่น: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(all)?.[1]; });
+    // Local mode on the embedded store: no REDIS_URL for the bot.
+    const startEnv = cleanEnv({ DATA_DIR: join(dir, 'data'), LOCAL_PORT: '0', LOG_FORMAT: 'json' });
+    const start = npm(['start'], startEnv, (all) => { url ??= /▶ Open \/ เปิดหน้าเล่น: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(all)?.[1]; });
     try {
       for (let i = 0; i < 1200 && !url && start.child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
       expect(url, start.out()).toBeDefined();
