@@ -3,11 +3,16 @@
  * per second from one process with 64 in flight, and the floor they are compared with — the Redis round
  * trip (PING) and the JSON encode time of that state, measured in the same run.
  * Targets: commit p50 ≤ 3 × (PING p50 + stringify p50); ≥ 2,000 commits/s.
- * Uses REDIS_URL (default redis://127.0.0.1:6379) with a random key prefix that it deletes afterwards.
+ * Uses REDIS_URL (default redis://127.0.0.1:6379) with a random key prefix that it deletes afterwards; the
+ * embedded (LMDB) store runs in a temporary directory.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmbeddedStore } from '../src/store/embedded/match-store.js';
 import { createMemoryStore } from '../src/store/memory-store.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import type { MatchStore } from '../src/store/types.js';
@@ -49,7 +54,8 @@ async function timeEach(n: number, f: (i: number) => Promise<unknown> | unknown)
 
 async function newMatches(store: MatchStore, n: number, state: string): Promise<string[]> {
   const ids = Array.from({ length: n }, () => `bench-${randomUUID().slice(0, 12)}`);
-  await Promise.all(ids.map((matchId) => store.create({ matchId, state, meta: {}, participants: ['u1', 'u2'], interactionId: `${matchId}-c`, now: Date.now() })));
+  // With a thread link, as every bot match has: each commit also refreshes the link's TTL.
+  await Promise.all(ids.map((matchId) => store.create({ matchId, state, meta: {}, participants: ['u1', 'u2'], interactionId: `${matchId}-c`, links: [`thread:${matchId}`], now: Date.now() })));
   return ids;
 }
 
@@ -119,6 +125,16 @@ async function main(): Promise<void> {
   }
 
   await benchStore('memory', createMemoryStore({ idleTtlMs: 600_000, archiveTtlMs: 600_000 }), states);
+
+  // The embedded default (LMDB, one durable transaction per commit) in a temporary DATA_DIR.
+  const dir = mkdtempSync(join(tmpdir(), 'sanam-bench-'));
+  const embedded = createEmbeddedStore({ dir, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
+  try {
+    await benchStore('embedded', embedded, states);
+  } finally {
+    await embedded.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -3,9 +3,13 @@
  * Discord (REST base from DISCORD_API_URL when set); without, it runs local mode (the emulator in-process and
  * the local web page on LOCAL_PORT, see src/local/start.ts).
  */
+import { join } from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
-import { createStore } from './store/index.js';
+import { createStore, IN_MEMORY } from './store/index.js';
+import type { MatchStore } from './store/types.js';
+import { createEmbeddedKv } from './store/embedded/kv.js';
+import { EmbeddedRulingsStore } from './store/embedded/rulings.js';
 import { openRedis, parseSentinels } from './store/redis-connection.js';
 import { createBot } from './bot/bot.js';
 import { realEngine } from './bot/engine-adapter.js';
@@ -18,9 +22,14 @@ import { MemoryRulingsStore } from './rules/rulings/memory.js';
 import { RedisRulingsStore } from './rules/rulings/redis.js';
 import type { RulingsStore } from './rules/rulings/types.js';
 
-/** The bot's own records (decks, challenges) and the community rulings: Redis when configured, else memory. */
+/** The bot's own records (decks, challenges) and the community rulings: where the matches are. */
 async function botRepositories(cfg: Config, log: Logger): Promise<{ kv: KeyValueRepo; rulings: RulingsStore }> {
-  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) return { kv: createMemoryKv(), rulings: new MemoryRulingsStore() };
+  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) {
+    if (cfg.DATA_DIR === IN_MEMORY) return { kv: createMemoryKv(), rulings: new MemoryRulingsStore() };
+    const kv = createEmbeddedKv(cfg.DATA_DIR);
+    const rulings = new EmbeddedRulingsStore(cfg.DATA_DIR);
+    return { kv: { ...kv, close: async () => { await kv.close(); await rulings.close(); } }, rulings };
+  }
   const sentinels = parseSentinels(cfg.REDIS_SENTINELS);
   const client = await openRedis({ ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}), ...(sentinels ? { sentinels } : {}), sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log });
   const kv = createRedisKv({ client, prefix: 'sanam:bot:' });
@@ -39,7 +48,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
-  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : 'memory' }, 'Sanam starting');
+  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
   const store = await createStore(cfg, log);
   const { kv, rulings } = await botRepositories(cfg, log);
   // Board images are painted in worker threads so that acknowledgements never wait behind a render.
@@ -51,7 +60,8 @@ async function main(): Promise<void> {
     await bot.start();
     stop = () => bot.stop();
   } else {
-    const local = await startLocal({ ...common, port: cfg.LOCAL_PORT });
+    const worldFile = cfg.DATA_DIR === IN_MEMORY ? undefined : join(cfg.DATA_DIR, 'local-world.json');
+    const local = await startLocal({ ...common, port: cfg.LOCAL_PORT, ...(worldFile ? { worldFile } : {}) });
     log.info({ page: local.url, emulator: local.local.emulator.url }, 'local mode: page and Discord emulator running');
     console.log(localModeBanner(local.url));
     stop = () => local.stop();
@@ -68,12 +78,33 @@ async function main(): Promise<void> {
     stopHeartbeat();
     await stop().catch((err: unknown) => log.error({ err }, 'error while stopping the bot'));
     await renderPool.close();
+    const kept = await keptLine(store).catch(() => null);
     await kv.close();
     await store.close();
+    if (kept) {
+      log.info({ store: store.kind }, kept.replace(/\n.*/s, ''));
+      console.log(kept);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** What Ctrl-C leaves behind, in both languages: where the matches, decks and rulings are kept, or that nothing is. */
+async function keptLine(store: MatchStore): Promise<string | null> {
+  if (store.kind === 'embedded') {
+    const dir = (store as { dir?: string }).dir ?? '';
+    const active = (await store.listActive()).length;
+    return [
+      `Sanam stopped. Kept in ${dir}: ${active} active match${active === 1 ? '' : 'es'}, finished ones, decks and rulings; \`npm start\` carries on where you left off.`,
+      `สนามหยุดแล้ว ข้อมูลเก็บไว้ที่ ${dir}: แมตช์ที่ยังเล่นอยู่ ${active} แมตช์ แมตช์ที่จบแล้ว เด็ค และคำตัดสิน — รัน \`npm start\` เพื่อเล่นต่อ`,
+    ].join('\n');
+  }
+  if (store.kind === 'memory') {
+    return 'Sanam stopped. Nothing was kept (DATA_DIR=:memory:). / สนามหยุดแล้ว ไม่ได้เก็บข้อมูลใด ๆ (DATA_DIR=:memory:)';
+  }
+  return null;
 }
 
 main().catch((err: unknown) => {

@@ -24,6 +24,7 @@ const S = {
   'err.finished': { th: 'แมตช์นี้จบแล้ว', en: 'This match has finished.' },
   'err.notFound': { th: 'ไม่พบแมตช์นี้ (อาจหมดอายุแล้ว)', en: 'Match not found (it may have expired).' },
   'err.badId': { th: 'ปุ่มนี้ไม่ถูกต้องหรือมาจากเวอร์ชันเก่าของบอท', en: 'This button is invalid or from an older version of the bot.' },
+  'err.storeUnsure': { th: 'ระบบจัดเก็บข้อมูลไม่ตอบ จึงยืนยันไม่ได้ว่าการกระทำนี้บันทึกแล้วหรือยัง — ดูกระดานในเธรดของแมตช์ก่อนกดใหม่', en: 'Storage did not answer, so it is not certain whether this action was saved — check the board in the match thread before trying again.' },
   'err.storeDown': { th: 'ตอนนี้ระบบจัดเก็บข้อมูลขัดข้อง ไม่มีอะไรถูกเปลี่ยน — กรุณาลองใหม่อีกครั้งในอีกสักครู่', en: 'Storage is unavailable right now and nothing was changed — please try again in a moment.' },
   'err.internal': { th: 'เกิดข้อผิดพลาดภายใน ไม่มีอะไรถูกเปลี่ยน ผู้ดูแลได้รับแจ้งแล้ว', en: 'Something went wrong inside the bot; nothing was changed. The operator has been notified.' },
   'err.rule': { th: 'ทำไม่ได้: {message} (กฎข้อ {rule})', en: 'Not allowed: {message} (rule {rule})' },

@@ -6,6 +6,7 @@
 import { demoWorld, DEMO_IDS, startEmulator, type Emulator, type EmulatorOptions } from '../emulator/index.js';
 import { allCommands } from '../../commands/index.js';
 import { createBot, type Bot, type BotOptions } from './bot.js';
+import { restoreWorld, saveWorldOnChange, type WorldSaver } from '../local/world-file.js';
 
 export { DEMO_IDS };
 
@@ -15,9 +16,15 @@ export interface LocalMode {
   stop(): Promise<void>;
 }
 
-export async function startLocalMode(opts: Omit<BotOptions, 'token' | 'apiUrl'> & { port?: number; emulator?: Partial<EmulatorOptions> }): Promise<LocalMode> {
+export async function startLocalMode(opts: Omit<BotOptions, 'token' | 'apiUrl'> & { port?: number; emulator?: Partial<EmulatorOptions>; worldFile?: string }): Promise<LocalMode> {
   const token = 'local-mode-token';
   const emulator = await startEmulator(demoWorld({ botToken: token, port: opts.port ?? 0, ...opts.emulator }));
+  // The channels and messages of the last run, so that its match threads and buttons are still there.
+  let saver: WorldSaver | null = null;
+  if (opts.worldFile) {
+    restoreWorld(emulator, opts.worldFile);
+    saver = saveWorldOnChange(emulator, opts.worldFile);
+  }
   const bot = createBot({ ...opts, token, apiUrl: emulator.apiBase });
   try {
     await bot.start();
@@ -25,6 +32,7 @@ export async function startLocalMode(opts: Omit<BotOptions, 'token' | 'apiUrl'> 
     await bot.client.application!.commands.set(allCommands(), DEMO_IDS.guild);
   } catch (err) {
     await bot.stop().catch(() => undefined);
+    saver?.stop();
     await emulator.stop();
     throw err;
   }
@@ -32,6 +40,8 @@ export async function startLocalMode(opts: Omit<BotOptions, 'token' | 'apiUrl'> 
     emulator, bot,
     async stop() {
       await bot.stop();
+      saver?.flush();
+      saver?.stop();
       await emulator.stop();
     },
   };

@@ -3,10 +3,15 @@
  * version it was drawn at, so a lost race or a second click on the same prompt is refused ("stale") and a
  * re-delivered interaction is refused by its id ("duplicate"). Actions not tied to a drawn board (concede,
  * timers) retry on conflict against the fresh state. Holds no match state between calls.
+ *
+ * A commit whose outcome is unknown (the store timed out or the connection dropped after sending it) is
+ * resolved before answering: the same commit is sent again, and the store's checks (interaction id seen,
+ * then version) tell whether the first one landed. A 'duplicate' answer for our own interaction id means it
+ * did: the caller gets 'applied' with the match as stored, so it publishes the board and arms the timer.
  */
 import type { Action, EngineEvent, Prompt, RuleError } from '../engine/core/api-types.js';
 import type { Seat } from '../engine/core/view-types.js';
-import type { MatchSnapshot, MatchStore } from '../store/types.js';
+import { StoreUnavailableError, type CommitInput, type CommitResult, type MatchSnapshot, type MatchStore } from '../store/types.js';
 import { promptRefOf } from './custom-id.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
 
@@ -48,7 +53,6 @@ export type Decision = { ok: true; action: Action } | { ok: false; reason: 'bad-
 
 export type ActOutcome =
   | { kind: 'applied'; before: LoadedMatch; after: LoadedMatch; events: EngineEvent[]; finished: boolean; seat: Seat }
-  | { kind: 'duplicate' }
   | { kind: 'stale'; match: LoadedMatch }
   | { kind: 'foreign' }
   | { kind: 'not-turn'; match: LoadedMatch; seat: Seat }
@@ -81,8 +85,27 @@ export function seatOf(meta: MatchMeta, userId: string): Seat | null {
 
 const MAX_ATTEMPTS = 5;
 
+export const threadLink = (threadId: string) => `thread:${threadId}`;
+
+/** The store could not say, within the resolve budget, whether a commit landed. */
+export class CommitOutcomeUnknownError extends StoreUnavailableError {
+  constructor(matchId: string, options?: { cause?: unknown }) {
+    super(`match ${matchId}: the store did not confirm whether the commit landed`, options);
+    this.name = 'CommitOutcomeUnknownError';
+  }
+}
+
+export interface MatchServiceOptions {
+  /** How long an unknown commit outcome is retried before giving up (default 20 s; the interaction is deferred). */
+  resolveForMs?: number;
+}
+
 export class MatchService {
-  constructor(private readonly store: MatchStore, private readonly engine: EnginePort) {}
+  private readonly resolveForMs: number;
+
+  constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
+    this.resolveForMs = opts.resolveForMs ?? 20_000;
+  }
 
   parse(snap: MatchSnapshot): LoadedMatch {
     const state = JSON.parse(snap.state) as unknown;
@@ -103,9 +126,16 @@ export class MatchService {
       participants: [input.meta.p0, input.meta.p1],
       interactionId: input.interactionId,
       now: input.now,
+      // The thread leads back to its match (/match in a thread) for exactly as long as the match is kept.
+      links: [threadLink(input.meta.thread)],
     });
     if (!res.ok) return null;
     return this.load(input.setup.matchId);
+  }
+
+  /** The latest match played in a thread (a series reuses its thread), while that match is kept. */
+  inThread(threadId: string): Promise<string | null> {
+    return this.store.findLink(threadLink(threadId));
   }
 
   async act(input: ActInput): Promise<ActOutcome> {
@@ -128,7 +158,7 @@ export class MatchService {
       if (!res.ok) return { kind: 'rule-error', error: res.error, match };
       const finished = this.engine.result(res.state) !== null;
       const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now };
-      const commit = await this.store.commit({
+      const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
@@ -142,7 +172,7 @@ export class MatchService {
         const after: LoadedMatch = { snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) };
         return { kind: 'applied', before: match, after, events: res.events, finished, seat };
       }
-      if (commit.reason === 'duplicate') return { kind: 'duplicate' };
+      if (commit.reason === 'duplicate') return this.landed(input, match, seat);
       if (commit.reason === 'not-found') return { kind: 'not-found' };
       // conflict: somebody else committed first.
       if (input.expected) {
@@ -152,6 +182,34 @@ export class MatchService {
     }
     const fresh = await this.load(input.matchId);
     return fresh ? { kind: 'stale', match: fresh } : { kind: 'not-found' };
+  }
+
+  /**
+   * Commits; when the store fails without an answer, sends the same commit again (with backoff) until it
+   * answers. The resend cannot apply twice: the interaction id is checked first.
+   */
+  private async commitResolved(c: CommitInput): Promise<CommitResult> {
+    const giveUpAt = Date.now() + this.resolveForMs;
+    let delay = 50;
+    for (;;) {
+      try {
+        return await this.store.commit(c);
+      } catch (err) {
+        if (!(err instanceof StoreUnavailableError)) throw err;
+        if (Date.now() + delay > giveUpAt) throw new CommitOutcomeUnknownError(c.matchId, { cause: err });
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 1_000);
+      }
+    }
+  }
+
+  /** Our interaction is already in the match: answer as if we had just applied it, with the match as stored. */
+  private async landed(input: ActInput, before: LoadedMatch, seat: Seat): Promise<ActOutcome> {
+    const after = await this.load(input.matchId);
+    if (!after) return { kind: 'not-found' };
+    const mine = (await this.store.readLog(input.matchId, before.snap.version)).find((e) => e.interactionId === input.interactionId);
+    const events = mine ? (JSON.parse(mine.entry) as LogRecord).events : [];
+    return { kind: 'applied', before, after, events, finished: after.snap.status === 'finished', seat };
   }
 
   async log(matchId: string): Promise<LogRecord[]> {

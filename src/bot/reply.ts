@@ -46,7 +46,7 @@ function quoteRow(ctx: BotContext, rule: string, lang: Lang): Row[] {
 /** The user-facing answer to an outcome that changed nothing. */
 export async function explainOutcome(ctx: BotContext, interaction: RepliableInteraction, outcome: ActOutcome, lang: Lang): Promise<void> {
   switch (outcome.kind) {
-    case 'applied': case 'duplicate': return;
+    case 'applied': return;
     case 'stale': return explain(interaction, t(lang, 'err.stale'));
     case 'foreign': return explain(interaction, t(lang, 'err.foreign'));
     case 'finished': return explain(interaction, t(lang, 'err.finished'));

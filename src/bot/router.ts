@@ -12,6 +12,7 @@ import type { BotContext } from './context.js';
 import { parseCustomId } from './custom-id.js';
 import { langOf, t } from './i18n.js';
 import { explain } from './reply.js';
+import { CommitOutcomeUnknownError } from './match-service.js';
 import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
 import { handleMatchCommand } from './handlers/match-commands.js';
@@ -140,7 +141,8 @@ export class Router {
     else log.error({ err }, 'interaction handler failed');
     if (!i.isRepliable()) return;
     try {
-      await explain(i as RepliableInteraction, t(langOf(i.locale), storeDown ? 'err.storeDown' : 'err.internal'));
+      const key = err instanceof CommitOutcomeUnknownError ? 'err.storeUnsure' : storeDown ? 'err.storeDown' : 'err.internal';
+      await explain(i as RepliableInteraction, t(langOf(i.locale), key));
     } catch (replyErr) {
       if (!lostAcknowledgement(replyErr)) log.warn({ err: replyErr }, 'could not tell the user about the failure');
     }

@@ -200,7 +200,9 @@ export class Control {
   private component(userId: string, messageId: string, customId: string) {
     this.memberOrThrow(userId);
     const m = this.state.messages.get(messageId);
-    if (!m || !this.state.canSeeMessage(userId, m)) throw new EmulatorControlError(`user ${userId} cannot see message ${messageId}`);
+    // Gone (e.g. from before a restart without its saved world): say so in both languages of the page.
+    if (!m) throw new EmulatorControlError('This message no longer exists (Sanam was restarted without its saved data, or it was deleted): reload the page. / ข้อความนี้ไม่มีอยู่แล้ว (สนามเริ่มใหม่โดยไม่มีข้อมูลเดิม หรือข้อความถูกลบ) — โหลดหน้าใหม่');
+    if (!this.state.canSeeMessage(userId, m)) throw new EmulatorControlError(`user ${userId} cannot see message ${messageId}`);
     if (m.flags & LOADING) throw new EmulatorControlError(`message ${messageId} is still loading`);
     const comp = findComponent(m.components, customId);
     if (!comp) throw new EmulatorControlError(`message ${messageId} has no component "${customId}"`);

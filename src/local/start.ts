@@ -11,6 +11,8 @@ export interface LocalStartOptions extends Omit<BotOptions, 'token' | 'apiUrl'> 
   /** The page's port (LOCAL_PORT); 0 picks a free one. The emulator always takes a free internal port. */
   port: number;
   host?: string;
+  /** Where local mode keeps its Discord world between runs (unset: nothing is kept). */
+  worldFile?: string;
 }
 
 export interface RunningLocal {

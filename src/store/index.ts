@@ -1,9 +1,11 @@
 /**
  * Chooses the match store: Redis when REDIS_URL (or REDIS_SENTINELS) is set (matches survive restarts and are shared by every
- * bot process), otherwise the in-process store (for trying Sanam on one machine).
+ * bot process), otherwise the embedded store in DATA_DIR (matches survive restarts on this machine), or with
+ * DATA_DIR=:memory: the in-process store (nothing is kept).
  */
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
+import { createEmbeddedStore } from './embedded/match-store.js';
 import { createMemoryStore } from './memory-store.js';
 import { describeTarget, parseSentinels } from './redis-connection.js';
 import { createRedisStore } from './redis-store.js';
@@ -12,7 +14,10 @@ import type { MatchStore } from './types.js';
 export type { MatchStore } from './types.js';
 export { StoreUnavailableError } from './types.js';
 
-type StoreConfig = Pick<Config, 'REDIS_URL' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'MATCH_IDLE_TTL_HOURS' | 'MATCH_ARCHIVE_TTL_DAYS'>;
+type StoreConfig = Pick<Config, 'REDIS_URL' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'MATCH_IDLE_TTL_HOURS' | 'MATCH_ARCHIVE_TTL_DAYS' | 'DATA_DIR'>;
+
+/** DATA_DIR value that asks for the in-process store. */
+export const IN_MEMORY = ':memory:';
 
 export async function createStore(config: StoreConfig, logger: Logger): Promise<MatchStore> {
   const idleTtlMs = config.MATCH_IDLE_TTL_HOURS * 3_600_000;
@@ -30,9 +35,17 @@ export async function createStore(config: StoreConfig, logger: Logger): Promise<
     );
     return createRedisStore({ ...opts, idleTtlMs, archiveTtlMs, logger });
   }
-  logger.warn(
-    { store: 'memory' },
-    'match store: in-process memory (REDIS_URL is unset). Matches live only in this process: a restart loses them and a second process cannot see them',
+  if (config.DATA_DIR === IN_MEMORY) {
+    logger.warn(
+      { store: 'memory' },
+      'match store: in-process memory (REDIS_URL is unset, DATA_DIR=:memory:). Matches live only in this process: a restart loses them and a second process cannot see them',
+    );
+    return createMemoryStore({ idleTtlMs, archiveTtlMs });
+  }
+  const store = createEmbeddedStore({ dir: config.DATA_DIR, idleTtlMs, archiveTtlMs });
+  logger.info(
+    { store: 'embedded', dataDir: store.dir, idleTtlHours: config.MATCH_IDLE_TTL_HOURS, archiveTtlDays: config.MATCH_ARCHIVE_TTL_DAYS },
+    'match store: embedded database (REDIS_URL is unset); matches, decks and rulings are kept in DATA_DIR and survive a restart',
   );
-  return createMemoryStore({ idleTtlMs, archiveTtlMs });
+  return store;
 }

@@ -18,6 +18,7 @@ import {
 import {
   checkId,
   checkLimit,
+  checkLinks,
   checkMeta,
   checkParticipants,
   checkString,
@@ -40,6 +41,8 @@ interface StoredMatch {
 /** The matches themselves; several store objects may share one, as several connections share a Redis. */
 export class MemoryMatches {
   readonly matches = new Map<string, StoredMatch>();
+  /** link → match id; an entry counts only while its match lives, so it expires with it. */
+  readonly links = new Map<string, string>();
 }
 
 export interface MemoryStoreOptions {
@@ -74,6 +77,7 @@ export class MemoryStore implements MatchStore {
     const meta = checkMeta(input.meta);
     const now = checkTime('now', input.now);
     const participants = checkParticipants(input.participants);
+    const links = checkLinks(input.links);
     const existing = this.live(matchId);
     if (existing) {
       return { ok: false, reason: existing.seen.has(interactionId) ? 'duplicate' : 'conflict', version: existing.snap.version };
@@ -87,6 +91,7 @@ export class MemoryStore implements MatchStore {
       deadlines: new Map(),
       expiresAt: this.clock() + this.idleTtlMs,
     });
+    for (const l of links) this.data.links.set(l, matchId);
     return { ok: true, version: 0 };
   }
 
@@ -94,6 +99,15 @@ export class MemoryStore implements MatchStore {
     this.open();
     const m = this.live(checkId('matchId', matchId));
     return m ? { ...m.snap, meta: { ...m.snap.meta } } : null;
+  }
+
+  async findLink(link: string): Promise<string | null> {
+    this.open();
+    const id = this.data.links.get(checkId('link', link));
+    if (id === undefined) return null;
+    if (this.live(id)) return id;
+    this.data.links.delete(link);
+    return null;
   }
 
   async commit(input: CommitInput): Promise<CommitResult> {
@@ -185,6 +199,7 @@ export class MemoryStore implements MatchStore {
     this.open();
     let removed = 0;
     for (const id of [...this.data.matches.keys()]) if (!this.live(id)) removed++;
+    for (const [link, id] of [...this.data.links]) if (!this.data.matches.has(id)) this.data.links.delete(link);
     return { removed, restored: 0 };
   }
 

@@ -7,7 +7,7 @@
 
 /**
  * KEYS: snap, seen, log, dl, dlp
- * ARGV: interactionId, state, metaJson, participantsJson, now, idleTtlMs
+ * ARGV: interactionId, state, metaJson, participantsJson, now, idleTtlMs, linksJson
  * → {'ok'|'duplicate'|'conflict', version}
  */
 export const CREATE_LUA = `
@@ -19,7 +19,7 @@ end
 -- Keys of an expired match with the same id may linger until touched; they are not this match's.
 redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 redis.call('HSET', KEYS[1], 'v', 0, 'state', ARGV[2], 'status', 'active', 'meta', ARGV[3],
-  'participants', ARGV[4], 'updatedAt', ARGV[5], 'createdAt', ARGV[5])
+  'participants', ARGV[4], 'updatedAt', ARGV[5], 'createdAt', ARGV[5], 'links', ARGV[7])
 redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[6])
 redis.call('PEXPIRE', KEYS[2], ARGV[6])
@@ -30,7 +30,7 @@ return {'ok', 0}
  * KEYS: snap, log, seen, dl, dlp
  * ARGV: expectedVersion, interactionId, state, entry, now, finished ('1'|'0'), metaPatchJson ('' = none),
  *       idleTtlMs, archiveTtlMs
- * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished)}
+ * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished), linksJson, ttl}
  */
 export const COMMIT_LUA = `
 local cur = redis.call('HMGET', KEYS[1], 'v', 'status')
@@ -58,7 +58,7 @@ if ARGV[7] ~= '' then
 end
 redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
 for i = 1, 5 do redis.call('PEXPIRE', KEYS[i], ttl) end
-return {'ok', nv, parts}
+return {'ok', nv, parts, redis.call('HGET', KEYS[1], 'links') or '[]', ttl}
 `;
 
 /**
@@ -108,4 +108,15 @@ for i = 1, #due, 2 do
 end
 local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return {out, first[2] or ''}
+`;
+
+/**
+ * A link key (another Cluster slot than its match, hence its own script) follows its match's TTL, unless a
+ * newer match has taken the link over.
+ * KEYS: link
+ * ARGV: matchId, ttlMs
+ */
+export const LINK_TTL_LUA = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
 `;

@@ -13,11 +13,13 @@
  *   <p>user:<userId>  zset matchId → createdAt      (a user's active matches)
  *   <p>parts          hash matchId → participants   (to clean user sets after a match expired)
  *   <p>deadlines      zset matchId → a due time ≤ the match's earliest deadline (never later)
+ * Links (CreateInput.links) are string keys `<p>link:<name>` → matchId with the TTL of their match, refreshed
+ * after every commit; findLink() checks that the match still exists.
  */
 import type { Redis, Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
-import { CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, SCHEDULE_LUA } from './redis-scripts.js';
+import { CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA } from './redis-scripts.js';
 import type {
   CommitInput,
   CommitResult,
@@ -32,6 +34,7 @@ import {
   StoreInputError,
   checkId,
   checkLimit,
+  checkLinks,
   checkMeta,
   checkParticipants,
   checkString,
@@ -45,7 +48,8 @@ type Arg = string | number;
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     sanamCreate(...args: Arg[]): Result<[string, number], Context>;
-    sanamCommit(...args: Arg[]): Result<[string, number, string?], Context>;
+    sanamCommit(...args: Arg[]): Result<[string, number, string?, string?, string?], Context>;
+    sanamLinkTtl(...args: Arg[]): Result<number, Context>;
     sanamSchedule(...args: Arg[]): Result<string | null, Context>;
     sanamCancel(...args: Arg[]): Result<number, Context>;
     sanamClaim(...args: Arg[]): Result<[string[], string], Context>;
@@ -87,6 +91,7 @@ export class RedisStore implements MatchStore {
     client.defineCommand('sanamSchedule', { numberOfKeys: 3, lua: SCHEDULE_LUA });
     client.defineCommand('sanamCancel', { numberOfKeys: 2, lua: CANCEL_LUA });
     client.defineCommand('sanamClaim', { numberOfKeys: 2, lua: CLAIM_LUA });
+    client.defineCommand('sanamLinkTtl', { numberOfKeys: 1, lua: LINK_TTL_LUA });
   }
 
   private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp'): string {
@@ -100,6 +105,9 @@ export class RedisStore implements MatchStore {
   }
   private get deadlinesKey(): string {
     return `${this.p}deadlines`;
+  }
+  private linkKey(link: string): string {
+    return `${this.p}link:${link}`;
   }
   private userKey(userId: string): string {
     return `${this.p}user:${userId}`;
@@ -120,13 +128,16 @@ export class RedisStore implements MatchStore {
     const meta = checkMeta(input.meta);
     const now = checkTime('now', input.now);
     const participants = checkParticipants(input.participants);
+    const links = checkLinks(input.links);
     const [status, version] = await this.run('create', () =>
       this.client.sanamCreate(
         this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
-        interactionId, state, JSON.stringify(meta), JSON.stringify(participants), now, this.idleTtlMs,
+        interactionId, state, JSON.stringify(meta), JSON.stringify(participants), now, this.idleTtlMs, JSON.stringify(links),
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict', version: Number(version) };
+    // A link is the way back to the match (e.g. from its thread): written before answering, not a hint.
+    await this.run('create', () => Promise.all(links.map((l) => this.client.set(this.linkKey(l), matchId, 'PX', this.idleTtlMs))));
     // Separate commands, not MULTI: these keys live in different Cluster slots.
     await this.hint('create', () =>
       Promise.all([
@@ -161,15 +172,27 @@ export class RedisStore implements MatchStore {
     const now = checkTime('now', input.now);
     const patch = input.meta === undefined ? '' : JSON.stringify(checkMeta(input.meta));
     const finished = input.finished === true;
-    const [status, version, parts] = await this.run('commit', () =>
+    const [status, version, parts, links, ttl] = await this.run('commit', () =>
       this.client.sanamCommit(
         this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
         expected, interactionId, state, entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs,
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
-    if (finished) await this.hint('finish', () => this.unindex(matchId, parseParts(parts)));
+    const linkNames = parseParts(links);
+    await this.hint('commit links', () => Promise.all([
+      ...(finished ? [this.unindex(matchId, parseParts(parts))] : []),
+      ...linkNames.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
+    ]));
     return { ok: true, version: Number(version) };
+  }
+
+  async findLink(link: string): Promise<string | null> {
+    const key = this.linkKey(checkId('link', link));
+    const id = await this.run('findLink', () => this.client.get(key));
+    if (id === null) return null;
+    const live = await this.run('findLink', () => this.client.exists(this.k(id, 'snap')));
+    return live === 1 ? id : null;
   }
 
   async readLog(matchId: string, afterVersion = 0, limit?: number): Promise<LogEntry[]> {

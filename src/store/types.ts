@@ -37,6 +37,11 @@ export interface CreateInput {
   interactionId: string;
   /** The creation record stored as log entry version 0 is NOT written; the log starts at version 1. */
   now: number;
+  /**
+   * Names that lead to this match while it lives (e.g. "thread:<channel id>"), found with findLink(). A link
+   * expires with its match; a later match created with the same link takes it over.
+   */
+  links?: string[];
 }
 
 export interface CommitInput {
@@ -73,10 +78,13 @@ export interface Deadline {
 }
 
 export interface MatchStore {
-  readonly kind: 'redis' | 'memory';
+  /** redis: shared and durable; embedded: durable on this machine (DATA_DIR); memory: this process only. */
+  readonly kind: 'redis' | 'memory' | 'embedded';
   /** Creates a match at version 0. Fails with 'conflict' if the match id exists. */
   create(input: CreateInput): Promise<CommitResult>;
   load(matchId: string): Promise<MatchSnapshot | null>;
+  /** The id of the live match a link (see CreateInput.links) leads to, or null. */
+  findLink(link: string): Promise<string | null>;
   commit(input: CommitInput): Promise<CommitResult>;
   /** Log entries with version > afterVersion, in order; at most `limit` of them when given. */
   readLog(matchId: string, afterVersion?: number, limit?: number): Promise<LogEntry[]>;

@@ -69,3 +69,9 @@ export function checkParticipants(value: unknown): string[] {
   if (!Array.isArray(value)) throw new StoreInputError('participants must be an array of user ids');
   return [...new Set(value.map((u) => checkId('participant', u)))];
 }
+
+export function checkLinks(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new StoreInputError('links must be an array of names');
+  return [...new Set(value.map((l) => checkId('link', l)))];
+}

@@ -186,7 +186,7 @@ describe('match commands end to end', () => {
     const next = flatComponents(finished).find((c) => parseCustomId(c.custom_id as string)?.kind === 'rematch')!;
     await (await h.emu.click(IDS.somchai, finished.id as string, next.custom_id as string)).settled();
     let newId: string | null = null;
-    for (let i = 0; i < 200 && (!newId || newId === game.matchId); i++) { newId = await h.kv.get(`thread:${game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
+    for (let i = 0; i < 200 && (!newId || newId === game.matchId); i++) { newId = await h.store.findLink(`thread:${game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
     expect(newId).not.toBe(game.matchId);
     const d2 = new Driver(h.emu, h.store, { matchId: newId!, thread: game.thread, board: '' });
     const g2 = await d2.load();

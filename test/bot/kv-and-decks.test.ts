@@ -5,12 +5,17 @@ import { DeckRepository } from '../../src/bot/repo/decks.js';
 import { normalizeDeckText } from '../../src/bot/handlers/deck-commands.js';
 import { StoreUnavailableError } from '../../src/store/types.js';
 import { realEngine } from '../../src/bot/engine-adapter.js';
+import { createEmbeddedKv } from '../../src/store/embedded/kv.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: KeyValueRepo[] = [];
 
 const impls: Array<[string, () => KeyValueRepo]> = [
   ['memory', () => createMemoryKv()],
+  ['embedded', () => { const kv = createEmbeddedKv(mkdtempSync(join(tmpdir(), 'sanam-kv-'))); opened.push(kv); return kv; }],
   ['redis', () => { const kv = createRedisKv({ url: redisUrl, prefix: `sanam:test:bot:${randomBytes(6).toString('hex')}:` }); opened.push(kv); return kv; }],
 ];
 
@@ -39,6 +44,27 @@ describe.each(impls)('bot repository (%s)', (_name, make) => {
     expect((await repo.resolve('u2', 'fadalgia', 'precon:starter-flame', 'en'))?.source).toBe('precon');
     expect(await repo.delete('u1', 'fadalgia', 'FIRE RUSH')).toBe(true);
     expect(await repo.list('u1', 'fadalgia')).toEqual([]);
+  });
+});
+
+describe('embedded bot repository', () => {
+  it('keeps cells and hashes across a close and reopen of its directory; TTLs still apply', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sanam-kv-'));
+    const a = createEmbeddedKv(dir);
+    await a.set('keep', 'v1');
+    await a.set('short', 'v2', 150);
+    await a.hset('deck:u1:fadalgia', 'fire', '{"name":"Fire"}');
+    await a.hset('deck:u1:fadalgia', 'tide', '{"name":"Tide"}');
+    await a.close();
+    await expect(a.get('keep')).rejects.toBeInstanceOf(StoreUnavailableError);
+    const b = createEmbeddedKv(dir);
+    opened.push(b);
+    expect(await b.get('keep')).toBe('v1');
+    expect(await b.hgetall('deck:u1:fadalgia')).toEqual({ fire: '{"name":"Fire"}', tide: '{"name":"Tide"}' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await b.get('short')).toBeNull();
+    await b.del('deck:u1:fadalgia');
+    expect(await b.hgetall('deck:u1:fadalgia')).toEqual({});
   });
 });
 

@@ -25,12 +25,14 @@ describe('match service (real engine, in-process store)', () => {
     expect(await service.log(MATCH_ID)).toHaveLength(1);
   });
 
-  it('a re-delivered interaction id applies once, even when it looks current', async () => {
+  it('a re-delivered interaction id applies once; the resend is answered as applied with the stored match', async () => {
     const { service, match } = await newMatch();
-    expect((await click(service, userOf(match.prompt!.seat), 'same', 0, match.prompt!.promptId, 0)).kind).toBe('applied');
+    const first = await click(service, userOf(match.prompt!.seat), 'same', 0, match.prompt!.promptId, 0);
+    expect(first.kind).toBe('applied');
     const now = (await service.load(MATCH_ID))!;
     const again = await click(service, userOf(now.prompt!.seat), 'same', 1, now.prompt!.promptId, 0);
-    expect(again.kind).toBe('duplicate');
+    expect(again).toMatchObject({ kind: 'applied', after: { snap: { version: 1 } } });
+    expect(again.kind === 'applied' && first.kind === 'applied' && again.events).toEqual(first.kind === 'applied' ? first.events : null);
     expect(await service.log(MATCH_ID)).toHaveLength(1);
   });
 

@@ -74,6 +74,8 @@ describe('npm start in local mode', () => {
     child.kill('SIGINT');
     expect(await exit).toEqual({ code: 0, signal: null });
     expect(stdout).toMatch(/"signal":"SIGINT".*"msg":"Sanam stopping"/);
+    // The embedded store says what it kept, and where (DATA_DIR defaults to ./sanam-data).
+    expect(stdout).toContain(`Kept in ${join(cwd, 'sanam-data')}`);
     await expect(fetch(url!)).rejects.toThrow();
     expect(stderr).toBe('');
   }, 90_000);

@@ -1,16 +1,17 @@
 /**
- * The match store contract, run against both implementations: the in-process store and the Redis store on
- * the real server at 127.0.0.1:6379 (each test in its own random key prefix).
+ * The match store contract, run against every implementation: the in-process store, the embedded (LMDB)
+ * store in a temporary directory and the Redis store on the real server (each test in its own key prefix).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoreInputError } from '../../src/store/validate.js';
 import type { CommitResult, MatchStore } from '../../src/store/types.js';
-import { memoryWorld, redisWorld, sleep, uniqueId, type World } from './harness.js';
+import { embeddedWorld, memoryWorld, redisWorld, sleep, uniqueId, type World } from './harness.js';
 
 const T0 = 1_750_000_000_000;
 
 describe.each([
   ['memory', memoryWorld],
+  ['embedded', embeddedWorld],
   ['redis', redisWorld],
 ] as const)('match store contract (%s)', (_name, makeWorld) => {
   let world: World;
@@ -294,6 +295,26 @@ describe.each([
     await sleep(400);
     expect(await store.load(m)).toBeNull();
     expect(await store.readLog(m)).toEqual([]);
+  });
+
+  it('a link leads to its match while it lives, follows its TTL and passes to a newer match', async () => {
+    const store = await fresh({ idleTtlMs: 300, archiveTtlMs: 300 });
+    const link = `thread:${uniqueId('t')}`;
+    const a = uniqueId();
+    await store.create({ matchId: a, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
+    expect(await store.findLink(link)).toBe(a);
+    expect(await store.findLink('thread:nothing-here')).toBeNull();
+    await sleep(200);
+    // A commit keeps the link alive as long as the match.
+    await commitAt(store, a, 0, { finished: true });
+    await sleep(200);
+    expect(await store.findLink(link)).toBe(a);
+    const b = uniqueId();
+    await store.create({ matchId: b, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
+    expect(await store.findLink(link)).toBe(b);
+    await sleep(400);
+    expect(await store.findLink(link)).toBeNull();
+    await expect(store.findLink('no spaces')).rejects.toBeInstanceOf(StoreInputError);
   });
 
   it('sweep() leaves live matches listed and reports expired ones', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { ReplyError } from 'ioredis';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +18,23 @@ function captureLogger() {
 }
 
 describe('createStore', () => {
-  it('uses the in-process store without REDIS_URL and says that matches live only in this process', async () => {
+  it('uses the embedded store in DATA_DIR without REDIS_URL and says where matches are kept', async () => {
     const { out, logger } = captureLogger();
-    const store = await createStore(parseConfig({}), logger);
+    const dir = mkdtempSync(join(tmpdir(), 'sanam-create-'));
+    try {
+      const store = await createStore(parseConfig({ DATA_DIR: dir }), logger);
+      expect(store.kind).toBe('embedded');
+      expect(out.text).toContain(JSON.stringify(dir));
+      expect(out.text).toMatch(/survive a restart/);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses the in-process store with DATA_DIR=:memory: and says that matches live only in this process', async () => {
+    const { out, logger } = captureLogger();
+    const store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), logger);
     expect(store.kind).toBe('memory');
     expect(out.text).toMatch(/live only in this process/);
     await store.close();

@@ -4,12 +4,16 @@
  * connection, standing for another bot process.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { MemoryMatches, createMemoryStore } from '../../src/store/memory-store.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
+import { createEmbeddedStore } from '../../src/store/embedded/match-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TtlOptions {
   idleTtlMs?: number;
@@ -17,7 +21,7 @@ export interface TtlOptions {
 }
 
 export interface World {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'redis' | 'embedded';
   connect(opts?: TtlOptions): Promise<MatchStore>;
   /** Closes every store opened on this world and deletes its keys. */
   dispose(): Promise<void>;
@@ -41,6 +45,24 @@ export function memoryWorld(): World {
     },
     async dispose() {
       await Promise.all(stores.map((s) => s.close()));
+    },
+  };
+}
+
+/** The embedded (LMDB) store in a fresh temporary data directory; each connect() is another store object on it. */
+export function embeddedWorld(): World {
+  const dir = mkdtempSync(join(tmpdir(), 'sanam-store-'));
+  const stores: MatchStore[] = [];
+  return {
+    kind: 'embedded',
+    async connect(opts = {}) {
+      const s = createEmbeddedStore({ dir, ...DEFAULT_TTL, ...opts });
+      stores.push(s);
+      return s;
+    },
+    async dispose() {
+      await Promise.all(stores.map((s) => s.close()));
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -195,7 +195,6 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
     meta, interactionId: `create:${s.interactionId}`, now,
   });
   if (!match) return null;
-  await ctx.kv.set(`thread:${thread}`, matchId);
   await Promise.all([ctx.publisher.publish(matchId), ctx.timers.arm(match)]);
   await ctx.publisher.post(thread, { content: `<@${s.players[0].user}> <@${s.players[1].user}>`, allowed_mentions: { users: [s.players[0].user, s.players[1].user] } })
     .catch((err: unknown) => ctx.log.warn({ err }, 'could not ping the players'));

@@ -17,7 +17,7 @@ const SUBS = { 'match concede': matchOption, 'match board': matchOption, 'match 
 /** The match a command is about: the option, else the thread it was used in, else the user's only active match. */
 export async function resolveMatchId(ctx: BotContext, i: ChatInputCommandInteraction, given?: string): Promise<string | null> {
   if (given && /^[a-z0-9]{6,24}$/.test(given)) return given;
-  const inThread = await ctx.kv.get(`thread:${i.channelId}`);
+  const inThread = await ctx.service.inThread(i.channelId);
   if (inThread) return inThread;
   const mine = await ctx.store.listActive(i.user.id);
   return mine.length === 1 ? mine[0]! : null;

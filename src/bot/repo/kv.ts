@@ -1,13 +1,14 @@
 /**
- * A small key-value repository for the bot's own records (decks, pending challenges, thread → match index),
- * with the same dual implementation as the match store: Redis when configured, in-process memory otherwise.
- * Match state never lives here; it belongs to the MatchStore.
+ * A small key-value repository for the bot's own records (decks, pending challenges, rematch claims) and,
+ * later, leagues; the same implementations as the match store: Redis when configured, else the embedded
+ * database in DATA_DIR (src/store/embedded/kv.ts), or in-process memory (tests). Match state never lives
+ * here; it belongs to the MatchStore.
  */
 import { Redis } from 'ioredis';
 import { StoreUnavailableError } from '../../store/types.js';
 
 export interface KeyValueRepo {
-  readonly kind: 'redis' | 'memory';
+  readonly kind: 'redis' | 'memory' | 'embedded';
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Sets only when absent; true when this call set it (a once-only claim across processes). */

@@ -29,7 +29,7 @@ export function boardVersion(msg: Json | undefined): number {
   return m ? Number(m[1]) : -1;
 }
 
-export async function challenge(emu: Emulator, kv: KeyValueRepo, opts: { deckA?: string; deckB?: string; format?: string; game?: string } = {}): Promise<Game> {
+export async function challenge(emu: Emulator, _kv: KeyValueRepo, opts: { deckA?: string; deckB?: string; format?: string; game?: string } = {}): Promise<Game> {
   const cmd = await emu.slash(IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, deck: opts.deckA ?? 'precon:starter-flame', format: opts.format ?? 'starter-c', ...(opts.game ? { game: opts.game } : {}) });
   await cmd.settled();
   const msg = emu.visibleMessages(IDS.alice, IDS.channel).reverse().find((m) => flatComponents(m).some((c) => String(c.custom_id).endsWith(':a')))!;
@@ -39,13 +39,11 @@ export async function challenge(emu: Emulator, kv: KeyValueRepo, opts: { deckA?:
   await (await emu.select(IDS.alice, panel!.id as string, select.custom_id as string, [opts.deckB ?? 'precon:starter-tide'])).settled();
   const thread = await emu.waitFor(() => emu.threads().find((t) => (t.name as string).includes('vs') && !seenThreads.has(t.id as string)));
   seenThreads.add(thread.id as string);
-  let matchId: string | null = null;
-  for (let i = 0; i < 200 && !matchId; i++) {
-    matchId = await kv.get(`thread:${thread.id as string}`);
-    if (!matchId) await new Promise((r) => setTimeout(r, 10));
-  }
-  if (!matchId) throw new Error('the match was not created');
   const board = await emu.waitFor(() => emu.visibleMessages(IDS.watcher, thread.id as string).find((m) => boardVersion(m) >= 0));
+  // The match id is in every custom id of its board (the bot keeps no other thread → match record a test could read).
+  const ids = flatComponents(board).map((c) => parseCustomId(String(c.custom_id)));
+  const matchId = ids.map((id) => (id && 'matchId' in id ? id.matchId : null)).find((m) => m !== null);
+  if (!matchId) throw new Error('the match was not created');
   return { matchId, thread: thread.id as string, board: board.id as string };
 }
 const seenThreads = new Set<string>();

@@ -1,0 +1,303 @@
+/**
+ * The embedded match store: the default when REDIS_URL is unset. Same contract and refusals as the Redis
+ * and in-process stores (the shared suite in test/store runs against all three), kept in an LMDB database
+ * in DATA_DIR so that matches survive a restart. Every method is one synchronous LMDB transaction, so each
+ * call is atomic, also against another process using the same directory.
+ *
+ * Keys of the `matches` database (ordered array keys):
+ *   ['h', id]               header: snapshot without state, participants, expiry, deadlines, links
+ *   ['s', id]               state JSON
+ *   ['l', id, version]      log entry
+ *   ['i', id, interaction]  interaction ids already applied
+ *   ['d', dueAt, id, key]   deadline index (claimDue reads it in due order)
+ *   ['k', link]             link → match id
+ */
+import {
+  StoreUnavailableError,
+  type CommitInput,
+  type CommitResult,
+  type CreateInput,
+  type Deadline,
+  type LogEntry,
+  type MatchSnapshot,
+  type MatchStore,
+  type SweepReport,
+} from '../types.js';
+import {
+  checkId,
+  checkLimit,
+  checkLinks,
+  checkMeta,
+  checkParticipants,
+  checkString,
+  checkTime,
+  checkTtl,
+  checkVersion,
+} from '../validate.js';
+import { HIGH, openEmbeddedDb, type EmbeddedDb } from './db.js';
+
+interface Header {
+  snap: Omit<MatchSnapshot, 'state'>;
+  createdAt: number;
+  participants: string[];
+  expiresAt: number;
+  deadlines: Record<string, { dueAt: number; payload: string }>;
+  links: string[];
+}
+
+interface StoredEntry { i: string; e: string; at: number }
+
+export interface EmbeddedStoreOptions {
+  /** The data directory (DATA_DIR). */
+  dir: string;
+  idleTtlMs: number;
+  archiveTtlMs: number;
+  /** Clock for expiry (the callers' `now` values are their own business, as with Redis). */
+  clock?: () => number;
+}
+
+export class EmbeddedMatchStore implements MatchStore {
+  readonly kind = 'embedded' as const;
+  readonly dir: string;
+  private readonly db: EmbeddedDb;
+  private readonly idleTtlMs: number;
+  private readonly archiveTtlMs: number;
+  private readonly clock: () => number;
+  private closed = false;
+
+  constructor(opts: EmbeddedStoreOptions) {
+    this.idleTtlMs = checkTtl('idleTtlMs', opts.idleTtlMs);
+    this.archiveTtlMs = checkTtl('archiveTtlMs', opts.archiveTtlMs);
+    this.clock = opts.clock ?? Date.now;
+    this.db = openEmbeddedDb(opts.dir);
+    this.dir = this.db.path;
+  }
+
+  private get m() {
+    return this.db.matches;
+  }
+
+  async create(input: CreateInput): Promise<CommitResult> {
+    this.open();
+    const matchId = checkId('matchId', input.matchId);
+    const interactionId = checkId('interactionId', input.interactionId);
+    const state = checkString('state', input.state);
+    const meta = checkMeta(input.meta);
+    const now = checkTime('now', input.now);
+    const participants = checkParticipants(input.participants);
+    const links = checkLinks(input.links);
+    return this.db.tx((): CommitResult => {
+      const existing = this.live(matchId);
+      if (existing) {
+        const seen = this.m.get(['i', matchId, interactionId]) !== undefined;
+        return { ok: false, reason: seen ? 'duplicate' : 'conflict', version: existing.snap.version };
+      }
+      const header: Header = {
+        snap: { matchId, version: 0, status: 'active', meta, updatedAt: now },
+        createdAt: now, participants, expiresAt: this.clock() + this.idleTtlMs, deadlines: {}, links,
+      };
+      this.m.putSync(['h', matchId], header);
+      this.m.putSync(['s', matchId], state);
+      this.m.putSync(['i', matchId, interactionId], 1);
+      for (const l of links) this.m.putSync(['k', l], matchId);
+      return { ok: true, version: 0 };
+    });
+  }
+
+  async load(matchId: string): Promise<MatchSnapshot | null> {
+    this.open();
+    const id = checkId('matchId', matchId);
+    return this.db.tx(() => {
+      const h = this.live(id);
+      return h ? { ...h.snap, state: this.m.get(['s', id]) as string } : null;
+    });
+  }
+
+  async findLink(link: string): Promise<string | null> {
+    this.open();
+    const name = checkId('link', link);
+    return this.db.tx(() => {
+      const id = this.m.get(['k', name]) as string | undefined;
+      if (id === undefined) return null;
+      if (this.live(id)) return id;
+      this.m.removeSync(['k', name]);
+      return null;
+    });
+  }
+
+  async commit(input: CommitInput): Promise<CommitResult> {
+    this.open();
+    const matchId = checkId('matchId', input.matchId);
+    const expected = checkVersion('expectedVersion', input.expectedVersion);
+    const interactionId = checkId('interactionId', input.interactionId);
+    const state = checkString('state', input.state);
+    const entry = checkString('entry', input.entry);
+    const now = checkTime('now', input.now);
+    const patch = input.meta === undefined ? undefined : checkMeta(input.meta);
+    return this.db.tx((): CommitResult => {
+      const h = this.live(matchId);
+      if (!h) return { ok: false, reason: 'not-found', version: 0 };
+      const v = h.snap.version;
+      if (this.m.get(['i', matchId, interactionId]) !== undefined) return { ok: false, reason: 'duplicate', version: v };
+      if (h.snap.status !== 'active' || v !== expected) return { ok: false, reason: 'conflict', version: v };
+      const version = v + 1;
+      const stored: StoredEntry = { i: interactionId, e: entry, at: now };
+      this.m.putSync(['l', matchId, version], stored);
+      this.m.putSync(['i', matchId, interactionId], 1);
+      this.m.putSync(['s', matchId], state);
+      h.snap = { ...h.snap, version, updatedAt: now, meta: patch ? { ...h.snap.meta, ...patch } : h.snap.meta, status: input.finished ? 'finished' : 'active' };
+      if (input.finished) {
+        for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', d.dueAt, matchId, key]);
+        h.deadlines = {};
+      }
+      h.expiresAt = this.clock() + (input.finished ? this.archiveTtlMs : this.idleTtlMs);
+      this.m.putSync(['h', matchId], h);
+      return { ok: true, version };
+    });
+  }
+
+  async readLog(matchId: string, afterVersion = 0, limit?: number): Promise<LogEntry[]> {
+    this.open();
+    const id = checkId('matchId', matchId);
+    const after = checkVersion('afterVersion', afterVersion);
+    const max = checkLimit(limit, Number.MAX_SAFE_INTEGER);
+    return this.db.tx(() => {
+      if (!this.live(id)) return [];
+      const out: LogEntry[] = [];
+      for (const { key, value } of this.m.getRange({ start: ['l', id, after + 1], end: ['l', id, Number.MAX_SAFE_INTEGER], limit: max })) {
+        const e = value as StoredEntry;
+        out.push({ version: key[2] as number, interactionId: e.i, entry: e.e, at: e.at });
+      }
+      return out;
+    });
+  }
+
+  async listActive(userId?: string): Promise<string[]> {
+    this.open();
+    if (userId !== undefined) checkId('userId', userId);
+    return this.db.tx(() => {
+      const found = this.headers().filter((h) => h.snap.status === 'active' && (userId === undefined || h.participants.includes(userId)));
+      found.sort((a, b) => a.createdAt - b.createdAt || cmp(a.snap.matchId, b.snap.matchId));
+      return found.map((h) => h.snap.matchId);
+    });
+  }
+
+  async scheduleDeadline(d: Deadline): Promise<boolean> {
+    this.open();
+    const matchId = checkId('matchId', d.matchId);
+    const key = checkId('deadline key', d.key);
+    const dueAt = checkTime('dueAt', d.dueAt);
+    const payload = checkString('payload', d.payload);
+    return this.db.tx(() => {
+      const h = this.live(matchId);
+      if (!h || h.snap.status !== 'active') return false;
+      const old = h.deadlines[key];
+      if (old) this.m.removeSync(['d', old.dueAt, matchId, key]);
+      h.deadlines[key] = { dueAt, payload };
+      this.m.putSync(['d', dueAt, matchId, key], payload);
+      this.m.putSync(['h', matchId], h);
+      return true;
+    });
+  }
+
+  async cancelDeadline(matchId: string, key: string): Promise<void> {
+    this.open();
+    const id = checkId('matchId', matchId);
+    const k = checkId('deadline key', key);
+    this.db.tx(() => {
+      const h = this.live(id);
+      const old = h?.deadlines[k];
+      if (!h || !old) return;
+      this.m.removeSync(['d', old.dueAt, id, k]);
+      delete h.deadlines[k];
+      this.m.putSync(['h', id], h);
+    });
+  }
+
+  async claimDue(now: number, limit?: number): Promise<Deadline[]> {
+    this.open();
+    checkTime('now', now);
+    const max = checkLimit(limit, 100);
+    return this.db.tx(() => {
+      const due: Deadline[] = [];
+      // The index is in (dueAt, matchId, key) order, the order the contract asks for.
+      for (const { key, value } of this.m.getRange({ start: ['d', -Number.MAX_VALUE], end: ['d', now, HIGH] })) {
+        due.push({ dueAt: key[1] as number, matchId: key[2] as string, key: key[3] as string, payload: value as string });
+      }
+      const claimed: Deadline[] = [];
+      for (const d of due) {
+        if (claimed.length >= max) break;
+        // An expired match's entries go with it (live() drops them); those of a live match are claimed.
+        const h = this.live(d.matchId);
+        if (!h) continue;
+        this.m.removeSync(['d', d.dueAt, d.matchId, d.key]);
+        delete h.deadlines[d.key];
+        this.m.putSync(['h', d.matchId], h);
+        claimed.push(d);
+      }
+      return claimed;
+    });
+  }
+
+  async sweep(): Promise<SweepReport> {
+    this.open();
+    return this.db.tx(() => {
+      const ids = [...this.m.getKeys({ start: ['h', ''], end: ['h', HIGH] })].map((k) => k[1] as string);
+      let removed = 0;
+      for (const id of ids) if (!this.live(id)) removed++;
+      for (const { key, value } of [...this.m.getRange({ start: ['k', ''], end: ['k', HIGH] })]) {
+        if (this.m.get(['h', value as string]) === undefined) this.m.removeSync(key);
+      }
+      return { removed, restored: 0 };
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    return !this.closed;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.db.release();
+  }
+
+  /** Live headers, dropping expired matches on the way (inside a transaction). */
+  private headers(): Header[] {
+    const ids = [...this.m.getKeys({ start: ['h', ''], end: ['h', HIGH] })].map((k) => k[1] as string);
+    return ids.map((id) => this.live(id)).filter((h): h is Header => h !== undefined);
+  }
+
+  /** The match's header if it has not expired; an expired match is deleted on sight, as Redis does with keys. */
+  private live(matchId: string): Header | undefined {
+    const h = this.m.get(['h', matchId]) as Header | undefined;
+    if (!h) return undefined;
+    if (h.expiresAt > this.clock()) return h;
+    this.drop(matchId, h);
+    return undefined;
+  }
+
+  private drop(matchId: string, h: Header): void {
+    for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', d.dueAt, matchId, key]);
+    for (const l of h.links) if (this.m.get(['k', l]) === matchId) this.m.removeSync(['k', l]);
+    for (const prefix of ['l', 'i'] as const) {
+      const end = prefix === 'l' ? Number.MAX_SAFE_INTEGER : HIGH;
+      const start = prefix === 'l' ? 0 : '';
+      for (const k of [...this.m.getKeys({ start: [prefix, matchId, start], end: [prefix, matchId, end] })]) this.m.removeSync(k);
+    }
+    this.m.removeSync(['s', matchId]);
+    this.m.removeSync(['h', matchId]);
+  }
+
+  private open(): void {
+    if (this.closed) throw new StoreUnavailableError('the embedded match store is closed');
+  }
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function createEmbeddedStore(opts: EmbeddedStoreOptions): EmbeddedMatchStore {
+  return new EmbeddedMatchStore(opts);
+}
