@@ -79,7 +79,7 @@ export function openTrap(s: SDState, bus: Bus, w: TrapWindow, id: string): void 
       addDamage(s, b!.attacker, tr.amount ?? 3);
       break;
     case 'guard':
-      s.effects.push({ id: `e${++s.seq}`, targets: [b!.target!], op: { k: 'modify', stat: 'hp', by: tr.amount ?? 3 }, ts: s.zones.ts++, duration: { k: 'end-of-turn' }, source: card.id });
+      s.effects.push({ id: `e${++s.seq}`, targets: [b!.target!], op: { k: 'modify', stat: 'hp', by: tr.amount ?? 3 }, ts: s.zones.ts++, duration: { k: 'while-on-field', obj: b!.target! }, source: card.id });
       break;
     case 'pit':
       destroy(s, bus, w.about!, R.trapTiming);
