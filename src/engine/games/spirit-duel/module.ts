@@ -12,7 +12,8 @@ import { DEFAULT_TURN_SECONDS, type SDState } from './state.js';
 import type { SpiritDuelView } from './view-types.js';
 import { viewFor } from './view.js';
 
-const LOG_KEEP = 60;
+/** Lines kept in the state; a view shows the last 8 its viewer may read. */
+const LOG_KEEP = 40;
 
 function create(input: unknown): SDState | ReturnType<typeof ruleError> {
   const setup = checkSetup(input);
@@ -41,7 +42,10 @@ function applySD(state: SDState, input: unknown): ApplyResult<SDState> {
       return { ok: false, error: specific ?? err };
     }
   }
-  const s = cloneJson(state);
+  // Log lines and shuffle secrets are never changed once written: share them instead of copying (a third of the cost).
+  const s = cloneJson({ ...state, log: [], shuffles: [] });
+  s.log = state.log.slice();
+  s.shuffles = state.shuffles;
   const bus = createBus(SUBS, s);
   const logged = s.log.length;
   if (forfeitAction) forfeit(s, forfeitAction.seat, forfeitAction.reason);
