@@ -43,7 +43,7 @@ function applySD(state: SDState, input: unknown): ApplyResult<SDState> {
     }
   }
   // Log lines and shuffle secrets are never changed once written: share them instead of copying (a third of the cost).
-  const s = cloneJson({ ...state, log: [], shuffles: [] });
+  const s = cloneJson<SDState>({ ...state, log: [], shuffles: [] });
   s.log = state.log.slice();
   s.shuffles = state.shuffles;
   const bus = createBus(SUBS, s);
