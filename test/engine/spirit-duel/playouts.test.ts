@@ -68,12 +68,14 @@ function checkInvariants(s: SDState): void {
     if (bad.length) fail(`${String(v)} sees hidden ${bad.join(',')}`);
   }
   const spec = sd.viewFor(s, 'spectator');
-  for (const p of spec.players) if (p.hand !== undefined || p.traps.some((t) => t?.face !== undefined)) fail('a spectator sees a hand or a Trap face');
+  const faceDown = (id: string): boolean => !!s.zones.objs[id]?.faceDown;
+  for (const p of spec.players) if (p.hand !== undefined || p.traps.some((t) => t?.face !== undefined && faceDown(t.objectId))) fail('a spectator sees a hand or a face-down Trap');
   const p = sd.prompt(s);
   if (p?.kind === 'optional') {
     // A Trap window is shown only on public facts: the seat has a Trap set on an earlier turn.
     if (!spec.players[p.seat].traps.some((t) => t && !t.setThisTurn)) fail('a Trap window without a mature Trap');
-    if (p.options.some((o) => (o.id === 'no-trap') !== (o.visibility === 'public'))) fail('a Trap option is public');
+    if (p.options.some((o) => o.id !== 'no-trap' && o.visibility === 'public' && faceDown(o.objectId!))) fail('a face-down Trap option is public');
+    if (!p.options.some((o) => o.id === 'no-trap' && o.visibility === 'public')) fail('a Trap window without its public "no Trap"');
   }
 }
 

@@ -395,7 +395,8 @@ describe('Spirit Duel — Trap (sd:trap)', () => {
     s = answer(s, `atk:${id('bear')}:soul`);
     expect(ids(s)).toEqual([`trap:${id('mist')}`, 'no-trap']);
     s = answer(s, `trap:${id('mist')}`);
-    expect(s.zones.zones['1:traps']).toContain(id('mist')); // Everlasting Mist stays set
+    expect(s.zones.zones['1:traps']).toContain(id('mist')); // Everlasting Mist stays set, now face up for everyone
+    expect(view(s, 0).players[1].traps.find((t) => t?.objectId === id('mist'))?.face?.name.en).toBe('Everlasting Mist');
     expect(view(s).players[1]).toMatchObject({ soul: 15, core: 2 });
   });
 });

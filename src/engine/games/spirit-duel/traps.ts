@@ -65,8 +65,9 @@ export function openTrap(s: SDState, bus: Bus, w: TrapWindow, id: string): void 
   const tr = card.trap!;
   s.core[w.seat] -= tr.useCost ?? 0;
   say(s, { th: `${s.names[w.seat]} เปิด Trap ${card.name.th}`, en: `${s.names[w.seat]} opens the Trap ${card.name.en}` }, { actor: w.seat, rule: R.trapTiming });
-  // A Trap that stays remains set (face down; the log above has revealed it).
-  if (!tr.stays) moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'trap' });
+  // A Trap that stays remains set, face up: opening it revealed it to everyone.
+  if (tr.stays) obj(s, id).faceDown = false;
+  else moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'trap' });
   const b = s.battle;
   if (b && isAttackTiming(w)) b.trapUsed = true;
   switch (tr.effect) {

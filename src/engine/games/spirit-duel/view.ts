@@ -2,7 +2,7 @@
 import { canSee, cardsIn, type Seat, type Viewer } from '../../core/kernel.js';
 import { atkOf, damageOf, dataOf, equipmentOn, maxHpOf, obj, other } from './board.js';
 import { sdCard } from './cards.js';
-import { summonsUsed } from './legal.js';
+import { summonsAllowed, summonsUsed } from './legal.js';
 import { SPIRIT_SLOTS, TRAP_SLOTS, ZONES, type LogLine, type SDState } from './state.js';
 import type { EquipmentView, SpiritCardFace, SpiritDuelBoard, SpiritDuelView, SpiritLogLine, SpiritPlayerView, SpiritView } from './view-types.js';
 import { perObject, used } from '../../core/kernel.js';
@@ -43,6 +43,7 @@ function player(s: SDState, p: Seat, viewer: Viewer): SpiritPlayerView {
       return { objectId: id, setThisTurn: dataOf(o).setTurn === s.turn, ...(canSee(ZONES, o, viewer) ? { face: face(s, id) } : {}) };
     }), TRAP_SLOTS),
     summonsThisTurn: summonsUsed(s, p),
+    summonsAllowed: summonsAllowed(s, p),
   };
   if (viewer === p) out.hand = hand.filter((id) => canSee(ZONES, obj(s, id), viewer)).map((id) => face(s, id));
   return out;
