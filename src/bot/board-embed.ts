@@ -89,7 +89,8 @@ export interface BoardEmbedOptions {
 function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbedOptions): APIEmbed {
   const { lang } = opts;
   const head = [`**${t(lang, 'board.turn')}** ${view.turn}`];
-  if (view.waitingFor !== null && !view.result) head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, view.waitingFor)}`);
+  const waiting = typeof view.waitingFor === 'object' && view.waitingFor !== null ? view.waitingFor.seat : view.waitingFor;
+  if (waiting !== null && !view.result) head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, waiting)}`);
   if (view.result) {
     const w = view.result.winner;
     head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}`);

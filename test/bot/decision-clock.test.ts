@@ -1,3 +1,4 @@
+import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js';
 /**
  * The decision clock belongs to the pending prompt: a player who keeps making free moves (405.2 grave
  * arrangement makes a new version but leaves the prompt as it is) must not keep the clock from running out.
@@ -10,7 +11,7 @@ import { TimerService } from '../../src/bot/timers.js';
 import type { LoadedMatch } from '../../src/bot/match-service.js';
 import { advance, MATCH_ID, memoryStore, newMatch, userOf } from './support/real-match.js';
 
-const graveOf = (m: LoadedMatch, seat: 0 | 1) => realEngine.viewFor(m.state, 'spectator').players[seat].grave.map((c) => c.objectId);
+const graveOf = (m: LoadedMatch, seat: 0 | 1) => (realEngine.viewFor(m.state, 'spectator') as FadalgiaView).players[seat].grave.map((c) => c.objectId);
 
 describe('decision clock against a stalling player', () => {
   it('405.2 grave arrangements every 2 s neither delay the warning, the timeout nor the last call', async () => {

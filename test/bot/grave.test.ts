@@ -1,3 +1,4 @@
+import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js';
 /**
  * 405.2 from Discord: the "move a grave card to the top" select of the private panel, end to end (the real
  * discord.js client against the emulator, the real engine, the real Redis store).
@@ -19,7 +20,7 @@ describe('405.2 grave arrangement from the private panel', () => {
   it('405.2 a player moves a grave card to the top; the public view follows, the pending prompt is unchanged, a foreign select is refused', { timeout: 90_000 }, async () => {
     const game = await challenge(h.emu, h.kv);
     const d = new Driver(h.emu, h.store, game);
-    const graveOf = (m: Awaited<ReturnType<Driver['load']>>, s: 0 | 1) => realEngine.viewFor(m.state, 'spectator').players[s].grave.map((c) => c.objectId);
+    const graveOf = (m: Awaited<ReturnType<Driver['load']>>, s: 0 | 1) => (realEngine.viewFor(m.state, 'spectator') as FadalgiaView).players[s].grave.map((c) => c.objectId);
     let m = await d.load();
     for (let i = 0; i < 400 && graveOf(m, 0).length < 2 && graveOf(m, 1).length < 2; i++) {
       if (!(await d.step())) break;
@@ -63,7 +64,7 @@ describe('405.2 grave arrangement from the private panel', () => {
     const board = d.board();
     expect(boardVersion(board)).toBe(after.snap.version);
     // The public board names the grave's top card: now the one that was at the bottom.
-    const nameOf = (mm: typeof m, id: string) => realEngine.viewFor(mm.state, 'spectator').players[seat].grave.find((c) => c.objectId === id)!.name;
+    const nameOf = (mm: typeof m, id: string) => (realEngine.viewFor(mm.state, 'spectator') as FadalgiaView).players[seat].grave.find((c) => c.objectId === id)!.name;
     const topName = nameOf(after, bottom);
     const embeds = JSON.stringify(board.embeds);
     const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

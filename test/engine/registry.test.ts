@@ -21,19 +21,19 @@ const toy: GameModule<Toy, { n: number }> = {
 };
 
 describe('engine core: game module registry', () => {
-  it('dispatches by state.game: Fadalgia is registered and a Fadalgia match runs through the public API', () => {
-    expect(gameIds()).toEqual(['fadalgia']);
+  it('dispatches by state.game: Fadalgia and Spirit Duel are registered and a Fadalgia match runs through the public API', () => {
+    expect(gameIds()).toEqual(['fadalgia', 'spirit-duel']);
     const s = createMatch(setup('fadalgia'));
     expect(isRuleError(s)).toBe(false);
     expect(currentPrompt(s as MatchState)?.kind).toBe('first-player-method');
   });
 
   it('100.1 a setup for a game the engine does not run is refused with a bilingual error', () => {
-    const r = createMatch(setup('spirit-duel'));
+    const r = createMatch(setup('no-such-game'));
     expect(isRuleError(r)).toBe(true);
     if (isRuleError(r)) {
       expect(r.code).toBe('setup/unknown-game');
-      expect(r.message.th).toContain('spirit-duel');
+      expect(r.message.th).toContain('no-such-game');
       expect(r.message.en).toContain('fadalgia');
     }
   });

@@ -154,7 +154,9 @@ export async function handleGrave(ctx: BotContext, i: StringSelectMenuInteractio
     matchId: id.matchId, userId: i.user.id, interactionId: i.id, now: ctx.now(), anyTime: true,
     expected: { version: id.version },
     decide: (_p, seat, match) => {
-      const order = graveWithTop(ctx.engine.viewFor(match.state, seat).players[seat].grave, chosen);
+      const view = ctx.engine.viewFor(match.state, seat);
+      // 405.2 is Fadalgia's free action; no other game has a grave to arrange.
+      const order = view.game === 'fadalgia' ? graveWithTop(view.players[seat].grave, chosen) : null;
       return order ? { ok: true, action: { type: 'arrange-grave', seat, order } } : { ok: false, reason: 'bad-choice' };
     },
   });

@@ -102,7 +102,7 @@ function info({ b, view, names }: Ctx, p: SpiritPlayerView, box: Box): void {
 
   let cx = box.x + 14;
   const right = box.x + box.w - 10;
-  const counts = [`เด็ค ${p.deckCount}`, `มือ ${p.handCount}`, `เรียกแล้ว ${p.summonsThisTurn}/2`];
+  const counts = [`เด็ค ${p.deckCount}`, `มือ ${p.handCount}`, `เรียกแล้ว ${p.summonsThisTurn}/${p.summonsAllowed ?? 2}`];
   for (const c of counts) cx = chip(b, cx, box.y + 80, c, '#2f3748', 20, colors.text, right) + 8;
   const top = p.discard[p.discard.length - 1];
   const start = cx;

@@ -54,7 +54,10 @@ export interface TrapSlotView {
   objectId: string;
   /** Set this turn: usable from the opponent's next turn on. */
   setThisTurn: boolean;
-  /** Present only in the owner's view (the opponent sees that a card is there, not its name). */
+  /**
+   * Present only in the owner's view (the opponent sees that a card is there, not its name) — and in every
+   * view once the Trap was opened and stayed set, face up (a card that says it stays after use).
+   */
   face?: SpiritCardFace;
 }
 
@@ -78,6 +81,8 @@ export interface SpiritPlayerView {
   traps: Array<TrapSlotView | null>;
   /** Spirit summons used this turn (2 allowed; a sacrifice evolution counts as one). */
   summonsThisTurn: number;
+  /** Summons allowed this turn: 2, or more when an effect added some (absent = 2). */
+  summonsAllowed?: number;
 }
 
 export interface SpiritBattleView {

@@ -1,0 +1,56 @@
+/** Attacks (sd:battle.1–5): declaration, the Trap windows before damage, damage and counterattack. */
+import { perObject, use, type Bus, type GameEvent, type Seat } from '../../core/kernel.js';
+import { addDamage, atkOf, dataOf, destroy, hpLeft, nameOf, obj, other, say } from './board.js';
+import { R } from './rules.js';
+import type { SDState } from './state.js';
+
+export interface AttackDeclared extends GameEvent {
+  kind: 'attack-declared';
+  attacker: string;
+  seat: Seat;
+  target: string | null;
+}
+
+/** sd:battle.1 / sd:turn.5: the attack is used and the Spirit rests as soon as it is declared. */
+export function declareAttack(s: SDState, bus: Bus, seat: Seat, attacker: string, target: string | null): void {
+  use(s.limits, 'turn', perObject(attacker, 'attack'));
+  dataOf(obj(s, attacker)).rested = true;
+  s.battle = { attacker, attackerSeat: seat, target, stage: 'declared', trapUsed: false };
+  const tn = target ? nameOf(s, target) : { th: `Soul ของ ${s.names[other(seat)]}`, en: `${s.names[other(seat)]}'s Soul` };
+  say(s, { th: `${nameOf(s, attacker).th} ประกาศโจมตี ${tn.th}`, en: `${nameOf(s, attacker).en} attacks ${tn.en}` }, { actor: seat, rule: target ? R.attack : R.direct });
+  bus.emit<AttackDeclared>({ kind: 'attack-declared', attacker, seat, target });
+}
+
+/** After the Trap windows: a cancelled attack just ends (its attack stays used, sd:battle.2); otherwise damage. */
+export function resolveAttack(s: SDState, bus: Bus): void {
+  const b = s.battle!;
+  s.battle = null;
+  if (b.stage === 'cancelled') return;
+  const a = s.zones.objs[b.attacker];
+  if (!a) {
+    say(s, { th: 'ผู้โจมตีออกจากสนาม การโจมตีจบลง', en: 'The attacker left the field: the attack ends' }, { rule: R.attack });
+    return;
+  }
+  const defender = other(b.attackerSeat);
+  const atk = atkOf(s, b.attacker);
+  if (b.target === null) {
+    s.soul[defender] -= atk;
+    say(s, { th: `${s.names[defender]} เสีย Soul ${atk} (เหลือ ${s.soul[defender]})`, en: `${s.names[defender]} loses ${atk} Soul (${s.soul[defender]} left)` }, { rule: R.direct });
+    return;
+  }
+  if (!s.zones.objs[b.target]) {
+    say(s, { th: 'เป้าหมายออกจากสนาม การโจมตีจบลง', en: 'The target left the field: the attack ends' }, { rule: R.attack });
+    return;
+  }
+  // sd:battle.3: the target first; at 0 HP or below it is destroyed and does not strike back.
+  addDamage(s, b.target, atk);
+  say(s, { th: `${nameOf(s, b.target).th} ได้รับความเสียหาย ${atk}`, en: `${nameOf(s, b.target).en} takes ${atk} damage` }, { rule: R.damage });
+  if (hpLeft(s, b.target) <= 0) {
+    destroy(s, bus, b.target, R.damage);
+    return;
+  }
+  const back = atkOf(s, b.target);
+  addDamage(s, b.attacker, back);
+  say(s, { th: `${nameOf(s, b.target).th} โจมตีกลับ ${back}`, en: `${nameOf(s, b.target).en} strikes back for ${back}` }, { rule: R.damage });
+  if (hpLeft(s, b.attacker) <= 0) destroy(s, bus, b.attacker, R.damage);
+}

@@ -1,0 +1,135 @@
+/**
+ * Reading and changing the board: a Spirit's current values through the kernel's layers (Equipment, the
+ * Field, timed effects, printed keywords), Core gains under the cap, drawing, destroying, the match log.
+ */
+import {
+  can, cardsIn, characteristics, moveObject, otherSeat, timedEffectsOn, type AppliedEffect, type Bus, type Characteristics, type DurationWorld, type KObject,
+  type Seat, type Text,
+} from '../../core/kernel.js';
+import { sdCard } from './cards.js';
+import { R } from './rules.js';
+import { MAX_CORE, ZONES, type SDState, type SpiritData } from './state.js';
+
+export const other = otherSeat;
+
+export function obj(s: SDState, id: string): KObject {
+  const o = s.zones.objs[id];
+  if (!o) throw new Error(`engine bug: no object ${id}`);
+  return o;
+}
+
+export function dataOf(o: KObject): SpiritData {
+  return (o.data ??= {}) as SpiritData;
+}
+
+export function say(s: SDState, text: Text, opts: { actor?: Seat | null; audience?: Seat | null; rule?: string } = {}): void {
+  s.log.push({ seq: ++s.seq, audience: opts.audience ?? null, actor: opts.actor ?? null, text, ...(opts.rule ? { rule: opts.rule } : {}) });
+}
+
+export const nameOf = (s: SDState, id: string): Text => sdCard(obj(s, id).card).name;
+
+/** sd:setup.2 / sd:turn.2: every Core gain stops at 10. */
+export function gainCore(s: SDState, seat: Seat, n: number): number {
+  const before = s.core[seat];
+  s.core[seat] = Math.min(MAX_CORE, before + n);
+  return s.core[seat] - before;
+}
+
+export function spiritsOf(s: SDState, seat: Seat): string[] {
+  return cardsIn(s.zones, 'spirits', seat);
+}
+
+export function trapsOf(s: SDState, seat: Seat): string[] {
+  return cardsIn(s.zones, 'traps', seat);
+}
+
+export function fieldCard(s: SDState): KObject | null {
+  const id = cardsIn(s.zones, 'field')[0];
+  return id ? obj(s, id) : null;
+}
+
+export function equipmentOn(s: SDState, spirit: string): KObject | null {
+  const o = obj(s, spirit);
+  for (const id of cardsIn(s.zones, 'equipment', o.ctrl)) if (s.zones.objs[id]!.attachedTo === spirit) return s.zones.objs[id]!;
+  return null;
+}
+
+export function world(s: SDState): DurationWorld {
+  return {
+    exists: (id) => !!s.zones.objs[id],
+    onField: (id) => s.zones.objs[id]?.zone === 'spirits',
+    attachedTo: (item) => s.zones.objs[item]?.attachedTo ?? null,
+  };
+}
+
+/** Everything that changes a Spirit's values or permissions, as kernel layer effects. */
+function effectsOn(s: SDState, o: KObject): AppliedEffect[] {
+  const out: AppliedEffect[] = [];
+  const printed = sdCard(o.card);
+  if (printed.haste) out.push({ op: { k: 'allow', what: 'attack-on-arrival' }, ts: o.ts });
+  if (dataOf(o).evolvedTurn === s.turn) out.push({ op: { k: 'forbid', what: 'attack-on-arrival' }, ts: o.ts });
+  const eq = equipmentOn(s, o.id);
+  if (eq) {
+    // sd:field.2: only while attached; the bonus goes with the Equipment (sd:field.3).
+    const e = sdCard(eq.card);
+    if (e.atk) out.push({ op: { k: 'modify', stat: 'atk', by: e.atk }, ts: eq.ts });
+    if (e.hp) out.push({ op: { k: 'modify', stat: 'hp', by: e.hp }, ts: eq.ts });
+  }
+  const f = fieldCard(s);
+  if (f) {
+    // sd:field.1: the Field affects both sides.
+    const fc = sdCard(f.card);
+    if (fc.fieldMaxCost === undefined || printed.cost <= fc.fieldMaxCost) {
+      if (fc.atk) out.push({ op: { k: 'modify', stat: 'atk', by: fc.atk }, ts: f.ts });
+      if (fc.hp) out.push({ op: { k: 'modify', stat: 'hp', by: fc.hp }, ts: f.ts });
+    }
+  }
+  out.push(...timedEffectsOn(s.effects, o.id, world(s)));
+  return out;
+}
+
+export function chars(s: SDState, id: string): Characteristics {
+  const o = obj(s, id);
+  const c = sdCard(o.card);
+  return characteristics({ stats: { atk: c.atk ?? 0, hp: c.hp ?? 0 }, keywords: c.haste ? ['haste'] : [] }, effectsOn(s, o));
+}
+
+export const atkOf = (s: SDState, id: string): number => Math.max(0, chars(s, id).stats.atk ?? 0);
+export const maxHpOf = (s: SDState, id: string): number => chars(s, id).stats.hp ?? 0;
+export const damageOf = (s: SDState, id: string): number => dataOf(obj(s, id)).damage ?? 0;
+export const hpLeft = (s: SDState, id: string): number => maxHpOf(s, id) - damageOf(s, id);
+
+/** sd:summon.4 / sd:summon.3: may a Spirit that arrived this turn attack? */
+export function mayAttackOnArrival(s: SDState, id: string): boolean {
+  const d = dataOf(obj(s, id));
+  if (d.summonedTurn !== s.turn) return true;
+  return can(chars(s, id), 'attack-on-arrival', false);
+}
+
+/** sd:battle.4: damage stays on the object until healed or until it leaves (a moved card is a new object). */
+export function addDamage(s: SDState, id: string, n: number): void {
+  const d = dataOf(obj(s, id));
+  d.damage = (d.damage ?? 0) + n;
+}
+
+export function destroy(s: SDState, bus: Bus, id: string, rule: string): void {
+  const name = nameOf(s, id);
+  moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'destroy' });
+  say(s, { th: `${name.th} ถูกทำลาย`, en: `${name.en} is destroyed` }, { rule });
+}
+
+/** sd:turn.3 / sd:goal.2: drawing from an empty deck loses (a state check reads `decked`). */
+export function draw(s: SDState, bus: Bus, seat: Seat, n = 1): void {
+  for (let i = 0; i < n; i++) {
+    const top = cardsIn(s.zones, 'deck', seat).at(-1);
+    if (top === undefined) {
+      s.decked[seat] = true;
+      say(s, { th: `${s.names[seat]} ต้องจั่วแต่เด็คว่าง`, en: `${s.names[seat]} must draw from an empty deck` }, { actor: seat, rule: R.losses });
+      return;
+    }
+    const moved = moveObject(ZONES, s.zones, bus, top, 'hand', { cause: 'draw' })!;
+    const name = sdCard(moved.card).name;
+    say(s, { th: `${s.names[seat]} จั่วการ์ด 1 ใบ`, en: `${s.names[seat]} draws a card` }, { actor: seat, rule: R.draw });
+    say(s, { th: `คุณจั่ว ${name.th}`, en: `You draw ${name.en}` }, { actor: seat, audience: seat, rule: R.draw });
+  }
+}

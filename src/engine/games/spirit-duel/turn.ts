@@ -1,0 +1,66 @@
+/**
+ * The turn (sd:turn.1): Start / Refresh, Draw, Main, Battle, End. Main and Battle are the stage table's
+ * two priority windows; only the active seat acts in them (the other seat has nothing to play there, so
+ * its priority is passed for it), and closing Battle runs End and the next turn's Start and Draw.
+ */
+import { expireEffects, newTurn, openWindow, passPriority, type Bus, type StageTable } from '../../core/kernel.js';
+import { dataOf, draw, gainCore, obj, other, say, spiritsOf, world } from './board.js';
+import { R } from './rules.js';
+import { CORE_GAIN, type SDState, type Win } from './state.js';
+
+export function stagesFor(bus: Bus): StageTable<SDState, Win> {
+  return {
+    main: {
+      rule: R.main,
+      first: (s) => s.active,
+      close: (s) => {
+        s.phase = 'battle';
+        return 'battle';
+      },
+    },
+    battle: {
+      rule: R.battlePhase,
+      first: (s) => s.active,
+      close: (s) => {
+        endTurn(s, bus);
+        startTurn(s, bus);
+        return 'main';
+      },
+    },
+  };
+}
+
+/** The active seat ends its current window (Main → Battle, Battle → End); the other seat's pass follows in the loop. */
+export function passWindow(s: SDState, bus: Bus): void {
+  passPriority(stagesFor(bus), s, s.stack, s.active);
+}
+
+export function passOther(s: SDState, bus: Bus): void {
+  passPriority(stagesFor(bus), s, s.stack, other(s.active));
+}
+
+function endTurn(s: SDState, bus: Bus): void {
+  s.phase = 'end';
+  void bus;
+  s.effects = expireEffects(s.effects, 'end-of-turn', world(s));
+  say(s, { th: `${s.names[s.active]} จบเทิร์น`, en: `${s.names[s.active]} ends the turn` }, { actor: s.active, rule: R.battlePhase });
+}
+
+/** sd:turn.2 then sd:turn.3. The first turn goes to the RPS winner (sd:setup.3). */
+export function startTurn(s: SDState, bus: Bus): void {
+  s.turn++;
+  s.active = s.turn === 1 ? s.first : other(s.active);
+  newTurn(s.limits);
+  s.phase = 'start';
+  const got = gainCore(s, s.active, CORE_GAIN);
+  for (const id of spiritsOf(s, s.active)) dataOf(obj(s, id)).rested = false;
+  say(s, { th: `เทิร์น ${s.turn} ของ ${s.names[s.active]}: ได้รับ Core ${got} (มี ${s.core[s.active]})`, en: `Turn ${s.turn}, ${s.names[s.active]}: gains ${got} Core (${s.core[s.active]})` }, { actor: s.active, rule: R.refresh });
+  s.phase = 'draw';
+  draw(s, bus, s.active);
+  s.phase = 'main';
+}
+
+export function openMain(s: SDState, bus: Bus): void {
+  s.phase = 'main';
+  openWindow(stagesFor(bus), s, s.stack, 'main');
+}
