@@ -22,7 +22,7 @@ const toy: GameModule<Toy, { n: number }> = {
 
 describe('engine core: game module registry', () => {
   it('dispatches by state.game: Fadalgia is registered and a Fadalgia match runs through the public API', () => {
-    expect(gameIds()).toEqual(['fadalgia']);
+    expect(gameIds()).toContain('fadalgia');
     const s = createMatch(setup('fadalgia'));
     expect(isRuleError(s)).toBe(false);
     expect(currentPrompt(s as MatchState)?.kind).toBe('first-player-method');

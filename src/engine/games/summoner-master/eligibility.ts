@@ -64,6 +64,7 @@ export function canUseSkill(s: SmState, seat: Seat, id: string, skill: string): 
   const sk = skillDef(s, id, skill);
   if (!sk) return err('skill/unknown', '605', 'ไม่มี Skill นี้', 'No such Skill');
   if (!s.stack.prio || s.stack.prio.seat !== seat) return err('skill/timing', '§4', 'ยังไม่ถึงตาคุณ', 'You do not have priority');
+  if (s.stack.items.some((p) => p.obj === id)) return err('skill/pending', '605', 'การ์ดนี้มีคำสั่งค้างอยู่', 'This card already has a pending order');
   if (!inMain(s, seat) && !sk.int) return err('skill/not-interfere', '§4', 'ใช้ใน Interfere ได้เฉพาะ Skill (int)', 'Only (int) Skills can be used in an Interfere window');
   if (s.players[seat].locked) return err('skill/first-subturn', '§2.2', 'ผู้เล่นที่เริ่มก่อนใช้ Skill ใน Subturn แรกไม่ได้', 'The first player cannot use Skills in the first subturn');
   if (sk.twinkling) {

@@ -40,6 +40,8 @@ export function advance(s: SmState, bus: Bus): void {
       return;
     case 'end':
       return endOfSubturn(s, bus);
+    case 'end-pass':
+      return passTurn(s);
     case 'rps':
       throw new Error('engine bug: advance during rock-paper-scissors');
   }
@@ -102,7 +104,6 @@ ANSWERS.set('discard', (s, bus, c) => {
 
 function endOfSubturn(s: SmState, bus: Bus): void {
   const seat = s.active;
-  const p = s.players[seat];
   bus.emit<SmEvent>({ kind: 'end-of-subturn', seat });
   // 401.9.5–401.9.6: "until end of Subturn" effects end; Turn counts lose one Subturn.
   s.effects = expireEffects(s.effects, 'end-of-turn', world(s));
@@ -127,6 +128,13 @@ function endOfSubturn(s: SmState, bus: Bus): void {
       if (d.left <= 0) move(s, bus, m.id, 'shrine', { cause: 'expired' });
     }
   }
+  // What the countdowns started (a Vanish return, a curse's destruction) is carried out before the turn passes.
+  s.step = 'end-pass';
+}
+
+function passTurn(s: SmState): void {
+  const seat = s.active;
+  const p = s.players[seat];
   // 401.9.7: every Inactive Seal on the field becomes Active.
   for (const side of [0, 1] as Seat[]) for (const o of fieldSeals(s, side)) data(o).active = true;
   // 401.9.8: no Seal at Check Up and none brought in: the attack-subturn player loses.

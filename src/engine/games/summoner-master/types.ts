@@ -55,6 +55,7 @@ export type Verb =
   | { v: 'cancel-abilities'; who: Who; dur: Dur }
   | { v: 'strip-counters'; who: Who }
   | { v: 'shrine-to-hand' }
+  | { v: 'discard-random'; n: number }
   /** Rule steps run as verbs so that "when attacking" abilities fire before them (§9.2 steps 11–16). */
   | { v: 'hand-hit'; attacker: string }
   | { v: 'combat'; attacker: string; target: string }
@@ -214,7 +215,7 @@ export type Proc =
   | { k: 'fall'; ctrl: Seat; obj: string };
 
 export type Window = 'int1' | 'main' | 'int2';
-export type Step = 'rps' | 'checkup' | 'draw' | 'discard' | 'int1' | 'main' | 'int2' | 'refill' | 'end';
+export type Step = 'rps' | 'checkup' | 'draw' | 'discard' | 'int1' | 'main' | 'int2' | 'refill' | 'end' | 'end-pass';
 
 /** Verbs being carried out, resumable across prompts (a Fortune pick, a Sacrifice choice). */
 export interface Frame {

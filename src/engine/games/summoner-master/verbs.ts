@@ -4,6 +4,7 @@
  * computed when the effect is created and never change afterwards (602.1.4, the remember-state rule).
  */
 import { cardsIn, option, objectOption, t, type Bus, type KObject } from '../../core/kernel.js';
+import { nextInt } from '../../core/rng.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
 import { drawCards } from './draw.js';
@@ -105,6 +106,14 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     if (!cands.length) return;
     const opts = cands.map((o) => objectOption(ZONES, o, `sac:${o.id}`, cardName(s, o.id), { group: 'sacrifice' }));
     ask(s, f.ctrl, 'optional', t('Sacrifice ได้ 1 ใบ (หรือไม่ก็ได้)', 'You may Sacrifice 1 card'), [...opts, option('skip', t('ไม่ Sacrifice', 'Do not Sacrifice'))], { k: 'sacrifice', data: { then: v.then } }, '§11.3');
+  },
+  // 702: the opponent discards at random (the RNG of the match); discarded cards go to the Shrine.
+  'discard-random': (s, bus, f, v: Extract<Verb, { v: 'discard-random' }>) => {
+    for (let i = 0; i < v.n; i++) {
+      const h = cardsIn(s.zones, 'hand', other(f.ctrl));
+      if (!h.length) return;
+      move(s, bus, h[nextInt(s.rng, h.length)]!, 'shrine', { cause: 'discard' });
+    }
   },
   'shrine-to-hand': (s, _bus, f) => {
     const cands = cardsIn(s.zones, 'shrine', f.ctrl).map((id) => obj(s, id)).filter((o) => !data(o).shrineLocked);

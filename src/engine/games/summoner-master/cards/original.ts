@@ -68,6 +68,7 @@ const MYSTICS: CardDef[] = [
   mystic({ id: 'blazing-battlefield', th: 'สนามรบลุกโชน', en: 'Blazing Battlefield', mp: 2, int: false, attach: 'PA', turns: 2, statics: [{ stat: 'at', by: 1 }], textTh: 'Seal ทุกใบฝ่ายเรา At +1 (2 Turn)', textEn: 'Every Seal of yours gets At +1 (2 Turn)' }),
   mystic({ id: 'ancient-wisdom', th: 'ปัญญาโบราณ', en: 'Ancient Wisdom', mp: 2, int: false, attach: 'NP', turns: 0, do: [{ v: 'draw', n: 2 }], textTh: 'จั่วการ์ด 2 ใบ', textEn: 'Draw 2 cards' }),
   mystic({ id: 'curse-of-stone', th: 'คำสาปศิลา', en: 'Curse of Stone', mp: 2, int: true, attach: 'NP', turns: 0, target: { kind: 'seal', side: 'opp' }, do: [{ v: 'curse', who: 'target', curse: 'stone', turns: 1 }], textTh: 'Seal ฝ่ายตรงข้าม 1 ใบติด Stone Curse 1 Turn (int)', textEn: "1 opponent's Seal gets a Stone Curse for 1 Turn (int)" }),
+  mystic({ id: 'mind-shatter', th: 'จิตแตกสลาย', en: 'Mind Shatter', mp: 2, int: true, attach: 'NP', turns: 0, do: [{ v: 'discard-random', n: 1 }], textTh: 'ผู้เล่นฝ่ายตรงข้ามทิ้งการ์ดบนมือแบบสุ่ม 1 ใบ (int)', textEn: 'Your opponent discards 1 card at random (int)' }),
 ];
 
 export const ORIGINAL_CARDS: CardDef[] = [...SEALS, ...MYSTICS];
