@@ -4,6 +4,7 @@
  * README.md in this folder lists every default taken for an open question.
  */
 import { checkAnswer, createBus, legalFromPrompt, parseAction, ruleError, t, type ApplyResult, type GameModule, type Text } from '../../core/kernel.js';
+import { cloneJson } from '../../core/clone.js';
 import './rules.js';
 import './combat.js';
 import './keywords/index.js';
@@ -22,13 +23,19 @@ import { other } from './zones.js';
 
 const GAME_RULE = '§13';
 
+/** A fresh state for one apply(): shuffle secrets and commitments are append-only, so their entries are shared. */
+function copy(state: SmState): SmState {
+  const { secrets, commitments, extraCards, ...rest } = state;
+  return { ...cloneJson(rest), secrets: [...secrets], commitments: [...commitments], ...(extraCards ? { extraCards } : {}) };
+}
+
 function apply(state: SmState, input: unknown): ApplyResult<SmState> {
   const parsed = parseAction(input);
   if (!parsed.ok) return { ok: false, error: ruleError('action/invalid', GAME_RULE, `คำสั่งไม่ถูกต้อง: ${parsed.issues}`, `Invalid action: ${parsed.issues}`) };
   const a = parsed.action;
   if (state.result) return { ok: false, error: ruleError('match/ended', GAME_RULE, 'เกมจบแล้ว', 'The game is over') };
   if (a.type === 'arrange-grave' || a.type === 'answer-number') return { ok: false, error: ruleError('action/unsupported', GAME_RULE, 'เกมนี้ไม่มีคำสั่งนี้', 'This game has no such action') };
-  const s = structuredClone(state);
+  const s = copy(state);
   const bus = createBus(SUBS, s);
   const logged = s.log.length;
   if (a.type === 'concede') {
