@@ -38,7 +38,12 @@ function jsonOnly(v: unknown, path: string): void {
 
 function objectIds(v: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(v)) for (const x of v) objectIds(x, out);
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) k === 'objectId' && typeof x === 'string' ? out.add(x) : objectIds(x, out);
+  else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'objectId' && typeof x === 'string') out.add(x);
+      else objectIds(x, out);
+    }
+  }
   return out;
 }
 
