@@ -133,6 +133,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     autopilot(d, (x) => !x.s.stack.items.length);
     expect(d.s.zones.objs[d.id('main')]!.data?.combo).toBeUndefined();
     expect(zone(d, 'support', 0)).toEqual([]);
+    expect(offered(d, 0)).not.toContain(`cmb:${d.id('main')}`); // §12: one attempt per subturn
   });
 
   it('512.3 a Seal cast from hand this subturn cannot be a Support', () => {

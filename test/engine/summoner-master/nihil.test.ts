@@ -301,6 +301,24 @@ describe('smn:fixed-charging — Fixed Charging and Fixed Charge Counters', () =
   });
 });
 
+describe('smn:fixed-charging.4 — what counts as a Line change (§14.5 defaults)', () => {
+  it('smn:fixed-charging.4 Freeze forcing an opposing Seal to the Df Line counts; your own Seal changing Line does not', () => {
+    const g = build([
+      { zones: { at: [{ card: 'azure-sea-serpent', as: 'ser' }, { card: 'north-newland-sniper', as: 'sn' }, { card: 'tide-warrior', as: 'own' }], ...decks() } },
+      { zones: { at: [{ card: 'crimson-reaper', as: 'cr' }], ...decks() } },
+    ]);
+    const fcc = () => g.s.zones.objs[g.id('sn')]!.counters?.fcc ?? 0;
+    act(g, 0, `ln:${g.id('own')}`);
+    autopilot(g, (x) => !x.s.stack.items.length);
+    expect(fcc()).toBe(0);
+    act(g, 0, `sk:${g.id('ser')}:freeze`);
+    act(g, 0, `tg:${g.id('cr')}`);
+    autopilot(g, (x) => !x.s.stack.items.length);
+    expect(g.s.zones.objs[g.id('cr')]!.data?.line).toBe('df');
+    expect(fcc()).toBe(1);
+  });
+});
+
 describe('smn:regeneration — Regeneration', () => {
   const field = (growth = false) =>
     build([

@@ -181,6 +181,8 @@ ANSWERS.set('combine-opt', (s, _bus, c, a) => {
 ANSWERS.set('combine-supports', (s, _bus, c, a) => {
   const seat = obj(s, a.obj!).ctrl;
   if (c[0] === 'cancel') return back(s, seat);
+  // §12: one Combination attempt per Main Seal per subturn, whether or not it succeeds.
+  data(obj(s, a.obj!)).combinedAt = s.subturn;
   log(s, t(`${cardName(s, a.obj!).th} ประกาศรวมร่าง`, `${cardName(s, a.obj!).en} declares a Combination`));
   declare(s, { k: 'combine', ctrl: seat, obj: a.obj!, opt: a.data!.opt as string, supports: c[0]!.slice(4).split('.') });
 });

@@ -9,7 +9,7 @@ import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
 import { drawCards } from './draw.js';
 import { addEffect, applyCurse, protectedFrom } from './effects.js';
-import { ANSWERS, VERBS } from './hooks.js';
+import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
 import { stat } from './stats.js';
 import type { Amount, Frame, Req, SmState, Verb, Who } from './types.js';
 import { ZONES, cardName, data, fieldSeals, isSeal, move, obj, other } from './zones.js';
@@ -70,7 +70,13 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
   },
   draw: (s, bus, f, v: Extract<Verb, { v: 'draw' }>) => drawCards(s, bus, f.ctrl, v.n),
   curse: (s, bus, f, v: Extract<Verb, { v: 'curse' }>) => {
-    for (const id of affected(s, f, v.who)) if (applyCurse(s, id, v.curse, v.turns, v.swapAtDf) === 'death') destroy(s, bus, id);
+    for (const id of affected(s, f, v.who)) {
+      const wasAt = data(obj(s, id)).line === 'at';
+      const r = applyCurse(s, id, v.curse, v.turns, v.swapAtDf);
+      if (r === 'death') destroy(s, bus, id);
+      // §14.5 default: Freeze forcing a Seal to the Df Line is a Line change (North Newland Sniper hears it).
+      else if (r === 'applied' && v.curse === 'freeze' && wasAt) bus.emit<SmEvent>({ kind: 'line-changed', obj: id, seat: obj(s, id).ctrl, byOrder: false });
+    }
   },
   'protect-other-names': (s, _bus, f, v: Extract<Verb, { v: 'protect-other-names' }>) => {
     const name = def(s, f.srcCard).name.en;
