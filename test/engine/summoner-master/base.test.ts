@@ -342,4 +342,29 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     expect(g.s.subturn).toBe(7);
     expect(cardsOf(g, 'shrine', 1)).toContain('crimson-reaper');
   });
+
+  it('§11.2 Charging N: +1 Charge Counter at the owner\'s Check Up while below N; (Charge n) is paid with the Mp', () => {
+    const g = build([{ zones: { at: [{ card: 'wind-shaman', as: 'w', counters: { charge: 1 } }], ...decks() } }, { zones: { at: ['tide-warrior'], ...decks() } }], { step: 'checkup' });
+    expect(g.s.zones.objs[g.id('w')]!.counters!.charge).toBe(2);
+    autopilot(g, (x) => offered(x, 0).includes(`sk:${g.id('w')}:whisper`));
+    const hand = zone(g, 'hand', 0).length;
+    act(g, 0, `sk:${g.id('w')}:whisper`);
+    expect(g.s.zones.objs[g.id('w')]!.counters!.charge).toBe(0);
+    expect(zone(g, 'hand', 0)).toHaveLength(hand + 1);
+    autopilot(g, (x) => x.s.active === 0 && x.s.subturn === 5 && x.s.step !== 'checkup');
+    expect(g.s.zones.objs[g.id('w')]!.counters!.charge).toBe(1);
+  });
+
+  it('§10.4 a Mystic with "2 Turn" leaves for the Shrine after 4 Subturns, and its effect with it (401.9.6)', () => {
+    const g = build([{ zones: { at: [{ card: 'tide-warrior', as: 't' }], hand: [{ card: 'holy-sword', as: 'hs' }, 'cliff-golem'], ...decks() } }, { zones: { at: ['cliff-golem'], ...decks() } }]);
+    act(g, 0, `cast:${g.id('hs')}`);
+    act(g, 0, `tg:${g.id('t')}`);
+    autopilot(g, (x) => !x.s.stack.items.length);
+    expect(statOf(g, g.id('t'), 'at')).toBe(7);
+    autopilot(g, (x) => x.s.subturn === 6);
+    expect(statOf(g, g.id('t'), 'at')).toBe(7);
+    autopilot(g, (x) => x.s.subturn === 7);
+    expect(statOf(g, g.id('t'), 'at')).toBe(5);
+    expect(cardsOf(g, 'shrine', 0)).toContain('holy-sword');
+  });
 });
