@@ -7,19 +7,27 @@ import { fadalgia } from './fadalgia/module.js';
 import type { FadalgiaView } from './fadalgia/view-types.js';
 import { spiritDuel } from './spirit-duel/module.js';
 import type { SpiritDuelView } from './spirit-duel/view-types.js';
+import { summonerMaster } from './summoner-master/module.js';
+import type { SummonerMasterView } from './summoner-master/view-types.js';
 import { tiny } from './tiny/module.js';
 import type { TinyBoardView } from './tiny/view-types.js';
 
 /**
- * `testOnly` games run through every layer in tests but are not offered to players. Spirit Duel stays
- * test-only until the bot holds its Trap windows for a fixed time whatever the seat holds (its README's
- * protocol), and forwards its turn-clock forfeit: offered before that, timing would leak a Trap's existence.
+ * `testOnly` games run through every layer in tests but are not offered to players. Spirit Duel and Summoner
+ * Master stay test-only until the bot is wired for them (issues 12 and 13): Spirit Duel's Trap windows must
+ * be held for a fixed time whatever the seat holds (its README's protocol), or timing would leak a Trap.
  */
-export const GAMES = new GameRegistry([fadalgia, { ...spiritDuel, testOnly: true }, { ...tiny, testOnly: true }]);
+export const GAMES = new GameRegistry([
+  fadalgia,
+  { ...spiritDuel, testOnly: true },
+  { ...summonerMaster, testOnly: true },
+  { ...tiny, testOnly: true },
+]);
 
 /** The view type of each game, by id: `AnyView` is a union discriminated by `game`. */
 export interface GameViews {
   fadalgia: FadalgiaView;
   'spirit-duel': SpiritDuelView;
+  'summoner-master': SummonerMasterView;
   tiny: TinyBoardView;
 }

@@ -1,0 +1,91 @@
+/**
+ * Combat (§9.5), Attack All (506) and the hand attack's hit (505.11), run as verbs after the attack's
+ * Interfere Step and its "when attacking" abilities. A Seal about to be destroyed is in the "lost the
+ * battle" state (Vanish does not work then, smn:vanish).
+ */
+import { cardsIn, option, t, type Bus } from '../../core/kernel.js';
+import { nextInt } from '../../core/rng.js';
+import { ask, log } from './ask.js';
+import { def } from './cards/catalog.js';
+import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
+import { combatSp, stat } from './stats.js';
+import type { SmState, Verb } from './types.js';
+import { destroy } from './verbs.js';
+import { cardName, data, fieldSeals, hand, move, obj, other } from './zones.js';
+
+export type Outcome = 'defender' | 'attacker' | 'both' | 'none';
+
+/** The combat table: the defender uses At on the At Line, Df on the Df Line; Sp breaks ties (clamped 0–5). */
+export function fight(s: SmState, attacker: string, defender: string): Outcome {
+  const a = stat(s, attacker, 'at');
+  const onAt = data(obj(s, defender)).line === 'at';
+  const d = stat(s, defender, onAt ? 'at' : 'df');
+  const sa = combatSp(s, attacker);
+  const sd = combatSp(s, defender);
+  if (onAt) {
+    if (a > d) return 'defender';
+    if (a < d) return 'attacker';
+    return sa > sd ? 'defender' : sa < sd ? 'attacker' : 'both';
+  }
+  // The attacker is never destroyed when attacking the Df Line.
+  return a > d || (a === d && sa > sd) ? 'defender' : 'none';
+}
+
+/** Losers are marked, then destroyed together (506.15), then the attacker becomes Inactive (§9.2 step 16). */
+function finish(s: SmState, bus: Bus, attacker: string, losers: string[]): void {
+  for (const id of losers) data(obj(s, id)).lostBattle = true;
+  for (const id of losers) destroy(s, bus, id, 'battle');
+  becomeInactive(s, bus, attacker);
+}
+
+export function becomeInactive(s: SmState, bus: Bus, id: string): void {
+  const o = s.zones.objs[id];
+  if (!o || o.zone !== 'field' || !data(o).active) return;
+  data(o).active = false;
+  bus.emit<SmEvent>({ kind: 'became-inactive', obj: id, seat: o.ctrl });
+}
+
+VERBS.set('combat', (s, bus, _f, v) => {
+  const { attacker, target } = v as Extract<Verb, { v: 'combat' }>;
+  const a = s.zones.objs[attacker];
+  const d = s.zones.objs[target];
+  if (!a || a.zone !== 'field') return;
+  if (!d || d.zone !== 'field') return becomeInactive(s, bus, attacker);
+  const r = fight(s, attacker, target);
+  log(s, t(`${cardName(s, attacker).th} ต่อสู้กับ ${cardName(s, target).th}`, `${cardName(s, attacker).en} fights ${cardName(s, target).en}`));
+  finish(s, bus, attacker, r === 'defender' ? [target] : r === 'attacker' ? [attacker] : r === 'both' ? [attacker, target] : []);
+});
+
+VERBS.set('attack-all', (s, bus, _f, v) => {
+  const { attacker } = v as Extract<Verb, { v: 'attack-all' }>;
+  const a = s.zones.objs[attacker];
+  if (!a || a.zone !== 'field') return;
+  const losers: string[] = [];
+  // 506.10: each target fights separately; [I] the attacker is never destroyed in an All attack.
+  for (const d of fieldSeals(s, other(a.ctrl))) {
+    const r = fight(s, attacker, d.id);
+    if (r === 'defender' || r === 'both') losers.push(d.id);
+  }
+  log(s, t(`${cardName(s, attacker).th} โจมตีทั้งหมด`, `${cardName(s, attacker).en} attacks all`));
+  finish(s, bus, attacker, losers);
+});
+
+VERBS.set('hand-hit', (s, bus, f, v) => {
+  const { attacker } = v as Extract<Verb, { v: 'hand-hit' }>;
+  const opp = other(f.ctrl);
+  const kinds = (['seal', 'mystic'] as const).filter((k) => hand(s, opp).some((o) => def(s, o.card).kind === k));
+  if (!kinds.length) return becomeInactive(s, bus, attacker);
+  // §15 q22: only a kind the opponent holds (card backs show the kind).
+  ask(s, f.ctrl, 'optional', t('เลือกชนิดการ์ดบนมือที่จะโจมตี', 'Choose the kind of card to hit in hand'),
+    kinds.map((k) => option(`kind:${k}`, k === 'seal' ? t('Seal', 'Seal') : t('Mystic', 'Mystic'))), { k: 'hand-hit', obj: attacker, data: { seat: opp } }, '505.11');
+});
+
+ANSWERS.set('hand-hit', (s, bus, choice, a) => {
+  const opp = a.data!.seat as 0 | 1;
+  const kind = choice[0]!.slice(5);
+  const pool = cardsIn(s.zones, 'hand', opp).filter((id) => def(s, obj(s, id).card).kind === kind);
+  const hit = pool[nextInt(s.rng, pool.length)]!;
+  log(s, t(`โจมตีขึ้นมือ: ${cardName(s, hit).th} ตก Shrine`, `Hand attack: ${cardName(s, hit).en} falls to the Shrine`));
+  move(s, bus, hit, 'shrine', { cause: 'hand-attack' });
+  becomeInactive(s, bus, a.obj!);
+});

@@ -1,0 +1,55 @@
+/**
+ * smn:regeneration — a Seal already on the field with a "Growth/Regeneration" box may, on entering its
+ * owner's attack subturn, remove the Growth materials from the game and be in the Growth state (gaining
+ * the Growth-box text) without being a Growth: "when [S] Growths" does not fire. Once per subturn per
+ * player; only on normal entry into the attack subturn; not for a Seal already in the Growth state; no
+ * draw skip. Defaults: materials from your own field (§14.6); blocked while its abilities are off (§15 q17).
+ */
+import { option, t, type Seat } from '../../../core/kernel.js';
+import { ask, log } from '../ask.js';
+import { sealDef } from '../cards/catalog.js';
+import type { SmEvent, SmKeyword } from '../hooks.js';
+import { growthSets } from '../orders.js';
+import { abilitiesOff } from '../stats.js';
+import type { SmState } from '../types.js';
+import { cardName, data, fieldSeals, move } from '../zones.js';
+
+export function regenerationChoices(s: SmState, seat: Seat): Array<{ id: string; mats: string[] }> {
+  const out: Array<{ id: string; mats: string[] }> = [];
+  for (const o of fieldSeals(s, seat)) {
+    if (!sealDef(s, o.card)?.growth?.regeneration || data(o).growth || abilitiesOff(s, o.id)) continue;
+    for (const mats of growthSets(s, seat, o.id)) out.push({ id: o.id, mats });
+  }
+  return out;
+}
+
+export const regeneration: SmKeyword = {
+  name: 'REGENERATION',
+  rule: 'smn:regeneration',
+  subscribe: (subs) =>
+    subs.on<SmEvent>('check-up', 'REGENERATION', (s, e) => {
+      if (regenerationChoices(s, e.seat!).length) s.tasks.push({ k: 'regeneration-offer', seat: e.seat! });
+    }),
+  tasks: {
+    'regeneration-offer': (s, _bus, task) => {
+      if (s.players[task.seat].regenUsed) return;
+      const ch = regenerationChoices(s, task.seat);
+      if (!ch.length) return;
+      ask(s, task.seat, 'optional', t('Regeneration หรือไม่', 'Regenerate?'), [
+        ...ch.map((c) => option(`rg:${c.id}:${c.mats.join('.')}`, t(`${cardName(s, c.id).th}: Remove ${c.mats.map((m) => cardName(s, m).th).join(', ')}`, `${cardName(s, c.id).en}: remove ${c.mats.map((m) => cardName(s, m).en).join(', ')}`))),
+        option('skip', t('ไม่ Regeneration', 'No Regeneration')),
+      ], { k: 'regeneration' }, 'smn:regeneration');
+    },
+  },
+  answers: {
+    regeneration: (s, bus, c) => {
+      if (c[0] === 'skip') return;
+      const [, id, mats] = c[0]!.split(':') as [string, string, string];
+      const o = s.zones.objs[id]!;
+      for (const m of mats.split('.')) move(s, bus, m, 'remove', { cause: 'regeneration' });
+      data(o).growth = true;
+      s.players[o.ctrl].regenUsed++;
+      log(s, t(`${cardName(s, id).th} Regeneration: อยู่ในสภาพ Growth`, `${cardName(s, id).en} Regenerates: now in the Growth state`));
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * smn:twinkling — a Skill used from hand (605 procedure, one Interfere Step for the order). On success the
+ * card falls from hand to the Shrine, which opens the to-Shrine Interfere Step, and can never leave the
+ * Shrine afterwards (`shrineLocked`; every leave-Shrine verb skips it). Forced out of the hand before
+ * it resolves, the Skill fails and the card is not locked (smn:twinkling.2). Its Level counts in the Shrine.
+ */
+import { t } from '../../../core/kernel.js';
+import { log } from '../ask.js';
+import type { SmEvent, SmKeyword } from '../hooks.js';
+import { openFallWindow } from '../resolve.js';
+import { cardName, data, move } from '../zones.js';
+
+export const twinkling: SmKeyword = {
+  name: 'TWINKLING',
+  rule: 'smn:twinkling',
+  subscribe: (subs) =>
+    subs.on<SmEvent>('skill-resolved', 'TWINKLING', (s, e, bus) => {
+      if (!e.fromHand) return;
+      const o = s.zones.objs[e.obj!];
+      if (!o || o.zone !== 'hand') return;
+      log(s, t(`${cardName(s, o.id).th} ตก Shrine (Twinkling)`, `${cardName(s, o.id).en} falls to the Shrine (Twinkling)`));
+      const fell = move(s, bus, o.id, 'shrine', { cause: 'twinkling' })!;
+      data(fell).shrineLocked = true;
+      openFallWindow(s, e.seat!, fell.id);
+    }),
+};

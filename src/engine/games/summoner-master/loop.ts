@@ -1,0 +1,54 @@
+/**
+ * The game loop, one shape for every decision: state checks → pending triggers (APNAP) → the verbs being
+ * carried out → queued tasks → priority → the turn structure; it stops whenever a prompt is pending.
+ */
+import { passPriority, popItem, resolved, runChecks, type Bus, type Seat } from '../../core/kernel.js';
+import { CHECKS } from './checks.js';
+import { TASKS } from './hooks.js';
+import { askPriority, priorityOptions } from './orders.js';
+import { resolveProc } from './resolve.js';
+import { takeNextTrigger } from './triggers.js';
+import { advance } from './turn.js';
+import type { SmState } from './types.js';
+import { stepFrame } from './verbs.js';
+import { STAGES } from './windows.js';
+
+export function pass(s: SmState, bus: Bus, seat: Seat): void {
+  const r = passPriority(STAGES, s, s.stack, seat);
+  if (r.k === 'resolve') {
+    resolveProc(s, bus, popItem(s.stack));
+    resolved(STAGES, s, s.stack);
+  }
+}
+
+export function run(s: SmState, bus: Bus): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.result || s.prompt) return;
+    if (runChecks(CHECKS, s)) continue;
+    if (s.pending.length) {
+      takeNextTrigger(s, bus);
+      continue;
+    }
+    if (s.frames.length) {
+      stepFrame(s, bus);
+      continue;
+    }
+    const task = s.tasks.shift();
+    if (task) {
+      const h = TASKS.get(task.k);
+      if (!h) throw new Error(`engine bug: no task handler ${task.k}`);
+      h(s, bus, task);
+      continue;
+    }
+    if (s.stack.prio) {
+      const seat = s.stack.prio.seat;
+      const options = priorityOptions(s, seat);
+      // Smart auto-pass: a seat whose only choice is to pass is not asked.
+      if (options.length === 1) pass(s, bus, seat);
+      else askPriority(s, seat, options);
+      continue;
+    }
+    advance(s, bus);
+  }
+  throw new Error('engine bug: the Summoner Master loop did not settle');
+}

@@ -1,0 +1,94 @@
+/**
+ * Summoner Master on the rules kernel: the base game as summoner-master-base.md reconstructs it and the
+ * six Nihil keywords as summoner-master-nihil.th.txt writes them (the Nihil text wins on conflict).
+ * README.md in this folder lists every default taken for an open question.
+ */
+import { checkAnswer, createBus, legalFromPrompt, parseAction, ruleError, t, type ApplyResult, type GameModule, type Text } from '../../core/kernel.js';
+import { cloneJson } from '../../core/clone.js';
+import './rules.js';
+import './combat.js';
+import './keywords/index.js';
+import { SM_CARDS } from './cards/catalog.js';
+import { SM_PRECONS } from './cards/precons.js';
+import { parseSmDeck, validateSmDeck, type SmDeck } from './deck.js';
+import { ANSWERS, SUBS } from './hooks.js';
+import { pass, run } from './loop.js';
+import { choosePriority } from './orders.js';
+import { scenario } from './scenario.js';
+import { createSm } from './setup.js';
+import type { SmState } from './types.js';
+import { viewFor } from './view.js';
+import type { SummonerMasterView } from './view-types.js';
+import { other } from './zones.js';
+
+const GAME_RULE = '§13';
+
+/** A fresh state for one apply(): shuffle secrets and commitments are append-only, so their entries are shared. */
+function copy(state: SmState): SmState {
+  const { secrets, commitments, extraCards, ...rest } = state;
+  return { ...cloneJson(rest), secrets: [...secrets], commitments: [...commitments], ...(extraCards ? { extraCards } : {}) };
+}
+
+function apply(state: SmState, input: unknown): ApplyResult<SmState> {
+  const parsed = parseAction(input);
+  if (!parsed.ok) return { ok: false, error: ruleError('action/invalid', GAME_RULE, `คำสั่งไม่ถูกต้อง: ${parsed.issues}`, `Invalid action: ${parsed.issues}`) };
+  const a = parsed.action;
+  if (state.result) return { ok: false, error: ruleError('match/ended', GAME_RULE, 'เกมจบแล้ว', 'The game is over') };
+  if (a.type === 'arrange-grave' || a.type === 'answer-number') return { ok: false, error: ruleError('action/unsupported', GAME_RULE, 'เกมนี้ไม่มีคำสั่งนี้', 'This game has no such action') };
+  const s = copy(state);
+  const bus = createBus(SUBS, s);
+  const logged = s.log.length;
+  if (a.type === 'concede') {
+    // §13.4: conceding loses.
+    s.result = { winner: other(a.seat), reason: t(`${s.players[a.seat].name} ยอมแพ้`, `${s.players[a.seat].name} concedes`), rule: '§13.4', turns: s.subturn };
+    s.prompt = null;
+    s.ask = null;
+  } else {
+    const err = checkAnswer(state.prompt, a, state.prompt?.rule ?? GAME_RULE);
+    if (err) return { ok: false, error: err };
+    const meaning = s.ask!;
+    s.prompt = null;
+    s.ask = null;
+    if (meaning.k === 'priority') {
+      if (!choosePriority(s, bus, a.seat, a.choice[0]!)) pass(s, bus, a.seat);
+    } else {
+      const h = ANSWERS.get(meaning.k);
+      if (!h) throw new Error(`engine bug: no answer handler ${meaning.k}`);
+      h(s, bus, a.choice, meaning);
+    }
+    run(s, bus);
+  }
+  s.version = state.version + 1;
+  const events = s.log.slice(logged).map((text: Text) => ({ kind: 'log', audience: null, text }));
+  if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
+  return { ok: true, state: s, events };
+}
+
+export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
+  id: 'summoner-master',
+  name: t('ซัมมอนเนอร์ มาสเตอร์', 'Summoner Master'),
+  formats: [{ id: 'ranked', name: t('แรงก์ (30+30)', 'Ranked (30+30)') }, { id: 'casual', name: t('ทั่วไป (25+20)', 'Casual (25+20)') }],
+  decks: {
+    parse: parseSmDeck,
+    validate: validateSmDeck,
+    precons: () => SM_PRECONS,
+    cardNames: (deck) => {
+      const d = deck as SmDeck;
+      return [...new Set([...(d?.seals ?? []), ...(d?.mystics ?? [])])].map((c) => SM_CARDS[c]?.name).filter((n): n is Text => !!n);
+    },
+  },
+  scenario,
+  create: (setup) => {
+    const r = createSm(setup, (s) => createBus(SUBS, s));
+    if ('code' in r) return r;
+    run(r, createBus(SUBS, r));
+    return r;
+  },
+  apply,
+  legalActions: (s, seat) => legalFromPrompt(s.result ? null : s.prompt, seat, !!s.result),
+  prompt: (s) => (s.result || !s.prompt ? null : structuredClone(s.prompt)),
+  viewFor,
+  result: (s) => (s.result ? { ...s.result } : null),
+  commitments: (s) => s.commitments.map((c) => ({ ...c })),
+  revealShuffles: (s) => (s.result ? structuredClone(s.secrets) : ruleError('match/not-ended', GAME_RULE, 'เปิดเผยการสับได้เมื่อจบเกมแล้วเท่านั้น', 'Shuffles are revealed only after the match')),
+};

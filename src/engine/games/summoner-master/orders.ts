@@ -1,0 +1,188 @@
+/**
+ * The priority prompt and the declarations that follow a choice in it: casting (610), attacks (504–506),
+ * Skills (605), Combination (512), Break (514) and Line change (516). A declaration pays its cost and puts
+ * the procedure on the kernel stack, which opens its Interfere Step; it resolves when both players pass.
+ */
+import { objectOption, option, pushItem, t, type Bus, type PromptOption, type Seat } from '../../core/kernel.js';
+import { ask, log } from './ask.js';
+import { def, sealDef } from './cards/catalog.js';
+import { attackTargets, canAttack, canBreak, canCast, canChangeLine, canCombine, canUseSkill, inMain, skillDef, supportSets } from './eligibility.js';
+import { ANSWERS } from './hooks.js';
+import { cost, stat } from './stats.js';
+import { targetCandidates } from './targets.js';
+import type { Proc, SmState } from './types.js';
+import { matches } from './verbs.js';
+import { ZONES, cardName, data, fieldSeals, hand, move, obj } from './zones.js';
+import { STAGES } from './windows.js';
+
+const CANCEL = option('cancel', t('ยกเลิก', 'Cancel'), { group: 'pass' });
+
+/** Every order `seat` may give now, plus pass. */
+export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
+  const out: PromptOption[] = [];
+  for (const o of hand(s, seat)) {
+    if (!canCast(s, seat, o.id)) out.push(objectOption(ZONES, o, `cast:${o.id}`, t(`ร่าย ${cardName(s, o.id).th}`, `Cast ${cardName(s, o.id).en}`), { group: 'cast', rule: '610' }));
+    const d = sealDef(s, o.card);
+    for (const sk of d?.skills ?? []) if (sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, t(`Twinkling: ${cardName(s, o.id).th}`, `Twinkling: ${cardName(s, o.id).en}`), { group: 'skill', rule: 'smn:twinkling' }));
+  }
+  for (const o of fieldSeals(s, seat)) {
+    const n = cardName(s, o.id);
+    if (!canAttack(s, seat, o.id)) out.push(objectOption(ZONES, o, `atk:${o.id}`, t(`โจมตีด้วย ${n.th}`, `Attack with ${n.en}`), { group: 'attack', rule: '504' }));
+    const d = sealDef(s, o.card)!;
+    const skills = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
+    for (const sk of skills) if (!sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, t(`${n.th}: ${sk.name.th}`, `${n.en}: ${sk.name.en}`), { group: 'skill', rule: '605' }));
+    if (!canCombine(s, seat, o.id)) out.push(objectOption(ZONES, o, `cmb:${o.id}`, t(`รวมร่าง ${n.th}`, `Combine ${n.en}`), { group: 'combine', rule: '512' }));
+    if (!canBreak(s, seat, o.id)) out.push(objectOption(ZONES, o, `brk:${o.id}`, t(`แยกร่าง ${n.th}`, `Break ${n.en}`), { group: 'combine', rule: '514' }));
+    if (!canChangeLine(s, seat, o.id)) out.push(objectOption(ZONES, o, `ln:${o.id}`, t(`เปลี่ยน Line ${n.th}`, `Change Line of ${n.en}`), { group: 'line', rule: '516' }));
+  }
+  out.push(option('pass', inMain(s, seat) ? t('จบ Main Step', 'End Main Step') : t('ผ่าน', 'Pass'), { group: 'pass' }));
+  return out;
+}
+
+export function askPriority(s: SmState, seat: Seat, options: PromptOption[]): void {
+  const w = s.stack.prio!.window;
+  const label = s.stack.items.length ? t('Interfere: ตอบโต้หรือผ่าน', 'Interfere: respond or pass') : w === 'main' ? t('Main Step: สั่งการ', 'Main Step: give your orders') : t('Interfere Step', 'Interfere Step');
+  ask(s, seat, 'priority', label, options, { k: 'priority' }, STAGES[w].rule);
+}
+
+function declare(s: SmState, proc: Proc): void {
+  pushItem(STAGES, s, s.stack, proc, proc.ctrl);
+}
+
+function pay(s: SmState, seat: Seat, mp: number): void {
+  s.players[seat].mp -= cost(mp);
+}
+
+/** A priority choice: starts the declaration (asking its follow-ups) or passes. Returns false for 'pass'. */
+export function choosePriority(s: SmState, bus: Bus, seat: Seat, choice: string): boolean {
+  if (choice === 'pass') return false;
+  const [verb, id, extra] = choice.split(':') as [string, string, string | undefined];
+  const o = obj(s, id);
+  if (verb === 'cast') return startCast(s, bus, seat, id), true;
+  if (verb === 'atk') {
+    const targets = attackTargets(s, id);
+    if (targets[0] === 'all') return finishAttack(s, seat, id, 'all'), true;
+    const opts = targets.map((x) => (x === 'hand' ? option('tg:hand', t('โจมตีขึ้นมือ', 'Attack the hand'), { rule: '505' }) : objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x))));
+    ask(s, seat, 'attack-target', t('เลือกเป้าหมายการโจมตี', 'Choose the attack target'), [...opts, CANCEL], { k: 'attack-target', obj: id }, '504.6');
+    return true;
+  }
+  if (verb === 'sk') {
+    const sk = skillDef(s, id, extra!)!;
+    if (sk.target) {
+      const c = targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card });
+      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${sk.name.th}`, `Choose a target for ${sk.name.en}`), [...c.map((x) => objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x))), CANCEL], { k: 'skill-target', obj: id, data: { skill: sk.id } }, '605');
+      return true;
+    }
+    finishSkill(s, seat, id, sk.id);
+    return true;
+  }
+  if (verb === 'cmb') {
+    const combos = sealDef(s, o.card)!.combos.filter((c) => supportSets(s, seat, id, c).length);
+    ask(s, seat, 'optional', t('เลือกท่ารวมร่าง', 'Choose the Combination'), [...combos.map((c) => option(`opt:${c.id}`, t(`${c.name} (${c.reqs.length + 1} ใบ)`, `${c.name} (${c.reqs.length === 1 ? 'Double' : 'Triple'})`))), CANCEL], { k: 'combine-opt', obj: id }, '512.2');
+    return true;
+  }
+  if (verb === 'brk') return declare(s, { k: 'break', ctrl: seat, obj: id }), true;
+  if (verb === 'ln') return declare(s, { k: 'line', ctrl: seat, obj: id }), true;
+  throw new Error(`engine bug: unknown priority choice ${choice}`);
+}
+
+function startCast(s: SmState, _bus: Bus, seat: Seat, id: string): void {
+  const d = def(s, obj(s, id).card);
+  if (d.kind === 'mystic') {
+    if (d.target) {
+      const c = targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: d.id });
+      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${d.name.th}`, `Choose a target for ${d.name.en}`), [...c.map((x) => objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x))), CANCEL], { k: 'cast-target', obj: id }, '610.7');
+      return;
+    }
+    return finishCast(s, seat, id, {});
+  }
+  const sets = growthSets(s, seat, id);
+  if (sets.length) {
+    ask(s, seat, 'optional', t('Growth หรือไม่', 'Growth?'), [option('g:none', t('ไม่ Growth', 'No Growth')), ...sets.map((m) => option(`g:${m.join('.')}`, t(`Growth ด้วย ${m.map((x) => cardName(s, x).th).join(', ')}`, `Growth with ${m.map((x) => cardName(s, x).en).join(', ')}`))), CANCEL], { k: 'cast-growth', obj: id }, '610.6');
+    return;
+  }
+  askLine(s, seat, id, []);
+}
+
+/** Growth materials: own Seals on the field, one per requirement (610.6). */
+export function growthSets(s: SmState, seat: Seat, id: string, exclude?: string): string[][] {
+  const g = sealDef(s, obj(s, id).card)?.growth;
+  if (!g) return [];
+  const cands = fieldSeals(s, seat).filter((o) => o.id !== exclude && o.id !== id);
+  const out: string[][] = [];
+  const rec = (i: number, used: string[]) => {
+    if (out.length >= 8) return;
+    if (i === g.reqs.length) return void out.push([...used]);
+    for (const c of cands) if (!used.includes(c.id) && matches(s, c, g.reqs[i]!)) rec(i + 1, [...used, c.id]);
+  };
+  rec(0, []);
+  return out;
+}
+
+function askLine(s: SmState, seat: Seat, id: string, growth: string[]): void {
+  ask(s, seat, 'optional', t('เลือก Line', 'Choose the Line'), [option('line:at', t('At Line', 'At Line')), option('line:df', t('Df Line', 'Df Line')), CANCEL], { k: 'cast-line', obj: id, data: { growth } }, '610.8');
+}
+
+function finishCast(s: SmState, seat: Seat, id: string, x: { line?: 'at' | 'df'; target?: string; growth?: string[] }): void {
+  const d = def(s, obj(s, id).card);
+  pay(s, seat, d.kind === 'seal' ? d.castMp : d.mp);
+  // 610.5: being cast, the card already counts as on the field.
+  const moved = move(s, null, id, 'casting', { cause: 'cast' })!;
+  log(s, t(`${s.players[seat].name} ร่าย ${d.name.th}`, `${s.players[seat].name} casts ${d.name.en}`));
+  declare(s, { k: 'cast', ctrl: seat, obj: moved.id, ...(x.line ? { line: x.line } : {}), ...(x.target ? { target: x.target } : {}), ...(x.growth?.length ? { growth: x.growth } : {}) });
+}
+
+function finishAttack(s: SmState, seat: Seat, id: string, target: string): void {
+  pay(s, seat, stat(s, id, 'atkMp'));
+  if (target === 'hand') s.players[seat].handAttack++;
+  log(s, t(`${cardName(s, id).th} ประกาศโจมตี`, `${cardName(s, id).en} attacks`));
+  declare(s, { k: 'attack', ctrl: seat, obj: id, target });
+}
+
+function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?: string): void {
+  const sk = skillDef(s, id, skill)!;
+  const o = obj(s, id);
+  pay(s, seat, sk.mp);
+  // 605 step 3: counters are paid with the Mp and not refunded if the Skill fails.
+  if (sk.charge) o.counters!.charge! -= sk.charge;
+  if (sk.fixedCharge) o.counters!.fcc! -= sk.fixedCharge;
+  log(s, t(`${cardName(s, id).th} ใช้ Skill ${sk.name.th}`, `${cardName(s, id).en} uses ${sk.name.en}`));
+  declare(s, { k: 'skill', ctrl: seat, obj: id, skill, ...(target ? { target } : {}), ...(o.zone === 'hand' ? { fromHand: true } : {}) });
+}
+
+const back = (s: SmState, seat: Seat) => askPriority(s, seat, priorityOptions(s, seat));
+
+ANSWERS.set('attack-target', (s, _bus, c, a) => (c[0] === 'cancel' ? back(s, obj(s, a.obj!).ctrl) : finishAttack(s, obj(s, a.obj!).ctrl, a.obj!, c[0]!.slice(3))));
+ANSWERS.set('skill-target', (s, _bus, c, a) => {
+  const seat = s.stack.prio!.seat;
+  return c[0] === 'cancel' ? back(s, seat) : finishSkill(s, seat, a.obj!, a.data!.skill as string, c[0]!.slice(3));
+});
+ANSWERS.set('cast-target', (s, _bus, c, a) => {
+  const seat = obj(s, a.obj!).owner;
+  return c[0] === 'cancel' ? back(s, seat) : finishCast(s, seat, a.obj!, { target: c[0]!.slice(3) });
+});
+ANSWERS.set('cast-growth', (s, _bus, c, a) => {
+  const seat = obj(s, a.obj!).owner;
+  if (c[0] === 'cancel') return back(s, seat);
+  askLine(s, seat, a.obj!, c[0] === 'g:none' ? [] : c[0]!.slice(2).split('.'));
+});
+ANSWERS.set('cast-line', (s, _bus, c, a) => {
+  const seat = obj(s, a.obj!).owner;
+  if (c[0] === 'cancel') return back(s, seat);
+  finishCast(s, seat, a.obj!, { line: c[0]!.slice(5) as 'at' | 'df', growth: (a.data!.growth as string[]) ?? [] });
+});
+ANSWERS.set('combine-opt', (s, _bus, c, a) => {
+  const seat = obj(s, a.obj!).ctrl;
+  if (c[0] === 'cancel') return back(s, seat);
+  const opt = sealDef(s, obj(s, a.obj!).card)!.combos.find((x) => x.id === c[0]!.slice(4))!;
+  const sets = supportSets(s, seat, a.obj!, opt);
+  ask(s, seat, 'choose-cards', t('เลือก Support', 'Choose the Supports'), [...sets.map((m) => option(`set:${m.join('.')}`, t(m.map((x) => cardName(s, x).th).join(' + '), m.map((x) => cardName(s, x).en).join(' + ')))), CANCEL], { k: 'combine-supports', obj: a.obj!, data: { opt: opt.id } }, '512.3');
+});
+ANSWERS.set('combine-supports', (s, _bus, c, a) => {
+  const seat = obj(s, a.obj!).ctrl;
+  if (c[0] === 'cancel') return back(s, seat);
+  // §12: one Combination attempt per Main Seal per subturn, whether or not it succeeds.
+  data(obj(s, a.obj!)).combinedAt = s.subturn;
+  log(s, t(`${cardName(s, a.obj!).th} ประกาศรวมร่าง`, `${cardName(s, a.obj!).en} declares a Combination`));
+  declare(s, { k: 'combine', ctrl: seat, obj: a.obj!, opt: a.data!.opt as string, supports: c[0]!.slice(4).split('.') });
+});

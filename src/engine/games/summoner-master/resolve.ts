@@ -1,0 +1,195 @@
+/**
+ * Resolving a procedure after its Interfere Step: re-verify, then complete (610.10–610.13 casting, 605
+ * steps 11–13 Skills, §9.2 steps 9–16 attacks, 512.8–512.9 Combination with its downgrade, 514.7 Break,
+ * 516.7 Line change). What the actor lost in the meantime makes the order fail; Mp is not refunded.
+ */
+import { objectOption, pushItem, t, type Bus } from '../../core/kernel.js';
+import { ask, log } from './ask.js';
+import { def, sealDef } from './cards/catalog.js';
+import { becomeInactive } from './combat.js';
+import { attackTargets, needsMet, skillDef, supportOk, supportSets } from './eligibility.js';
+import { ANSWERS, type SmEvent } from './hooks.js';
+import { may } from './stats.js';
+import { stillTarget } from './targets.js';
+import type { Proc, SmState } from './types.js';
+import { matches, pushFrame } from './verbs.js';
+import { STAGES } from './windows.js';
+import { ZONES, cardName, data, fieldSeals, move, obj, other, supportsOf } from './zones.js';
+
+export function resolveProc(s: SmState, bus: Bus, p: Proc): void {
+  switch (p.k) {
+    case 'cast':
+      return resolveCast(s, bus, p);
+    case 'skill':
+      return resolveSkill(s, bus, p);
+    case 'attack':
+      return resolveAttack(s, bus, p);
+    case 'combine':
+      return resolveCombine(s, bus, p);
+    case 'break':
+      return resolveBreak(s, bus, p);
+    case 'line':
+      return resolveLine(s, bus, p);
+    case 'fall':
+      return;
+  }
+}
+
+function resolveCast(s: SmState, bus: Bus, p: Extract<Proc, { k: 'cast' }>): void {
+  const o = s.zones.objs[p.obj];
+  // [I] 610.10: the card is no longer being cast (returned, destroyed): the cast fails.
+  if (!o || o.zone !== 'casting') return void log(s, t('การร่ายล้มเหลว', 'The cast fails'));
+  const d = def(s, o.card);
+  if (d.kind === 'seal') {
+    const seal = move(s, bus, o.id, 'field', { cause: 'cast', data: { line: p.line ?? 'at', active: true, entered: s.subturn, fromHand: true } })!;
+    s.players[p.ctrl].broughtSeal = true;
+    // 610.12.2: Growth materials go to the Remove Zone; if they are gone, another valid set, or no Growth.
+    if (p.growth) {
+      const valid = p.growth.every((m) => s.zones.objs[m]?.zone === 'field' && s.zones.objs[m]!.ctrl === p.ctrl);
+      const set = valid ? p.growth : growthSetsFor(s, p.ctrl, seal.id)[0];
+      if (set) {
+        for (const m of set) move(s, bus, m, 'remove', { cause: 'growth' });
+        data(seal).growth = true;
+        bus.emit<SmEvent>({ kind: 'growth', obj: seal.id, seat: p.ctrl });
+      }
+    }
+    log(s, t(`${d.name.th} เข้ามาในสนาม`, `${d.name.en} enters the field`));
+    bus.emit<SmEvent>({ kind: 'entered', obj: seal.id, seat: p.ctrl });
+    return;
+  }
+  if (d.target && !stillTarget(s, p.ctrl, d.target, { by: 'mystic', srcCard: d.id }, p.target)) {
+    log(s, t(`${d.name.th} ไม่มีเป้าหมาย จึงล้มเหลว`, `${d.name.en} has no legal target and fails`));
+    move(s, bus, o.id, 'shrine', { cause: 'fizzle' });
+    return;
+  }
+  if (d.attach === 'NP') {
+    const gone = move(s, bus, o.id, 'shrine', { cause: 'resolved' })!;
+    pushFrame(s, { ctrl: p.ctrl, src: gone.id, srcCard: d.id, by: 'mystic', verbs: d.do, ...(p.target ? { target: p.target } : {}) });
+    return;
+  }
+  const m = move(s, bus, o.id, 'field', { cause: 'cast', ctrl: p.ctrl, data: { left: d.turns < 0 ? -1 : 2 * d.turns } })!;
+  m.attachedTo = d.attach === 'PS' ? p.target! : null;
+  log(s, t(`${d.name.th} เข้ามาในสนาม`, `${d.name.en} enters the field`));
+}
+
+function growthSetsFor(s: SmState, seat: 0 | 1, id: string): string[][] {
+  const g = sealDef(s, obj(s, id).card)?.growth;
+  if (!g) return [];
+  const c = fieldSeals(s, seat).filter((o) => o.id !== id);
+  const pick: string[] = [];
+  for (const r of g.reqs) {
+    const x = c.find((o) => !pick.includes(o.id) && matches(s, o, r));
+    if (!x) return [];
+    pick.push(x.id);
+  }
+  return [pick];
+}
+
+function resolveSkill(s: SmState, bus: Bus, p: Extract<Proc, { k: 'skill' }>): void {
+  const o = s.zones.objs[p.obj];
+  const sk = o && skillDef(s, p.obj, p.skill);
+  const fail = (why: string) => {
+    log(s, t(`Skill ล้มเหลว (${why})`, `The Skill fails (${why})`));
+    if (!p.fromHand) becomeInactive(s, bus, p.obj);
+  };
+  if (!o || !sk) return fail('card gone');
+  // smn:twinkling.2: forced out of the hand during the Interfere Step, the Twinkling fails and the card is not locked.
+  if (p.fromHand ? o.zone !== 'hand' : o.zone !== 'field' || o.ctrl !== p.ctrl) return fail('moved');
+  if (!p.fromHand && !may(s, p.obj, 'skill')) return fail('forbidden');
+  if (!needsMet(s, p.ctrl, p.obj, sk)) return fail('condition');
+  if (sk.target && !stillTarget(s, p.ctrl, sk.target, { by: 'skill', srcCard: o.card }, p.target)) return fail('target');
+  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: o.card, by: 'skill', verbs: sk.do, ...(p.target ? { target: p.target } : {}) });
+  bus.emit<SmEvent>({ kind: 'skill-resolved', obj: p.obj, seat: p.ctrl, skill: p.skill, fromHand: !!p.fromHand });
+  if (!p.fromHand) becomeInactive(s, bus, p.obj);
+}
+
+/** Opens the to-Shrine Interfere Step after a Twinkling's card fell (smn:twinkling.1). */
+export function openFallWindow(s: SmState, ctrl: 0 | 1, objId: string): void {
+  pushItem(STAGES, s, s.stack, { k: 'fall', ctrl, obj: objId }, ctrl);
+}
+
+function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>): void {
+  const a = s.zones.objs[p.obj];
+  // §9.2 step 9: attacker re-verified; a failed attack still makes it Inactive.
+  if (!a || a.zone !== 'field' || a.ctrl !== p.ctrl || data(a).line !== 'at' || !may(s, p.obj, 'attack')) {
+    log(s, t('การโจมตีถูกยกเลิก', 'The attack is cancelled'));
+    return becomeInactive(s, bus, p.obj);
+  }
+  let target = p.target;
+  if (target === 'all' && !fieldSeals(s, other(p.ctrl)).length) target = 'hand';
+  if (target !== 'all' && target !== 'hand' && s.zones.objs[target]?.zone !== 'field') {
+    const now = attackTargets(s, p.obj).filter((x) => x !== 'all');
+    if (!now.length) {
+      log(s, t('ไม่มีเป้าหมายเหลือ การโจมตีล้มเหลว', 'No target is left: the attack fails'));
+      return becomeInactive(s, bus, p.obj);
+    }
+    // §9.2 step 10: choose a new target (or switch to a hand attack, 505).
+    pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [] });
+    ask(s, p.ctrl, 'attack-target', t('เป้าหมายเดิมหายไป เลือกเป้าหมายใหม่', 'The target is gone: choose a new one'),
+      now.map((x) => (x === 'hand' ? objectOption(ZONES, a, 'tg:hand', t('โจมตีขึ้นมือ', 'Attack the hand')) : objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x)))), { k: 'attack-retarget', obj: p.obj }, '§9.2');
+    bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
+    return;
+  }
+  // 505.9–505.10: a Seal appeared in the meantime: the hand attack becomes a normal attack.
+  if (target === 'hand' && fieldSeals(s, other(p.ctrl)).length) {
+    const now = attackTargets(s, p.obj).filter((x) => x !== 'all' && x !== 'hand');
+    target = now[0] ?? 'hand';
+  }
+  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj } : { v: 'combat', attacker: p.obj, target }] });
+  bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
+}
+
+ANSWERS.set('attack-retarget', (s, _bus, c, a) => {
+  const f = s.frames.at(-1)!;
+  const x = c[0]!.slice(3);
+  f.verbs.push(x === 'hand' ? { v: 'hand-hit', attacker: a.obj! } : { v: 'combat', attacker: a.obj!, target: x });
+});
+
+function resolveCombine(s: SmState, bus: Bus, p: Extract<Proc, { k: 'combine' }>): void {
+  const main = s.zones.objs[p.obj];
+  if (!main || main.zone !== 'field' || main.ctrl !== p.ctrl || !data(main).active || !may(s, p.obj, 'combine')) return void log(s, t('การรวมร่างล้มเหลว', 'The Combination fails'));
+  const combos = sealDef(s, main.card)!.combos;
+  const opt = combos.find((c) => c.id === p.opt)!;
+  // 512.8: re-declare Supports at no cost; failing that, downgrade Triple → Double; a failed Double is cancelled.
+  let chosen = p.supports.every((id) => supportOk(s, p.ctrl, p.obj, id)) && supportSets(s, p.ctrl, p.obj, opt, p.supports).length ? { opt, set: p.supports } : null;
+  chosen ??= supportSets(s, p.ctrl, p.obj, opt)[0] ? { opt, set: supportSets(s, p.ctrl, p.obj, opt)[0]! } : null;
+  if (!chosen && opt.reqs.length > 1) {
+    const survivors = p.supports.filter((id) => supportOk(s, p.ctrl, p.obj, id));
+    for (const d of combos.filter((c) => c.reqs.length === 1)) {
+      const set = supportSets(s, p.ctrl, p.obj, d, survivors)[0];
+      if (set) {
+        chosen = { opt: d, set };
+        log(s, t(`รวมร่างลดเป็น ${d.name}`, `The Combination is downgraded to ${d.name}`));
+        break;
+      }
+    }
+  }
+  if (!chosen) return void log(s, t('การรวมร่างถูกยกเลิก', 'The Combination is cancelled'));
+  for (const id of chosen.set) move(s, bus, id, 'support', { cause: 'combine', ctrl: p.ctrl, data: { supportOf: p.obj } });
+  const d = data(main);
+  d.combo = chosen.opt.id;
+  d.combinedAt = s.subturn;
+  log(s, t(`${cardName(s, p.obj).th} รวมร่าง ${chosen.opt.name}`, `${cardName(s, p.obj).en} Combines: ${chosen.opt.name}`));
+}
+
+function resolveBreak(s: SmState, bus: Bus, p: Extract<Proc, { k: 'break' }>): void {
+  const main = s.zones.objs[p.obj];
+  if (!main || main.zone !== 'field' || !data(main).combo) return;
+  const line = data(main).line ?? 'at';
+  // 514.7: the Supports are placed beside the Main, on its Line.
+  for (const sup of supportsOf(s, p.obj)) move(s, bus, sup.id, 'field', { cause: 'break', ctrl: p.ctrl, data: { line, active: true, entered: s.subturn } });
+  delete data(main).combo;
+  data(main).brokeAt = s.subturn;
+  log(s, t(`${cardName(s, p.obj).th} แยกร่าง`, `${cardName(s, p.obj).en} breaks its Combination`));
+}
+
+function resolveLine(s: SmState, bus: Bus, p: Extract<Proc, { k: 'line' }>): void {
+  const o = s.zones.objs[p.obj];
+  if (!o || o.zone !== 'field' || o.ctrl !== p.ctrl || !may(s, p.obj, 'line')) return;
+  const d = data(o);
+  d.line = d.line === 'at' ? 'df' : 'at';
+  d.lineAt = s.subturn;
+  log(s, t(`${cardName(s, p.obj).th} ย้ายไป ${d.line === 'at' ? 'At' : 'Df'} Line`, `${cardName(s, p.obj).en} moves to the ${d.line === 'at' ? 'At' : 'Df'} Line`));
+  bus.emit<SmEvent>({ kind: 'line-changed', obj: p.obj, seat: p.ctrl, byOrder: true });
+}
+

@@ -1,0 +1,74 @@
+/**
+ * Card triggers ("when [S] enters the field", "when [S] attacks", "when [S] Growths", "when an opponent's
+ * Seal changes Line") on the kernel bus: a handler queues a PendingTrigger; the loop takes them in APNAP
+ * order, asks for a target when the ability has one (an ability with no legal target does not fire, §10.2)
+ * and runs its verbs. Abilities are off for Supports and under "cancel abilities" (601.1.5).
+ */
+import { nextTrigger, objectOption, option, t, takeTrigger, type Bus } from '../../core/kernel.js';
+import { ask } from './ask.js';
+import { sealDef } from './cards/catalog.js';
+import { SUBS, ANSWERS, type SmEvent } from './hooks.js';
+import { abilitiesOff } from './stats.js';
+import { targetCandidates } from './targets.js';
+import type { SmState, TriggerDef, TriggerOn } from './types.js';
+import { ZONES, cardName, data, fieldSeals, obj, other } from './zones.js';
+import { pushFrame } from './verbs.js';
+
+/** Own text plus the boxes whose state holds (Growth, Progress). */
+export function triggersOf(s: SmState, id: string): TriggerDef[] {
+  const o = s.zones.objs[id];
+  const d = o && sealDef(s, o.card);
+  if (!o || !d) return [];
+  const out = [...d.triggers];
+  if (data(o).growth && d.growth?.triggers) out.push(...d.growth.triggers);
+  if (data(o).progressed && d.progress?.triggers) out.push(...d.progress.triggers);
+  return out;
+}
+
+function queue(s: SmState, id: string, on: TriggerOn, about?: string): void {
+  if (abilitiesOff(s, id)) return;
+  const o = obj(s, id);
+  triggersOf(s, id).forEach((tr, i) => {
+    if (tr.on === on) s.pending.push({ ctrl: o.ctrl, src: id, card: o.card, ability: i, ...(about ? { about: [about] } : {}) });
+  });
+}
+
+SUBS.on<SmEvent>('entered', 'card-trigger:enter', (s, e) => queue(s, e.obj!, 'enter'))
+  .on<SmEvent>('attacking', 'card-trigger:attack', (s, e) => queue(s, e.obj!, 'attack'))
+  .on<SmEvent>('growth', 'card-trigger:growth', (s, e) => queue(s, e.obj!, 'growth'))
+  .on<SmEvent>('line-changed', 'card-trigger:opp-line-change', (s, e) => {
+    const moved = s.zones.objs[e.obj!];
+    if (!moved) return;
+    for (const o of fieldSeals(s, other(moved.ctrl))) queue(s, o.id, 'opp-line-change', moved.id);
+  });
+
+/** Takes the next pending trigger (asking its controller to order their own when several wait). */
+export function takeNextTrigger(s: SmState, _bus: Bus): void {
+  const d = nextTrigger(s.pending, s.active)!;
+  if (d.choices.length > 1) {
+    ask(s, d.seat, 'order-triggers', t('เลือก Ability ที่จะทำงานก่อน', 'Choose the Ability to carry out first'), d.choices.map((i) => option(`tr${i}`, cardName(s, s.pending[i]!.src))), { k: 'order-triggers' }, '§10.2');
+    return;
+  }
+  start(s, d.choices[0]!);
+}
+
+function start(s: SmState, index: number): void {
+  const tr = takeTrigger(s.pending, index);
+  const def = triggersOf(s, tr.src)[tr.ability as number];
+  if (!def || !s.zones.objs[tr.src]) return;
+  if (def.target) {
+    const cands = targetCandidates(s, tr.ctrl, def.target, { by: 'ability', srcCard: tr.card });
+    if (!cands.length) return;
+    ask(s, tr.ctrl, 'targets', t(`เลือกเป้าหมายของ ${cardName(s, tr.src).th}`, `Choose a target for ${cardName(s, tr.src).en}`), cands.map((id) => objectOption(ZONES, obj(s, id), `tg:${id}`, cardName(s, id))), { k: 'trigger-target', obj: tr.src, n: tr.ability as number, data: { ctrl: tr.ctrl, card: tr.card } }, '§10.2');
+    return;
+  }
+  pushFrame(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
+}
+
+ANSWERS.set('order-triggers', (s, _bus, choice) => start(s, Number(choice[0]!.slice(2))));
+ANSWERS.set('trigger-target', (s, _bus, choice, a) => {
+  const def = triggersOf(s, a.obj!)[a.n!];
+  if (!def) return;
+  pushFrame(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: choice[0]!.slice(3) });
+});
+

@@ -1,0 +1,149 @@
+/**
+ * The subturn (§3, 401): Check Up → Draw → Discard → Interfere → Main → Interfere → Mp refill → End of
+ * Subturn. Check Up, Draw and End have no windows (401.2.2, 401.3.3, 401.9.1). Keyword procedures that
+ * belong to a step (Progress and Regeneration at Check Up, Fixed Charging, Vanish's countdown) hear the
+ * step's event on the bus and queue their own tasks.
+ */
+import { cardsIn, expireEffects, objectOption, openWindow, option, t, type Bus, type Seat } from '../../core/kernel.js';
+import { ask, log } from './ask.js';
+import { drawFrom, type Pile } from './draw.js';
+import { ANSWERS, TASKS, type SmEvent } from './hooks.js';
+import { world } from './stats.js';
+import type { SmState } from './types.js';
+import { destroy } from './verbs.js';
+import { STAGES } from './windows.js';
+import { ZONES, cardName, data, fieldMystics, fieldSeals, hand, move, other } from './zones.js';
+
+
+export function advance(s: SmState, bus: Bus): void {
+  const p = s.players[s.active];
+  switch (s.step) {
+    case 'checkup':
+      return checkUp(s, bus);
+    case 'draw':
+      s.step = 'discard';
+      // 401.3.2: no draw in a player's first attack subturn; a successful Progress skips it too (smn:progress).
+      if (p.subturns > 0 && !p.skipDraw) s.tasks.push({ k: 'draw', seat: s.active, n: 0 });
+      return;
+    case 'discard':
+      s.step = 'int1';
+      if (hand(s, s.active).length > s.config.handLimit) s.tasks.push({ k: 'discard', seat: s.active });
+      return;
+    case 'int1':
+    case 'main':
+    case 'int2':
+      return openWindow(STAGES, s, s.stack, s.step);
+    case 'refill':
+      // §2.3: set to Max Mp, not increased; unspent Mp is lost.
+      p.mp = s.config.maxMp;
+      s.step = 'end';
+      return;
+    case 'end':
+      return endOfSubturn(s, bus);
+    case 'end-pass':
+      return passTurn(s);
+    case 'rps':
+      throw new Error('engine bug: advance during rock-paper-scissors');
+  }
+}
+
+function checkUp(s: SmState, bus: Bus): void {
+  const p = s.players[s.active];
+  // 401.2.1: record whether the attack-subturn player has a Seal (for 401.9.8); [I] their Seals become Active.
+  p.hadSeal = fieldSeals(s, s.active).length > 0;
+  p.broughtSeal = false;
+  p.skipDraw = false;
+  p.handAttack = 0;
+  p.progressUsed = 0;
+  p.regenUsed = 0;
+  for (const o of fieldSeals(s, s.active)) data(o).active = true;
+  // §2.2: at the first Check Up the defending player's lock is cleared (the first player's stays until the first End).
+  if (s.subturn === 1) s.players[other(s.active)].locked = false;
+  log(s, t(`Subturn ${s.subturn}: ${p.name}`, `Subturn ${s.subturn}: ${p.name}`));
+  s.step = 'draw';
+  bus.emit<SmEvent>({ kind: 'check-up', seat: s.active });
+}
+
+TASKS.set('draw', (s, bus, task) => {
+  const seat = task.seat;
+  const n = task.n ?? 0;
+  const piles = (['sealDeck', 'mysticDeck'] as Pile[]).filter((pl) => cardsIn(s.zones, pl, seat).length);
+  if (!piles.length) {
+    // [I] both decks empty when the first card must be drawn: that player loses (§13.3).
+    if (n === 0) s.players[seat].cannotDraw = true;
+    return;
+  }
+  if (n >= s.config.drawMax) return;
+  const opts = piles.map((pl) => option(`draw:${pl}`, pl === 'sealDeck' ? t('จั่วจากกอง Seal', 'Draw from the Seal deck') : t('จั่วจากกอง Mystic', 'Draw from the Mystic deck')));
+  if (n >= s.config.drawMin) opts.push(option('stop', t('พอแล้ว', 'Stop drawing')));
+  if (opts.length === 1) {
+    drawFrom(s, bus, seat, piles[0]!);
+    s.tasks.unshift({ k: 'draw', seat, n: n + 1 });
+    return;
+  }
+  ask(s, seat, 'optional', t(`Draw Step: ใบที่ ${n + 1}`, `Draw Step: card ${n + 1}`), opts, { k: 'draw', n }, '401.3.1');
+});
+
+ANSWERS.set('draw', (s, bus, c, a) => {
+  if (c[0] === 'stop') return;
+  drawFrom(s, bus, s.active, c[0]!.slice(5) as Pile);
+  s.tasks.unshift({ k: 'draw', seat: s.active, n: (a.n ?? 0) + 1 });
+});
+
+TASKS.set('discard', (s, _bus, task) => {
+  const h = hand(s, task.seat);
+  const n = h.length - s.config.handLimit;
+  if (n <= 0) return;
+  ask(s, task.seat, 'discard', t(`ทิ้งการ์ด ${n} ใบให้เหลือ ${s.config.handLimit}`, `Discard ${n} card(s) down to ${s.config.handLimit}`), h.map((o) => objectOption(ZONES, o, `dc:${o.id}`, cardName(s, o.id))), { k: 'discard' }, '§3.3', n, n);
+});
+
+// 702.7: discarded cards go to the Shrine, so discarded Seals count toward the Shrine Level.
+ANSWERS.set('discard', (s, bus, c) => {
+  for (const x of c) move(s, bus, x.slice(3), 'shrine', { cause: 'discard' });
+});
+
+function endOfSubturn(s: SmState, bus: Bus): void {
+  const seat = s.active;
+  bus.emit<SmEvent>({ kind: 'end-of-subturn', seat });
+  // 401.9.5–401.9.6: "until end of Subturn" effects end; Turn counts lose one Subturn.
+  s.effects = expireEffects(s.effects, 'end-of-turn', world(s));
+  for (const side of [0, 1] as Seat[]) {
+    for (const o of fieldSeals(s, side)) {
+      const d = data(o);
+      if (!d.curses?.length) continue;
+      let dies = false;
+      d.curses = d.curses.filter((c) => {
+        c.left--;
+        if (c.left > 0) return true;
+        if (c.kind === 'poison' || c.kind === 'last-dance') dies = true;
+        return false;
+      });
+      if (!d.curses.length) delete d.curses;
+      if (dies) destroy(s, bus, o.id, 'curse');
+    }
+    for (const m of fieldMystics(s, side)) {
+      const d = data(m);
+      if (d.left === undefined || d.left < 0) continue;
+      d.left--;
+      if (d.left <= 0) move(s, bus, m.id, 'shrine', { cause: 'expired' });
+    }
+  }
+  // What the countdowns started (a Vanish return, a curse's destruction) is carried out before the turn passes.
+  s.step = 'end-pass';
+}
+
+function passTurn(s: SmState): void {
+  const seat = s.active;
+  const p = s.players[seat];
+  // 401.9.7: every Inactive Seal on the field becomes Active.
+  for (const side of [0, 1] as Seat[]) for (const o of fieldSeals(s, side)) data(o).active = true;
+  // 401.9.8: no Seal at Check Up and none brought in: the attack-subturn player loses.
+  if (!p.hadSeal && !p.broughtSeal) p.noSeal = true;
+  if (s.subturn === 1) for (const q of s.players) q.locked = false;
+  p.subturns++;
+  for (const side of [0, 1] as Seat[]) for (const m of fieldMystics(s, side)) delete data(m).skillUsed;
+  s.subturn++;
+  s.active = other(seat);
+  s.step = 'checkup';
+}
+

@@ -1,0 +1,292 @@
+/**
+ * Summoner Master's state and card-definition types. Sources: ../shared/rules/summoner-master-nihil.th.txt
+ * (the Nihil keywords, verbatim; ids `smn:*`) and summoner-master-base.md (our digest of the base rules,
+ * cited by its section numbers, e.g. '401.9.8'; never quoted). Where they disagree the Nihil text wins.
+ */
+import type { MatchResult, Prompt, Seat, StackState, Text, TimedEffect, ZoneStore, PendingTrigger } from '../../core/kernel.js';
+import type { RngState } from '../../core/rng.js';
+import type { ShuffleSecret } from '../../core/commitments.js';
+import type { ShuffleCommitment } from '../../core/api-types.js';
+
+export type Element = 'earth' | 'water' | 'wind' | 'fire' | 'dark' | 'light';
+export type Stat = 'at' | 'df' | 'sp' | 'atkMp' | 'castMp' | 'level';
+export type Line = 'at' | 'df';
+
+/** A requirement on a card (Combination Support, Growth material, Skill condition): by name, naming, type or element. */
+export interface Req {
+  k: 'name' | 'naming' | 'type' | 'element';
+  v: string;
+}
+
+/** One Combination option (512.2): Double = 1 Support, Triple = 2. Values replace the Main's; `attack` is its attack type. */
+export interface ComboOption {
+  id: string;
+  name: string;
+  reqs: Req[];
+  at?: number;
+  df?: number;
+  sp?: number;
+  atkMp?: number;
+  attack?: 'normal' | 'all';
+}
+
+/** How long an effect lasts (§10.4): this subturn, N Turn (= 2N Subturns), or Infinity Turn (while it stays where it is). */
+export type Dur = { k: 'subturn' } | { k: 'turns'; n: number } | { k: 'infinity' };
+
+/** An amount fixed when the effect is created (602.1.4, the remember-state rule) or a plain number. */
+export type Amount = number | { of: 'self' | 'target'; stat: Stat; printed?: boolean; times?: number };
+
+export type Who = 'self' | 'target' | 'own-seals' | 'opp-seals' | 'all-seals';
+export type CurseKind = 'stone' | 'freeze' | 'poison' | 'death' | 'last-dance';
+
+/** Effect verbs: cards are compositions of these (cards never name each other's ids). */
+export type Verb =
+  | { v: 'stat'; who: Who; stat: Stat; by: Amount; dur: Dur }
+  | { v: 'destroy'; who: Who }
+  | { v: 'draw'; n: number }
+  | { v: 'curse'; who: Who; curse: CurseKind; turns: number; swapAtDf?: boolean }
+  | { v: 'protect-other-names'; who: Who; dur: Dur }
+  | { v: 'fcc'; n: number }
+  | { v: 'charge'; n: number }
+  | { v: 'fortune'; n: number; ok: Verb[]; fault: Verb[] }
+  | { v: 'sacrifice'; req: Req; then: Verb[] }
+  | { v: 'mp'; by: number }
+  | { v: 'to-hand'; who: Who }
+  | { v: 'cancel-abilities'; who: Who; dur: Dur }
+  | { v: 'strip-counters'; who: Who }
+  | { v: 'shrine-to-hand' }
+  | { v: 'discard-random'; n: number }
+  /** Rule steps run as verbs so that "when attacking" abilities fire before them (§9.2 steps 11–16). */
+  | { v: 'hand-hit'; attacker: string }
+  | { v: 'combat'; attacker: string; target: string }
+  | { v: 'attack-all'; attacker: string };
+
+/** What a Skill or Mystic targets (chosen when it is declared, re-checked when it resolves). */
+export interface TargetSpec {
+  kind: 'seal' | 'mystic';
+  side: 'own' | 'opp' | 'any';
+}
+
+/** A Skill condition "while another [X] is on your field / in the field". */
+export interface Needs {
+  any: Req[];
+  side: 'own' | 'any';
+}
+
+export interface SkillDef {
+  id: string;
+  name: Text;
+  mp: number;
+  /** (Charge n) / (Fixed Charge n) counter costs, paid at 605 step 3. */
+  charge?: number;
+  fixedCharge?: number;
+  /** Marked (int): usable in Interfere windows. */
+  int?: boolean;
+  /** Twinkling (smn:twinkling): used from hand, then falls to the Shrine locked. */
+  twinkling?: boolean;
+  needs?: Needs;
+  target?: TargetSpec;
+  do: Verb[];
+  text: Text;
+}
+
+export type TriggerOn = 'enter' | 'attack' | 'growth' | 'opp-line-change';
+
+export interface TriggerDef {
+  on: TriggerOn;
+  do: Verb[];
+  target?: TargetSpec;
+  text: Text;
+}
+
+/** A continuous ability ("as long as ..."): follows the source's current state (602.1.5). */
+export interface StaticDef {
+  stat: Stat;
+  by: number;
+}
+
+/** Extra text a box (Growth, Progress) grants while its state holds. */
+export interface BoxText {
+  skills?: SkillDef[];
+  triggers?: TriggerDef[];
+  statics?: StaticDef[];
+  text: Text;
+}
+
+export interface SealDef {
+  id: string;
+  kind: 'seal';
+  name: Text;
+  types: string[];
+  elements: Element[];
+  naming?: string;
+  castMp: number;
+  atkMp: number;
+  level: number;
+  at: number;
+  df: number;
+  sp: number;
+  combos: ComboOption[];
+  skills: SkillDef[];
+  triggers: TriggerDef[];
+  statics: StaticDef[];
+  /** Keyword abilities with their number: VANISH (Turns), FIXED CHARGING (N), CHARGING (N). */
+  keywords: Record<string, number>;
+  /** Growth box (610.6); `regeneration` marks "Growth/Regeneration" (smn:regeneration). */
+  growth?: BoxText & { reqs: Req[]; regeneration?: boolean };
+  /** Progress box (smn:progress): the source Seal (by card id) removed to bring this one in. */
+  progress?: BoxText & { from: string };
+  text: Text;
+}
+
+export type Attach = 'NP' | 'PS' | 'PA';
+
+export interface MysticDef {
+  id: string;
+  kind: 'mystic';
+  name: Text;
+  mp: number;
+  int: boolean;
+  attach: Attach;
+  /** Duration in Turns; 0 = one-shot (610.13), -1 = permanent. */
+  turns: number;
+  target?: TargetSpec;
+  /** NP: resolves these and goes to the Shrine. */
+  do: Verb[];
+  /** PS: stat changes to the Seal it is attached to; PA: to every Seal of its controller. */
+  statics: StaticDef[];
+  text: Text;
+}
+
+export type CardDef = SealDef | MysticDef;
+
+/** Numbers the digest marks [I] or [D], configurable per match (README lists them). */
+export interface SmConfig {
+  startMp: [number, number];
+  maxMp: number;
+  handLimit: number;
+  shrineLoss: number;
+  openingSeals: number;
+  openingMystics: number;
+  drawMin: number;
+  drawMax: number;
+}
+
+export interface Curse {
+  kind: CurseKind;
+  left: number;
+  swapAtDf?: boolean;
+}
+
+/** Per-object fields kept in KObject.data. */
+export interface SealData {
+  active?: boolean;
+  line?: Line;
+  combo?: string;
+  supportOf?: string;
+  growth?: boolean;
+  progressed?: boolean;
+  lostBattle?: boolean;
+  /** Subturn number it entered the field (no Line change that subturn; Support only from the owner's next). */
+  entered?: number;
+  fromHand?: boolean;
+  combinedAt?: number;
+  brokeAt?: number;
+  lineAt?: number;
+  curses?: Curse[];
+  /** Mystic: Subturns left (-1 = permanent). */
+  left?: number;
+  shrineLocked?: boolean;
+  /** Vanish: Subturns left in the Remove Zone. */
+  vanishLeft?: number;
+  /** A Mystic that used its Skill this subturn. */
+  skillUsed?: number;
+}
+
+/** A procedure waiting on the kernel stack for its Interfere Step to close. */
+export type Proc =
+  | { k: 'cast'; ctrl: Seat; obj: string; line?: Line; target?: string; growth?: string[] }
+  | { k: 'skill'; ctrl: Seat; obj: string; skill: string; target?: string; fromHand?: boolean }
+  | { k: 'attack'; ctrl: Seat; obj: string; target: string | 'hand' | 'all' }
+  | { k: 'combine'; ctrl: Seat; obj: string; opt: string; supports: string[] }
+  | { k: 'break'; ctrl: Seat; obj: string }
+  | { k: 'line'; ctrl: Seat; obj: string }
+  /** The to-Shrine Interfere Step after a successful Twinkling (smn:twinkling.1). */
+  | { k: 'fall'; ctrl: Seat; obj: string };
+
+export type Window = 'int1' | 'main' | 'int2';
+export type Step = 'rps' | 'checkup' | 'draw' | 'discard' | 'int1' | 'main' | 'int2' | 'refill' | 'end' | 'end-pass';
+
+/** Verbs being carried out, resumable across prompts (a Fortune pick, a Sacrifice choice). */
+export interface Frame {
+  ctrl: Seat;
+  src: string;
+  srcCard: string;
+  /** 'skill' | 'ability' | 'mystic' | 'rule': protection asks who made the effect. */
+  by: 'skill' | 'ability' | 'mystic' | 'rule';
+  verbs: Verb[];
+  pc: number;
+  target?: string;
+}
+
+/** A decision the loop must ask for; keyword files own their kinds. */
+export interface Task {
+  k: string;
+  seat: Seat;
+  obj?: string;
+  n?: number;
+}
+
+/** What a pending prompt's answer means. */
+export interface Ask {
+  k: string;
+  obj?: string;
+  n?: number;
+  data?: Record<string, unknown>;
+}
+
+export interface SmPlayer {
+  name: string;
+  mp: number;
+  hadSeal: boolean;
+  broughtSeal: boolean;
+  handAttack: number;
+  locked: boolean;
+  progressUsed: number;
+  regenUsed: number;
+  skipDraw: boolean;
+  subturns: number;
+  cannotDraw: boolean;
+  noSeal: boolean;
+  rps: string | null;
+}
+
+export interface SmState {
+  schemaVersion: 1;
+  game: 'summoner-master';
+  format: string;
+  matchId: string;
+  version: number;
+  config: SmConfig;
+  rng: RngState;
+  seq: number;
+  zones: ZoneStore;
+  stack: StackState<Proc, Window>;
+  players: [SmPlayer, SmPlayer];
+  subturn: number;
+  active: Seat;
+  step: Step;
+  first: Seat | null;
+  effects: TimedEffect[];
+  pending: PendingTrigger[];
+  frames: Frame[];
+  tasks: Task[];
+  ask: Ask | null;
+  prompt: Prompt | null;
+  log: Text[];
+  result: MatchResult | null;
+  /** Card definitions for this match only (scenarios). */
+  extraCards?: Record<string, CardDef>;
+  commitments: ShuffleCommitment[];
+  secrets: ShuffleSecret[];
+}

@@ -1,0 +1,70 @@
+/**
+ * Zones (§5): two decks, hand (backs show the kind), the field (both Lines; a Seal's Line is object data,
+ * so a Line change is not a zone change), Supports under a Main, the cards being cast (610.5: already
+ * counted as on the field), Shrine and Remove Zone.
+ */
+import { cardsIn, moveObject, zoneTable, type Bus, type KObject, type MoveOpts, type Seat } from '../../core/kernel.js';
+import { def, sealDef } from './cards/catalog.js';
+import type { SealData, SmState } from './types.js';
+
+export const ZONES = zoneTable([
+  { name: 'sealDeck', visibility: 'nobody', ordered: true, perPlayer: true },
+  { name: 'mysticDeck', visibility: 'nobody', ordered: true, perPlayer: true },
+  { name: 'hand', visibility: 'owner', ordered: false, perPlayer: true },
+  { name: 'casting', visibility: 'public', ordered: true, perPlayer: true },
+  { name: 'field', visibility: 'public', ordered: false, perPlayer: true, byController: true },
+  { name: 'support', visibility: 'public', ordered: false, perPlayer: true, byController: true },
+  { name: 'shrine', visibility: 'public', ordered: true, perPlayer: true },
+  { name: 'remove', visibility: 'public', ordered: true, perPlayer: true },
+]);
+
+export const other = (p: Seat): Seat => (p === 0 ? 1 : 0);
+
+export function obj(s: SmState, id: string): KObject {
+  const o = s.zones.objs[id];
+  if (!o) throw new Error(`engine bug: no object ${id}`);
+  return o;
+}
+
+export function data(o: KObject): SealData {
+  o.data ??= {};
+  return o.data as SealData;
+}
+
+export const isSeal = (s: SmState, o: KObject): boolean => def(s, o.card).kind === 'seal';
+
+/** Seals in a Line of `seat`'s field (Mystics on the field are in no Line). */
+export function fieldSeals(s: SmState, seat: Seat): KObject[] {
+  return cardsIn(s.zones, 'field', seat).map((id) => s.zones.objs[id]!).filter((o) => isSeal(s, o));
+}
+
+export function fieldMystics(s: SmState, seat: Seat | null = null): KObject[] {
+  const seats: Seat[] = seat === null ? [0, 1] : [seat];
+  return seats.flatMap((p) => cardsIn(s.zones, 'field', p).map((id) => s.zones.objs[id]!).filter((o) => !isSeal(s, o)));
+}
+
+export function hand(s: SmState, seat: Seat): KObject[] {
+  return cardsIn(s.zones, 'hand', seat).map((id) => s.zones.objs[id]!);
+}
+
+/** Shrine Level: the printed Levels of the Seals in the Shrine (§13.1); Mystics count 0. */
+export function shrineLevel(s: SmState, seat: Seat): number {
+  let n = 0;
+  for (const id of cardsIn(s.zones, 'shrine', seat)) n += sealDef(s, s.zones.objs[id]!.card)?.level ?? 0;
+  return n;
+}
+
+export function supportsOf(s: SmState, mainId: string): KObject[] {
+  const main = s.zones.objs[mainId];
+  if (!main) return [];
+  return cardsIn(s.zones, 'support', main.ctrl).map((id) => s.zones.objs[id]!).filter((o) => data(o).supportOf === mainId);
+}
+
+/** `bus` null: a move nothing listens to (a card put into the casting area, a deck search). */
+export function move(s: SmState, bus: Bus | null, id: string, to: string, opts: MoveOpts = {}): KObject | null {
+  return moveObject(ZONES, s.zones, bus, id, to, opts);
+}
+
+export function cardName(s: SmState, id: string): { th: string; en: string } {
+  return def(s, obj(s, id).card).name;
+}
