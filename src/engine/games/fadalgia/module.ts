@@ -8,7 +8,7 @@ import { ruleError, t } from '../../core/text.js';
 import { answer } from './answer.js';
 import { type G, log, pl, seatName } from './ctx.js';
 import { run } from './driver.js';
-import { legal } from './legal.js';
+import { legalFromPrompt } from '../../core/prompts.js';
 import { checkEnd } from './sba.js';
 import { newState } from './setup.js';
 import type { FState } from './types.js';
@@ -142,7 +142,7 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   decks: fadalgiaDecks,
   create,
   apply: (s, a) => applyAction(s, a),
-  legalActions: (s, seat: Seat) => legal(s, seat, publicPrompt(s)),
+  legalActions: (s, seat: Seat) => legalFromPrompt(publicPrompt(s), seat, s.result !== null),
   prompt: publicPrompt,
   viewFor: viewOf,
   result: resultOf,
