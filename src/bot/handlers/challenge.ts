@@ -16,7 +16,7 @@ import type { LoadedMatch, MatchMeta } from '../match-service.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
-import { echo, FORMAT, GAME, parseInput } from './input.js';
+import { echo, FORMAT, GAME, InputError, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
 
 const commandSchema = z.object({
@@ -59,6 +59,9 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   await deferEphemeral(i);
   const game: GameId = o.game ?? 'fadalgia';
   const format: FormatId = o.format ?? 'standard';
+  // Only the games the engine offers here (test-only games exist in tests only) may be challenged.
+  const offered = ctx.engine.games().find((g) => g.id === game);
+  if (!offered || !offered.formats.some((f) => f.id === format)) throw new InputError(offered ? 'format' : 'game', 'invalid');
   const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));

@@ -86,5 +86,6 @@ export function echo(text: string, max = 60): string {
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-export const GAME = z.literal('fadalgia');
+/** A registry id; whether that game is offered is checked against the engine's registry where it matters (challenge). */
+export const GAME = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
 export const FORMAT = z.enum(['standard', 'starter-c']);
