@@ -11,8 +11,6 @@ import { parseCustomId } from '../../src/bot/custom-id.js';
 import { SD_CARDS } from '../../src/engine/games/spirit-duel/cards.js';
 import type { SDState } from '../../src/engine/games/spirit-duel/state.js';
 import type { LoadedMatch } from '../../src/bot/match-service.js';
-import { createEngine } from '../../src/bot/engine-adapter.js';
-const realEngine = createEngine({ includeTestOnly: true });
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
 
