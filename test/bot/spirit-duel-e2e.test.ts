@@ -25,7 +25,7 @@ const saved = process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS;
 
 beforeAll(async () => {
   process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS = '0.3';
-  h = await startHarness({ testGames: true });
+  h = await startHarness(); // production choices: Spirit Duel is offered to players
   await h.startBot({ render });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ import type { LoadedMatch, MatchMeta } from '../match-service.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
-import { echo, FORMAT, GAME, InputError, parseInput } from './input.js';
+import { echo, FORMAT, GAME, gameChoice, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
 
 const commandSchema = z.object({
@@ -57,11 +57,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   if (opponent.id === i.user.id) return explain(i, t(lang, 'err.selfChallenge'));
   if (opponent.bot) return explain(i, t(lang, 'err.botOpponent'));
   await deferEphemeral(i);
-  const game: GameId = o.game ?? 'fadalgia';
-  const format: FormatId = o.format ?? 'standard';
-  // Only the games the engine offers here (test-only games exist in tests only) may be challenged.
-  const offered = ctx.engine.games().find((g) => g.id === game);
-  if (!offered || !offered.formats.some((f) => f.id === format)) throw new InputError(offered ? 'format' : 'game', 'invalid');
+  const { game, format } = gameChoice(ctx.engine, o.game, o.format);
   const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));
@@ -74,7 +70,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
     game, format, deck: deck.id, lang: await guildLang(ctx.kv, i.guildId), createdAt: ctx.now(),
   };
   await ctx.kv.set(key(c.id), JSON.stringify(c), CHALLENGE_TTL_MS);
-  const msg = await ctx.publisher.post(c.channel, challengeMessage(c));
+  const msg = await ctx.publisher.post(c.channel, challengeMessage(c, gameName(ctx, c)));
   await ctx.kv.set(key(c.id), JSON.stringify({ ...c, message: msg.id }), CHALLENGE_TTL_MS);
   await i.editReply({ content: t(lang, 'challenge.sent') });
 }
@@ -84,8 +80,13 @@ function displayName(member: unknown, user: { globalName: string | null; usernam
   return m?.displayName ?? m?.nick ?? user.globalName ?? user.username;
 }
 
-function challengeMessage(c: Challenge) {
-  const game = 'Fadalgia';
+/** The game's name from the engine's registry, in the challenge's language. */
+function gameName(ctx: BotContext, c: Challenge): string {
+  const g = ctx.engine.games().find((x) => x.id === c.game);
+  return g ? pick(g.name, c.lang) : c.game;
+}
+
+function challengeMessage(c: Challenge, game: string) {
   return {
     content: t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game, format: c.format }),
     allowed_mentions: { users: [c.opponent] },
@@ -158,7 +159,7 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   const link = match ? `<#${match.meta.thread}>` : '—';
   if (c.message) {
     await ctx.client.rest.patch(Routes.channelMessage(c.channel, c.message), {
-      body: { content: `${t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game: 'Fadalgia', format: c.format }).split('\n')[0]}\n${t(c.lang, 'challenge.started', { link })}`, components: [], allowed_mentions: { parse: [] } },
+      body: { content: `${t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game: gameName(ctx, c), format: c.format }).split('\n')[0]}\n${t(c.lang, 'challenge.started', { link })}`, components: [], allowed_mentions: { parse: [] } },
     }).catch((err: unknown) => ctx.log.warn({ err }, 'could not update the challenge message'));
   }
   await i.editReply({ content: t(lang, 'challenge.started', { link }), components: [] });
