@@ -83,6 +83,8 @@ export interface BoardEmbedOptions {
   imageName?: string;
   /** Units that cannot attack yet (304.3.1), from the engine. */
   notYetAttacking?: ReadonlySet<string>;
+  /** When the turn clock runs out (ms since the epoch): games with a turn limit (Spirit Duel, sd:goal.2). */
+  turnDeadline?: number;
 }
 
 /** Any game other than Fadalgia: who plays, whose decision it is, the result; the image shows the board. */
@@ -91,6 +93,8 @@ function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbed
   const head = [`**${t(lang, 'board.turn')}** ${view.turn}`];
   const waiting = typeof view.waitingFor === 'object' && view.waitingFor !== null ? view.waitingFor.seat : view.waitingFor;
   if (waiting !== null && !view.result) head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, waiting)}`);
+  // The issue asks for a Discord timestamp: it counts down on every reader's client without edits.
+  if (opts.turnDeadline && !view.result) head.push(t(lang, 'sd.turnClock', { at: `<t:${Math.ceil(opts.turnDeadline / 1000)}:R>` }));
   if (view.result) {
     const w = view.result.winner;
     head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}`);

@@ -27,11 +27,11 @@ export function deadlineOf(match: LoadedMatch, decisionMs: number): number | und
   return match.prompt ? match.snap.updatedAt + decisionMs : undefined;
 }
 
-export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { decisionMs: number; imageName?: string }): MessagePayload {
+export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { decisionMs: number; imageName?: string; turnDeadline?: number | null }): MessagePayload {
   const lang = match.meta.lang;
   const view = engine.viewFor(match.state, 'spectator');
   const deadline = deadlineOf(match, opts.decisionMs);
-  const embed = boardEmbed(view, { lang, notYetAttacking: new Set(engine.notYetAttacking(match.state)), ...(deadline ? { decisionMinutes: Math.max(1, Math.round(opts.decisionMs / 60_000)) } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}) });
+  const embed = boardEmbed(view, { lang, notYetAttacking: new Set(engine.notYetAttacking(match.state)), ...(deadline ? { decisionMinutes: Math.max(1, Math.round(opts.decisionMs / 60_000)) } : {}), ...(opts.imageName ? { imageName: opts.imageName } : {}), ...(opts.turnDeadline ? { turnDeadline: opts.turnDeadline } : {}) });
   const matchId = match.snap.matchId;
   const components: Row[] = [];
   const finished = match.snap.status === 'finished';

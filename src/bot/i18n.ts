@@ -134,6 +134,9 @@ const S = {
   'timer.warn': { th: '⏰ <@{user}> เหลือเวลา {seconds} วินาทีในการตัดสินใจ', en: '⏰ <@{user}>, {seconds} seconds left to decide.' },
   'timer.autoPass': { th: '⏰ หมดเวลา: <@{user}> ผ่านโดยอัตโนมัติ', en: '⏰ Time is up: <@{user}> passes automatically.' },
   'timer.grace': { th: '⏰ หมดเวลา: <@{user}> ต้องตัดสินใจภายใน {seconds} วินาที มิฉะนั้นจะถือว่ายอมแพ้', en: '⏰ Time is up: <@{user}> must decide within {seconds} seconds or concede the game.' },
+  'sd.turnClock': { th: '⏰ เวลาเทิร์นหมด {at}', en: '⏰ Turn time runs out {at}' },
+  'sd.trapHeld': { th: 'บันทึกคำตอบแล้ว จะมีผลเมื่อหมดเวลาของช่วงนี้', en: 'Answer recorded: it takes effect when the Trap window closes.' },
+  'sd.timeout': { th: '⏰ <@{user}> หมดเวลาเทิร์น แพ้เกมนี้ ({rule})', en: '⏰ <@{user}> ran out of turn time and loses ({rule}).' },
   'timer.conceded': { th: '⏰ <@{user}> ไม่ตอบสนอง ถือว่ายอมแพ้', en: '⏰ <@{user}> did not respond and concedes.' },
 
   'concede.confirm': { th: 'ยืนยันยอมแพ้แมตช์นี้?', en: 'Concede this match?' },

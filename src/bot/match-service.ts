@@ -59,7 +59,12 @@ export type ActOutcome =
   | { kind: 'finished'; match: LoadedMatch }
   | { kind: 'not-found' }
   | { kind: 'rule-error'; error: RuleError; match: LoadedMatch }
-  | { kind: 'rejected'; reason: 'bad-choice' | 'bad-number' | 'no-default'; match: LoadedMatch };
+  | { kind: 'rejected'; reason: 'bad-choice' | 'bad-number' | 'no-default'; match: LoadedMatch }
+  /** The answer was recorded, not applied: it takes effect when the game's hold ends (Spirit Duel Trap windows). */
+  | { kind: 'held'; match: LoadedMatch };
+
+/** Records an answer that must wait (true = recorded, so the state stays as it is); false = apply it now. */
+export type HoldHook = (match: LoadedMatch, action: Action) => Promise<boolean>;
 
 export interface ActInput {
   matchId: string;
@@ -74,6 +79,8 @@ export interface ActInput {
   expected?: { version: number; promptRef?: string };
   /** Free actions (concede 100.5, arrange the grave 405.2) may be sent at any time; everything else must answer the current prompt of the acting seat. */
   anyTime?: boolean;
+  /** Set by the timer that ends a hold: the answer is applied even though the window is held. */
+  release?: boolean;
   decide(prompt: Prompt | null, seat: Seat, match: LoadedMatch): Decision;
 }
 
@@ -102,10 +109,14 @@ export interface MatchServiceOptions {
 
 export class MatchService {
   private readonly resolveForMs: number;
+  private hold: HoldHook | null = null;
 
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
   }
+
+  /** Installed by the timer service, which ends every hold from the store's deadlines. */
+  setHold(hook: HoldHook): void { this.hold = hook; }
 
   parse(snap: MatchSnapshot): LoadedMatch {
     const state = JSON.parse(snap.state) as unknown;
@@ -156,6 +167,8 @@ export class MatchService {
       if (decision.action.seat !== seat) throw new Error('action seat differs from the authenticated seat');
       const res = this.engine.apply(match.state, decision.action);
       if (!res.ok) return { kind: 'rule-error', error: res.error, match };
+      // Checked by the engine first, so a refused answer is explained now, privately, not at the hold's end.
+      if (this.hold && !input.release && decision.action.type === 'answer' && (await this.hold(match, decision.action))) return { kind: 'held', match };
       const finished = this.engine.result(res.state) !== null;
       const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now };
       const commit = await this.commitResolved({

@@ -18,6 +18,7 @@ import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
+import { isSpiritDuel, turnDeadline } from './games/spirit-duel.js';
 
 interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void> }
 
@@ -76,11 +77,12 @@ export class BoardPublisher {
   }
 
   async boardPayload(match: LoadedMatch): Promise<{ body: MessagePayload & { attachments?: unknown[] }; files?: RawFile[] }> {
+    const base = { decisionMs: this.timers.decisionMs, ...(isSpiritDuel(match) ? { turnDeadline: await turnDeadline(this.kv, match) } : {}) };
     if (!this.render || this.lag.current() > IMAGE_LAG_LIMIT_MS) {
-      return { body: { ...publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs }), ...(this.render ? { attachments: [] } : {}) } };
+      return { body: { ...publicBoard(this.engine, match, base), ...(this.render ? { attachments: [] } : {}) } };
     }
     const name = `board-${match.snap.matchId}-v${match.snap.version}.png`;
-    const body = publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs, imageName: name });
+    const body = publicBoard(this.engine, match, { ...base, imageName: name });
     try {
       const png = await this.render(this.engine.viewFor(match.state, 'spectator'));
       return { body: { ...body, attachments: [{ id: 0, filename: name }] }, files: [{ name, data: png, contentType: 'image/png' }] };
@@ -88,7 +90,7 @@ export class BoardPublisher {
       // A busy or broken renderer must not stop the game: fall back to the embed board for this update.
       if (err instanceof RenderBusyError) this.log.debug({ matchId: match.snap.matchId }, 'render queue full; sending the embed board');
       else this.log.warn({ err, matchId: match.snap.matchId }, 'board render failed; sending the embed board');
-      return { body: { ...publicBoard(this.engine, match, { decisionMs: this.timers.decisionMs }), attachments: [] } };
+      return { body: { ...publicBoard(this.engine, match, base), attachments: [] } };
     }
   }
 

@@ -47,6 +47,7 @@ function quoteRow(ctx: BotContext, rule: string, lang: Lang): Row[] {
 export async function explainOutcome(ctx: BotContext, interaction: RepliableInteraction, outcome: ActOutcome, lang: Lang): Promise<void> {
   switch (outcome.kind) {
     case 'applied': return;
+    case 'held': return explain(interaction, t(lang, 'sd.trapHeld'));
     case 'stale': return explain(interaction, t(lang, 'err.stale'));
     case 'foreign': return explain(interaction, t(lang, 'err.foreign'));
     case 'finished': return explain(interaction, t(lang, 'err.finished'));

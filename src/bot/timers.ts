@@ -21,11 +21,13 @@ import type { TimerConfig } from './context.js';
 import { promptRefOf } from './custom-id.js';
 import { t } from './i18n.js';
 import type { ActOutcome, LoadedMatch, MatchService } from './match-service.js';
+import { clockStart, forfeitAction, holdAnswer, isSpiritDuel, isTrapWindow, releasedAnswer, timedSeat, trapHoldMsFromEnv, TURN_TIME_RULE } from './games/spirit-duel.js';
+import type { Seat } from '../engine/core/view-types.js';
 
 export const DECISION_KEY = 'decision';
 
 const payloadSchema = z.object({
-  stage: z.enum(['warn', 'act', 'concede']),
+  stage: z.enum(['warn', 'act', 'concede', 'sd-trap', 'sd-turn']),
   version: z.number().int().min(0),
   promptRef: z.string(),
   seat: z.union([z.literal(0), z.literal(1)]),
@@ -50,17 +52,27 @@ export interface TimerEffects {
 export class TimerService {
   private handle: NodeJS.Timeout | null = null;
   private sweeping = false;
+  /** How long every Spirit Duel Trap window is held (the same whatever the defender holds). */
+  readonly trapHoldMs: number;
 
   constructor(
     private readonly store: MatchStore,
     private readonly service: MatchService,
-    private readonly cfg: TimerConfig,
+    private readonly cfg: TimerConfig & { trapHoldMs?: number },
     private readonly log: Logger,
     private readonly now: () => number,
     /** Where each prompt's start time is kept (shared by every process when it is the Redis repository). */
     private readonly kv: KeyValueRepo = createMemoryKv(now),
     private effects: TimerEffects | null = null,
-  ) {}
+  ) {
+    this.trapHoldMs = cfg.trapHoldMs ?? trapHoldMsFromEnv();
+    // Answers to a Spirit Duel Trap window wait for the hold's end (games/spirit-duel.ts), which this service fires.
+    service.setHold(async (match, action) => {
+      if (!isTrapWindow(match) || action.type !== 'answer') return false;
+      await holdAnswer(this.kv, match, action.choice, this.trapHoldMs);
+      return true;
+    });
+  }
 
   /** When the match's pending prompt was first seen: the commit that created it, never a later free action. */
   async promptSince(match: LoadedMatch): Promise<number> {
@@ -91,6 +103,12 @@ export class TimerService {
       await this.store.cancelDeadline(match.snap.matchId, DECISION_KEY);
       return;
     }
+    if (isSpiritDuel(match)) {
+      // A Trap window ends at a fixed time after it opened; anything else runs on the turn clock (sd:goal.2).
+      if (isTrapWindow(match)) return this.schedule(match, 'sd-trap', (await this.promptSince(match)) + this.trapHoldMs);
+      const start = await clockStart(this.kv, match);
+      return this.schedule(match, 'sd-turn', start + (match.state as { turnSeconds: number }).turnSeconds * 1000, timedSeat(match) ?? match.prompt.seat);
+    }
     const since = await this.promptSince(match);
     const decideAt = since + this.cfg.decisionMs;
     const warnAt = decideAt - this.cfg.warnBeforeMs;
@@ -102,8 +120,8 @@ export class TimerService {
     await this.schedule(match, 'act', Math.max(from, decideAt));
   }
 
-  private async schedule(match: LoadedMatch, stage: Payload['stage'], dueAt: number): Promise<void> {
-    const payload: Payload = { stage, version: match.snap.version, promptRef: promptRefOf(match.prompt!.promptId), seat: match.prompt!.seat };
+  private async schedule(match: LoadedMatch, stage: Payload['stage'], dueAt: number, seat: Seat = match.prompt!.seat): Promise<void> {
+    const payload: Payload = { stage, version: match.snap.version, promptRef: promptRefOf(match.prompt!.promptId), seat };
     await this.store.scheduleDeadline({ matchId: match.snap.matchId, key: DECISION_KEY, dueAt, payload: JSON.stringify(payload) });
   }
 
@@ -145,6 +163,7 @@ export class TimerService {
     const user = p.seat === 0 ? match.meta.p0 : match.meta.p1;
     const lang = match.meta.lang;
     const now = this.now();
+    if (p.stage === 'sd-trap' || p.stage === 'sd-turn') return this.fireSpiritDuel(match, p, user, now);
     if (p.stage === 'warn') {
       await this.schedule(match, 'act', (await this.promptSince(match)) + this.cfg.decisionMs);
       // Once per prompt, whichever process or re-arm gets here first.
@@ -181,6 +200,31 @@ export class TimerService {
     });
     if (out.kind === 'applied') {
       await this.effects?.say(out.after, t(lang, 'timer.conceded', { user }), user);
+      await this.effects?.applied(out);
+    }
+  }
+
+  /** The end of a Trap window's hold (send the recorded or automatic answer) or of the turn time (a loss). */
+  private async fireSpiritDuel(match: LoadedMatch, p: Payload, user: string, now: number): Promise<void> {
+    const matchId = match.snap.matchId;
+    const expected = { version: p.version, promptRef: p.promptRef };
+    if (p.stage === 'sd-trap') {
+      const action = await releasedAnswer(this.kv, match);
+      let out = await this.service.act({ matchId, userId: user, interactionId: `timer:${p.version}:trap`, now, release: true, expected, decide: () => ({ ok: true, action }) });
+      if (out.kind === 'rule-error') {
+        // The recorded Trap no longer fits (it was checked when recorded): the window closes without one.
+        const none = { type: 'answer' as const, seat: p.seat, promptId: match.prompt!.promptId, choice: ['no-trap'] };
+        out = await this.service.act({ matchId, userId: user, interactionId: `timer:${p.version}:trap-none`, now, release: true, expected, decide: () => ({ ok: true, action: none }) });
+      }
+      if (out.kind === 'applied') await this.effects?.applied(out);
+      return;
+    }
+    const out = await this.service.act({
+      matchId, userId: user, interactionId: `timer:${p.version}:turn`, now, anyTime: true, release: true, expected,
+      decide: (_prompt, seat) => ({ ok: true, action: forfeitAction(seat) }),
+    });
+    if (out.kind === 'applied') {
+      await this.effects?.say(out.after, t(match.meta.lang, 'sd.timeout', { user, rule: TURN_TIME_RULE }), user);
       await this.effects?.applied(out);
     }
   }

@@ -70,7 +70,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
     game, format, deck: deck.id, lang: await guildLang(ctx.kv, i.guildId), createdAt: ctx.now(),
   };
   await ctx.kv.set(key(c.id), JSON.stringify(c), CHALLENGE_TTL_MS);
-  const msg = await ctx.publisher.post(c.channel, challengeMessage(c));
+  const msg = await ctx.publisher.post(c.channel, challengeMessage(c, gameName(ctx, c)));
   await ctx.kv.set(key(c.id), JSON.stringify({ ...c, message: msg.id }), CHALLENGE_TTL_MS);
   await i.editReply({ content: t(lang, 'challenge.sent') });
 }
@@ -80,8 +80,13 @@ function displayName(member: unknown, user: { globalName: string | null; usernam
   return m?.displayName ?? m?.nick ?? user.globalName ?? user.username;
 }
 
-function challengeMessage(c: Challenge) {
-  const game = 'Fadalgia';
+/** The game's name from the engine's registry, in the challenge's language. */
+function gameName(ctx: BotContext, c: Challenge): string {
+  const g = ctx.engine.games().find((x) => x.id === c.game);
+  return g ? pick(g.name, c.lang) : c.game;
+}
+
+function challengeMessage(c: Challenge, game: string) {
   return {
     content: t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game, format: c.format }),
     allowed_mentions: { users: [c.opponent] },
@@ -154,7 +159,7 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   const link = match ? `<#${match.meta.thread}>` : '—';
   if (c.message) {
     await ctx.client.rest.patch(Routes.channelMessage(c.channel, c.message), {
-      body: { content: `${t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game: 'Fadalgia', format: c.format }).split('\n')[0]}\n${t(c.lang, 'challenge.started', { link })}`, components: [], allowed_mentions: { parse: [] } },
+      body: { content: `${t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game: gameName(ctx, c), format: c.format }).split('\n')[0]}\n${t(c.lang, 'challenge.started', { link })}`, components: [], allowed_mentions: { parse: [] } },
     }).catch((err: unknown) => ctx.log.warn({ err }, 'could not update the challenge message'));
   }
   await i.editReply({ content: t(lang, 'challenge.started', { link }), components: [] });

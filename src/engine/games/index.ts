@@ -13,13 +13,13 @@ import { tiny } from './tiny/module.js';
 import type { TinyBoardView } from './tiny/view-types.js';
 
 /**
- * `testOnly` games run through every layer in tests but are not offered to players. Spirit Duel and Summoner
- * Master stay test-only until the bot is wired for them (issues 12 and 13): Spirit Duel's Trap windows must
- * be held for a fixed time whatever the seat holds (its README's protocol), or timing would leak a Trap.
+ * `testOnly` games run through every layer in tests but are not offered to players. Summoner Master stays
+ * test-only until the bot is wired for it (issue 13). Spirit Duel is offered: the bot keeps its Trap-window
+ * protocol (src/bot/games/spirit-duel.ts).
  */
 export const GAMES = new GameRegistry([
   fadalgia,
-  { ...spiritDuel, testOnly: true },
+  spiritDuel,
   { ...summonerMaster, testOnly: true },
   { ...tiny, testOnly: true },
 ]);
