@@ -29,6 +29,9 @@ export const configSchema = z.object({
   FADALGIA_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
   // Saved decks per user and game: bounds what one user can store (each deck is at most 200 cards).
   MAX_DECKS_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
+  // Serves /healthz and /metrics (Prometheus) on this port when set; 0 picks any free port. Unset: not served.
+  METRICS_PORT: opt(z.coerce.number().int().min(0).max(65535)),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -17,6 +17,9 @@ import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.
 import { timersFromConfig } from './bot/timer-env.js';
 import { createRenderPool } from './bot/render-pool.js';
 import { startHeartbeat } from './health.js';
+import { metrics } from './metrics/registry.js';
+import { startMetricsServer, type MetricsServer } from './metrics/server.js';
+import { instrumentStore } from './metrics/store.js';
 import { localModeBanner, startLocal } from './local/start.js';
 import { MemoryRulingsStore } from './rules/rulings/memory.js';
 import { RedisRulingsStore } from './rules/rulings/redis.js';
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
   log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
-  const store = await createStore(cfg, log);
+  const store = instrumentStore(await createStore(cfg, log));
   const { kv, rulings } = await botRepositories(cfg, log);
   // Board images are painted in worker threads so that acknowledgements never wait behind a render.
   const renderPool = createRenderPool();
@@ -67,6 +70,12 @@ async function main(): Promise<void> {
     stop = () => local.stop();
   }
   const stopHeartbeat = startHeartbeat(() => store.ping());
+  let metricsServer: MetricsServer | null = null;
+  if (cfg.METRICS_PORT !== undefined) {
+    metrics.collectProcessMetrics();
+    metricsServer = await startMetricsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, healthy: () => store.ping() });
+    log.info({ url: metricsServer.url }, 'serving /healthz and /metrics');
+  }
   const housekeeping = setInterval(() => { void store.sweep().catch((err: unknown) => log.warn({ err }, 'store housekeeping failed')); }, 5 * 60_000);
   housekeeping.unref();
   let stopping = false;
@@ -76,6 +85,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'Sanam stopping');
     clearInterval(housekeeping);
     stopHeartbeat();
+    await metricsServer?.close();
     await stop().catch((err: unknown) => log.error({ err }, 'error while stopping the bot'));
     await renderPool.close();
     const kept = await keptLine(store).catch(() => null);

@@ -7,6 +7,7 @@
 import { Redis, ReplyError, type RedisOptions } from 'ioredis';
 import type { Logger } from '../log.js';
 import { StoreUnavailableError } from './types.js';
+import { metrics } from '../metrics/registry.js';
 
 export interface RedisConnectionOptions {
   /** redis:// or rediss:// URL; with Sentinel it still carries the password, username, db and TLS. */
@@ -40,6 +41,7 @@ export function isTransientRedisError(err: unknown): boolean {
 export function translateRedisError(err: unknown, op: string): unknown {
   if (err instanceof StoreUnavailableError) return err;
   if (isTransientRedisError(err)) {
+    metrics.redisError('command');
     return new StoreUnavailableError(`match store (Redis) unavailable during ${op}: ${(err as Error).message}`, { cause: err });
   }
   return err;
@@ -109,6 +111,7 @@ export async function openRedis(opts: RedisConnectionOptions): Promise<Redis> {
   let down = false;
   // An 'error' listener is required (ioredis would print unhandled error events); one line per outage.
   client.on('error', (err: Error) => {
+    metrics.redisError('connection');
     if (!down) log?.warn({ target, err: err.message }, 'match store: Redis connection error; retrying');
     down = true;
   });
