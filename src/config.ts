@@ -15,6 +15,8 @@ export const configSchema = z.object({
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   REDIS_SENTINELS: opt(z.string().regex(/^[^,:\s]+:\d+(,[^,:\s]+:\d+)*$/, 'must be host:port[,host:port...]')),
   REDIS_SENTINEL_NAME: z.preprocess(emptyToUndefined, z.string().default('mymaster')),
+  // Redis Cluster seed nodes; the other masters are discovered. Credentials and TLS come from REDIS_URL when set.
+  REDIS_CLUSTER_NODES: opt(z.string().regex(/^[^,:\s]+:\d+(,[^,:\s]+:\d+)*$/, 'must be host:port[,host:port...]')),
   // Where the embedded store keeps matches, decks and rulings when REDIS_URL is unset (':memory:' = this process only).
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('sanam-data')),
   MATCH_IDLE_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(24 * 365).default(168)),

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
-import { createStore, IN_MEMORY } from './store/index.js';
+import { createStore, IN_MEMORY, usesRedis } from './store/index.js';
 import type { MatchStore } from './store/types.js';
 import { createEmbeddedKv } from './store/embedded/kv.js';
 import { EmbeddedRulingsStore } from './store/embedded/rulings.js';
@@ -27,14 +27,19 @@ import type { RulingsStore } from './rules/rulings/types.js';
 
 /** The bot's own records (decks, challenges) and the community rulings: where the matches are. */
 async function botRepositories(cfg: Config, log: Logger): Promise<{ kv: KeyValueRepo; rulings: RulingsStore }> {
-  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) {
+  if (!usesRedis(cfg)) {
     if (cfg.DATA_DIR === IN_MEMORY) return { kv: createMemoryKv(), rulings: new MemoryRulingsStore() };
     const kv = createEmbeddedKv(cfg.DATA_DIR);
     const rulings = new EmbeddedRulingsStore(cfg.DATA_DIR);
     return { kv: { ...kv, close: async () => { await kv.close(); await rulings.close(); } }, rulings };
   }
   const sentinels = parseSentinels(cfg.REDIS_SENTINELS);
-  const client = await openRedis({ ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}), ...(sentinels ? { sentinels } : {}), sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log });
+  const clusterNodes = parseSentinels(cfg.REDIS_CLUSTER_NODES);
+  const client = await openRedis({
+    ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}),
+    ...(clusterNodes ? { clusterNodes } : sentinels ? { sentinels } : {}),
+    sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log,
+  });
   const kv = createRedisKv({ client, prefix: 'sanam:bot:' });
   return { kv: { ...kv, close: async () => { client.disconnect(); } }, rulings: new RedisRulingsStore(client, 'sanam:') };
 }
@@ -51,7 +56,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
-  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
+  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_CLUSTER_NODES ? 'redis cluster' : usesRedis(cfg) ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
   const store = instrumentStore(await createStore(cfg, log));
   const { kv, rulings } = await botRepositories(cfg, log);
   // Board images are painted in worker threads so that acknowledgements never wait behind a render.
