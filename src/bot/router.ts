@@ -116,7 +116,7 @@ export class Router {
         if (id.op === 'deck' && i.isStringSelectMenu()) return handleChallengeDeck(ctx, i, id.challengeId);
         if (id.op !== 'deck' && i.isButton()) return handleChallengeButton(ctx, i, id.challengeId, id.op);
         break;
-      case 'deck-import': if (i.isModalSubmit()) return handleDeckImportModal(ctx, i, id.format); break;
+      case 'deck-import': if (i.isModalSubmit()) return handleDeckImportModal(ctx, i, id.game, id.format); break;
     }
     return explain(i, t(langOf(i.locale), 'err.badId'));
   }

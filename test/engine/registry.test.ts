@@ -21,8 +21,9 @@ const toy: GameModule<Toy, { n: number }> = {
 };
 
 describe('engine core: game module registry', () => {
-  it('dispatches by state.game: Fadalgia, Spirit Duel and Summoner Master are registered and a Fadalgia match runs through the public API', () => {
-    expect(gameIds()).toEqual(['fadalgia', 'spirit-duel', 'summoner-master']);
+  it('dispatches by state.game: Fadalgia is offered, Spirit Duel and Summoner Master are registered test-only, and a Fadalgia match runs through the public API', () => {
+    expect(gameIds()).toEqual(['fadalgia']);
+    expect(gameIds({ includeTestOnly: true })).toEqual(['fadalgia', 'spirit-duel', 'summoner-master', 'tiny']);
     const s = createMatch(setup('fadalgia'));
     expect(isRuleError(s)).toBe(false);
     expect(currentPrompt(s as MatchState)?.kind).toBe('first-player-method');

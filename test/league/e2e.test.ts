@@ -171,7 +171,7 @@ describe('an 8-player Swiss league through Discord', () => {
     for (const m of r.matches) {
       const ping = await until(async () => emu.visibleMessages(m.a, m.thread!).find((x) => String(x.content).includes(`<@${m.a}>`) && String(x.content).includes(`<@${m.b}>`)), 'ping');
       expect(ping).toBeTruthy();
-      const matchId = (await kv.get(`thread:${m.thread}`))!;
+      const matchId = (await store.findLink(`thread:${m.thread}`))!;
       const snap = (await store.load(matchId))!;
       expect(snap.meta).toMatchObject({ p0: m.a, p1: m.b, d0: l.players.find((p) => p.id === m.a)!.deckRef, format: 'starter-c' });
       // No decision clock runs until the first move: nobody loses a game by not being there when the round opens.
@@ -293,10 +293,10 @@ describe('a best-of-3 league match through Discord', () => {
     await slash(ORG, CHANNEL, 'league-admin start', { league: leagueId });
     const l = await roundReady(1);
     const m = currentRound(l)!.matches[0]!;
-    const first = (await kv.get(`thread:${m.thread}`))!;
+    const first = (await store.findLink(`thread:${m.thread}`))!;
     await concede(m.b!, m.thread!);
     // Game 1 counted, the series goes on: game 2 opens in the same thread, its loser (b, seat 1) chooses who goes first (101.2).
-    const second = await until(async () => { const id = await kv.get(`thread:${m.thread}`); return id && id !== first ? id : null; }, 'game 2');
+    const second = await until(async () => { const id = await store.findLink(`thread:${m.thread}`); return id && id !== first ? id : null; }, 'game 2');
     const g2 = (await store.load(second))!;
     expect(g2.meta).toMatchObject({ series: '2', thread: m.thread, p0: m.a, p1: m.b });
     expect((await new MatchService(store, realEngine).load(second))!.prompt).toMatchObject({ kind: 'choose-first', seat: 1 });

@@ -70,7 +70,7 @@ describe('local mode restart on the embedded store', () => {
     const second = await boot();
     try {
       const listed = await (await second.emu.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'deck list')).settled();
-      expect(String(listed?.content)).toMatch(/ไฟแรง \(30\)/);
+      expect(String(listed?.content)).toMatch(/ไฟแรง \(30 ใบ/);
       // The thread and its board are back, at the version where play stopped.
       expect(second.emu.threads().map((t) => t.id)).toContain(game.thread);
       expect(boardVersion(second.emu.message(game.board) as Record<string, unknown>)).toBe(before.snap.version);

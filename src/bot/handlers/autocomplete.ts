@@ -10,7 +10,7 @@ import { langOf, pick } from '../i18n.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { seatName } from '../board-embed.js';
-import { commandInput, focusedOption, FORMAT, GAME } from './input.js';
+import { commandInput, focusedOption, FORMAT, GAME, gameChoice } from './input.js';
 
 export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
   const focused = focusedOption(i);
@@ -19,9 +19,12 @@ export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInterac
   const lang = langOf(i.locale);
   let choices: Array<{ name: string; value: string }> = [];
   if (focused?.name === 'deck' || focused?.name === 'name') {
-    const game: GameId = GAME.safeParse(input.options.game).data ?? 'fadalgia';
     const challenge = input.path === 'match challenge';
-    const format: FormatId | undefined = challenge ? (FORMAT.safeParse(input.options.format).data ?? 'standard') : undefined;
+    const chosen = knownChoice(ctx, GAME.safeParse(input.options.game).data, FORMAT.safeParse(input.options.format).data);
+    // A game or format the registry does not know has no decks to offer.
+    if (!chosen) return i.respond([]);
+    const game: GameId = chosen.game;
+    const format: FormatId | undefined = challenge ? chosen.format : undefined;
     const saved = (await ctx.decks.list(i.user.id, game, format)).map((d) => ({ name: truncate(`${d.name} (${d.cardCount})`, 100), value: d.name.slice(0, 100) }));
     const mayUsePrecons = challenge || input.path === 'deck show' || input.path === 'deck validate';
     const precons = mayUsePrecons
@@ -38,4 +41,13 @@ export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInterac
     choices = choices.filter((c) => c.name.toLowerCase().includes(q));
   }
   await i.respond(choices.slice(0, 25));
+}
+
+/** The registry's game and format for a half-typed command, or null when they name nothing (no decks then). */
+function knownChoice(ctx: BotContext, game: string | undefined, format: string | undefined): { game: GameId; format: FormatId } | null {
+  try {
+    return gameChoice(ctx.engine, game, format);
+  } catch {
+    return null;
+  }
 }

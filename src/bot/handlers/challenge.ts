@@ -16,7 +16,7 @@ import type { LoadedMatch, MatchMeta } from '../match-service.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
-import { echo, FORMAT, GAME, parseInput } from './input.js';
+import { echo, FORMAT, GAME, gameChoice, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
 
 const commandSchema = z.object({
@@ -57,8 +57,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   if (opponent.id === i.user.id) return explain(i, t(lang, 'err.selfChallenge'));
   if (opponent.bot) return explain(i, t(lang, 'err.botOpponent'));
   await deferEphemeral(i);
-  const game: GameId = o.game ?? 'fadalgia';
-  const format: FormatId = o.format ?? 'standard';
+  const { game, format } = gameChoice(ctx.engine, o.game, o.format);
   const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));

@@ -9,7 +9,7 @@ import { langOf, pick, t, type Lang } from '../i18n.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { MAX_DECK_NAME, PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
-import { commandInput, FORMAT, GAME, InputError, modalFields, parseInput } from './input.js';
+import { commandInput, FORMAT, GAME, gameChoice, InputError, modalFields, parseInput } from './input.js';
 
 const MAX_FILE_BYTES = 64 * 1024;
 /** Discord's limits on what a user can type: the paste box of the modal and a string option. */
@@ -58,13 +58,12 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
   if (!(input.path in SCHEMAS)) throw new InputError(input.path, 'unknown-command');
   const path = input.path as keyof typeof SCHEMAS;
   const o = parseInput(SCHEMAS[path], input.options) as { name?: string; list?: string; file?: z.infer<typeof attachment>; game?: GameId; format?: FormatId };
-  const game: GameId = o.game ?? 'fadalgia';
-  const format: FormatId = o.format ?? 'standard';
+  const { game, format } = gameChoice(ctx.engine, o.game, o.format);
   const name = o.name ?? '';
   if (path === 'deck import' && !o.list && !o.file) {
     // No list and no file: open a paste box (a modal must be the first response, so before any I/O).
     await i.showModal({
-      custom_id: encodeCustomId({ kind: 'deck-import', game: 'fadalgia', format }),
+      custom_id: encodeCustomId({ kind: 'deck-import', game, format }),
       title: truncate(t(lang, 'err.deckNoInput'), 45),
       components: [
         { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Name / ชื่อ', style: TextInputStyle.Short, required: true, max_length: MAX_DECK_NAME, value: name.slice(0, MAX_DECK_NAME) }] },
@@ -149,11 +148,13 @@ async function importDeck(ctx: BotContext, i: ChatInputCommandInteraction | Moda
   await i.editReply({ content: `${head}${note}`.slice(0, 2000), allowedMentions: { parse: [] } });
 }
 
-export async function handleDeckImportModal(ctx: BotContext, i: ModalSubmitInteraction, format: FormatId): Promise<void> {
+export async function handleDeckImportModal(ctx: BotContext, i: ModalSubmitInteraction, gameId: GameId, formatId: FormatId): Promise<void> {
   const lang = langOf(i.locale);
+  // The id came back from Discord, but it is untrusted input like any other.
+  const { game, format } = gameChoice(ctx.engine, gameId, formatId);
   const f = parseInput(modalSchema, modalFields(i));
   await deferEphemeral(i);
   // Discord stops the paste box at its limit without a word: a list that reaches it was probably cut.
   if (f.list.length >= MODAL_LIST_MAX) return explain(i, t(lang, 'deck.pasteFull', { max: MODAL_LIST_MAX.toLocaleString('en-US') }));
-  await importDeck(ctx, i, lang, 'fadalgia', format, f.name, f.list);
+  await importDeck(ctx, i, lang, game, format, f.name, f.list);
 }

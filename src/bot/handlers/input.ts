@@ -6,6 +6,7 @@
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption, ModalSubmitInteraction } from 'discord.js';
 import { z } from 'zod';
+import type { EnginePort, FormatId, GameId } from '../engine-port.js';
 import { t, type Lang } from '../i18n.js';
 
 export class InputError extends Error {
@@ -86,5 +87,18 @@ export function echo(text: string, max = 60): string {
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-export const GAME = z.literal('fadalgia');
-export const FORMAT = z.enum(['standard', 'starter-c']);
+/** The shape of a registry id; whether the game or format exists is `gameChoice`'s question (the registry's). */
+export const GAME = z.string().regex(/^[a-z0-9-]{1,40}$/);
+export const FORMAT = z.string().regex(/^[a-z0-9-]{1,40}$/);
+
+/**
+ * The game and format a command asked for, checked against the engine's registry (the command's choices come
+ * from it, but a forged payload can send anything). The format defaults to the game's first one.
+ */
+export function gameChoice(engine: Pick<EnginePort, 'games'>, game: string | undefined, format: string | undefined): { game: GameId; format: FormatId } {
+  const info = engine.games().find((g) => g.id === (game ?? 'fadalgia'));
+  if (!info) throw new InputError('game', 'invalid');
+  const f = format ?? info.formats[0]?.id;
+  if (!f || !info.formats.some((x) => x.id === f)) throw new InputError('format', 'invalid');
+  return { game: info.id, format: f };
+}
