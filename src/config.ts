@@ -15,6 +15,8 @@ export const configSchema = z.object({
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   REDIS_SENTINELS: opt(z.string().regex(/^[^,:\s]+:\d+(,[^,:\s]+:\d+)*$/, 'must be host:port[,host:port...]')),
   REDIS_SENTINEL_NAME: z.preprocess(emptyToUndefined, z.string().default('mymaster')),
+  // Redis Cluster seed nodes; the other masters are discovered. Credentials and TLS come from REDIS_URL when set.
+  REDIS_CLUSTER_NODES: opt(z.string().regex(/^[^,:\s]+:\d+(,[^,:\s]+:\d+)*$/, 'must be host:port[,host:port...]')),
   // Where the embedded store keeps matches, decks and rulings when REDIS_URL is unset (':memory:' = this process only).
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('sanam-data')),
   MATCH_IDLE_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(24 * 365).default(168)),
@@ -29,6 +31,9 @@ export const configSchema = z.object({
   FADALGIA_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400).default(60)),
   // Saved decks per user and game: bounds what one user can store (each deck is at most 200 cards).
   MAX_DECKS_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
+  // Serves /healthz and /metrics (Prometheus) on this port when set; 0 picks any free port. Unset: not served.
+  METRICS_PORT: opt(z.coerce.number().int().min(0).max(65535)),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
 });
 
 export type Config = z.infer<typeof configSchema>;

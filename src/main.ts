@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
-import { createStore, IN_MEMORY } from './store/index.js';
+import { createStore, IN_MEMORY, usesRedis } from './store/index.js';
 import type { MatchStore } from './store/types.js';
 import { createEmbeddedKv } from './store/embedded/kv.js';
 import { EmbeddedRulingsStore } from './store/embedded/rulings.js';
@@ -17,6 +17,9 @@ import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.
 import { timersFromConfig } from './bot/timer-env.js';
 import { createRenderPool } from './bot/render-pool.js';
 import { startHeartbeat } from './health.js';
+import { metrics } from './metrics/registry.js';
+import { startMetricsServer, type MetricsServer } from './metrics/server.js';
+import { instrumentStore } from './metrics/store.js';
 import { localModeBanner, startLocal } from './local/start.js';
 import { MemoryRulingsStore } from './rules/rulings/memory.js';
 import { RedisRulingsStore } from './rules/rulings/redis.js';
@@ -24,14 +27,19 @@ import type { RulingsStore } from './rules/rulings/types.js';
 
 /** The bot's own records (decks, challenges) and the community rulings: where the matches are. */
 async function botRepositories(cfg: Config, log: Logger): Promise<{ kv: KeyValueRepo; rulings: RulingsStore }> {
-  if (!cfg.REDIS_URL && !cfg.REDIS_SENTINELS) {
+  if (!usesRedis(cfg)) {
     if (cfg.DATA_DIR === IN_MEMORY) return { kv: createMemoryKv(), rulings: new MemoryRulingsStore() };
     const kv = createEmbeddedKv(cfg.DATA_DIR);
     const rulings = new EmbeddedRulingsStore(cfg.DATA_DIR);
     return { kv: { ...kv, close: async () => { await kv.close(); await rulings.close(); } }, rulings };
   }
   const sentinels = parseSentinels(cfg.REDIS_SENTINELS);
-  const client = await openRedis({ ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}), ...(sentinels ? { sentinels } : {}), sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log });
+  const clusterNodes = parseSentinels(cfg.REDIS_CLUSTER_NODES);
+  const client = await openRedis({
+    ...(cfg.REDIS_URL ? { url: cfg.REDIS_URL } : {}),
+    ...(clusterNodes ? { clusterNodes } : sentinels ? { sentinels } : {}),
+    sentinelName: cfg.REDIS_SENTINEL_NAME, logger: log,
+  });
   const kv = createRedisKv({ client, prefix: 'sanam:bot:' });
   return { kv: { ...kv, close: async () => { client.disconnect(); } }, rulings: new RedisRulingsStore(client, 'sanam:') };
 }
@@ -48,8 +56,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
-  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_URL || cfg.REDIS_SENTINELS ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
-  const store = await createStore(cfg, log);
+  log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_CLUSTER_NODES ? 'redis cluster' : usesRedis(cfg) ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
+  const store = instrumentStore(await createStore(cfg, log));
   const { kv, rulings } = await botRepositories(cfg, log);
   // Board images are painted in worker threads so that acknowledgements never wait behind a render.
   const renderPool = createRenderPool();
@@ -67,6 +75,12 @@ async function main(): Promise<void> {
     stop = () => local.stop();
   }
   const stopHeartbeat = startHeartbeat(() => store.ping());
+  let metricsServer: MetricsServer | null = null;
+  if (cfg.METRICS_PORT !== undefined) {
+    metrics.collectProcessMetrics();
+    metricsServer = await startMetricsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, healthy: () => store.ping() });
+    log.info({ url: metricsServer.url }, 'serving /healthz and /metrics');
+  }
   const housekeeping = setInterval(() => { void store.sweep().catch((err: unknown) => log.warn({ err }, 'store housekeeping failed')); }, 5 * 60_000);
   housekeeping.unref();
   let stopping = false;
@@ -76,6 +90,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'Sanam stopping');
     clearInterval(housekeeping);
     stopHeartbeat();
+    await metricsServer?.close();
     await stop().catch((err: unknown) => log.error({ err }, 'error while stopping the bot'));
     await renderPool.close();
     const kept = await keptLine(store).catch(() => null);

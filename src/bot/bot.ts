@@ -2,9 +2,10 @@
  * Builds the bot around a discord.js Client: context, router, publisher, timers. The client may point at
  * real Discord or at the local emulator (rest.api); nothing here knows which.
  */
-import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, InteractionType, type ClientOptions } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
+import { metrics } from '../metrics/registry.js';
 import { DEFAULT_TIMERS, type BotContext, type DelegateHandlers, type RenderBoard, type TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
 import { MatchService } from './match-service.js';
@@ -80,7 +81,7 @@ export function createBot(opts: BotOptions): Bot {
   });
   const router = new Router(ctx);
   let stopLeagues = () => {};
-  client.on(Events.InteractionCreate, (interaction) => { void router.handle(interaction); });
+  client.on(Events.InteractionCreate, (interaction) => { void router.handle(interaction).finally(metrics.interaction(InteractionType[interaction.type])); });
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
   return {
     client, ctx, router,

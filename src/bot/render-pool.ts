@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BoardView } from '../render/index.js';
 import type { RenderBoard } from './context.js';
+import { metrics } from '../metrics/registry.js';
 
 export interface RenderPoolOptions {
   /** Worker threads; default: one less than the cores, at least 1, at most 4. */
@@ -77,6 +78,7 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   };
 
   for (let i = 0; i < size; i++) slots.push(spawn());
+  const unwatchQueue = metrics.watchRenderQueue(() => queue.length);
 
   return {
     size,
@@ -91,6 +93,7 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
     },
     async close() {
       closed = true;
+      unwatchQueue();
       for (const t of queue.splice(0)) t.reject(new Error('render pool closed'));
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },

@@ -4,9 +4,10 @@
  * when the connection drops fails after at most one reconnect attempt or the command timeout, and the client
  * keeps reconnecting by itself with capped exponential backoff. Works with a plain URL or with Sentinel.
  */
-import { Redis, ReplyError, type RedisOptions } from 'ioredis';
+import { Cluster, Redis, ReplyError, type ClusterOptions, type RedisOptions } from 'ioredis';
 import type { Logger } from '../log.js';
 import { StoreUnavailableError } from './types.js';
+import { metrics } from '../metrics/registry.js';
 
 export interface RedisConnectionOptions {
   /** redis:// or rediss:// URL; with Sentinel it still carries the password, username, db and TLS. */
@@ -15,6 +16,8 @@ export interface RedisConnectionOptions {
   sentinels?: { host: string; port: number }[];
   sentinelName?: string;
   sentinelPassword?: string;
+  /** Redis Cluster seed nodes; when given, ioredis' Cluster client discovers every master from them. */
+  clusterNodes?: { host: string; port: number }[];
   connectTimeoutMs?: number;
   /** A command with no reply within this time fails (Redis hung or a silent network partition). */
   commandTimeoutMs?: number;
@@ -40,13 +43,15 @@ export function isTransientRedisError(err: unknown): boolean {
 export function translateRedisError(err: unknown, op: string): unknown {
   if (err instanceof StoreUnavailableError) return err;
   if (isTransientRedisError(err)) {
+    metrics.redisError('command');
     return new StoreUnavailableError(`match store (Redis) unavailable during ${op}: ${(err as Error).message}`, { cause: err });
   }
   return err;
 }
 
 /** host:port/db of a Redis URL without any credentials, for log lines. */
-export function describeTarget(opts: Pick<RedisConnectionOptions, 'url' | 'sentinels' | 'sentinelName'>): string {
+export function describeTarget(opts: Pick<RedisConnectionOptions, 'url' | 'sentinels' | 'sentinelName' | 'clusterNodes'>): string {
+  if (opts.clusterNodes?.length) return `cluster ${opts.clusterNodes.map((n) => `${n.host}:${n.port}`).join(',')}`;
   if (opts.sentinels?.length) {
     return `sentinel ${opts.sentinels.map((s) => `${s.host}:${s.port}`).join(',')} master ${opts.sentinelName ?? 'mymaster'}`;
   }
@@ -59,7 +64,7 @@ export function describeTarget(opts: Pick<RedisConnectionOptions, 'url' | 'senti
   }
 }
 
-/** Parses REDIS_SENTINELS ("host:port,host:port"). */
+/** Parses REDIS_SENTINELS or REDIS_CLUSTER_NODES ("host:port,host:port"). */
 export function parseSentinels(list: string | undefined): { host: string; port: number }[] | undefined {
   if (!list) return undefined;
   return list.split(',').map((hp) => {
@@ -101,14 +106,45 @@ export function redisOptions(opts: RedisConnectionOptions): RedisOptions {
   return base;
 }
 
+/**
+ * The Cluster client: the same per-node policy as a single Redis (fail fast while down, one resend, reconnect
+ * forever); MOVED/ASK redirections and slot-map refreshes are ioredis' own. Credentials and TLS come from the
+ * URL when one is given.
+ */
+export function clusterOptions(opts: RedisConnectionOptions): ClusterOptions {
+  const maxDelay = opts.maxReconnectDelayMs ?? 2_000;
+  const node = redisOptions({ ...opts, sentinels: [] });
+  const fromUrl: RedisOptions = {};
+  if (opts.url) {
+    const u = new URL(opts.url);
+    if (u.username) fromUrl.username = decodeURIComponent(u.username);
+    if (u.password) fromUrl.password = decodeURIComponent(u.password);
+    if (u.protocol === 'rediss:') fromUrl.tls = {};
+  }
+  const { retryStrategy: _nodeRetry, lazyConnect: _lazy, enableOfflineQueue: _queue, ...redisOpts } = node;
+  return {
+    redisOptions: { ...redisOpts, ...fromUrl },
+    enableOfflineQueue: false,
+    enableReadyCheck: true,
+    lazyConnect: true,
+    scaleReads: 'master',
+    clusterRetryStrategy: (attempt) => Math.min(50 * 2 ** Math.min(attempt, 10), maxDelay) + Math.floor(Math.random() * 50),
+  };
+}
+
 /** Opens the client, logs its state changes (never the URL's credentials) and waits briefly for it. */
-export async function openRedis(opts: RedisConnectionOptions): Promise<Redis> {
+export async function openRedis(opts: RedisConnectionOptions & { clusterNodes?: undefined }): Promise<Redis>;
+export async function openRedis(opts: RedisConnectionOptions): Promise<Redis | Cluster>;
+export async function openRedis(opts: RedisConnectionOptions): Promise<Redis | Cluster> {
   const log = opts.logger;
   const target = describeTarget(opts);
-  const client = opts.url ? new Redis(opts.url, redisOptions(opts)) : new Redis(redisOptions(opts));
+  const client = opts.clusterNodes?.length
+    ? new Cluster(opts.clusterNodes, clusterOptions(opts))
+    : opts.url ? new Redis(opts.url, redisOptions(opts)) : new Redis(redisOptions(opts));
   let down = false;
   // An 'error' listener is required (ioredis would print unhandled error events); one line per outage.
   client.on('error', (err: Error) => {
+    metrics.redisError('connection');
     if (!down) log?.warn({ target, err: err.message }, 'match store: Redis connection error; retrying');
     down = true;
   });

@@ -16,7 +16,7 @@
  * Links (CreateInput.links) are string keys `<p>link:<name>` → matchId with the TTL of their match, refreshed
  * after every commit; findLink() checks that the match still exists.
  */
-import type { Redis, Result } from 'ioredis';
+import { Cluster, type Redis, type Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
 import { CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA } from './redis-scripts.js';
@@ -77,7 +77,7 @@ export class RedisStore implements MatchStore {
   private readonly log: Logger | undefined;
 
   constructor(
-    readonly client: Redis,
+    readonly client: Redis | Cluster,
     opts: Pick<RedisStoreOptions, 'keyPrefix' | 'idleTtlMs' | 'archiveTtlMs' | 'logger'> = {},
   ) {
     this.p = opts.keyPrefix ?? 'sanam:';
@@ -300,17 +300,21 @@ export class RedisStore implements MatchStore {
       const dlStale = dlIds.filter((_, i) => dlLive[i] === 0);
       if (dlStale.length) await this.client.zrem(this.deadlinesKey, ...dlStale);
       removed += dlStale.length;
-      // 2. Live matches the indexes missed (a process died between a script and its index write).
+      // 2. Live matches the indexes missed (a process died between a script and its index write). SCAN sees
+      // one node's keys only: on a Cluster every master is scanned.
       const pattern = `${this.p}{*}:snap`;
-      let cursor = '0';
-      do {
-        const [next, keys] = await this.client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-        cursor = next;
-        const counts = await Promise.all(
-          keys.map((snapKey) => this.restore(snapKey.slice(this.p.length + 1, snapKey.length - '}:snap'.length))),
-        );
-        restored += counts.reduce((a, b) => a + b, 0);
-      } while (cursor !== '0');
+      const nodes: Redis[] = this.client instanceof Cluster ? this.client.nodes('master') : [this.client];
+      for (const node of nodes) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+          cursor = next;
+          const counts = await Promise.all(
+            keys.map((snapKey) => this.restore(snapKey.slice(this.p.length + 1, snapKey.length - '}:snap'.length))),
+          );
+          restored += counts.reduce((a, b) => a + b, 0);
+        } while (cursor !== '0');
+      }
       return { removed, restored };
     });
   }
@@ -387,7 +391,7 @@ function parseParts(json: string | undefined): string[] {
   }
 }
 
-/** Connects (plain URL or Sentinel) and returns the store; see redis-connection.ts for the failure policy. */
+/** Connects (plain URL, Sentinel or Cluster) and returns the store; see redis-connection.ts for the failure policy. */
 export async function createRedisStore(opts: RedisStoreOptions): Promise<RedisStore> {
   const client = await openRedis(opts);
   return new RedisStore(client, opts);

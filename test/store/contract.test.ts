@@ -1,18 +1,25 @@
 /**
  * The match store contract, run against every implementation: the in-process store, the embedded (LMDB)
- * store in a temporary directory and the Redis store on the real server (each test in its own key prefix).
+ * store in a temporary directory, the Redis store on the real server (each test in its own key prefix) and
+ * the Redis store on a local 3-master Redis Cluster (test/store/cluster.ts; skipped without redis-server).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { StoreInputError } from '../../src/store/validate.js';
 import type { CommitResult, MatchStore } from '../../src/store/types.js';
 import { embeddedWorld, memoryWorld, redisWorld, sleep, uniqueId, type World } from './harness.js';
+import { clusterUnavailable, clusterWorld, stopCluster } from './cluster.js';
 
 const T0 = 1_750_000_000_000;
+
+const noCluster = clusterUnavailable();
+if (noCluster) console.warn(noCluster);
+afterAll(stopCluster);
 
 describe.each([
   ['memory', memoryWorld],
   ['embedded', embeddedWorld],
   ['redis', redisWorld],
+  ...(clusterUnavailable() ? [] : [['redis cluster', clusterWorld] as const]),
 ] as const)('match store contract (%s)', (_name, makeWorld) => {
   let world: World;
   afterEach(async () => {

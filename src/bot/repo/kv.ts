@@ -4,7 +4,7 @@
  * database in DATA_DIR (src/store/embedded/kv.ts), or in-process memory (tests). Match state never lives
  * here; it belongs to the MatchStore.
  */
-import { Redis } from 'ioredis';
+import { Redis, type Cluster } from 'ioredis';
 import { StoreUnavailableError } from '../../store/types.js';
 
 export interface KeyValueRepo {
@@ -68,7 +68,7 @@ async function guard<T>(op: () => Promise<T>): Promise<T> {
 export interface RedisKvOptions {
   /** Either a URL (a connection of its own) or an existing client (e.g. the store's Sentinel-aware one). */
   url?: string;
-  client?: Redis;
+  client?: Redis | Cluster;
   /** Prefix for every key, e.g. "sanam:bot:" (tests use a random one). */
   prefix: string;
 }

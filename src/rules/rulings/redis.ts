@@ -4,7 +4,7 @@
  * Edits and retirements are one Lua compare-and-set on the ruling's version, so two judges editing at once
  * never overwrite each other silently; the section index moves in the same atomic step.
  */
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import type { GuildRulingSettings, Ruling, RulingFields, RulingRevision, RulingsStore, StoreResult } from './types.js';
 
 // KEYS: r:<id>, h:<id>, then the old section keys, then the new ones. ARGV: expected version, ruling JSON,
@@ -27,7 +27,7 @@ return 'ok'
 `;
 
 export class RedisRulingsStore implements RulingsStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'sanam:') {}
+  constructor(private readonly redis: Redis | Cluster, private readonly prefix = 'sanam:') {}
 
   private key(guildId: string, rest: string): string {
     return `${this.prefix}rulings:{${guildId}}:${rest}`;
