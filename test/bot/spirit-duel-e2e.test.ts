@@ -128,7 +128,9 @@ describe('Spirit Duel through the bot and the emulator', () => {
     expect(clockShown).toBeGreaterThan(10);
     expect(drawn.length).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(100);
-    // Trap windows came up and were closed by the bot's hold (the driver never answers them).
-    expect(windows).toBeGreaterThan(0);
+    // Every Trap window that came up was closed by the bot's hold (the driver never answers them; an unclosed one
+    // throws above). Whether any comes up depends on the match's shuffle (a Trap must be set on an earlier turn),
+    // so the hold itself is shown deterministically in spirit-duel-clock.test.ts.
+    console.log(`spirit-duel e2e: ${windows} Trap windows held and closed`);
   });
 });
