@@ -16,15 +16,7 @@ import {
   type SweepReport,
 } from './types.js';
 import {
-  checkId,
-  checkLimit,
-  checkLinks,
-  checkMeta,
-  checkParticipants,
-  checkString,
-  checkTime,
-  checkTtl,
-  checkVersion,
+  checkCommit, checkCreate, checkId, checkLimit, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 interface StoredMatch {
@@ -71,13 +63,7 @@ export class MemoryStore implements MatchStore {
 
   async create(input: CreateInput): Promise<CommitResult> {
     this.open();
-    const matchId = checkId('matchId', input.matchId);
-    const interactionId = checkId('interactionId', input.interactionId);
-    const state = checkString('state', input.state);
-    const meta = checkMeta(input.meta);
-    const now = checkTime('now', input.now);
-    const participants = checkParticipants(input.participants);
-    const links = checkLinks(input.links);
+    const { matchId, interactionId, state, meta, now, participants, links } = checkCreate(input);
     const existing = this.live(matchId);
     if (existing) {
       return { ok: false, reason: existing.seen.has(interactionId) ? 'duplicate' : 'conflict', version: existing.snap.version };
@@ -112,13 +98,7 @@ export class MemoryStore implements MatchStore {
 
   async commit(input: CommitInput): Promise<CommitResult> {
     this.open();
-    const matchId = checkId('matchId', input.matchId);
-    const expected = checkVersion('expectedVersion', input.expectedVersion);
-    const interactionId = checkId('interactionId', input.interactionId);
-    const state = checkString('state', input.state);
-    const entry = checkString('entry', input.entry);
-    const now = checkTime('now', input.now);
-    const patch = input.meta === undefined ? undefined : checkMeta(input.meta);
+    const { matchId, expected, interactionId, state, entry, now, patch } = checkCommit(input);
     const m = this.live(matchId);
     if (!m) return { ok: false, reason: 'not-found', version: 0 };
     const v = m.snap.version;

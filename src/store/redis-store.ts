@@ -31,16 +31,7 @@ import type {
   SweepReport,
 } from './types.js';
 import {
-  StoreInputError,
-  checkId,
-  checkLimit,
-  checkLinks,
-  checkMeta,
-  checkParticipants,
-  checkString,
-  checkTime,
-  checkTtl,
-  checkVersion,
+  StoreInputError, checkCommit, checkCreate, checkId, checkLimit, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 type Arg = string | number;
@@ -122,13 +113,7 @@ export class RedisStore implements MatchStore {
   }
 
   async create(input: CreateInput): Promise<CommitResult> {
-    const matchId = checkId('matchId', input.matchId);
-    const interactionId = checkId('interactionId', input.interactionId);
-    const state = checkString('state', input.state);
-    const meta = checkMeta(input.meta);
-    const now = checkTime('now', input.now);
-    const participants = checkParticipants(input.participants);
-    const links = checkLinks(input.links);
+    const { matchId, interactionId, state, meta, now, participants, links } = checkCreate(input);
     const [status, version] = await this.run('create', () =>
       this.client.sanamCreate(
         this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
@@ -164,13 +149,9 @@ export class RedisStore implements MatchStore {
   }
 
   async commit(input: CommitInput): Promise<CommitResult> {
-    const matchId = checkId('matchId', input.matchId);
-    const expected = checkVersion('expectedVersion', input.expectedVersion);
-    const interactionId = checkId('interactionId', input.interactionId);
-    const state = checkString('state', input.state);
-    const entry = checkString('entry', input.entry);
-    const now = checkTime('now', input.now);
-    const patch = input.meta === undefined ? '' : JSON.stringify(checkMeta(input.meta));
+    const checked = checkCommit(input);
+    const { matchId, expected, interactionId, state, entry, now } = checked;
+    const patch = checked.patch === undefined ? '' : JSON.stringify(checked.patch);
     const finished = input.finished === true;
     const [status, version, parts, links, ttl] = await this.run('commit', () =>
       this.client.sanamCommit(

@@ -75,3 +75,29 @@ export function checkLinks(value: unknown): string[] {
   if (!Array.isArray(value)) throw new StoreInputError('links must be an array of names');
   return [...new Set(value.map((l) => checkId('link', l)))];
 }
+
+/** A create's input, checked once for every store (Redis, embedded, memory). */
+export function checkCreate(input: { matchId: unknown; interactionId: unknown; state: unknown; meta: unknown; now: unknown; participants?: unknown; links?: unknown }) {
+  return {
+    matchId: checkId('matchId', input.matchId),
+    interactionId: checkId('interactionId', input.interactionId),
+    state: checkString('state', input.state),
+    meta: checkMeta(input.meta),
+    now: checkTime('now', input.now),
+    participants: checkParticipants(input.participants),
+    links: checkLinks(input.links),
+  };
+}
+
+/** A commit's input, checked once for every store; `patch` is undefined when the commit changes no meta. */
+export function checkCommit(input: { matchId: unknown; expectedVersion: unknown; interactionId: unknown; state: unknown; entry: unknown; now: unknown; meta?: unknown }) {
+  return {
+    matchId: checkId('matchId', input.matchId),
+    expected: checkVersion('expectedVersion', input.expectedVersion),
+    interactionId: checkId('interactionId', input.interactionId),
+    state: checkString('state', input.state),
+    entry: checkString('entry', input.entry),
+    now: checkTime('now', input.now),
+    patch: input.meta === undefined ? undefined : checkMeta(input.meta),
+  };
+}
