@@ -1,26 +1,48 @@
-/** The card catalogue: every definition parsed with zod at load, ids unique, keywords registered. */
-import { cardDefSchema, type CardDef } from './schema.js';
+/**
+ * The card catalogue: every definition parsed with zod at load (keywords checked against the 606.5 table),
+ * ids unique, summoned tokens defined, and nothing the engine would run that it cannot: an effect the engine
+ * runs uses a verb it implements, and an ability that works from another zone never listens to an event the
+ * engine fires for field objects. Parts the engine does not read yet (keywords outside its registry, their
+ * carried abilities, events it never fires) are dormant: `modelStatus` lists them.
+ */
+import { cardDefSchema, type CardDef, type Effect } from './schema.js';
 import { SAMPLE_SET } from './sample-set.js';
 import { ZONE_SET } from './sample-set-zones.js';
+import { SETS } from './sets/index.js';
 import { KEYWORDS } from './keywords.js';
+import { ENGINE_SUPPORT } from './engine-support.js';
 
-function load(raw: unknown[]): Map<string, CardDef> {
+/** Effects the engine runs: a card's own (unless it resolves by hand), its triggers' and its activated abilities'. */
+function engineRunEffects(c: CardDef): Effect[] {
+  return [...(c.manual ? [] : c.effects ?? []), ...(c.triggers ?? []).flatMap((x) => x.effects), ...(c.activated ?? []).flatMap((x) => x.effects)];
+}
+
+function allEffects(c: CardDef): Effect[] {
+  return [...(c.effects ?? []), ...(c.triggers ?? []).flatMap((x) => x.effects), ...(c.activated ?? []).flatMap((x) => x.effects), ...(c.kw ?? []).flatMap((k) => k.effects ?? [])];
+}
+
+export function loadCatalog(raw: unknown[]): Map<string, CardDef> {
   const out = new Map<string, CardDef>();
   for (const r of raw) {
-    const c = cardDefSchema.parse(r);
+    const parsed = cardDefSchema.safeParse(r);
+    if (!parsed.success) throw new Error(`${(r as { id?: string }).id ?? '?'}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const c = parsed.data;
     if (out.has(c.id)) throw new Error(`duplicate card id ${c.id}`);
-    for (const k of c.keywords ?? []) if (!KEYWORDS.has(k)) throw new Error(`${c.id}: keyword ${k} is not registered`);
+    for (const e of engineRunEffects(c)) if (!ENGINE_SUPPORT.verbs.includes(e.verb)) throw new Error(`${c.id}: the engine has no verb "${e.verb}" (use it in a keyword entry or a manual card)`);
+    for (const tr of c.triggers ?? []) {
+      if (!ENGINE_SUPPORT.triggerZones.includes(tr.zone ?? 'field') && ENGINE_SUPPORT.triggerEvents.includes(tr.on)) {
+        throw new Error(`${c.id}: a trigger from zone ${tr.zone} on "${tr.on}" would fire from the field (triggers.ts reads field and outer only)`);
+      }
+    }
     out.set(c.id, c);
   }
   for (const c of out.values()) {
-    for (const e of [...(c.effects ?? []), ...(c.triggers ?? []).flatMap((x) => x.effects), ...(c.activated ?? []).flatMap((x) => x.effects)]) {
-      if (e.verb === 'summon' && !out.get(e.token)?.token) throw new Error(`${c.id}: summon of unknown token ${e.token}`);
-    }
+    for (const e of allEffects(c)) if (e.verb === 'summon' && !out.get(e.token)?.token) throw new Error(`${c.id}: summon of unknown token ${e.token}`);
   }
   return out;
 }
 
-export const CATALOG: ReadonlyMap<string, CardDef> = load([...SAMPLE_SET, ...ZONE_SET]);
+export const CATALOG: ReadonlyMap<string, CardDef> = loadCatalog([...SAMPLE_SET, ...ZONE_SET, ...SETS]);
 
 export function cardDef(id: string): CardDef {
   const c = CATALOG.get(id);
@@ -33,7 +55,43 @@ export function unlimitedCopies(c: CardDef): boolean {
   return (c.keywords ?? []).some((k) => KEYWORDS.get(k)?.deck?.unlimitedCopies);
 }
 
+/** 606.5.34.1 (a): a Tarot : [Name] card may be in a deck once. */
+export function singleCopy(c: CardDef): boolean {
+  return (c.kw ?? []).some((k) => k.k === 'TAROT' && k.tarot === 'name');
+}
+
 /** Cards a deck may hold (Summon/Phantom definitions are made by abilities, never decked). */
 export function deckableCards(): CardDef[] {
   return [...CATALOG.values()].filter((c) => !c.token);
+}
+
+export interface ModelStatus {
+  /** 'modelled': the engine plays every part; 'manual': the card's effect resolves through the logged
+   *  manual-adjust prompt (manual.ts); 'partial': it plays, but the listed parts are dormant (ignored). */
+  status: 'modelled' | 'manual' | 'partial';
+  /** Keywords the engine's KEYWORDS registry does not hold (ignored in play), with what else is dormant. */
+  dormant: string[];
+}
+
+/**
+ * Which parts of a card the engine plays. A keyword counts as modelled when the registry holds it, or when it
+ * is printed on an ordinary trigger the engine fires (606.5.30 Arrive is "a trigger on entering the field").
+ */
+export function modelStatus(c: CardDef): ModelStatus {
+  const dormant: string[] = [];
+  for (const k of c.kw ?? []) {
+    if (KEYWORDS.has(k.k)) continue;
+    const carrier = (c.triggers ?? []).find((tr) => tr.kw === k.k);
+    if (carrier && ENGINE_SUPPORT.triggerEvents.includes(carrier.on) && ENGINE_SUPPORT.triggerZones.includes(carrier.zone ?? 'field') && !hasBody(k)) continue;
+    dormant.push(`keyword ${k.k}`);
+  }
+  for (const tr of c.triggers ?? []) if (!ENGINE_SUPPORT.triggerEvents.includes(tr.on)) dormant.push(`trigger on ${tr.on}`);
+  for (const a of c.activated ?? []) if (!ENGINE_SUPPORT.activatedZones.includes(a.zone ?? 'field')) dormant.push(`activated from ${a.zone}`);
+  for (const x of c.continuous ?? []) if (!ENGINE_SUPPORT.continuous.includes(x.k)) dormant.push(`continuous ${x.k}`);
+  if (c.manual) return { status: 'manual', dormant };
+  return { status: dormant.length ? 'partial' : 'modelled', dormant: [...new Set(dormant)] };
+}
+
+function hasBody(k: NonNullable<CardDef['kw']>[number]): boolean {
+  return !!(k.effects || k.continuous || k.grants || k.cost !== undefined);
 }
