@@ -1,6 +1,7 @@
-/** Preconstructed decks for both formats, built from Sanam's sample set. */
+/** Preconstructed decks for both formats: the sample set's four, then set SNM-S02's ten (decks-s02.ts). */
 import type { Text } from '../../../core/view-types.js';
 import { t } from '../../../core/text.js';
+import { S02_PRECONS } from './decks-s02.js';
 
 export interface Deck {
   main: string[];
@@ -47,6 +48,7 @@ export const PRECONS: Precon[] = [
       life: expand([['028', 3], ['030', 3], ['012', 2], ['026', 2]]),
     },
   },
+  ...S02_PRECONS,
 ];
 
 export function precon(id: string): Precon | undefined {

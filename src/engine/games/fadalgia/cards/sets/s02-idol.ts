@@ -1,0 +1,45 @@
+/** Set SNM-S02, the stage: Idols, Songs and their trainees (fire and wind). Original cards for Sanam. */
+import { t } from '../../../../core/text.js';
+import { action, terrain, unit } from './build.js';
+
+const S = 'S02';
+
+export const IDOL_SET: unknown[] = [
+  unit(S, 'I01', t('มีรา ดาวรุ่งเพลิง', 'Mira, Rising Flame'), 'fire', 3, 1, 3, 3, ['Idol'],
+    t('Famous (เมื่อเข้าสนาม เราได้รับ Fame Counter 1) / Arrive: Heal 1', 'Famous (when it enters the field, you get a Fame counter). / Arrive: Heal 1.'),
+    { keywords: ['FAMOUS'], triggers: [{ on: 'arrive', kw: 'ARRIVE', effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], text: t('Arrive: Heal 1', 'Arrive: Heal 1') }] }),
+  unit(S, 'I02', t('ลูน่า เสียงแห่งสายลม', 'Luna, Voice of the Wind'), 'wind', 3, 1, 2, 3, ['Idol'],
+    t('Famous / Guerilla Concert — MP 1: Unit เป้าหมายฝ่ายเราได้รับ AT+1 จนจบเทิร์น (1 ครั้งต่อเทิร์น)', 'Famous / Guerilla Concert — MP 1: target unit you control gets AT+1 until end of turn (once per turn).'),
+    { keywords: ['FAMOUS', { k: 'GUERILLA CONCERT', cost: 1, timing: ['AT', 'DF'], target: { kind: 'unit', side: 'own' }, effects: [{ verb: 'modify', to: 'target', at: 1, df: 0, until: 'turn' }], text: t('Guerilla Concert: AT+1', 'Guerilla Concert: AT+1') }] }),
+  unit(S, 'I03', t('นักร้องฝึกหัด', 'Trainee Singer'), 'wind', 1, 1, 1, 2, ['Human'],
+    t('Trainee (เมื่อเราร่าย Unit-Idol หรือ Action-Song ที่คอสมากกว่า Unit นี้ Unit นี้ได้รับ Subtype ของใบนั้น)', 'Trainee (when you cast a Unit-Idol or Action-Song costing more than this unit, it gains that card\'s subtypes).'),
+    { keywords: ['TRAINEE'] }),
+  unit(S, 'I04', t('แดนเซอร์ฝึกหัด', 'Trainee Dancer'), 'fire', 1, 1, 2, 1, ['Human'],
+    t('Trainee', 'Trainee'), { keywords: ['TRAINEE'] }),
+  unit(S, 'I05', t('โซระ ดาวอังกอร์', 'Sora, Encore Star'), 'wind', 2, 1, 2, 2, ['Idol'],
+    t('Encore — จาก Outer Zone: เมื่อการ์ดนี้ถูกนำออกจากสนาม Heal 2 (1 ครั้งต่อเทิร์น)', 'Encore — from the Outer Zone: when this card is removed from the field, Heal 2 (once per turn).'),
+    { keywords: [{ k: 'ENCORE', effects: [{ verb: 'heal', who: 'ctrl', n: 2 }], text: t('Encore: Heal 2', 'Encore: Heal 2') }] }),
+  unit(S, 'I06', t('นักร้องรับเชิญ', 'Guest Vocalist'), 'fire', 2, 1, 2, 2, ['Idol'],
+    t('Encore: จั่ว 1 ใบ / Guerilla Concert — MP 2: ทำ Damage 1 แก่ Unit เป้าหมาย', 'Encore: draw a card. / Guerilla Concert — MP 2: deal 1 damage to target unit.'),
+    { keywords: [{ k: 'ENCORE', effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: t('Encore: จั่ว 1', 'Encore: draw 1') },
+      { k: 'GUERILLA CONCERT', cost: 2, timing: ['AT'], target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'damage', to: 'target', n: 1 }], text: t('Guerilla Concert: Damage 1', 'Guerilla Concert: 1 damage') }] }),
+  action(S, 'I07', t('เพลงปลุกใจ', 'Rally Song'), 'fire', 2, 1, ['AT'], ['Song'],
+    t('[AT Turn] Unit เป้าหมายได้รับ AT+2 จนจบเทิร์น / Live : มีรา ดาวรุ่งเพลิง — Heal 1 ด้วย', '[AT Turn] Target unit gets AT+2 until end of turn. / Live : Mira, Rising Flame — also Heal 1.'),
+    { target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'modify', to: 'target', at: 2, df: 0, until: 'turn' }],
+      keywords: [{ k: 'LIVE', name: 'มีรา ดาวรุ่งเพลิง', effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], text: t('Live: Heal 1', 'Live: Heal 1') }] }),
+  action(S, 'I08', t('บัลลาดสายลม', 'Ballad of the Wind'), 'wind', 2, 1, ['AT', 'DF'], ['Song'],
+    t('[AT Turn/DF Turn] จั่ว 1 ใบ / Live : ลูน่า เสียงแห่งสายลม — จั่วอีก 1 ใบ', '[AT Turn/DF Turn] Draw a card. / Live : Luna, Voice of the Wind — draw another.'),
+    { effects: [{ verb: 'draw', who: 'ctrl', n: 1 }],
+      keywords: [{ k: 'LIVE', name: 'ลูน่า เสียงแห่งสายลม', effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: t('Live: จั่ว 1', 'Live: draw 1') }] }),
+  action(S, 'I09', t('ท่าเต้นเปลวไฟ', 'Flame Dance'), 'fire', 1, 1, ['AT'], ['Skill'],
+    t('[AT Turn] ทำ Damage 1 แก่ Unit เป้าหมาย / Skill User : มีรา ดาวรุ่งเพลิง — ทำ Damage อีก 2', '[AT Turn] Deal 1 damage to target unit. / Skill User : Mira, Rising Flame — deal 2 more.'),
+    { target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'damage', to: 'target', n: 1 }],
+      keywords: [{ k: 'SKILL USER', name: 'มีรา ดาวรุ่งเพลิง', effects: [{ verb: 'damage', to: 'target', n: 2 }], text: t('Skill User: Damage 2', 'Skill User: 2 damage') }] }),
+  action(S, 'I10', t('เสียงสะกดเวที', 'Stage Hush'), 'wind', 1, 1, ['DF'], ['Skill'],
+    t('[DF Turn] Unit เป้าหมายได้รับ AT-2 จนจบเทิร์น / Skill User : ลูน่า เสียงแห่งสายลม — จั่ว 1 ใบ', '[DF Turn] Target unit gets AT-2 until end of turn. / Skill User : Luna, Voice of the Wind — draw a card.'),
+    { target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'modify', to: 'target', at: -2, df: 0, until: 'turn' }],
+      keywords: [{ k: 'SKILL USER', name: 'ลูน่า เสียงแห่งสายลม', effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: t('Skill User: จั่ว 1', 'Skill User: draw 1') }] }),
+  terrain(S, 'I11', t('เวทีใหญ่', 'Grand Stage'), 'fire', 2, 1, null,
+    t('[Unique] Idol ฝ่ายเราทุกใบได้รับ AT+1', '[Unique] Your Idols get AT+1.'),
+    { keywords: ['[Unique]'], continuous: [{ k: 'modify', scope: 'own-units', filter: { subtype: 'Idol' }, at: 1, df: 0 }] }),
+];

@@ -1,0 +1,47 @@
+/** Set SNM-S02, colourless: the Tarot circle, assassins and keepers of time. Original cards for Sanam. */
+import { t } from '../../../../core/text.js';
+import { action, item, unit } from './build.js';
+
+const S = 'S02';
+
+export const SHADOW_SET: unknown[] = [
+  unit(S, 'X01', t('วิญญาณพยาบาท', 'Vengeful Remnant'), 'none', 2, 1, 2, 1, ['Spirit'],
+    t('After Life: ทำ Damage 1 แก่ผู้เล่นฝ่ายตรงข้าม (เมื่อการ์ดนี้จากกองไลฟ์ลงสุสานเพราะ Damage จากฝ่ายตรงข้าม)', 'After Life: deal 1 damage to your opponent (when this card goes from your life pile to the grave through your opponent\'s damage).'),
+    { keywords: [{ k: 'AFTER LIFE', effects: [{ verb: 'damage', to: 'opp', n: 1 }], text: t('After Life: Damage 1', 'After Life: 1 damage') }] }),
+  action(S, 'X02', t('ลมหายใจสุดท้าย', 'Last Breath'), 'none', 1, 1, ['DF'], ['Event'],
+    t('[DF Turn] Heal 1 / After Life: Heal 2', '[DF Turn] Heal 1. / After Life: Heal 2.'),
+    { effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], keywords: [{ k: 'AFTER LIFE', effects: [{ verb: 'heal', who: 'ctrl', n: 2 }], text: t('After Life: Heal 2', 'After Life: Heal 2') }] }),
+  unit(S, 'X03', t('มือสังหารเงา', 'Shade Assassin'), 'none', 3, 1, 3, 2, ['Rogue'],
+    t('Hide / Assassinate — จากสุสาน MP 2 [AT Turn] ถ้าสุสานของเรามี 5 ใบหรือมากกว่า: ทำลาย Unit เป้าหมายที่เป็น DF Mode แล้วนำการ์ดนี้ไป Outer Zone', 'Hide. / Assassinate — from the grave, MP 2 [AT Turn], if your grave has 5 or more cards: destroy target DF-mode unit, then put this card in the Outer Zone.'),
+    { keywords: ['HIDE', { k: 'ASSASSINATE', cost: 2, timing: ['AT'], cond: { k: 'zone-count', zone: 'grave', who: 'own', min: 5 }, target: { kind: 'unit', side: 'opp', mode: 'DF' }, effects: [{ verb: 'destroy', to: 'target' }], text: t('Assassinate: ทำลาย', 'Assassinate: destroy') }] }),
+  item(S, 'X04', t('มีดสั้นเงามืด', 'Shadow Dagger'), 'none', 1, 1, 3, 'unit',
+    t('สวมใส่ Unit: ได้รับ AT+1 (3 เทิร์น) / Assassinate — จากสุสาน MP 1 [AT Turn] ถ้ากองไลฟ์ของฝ่ายตรงข้ามมี 8 ใบหรือน้อยกว่า: ทำ Damage 1 แก่ Unit เป้าหมาย', 'Attach to a unit: AT+1 (3 turns). / Assassinate — from the grave, MP 1 [AT Turn], if your opponent\'s life pile has 8 or fewer cards: deal 1 damage to target unit.'),
+    { target: { kind: 'unit', side: 'any' }, continuous: [{ k: 'modify', scope: 'equipped', at: 1, df: 0 }],
+      keywords: [{ k: 'ASSASSINATE', cost: 1, timing: ['AT'], cond: { k: 'zone-count', zone: 'life', who: 'opp', max: 8 }, target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'damage', to: 'target', n: 1 }], text: t('Assassinate: Damage 1', 'Assassinate: 1 damage') }] }),
+  action(S, 'X05', t('ไพ่ดวงดาว', 'The Star Card'), 'none', 2, 1, ['AT'], ['Event'],
+    t('[AT Turn] Tarot : ดวงดาว — Heal 2 (ใส่ในกองการ์ดได้ 1 ใบ)', '[AT Turn] Tarot : The Star — Heal 2 (one per deck).'),
+    { keywords: [{ k: 'TAROT', tarot: 'name', name: 'ดวงดาว' }], effects: [{ verb: 'heal', who: 'ctrl', n: 2 }] }),
+  action(S, 'X06', t('ไพ่หอคอย', 'The Tower Card'), 'none', 2, 1, ['AT'], ['Event'],
+    t('[AT Turn] Tarot : หอคอย — ทำ Damage 2 แก่ Unit เป้าหมาย', '[AT Turn] Tarot : The Tower — deal 2 damage to target unit.'),
+    { keywords: [{ k: 'TAROT', tarot: 'name', name: 'หอคอย' }], target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'damage', to: 'target', n: 2 }] }),
+  action(S, 'X07', t('ไพ่ดวงจันทร์', 'The Moon Card'), 'none', 1, 1, ['AT', 'DF'], ['Event'],
+    t('[AT Turn/DF Turn] Tarot : ดวงจันทร์ — จั่ว 1 ใบ', '[AT Turn/DF Turn] Tarot : The Moon — draw a card.'),
+    { keywords: [{ k: 'TAROT', tarot: 'name', name: 'ดวงจันทร์' }], effects: [{ verb: 'draw', who: 'ctrl', n: 1 }] }),
+  unit(S, 'X08', t('หมอดูไพ่', 'Card Reader'), 'none', 2, 1, 1, 2, ['Human'],
+    t('Tarot X — Arrive: Heal X (X = จำนวนชื่อ Tarot ที่เรามี)', 'Tarot X — Arrive: Heal X (X = the number of Tarot names you have).'),
+    { keywords: [{ k: 'TAROT', tarot: 'x', effects: [{ verb: 'heal', who: 'ctrl', n: 0, x: true }], text: t('Tarot X: Heal X', 'Tarot X: Heal X') }] }),
+  unit(S, 'X09', t('ผู้เฝ้าชั่วโมง', 'Keeper of Hours'), 'none', 2, 1, 1, 3, ['Human'],
+    t('Timekeeper — เมื่อเราค้นหากองหลักที่มีการ์ดนี้อยู่: Heal 1 (Timekeeper 1 ครั้งต่อเทิร์น)', 'Timekeeper — when you search a main pile holding this card: Heal 1 (Timekeeper once per turn).'),
+    { keywords: [{ k: 'TIMEKEEPER', effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], text: t('Timekeeper: Heal 1', 'Timekeeper: Heal 1') }] }),
+  item(S, 'X10', t('นาฬิกาทรายโบราณ', 'Ancient Hourglass'), 'none', 1, 1, 2, 'field',
+    t('Item - World: เมื่อจบ AT Turn ของเรา Heal 1 (2 เทิร์น) / Timekeeper — จั่ว 1 ใบ', 'Item - World: at the end of your AT turn, Heal 1 (2 turns). / Timekeeper — draw a card.'),
+    { triggers: [{ on: 'end-turn', effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], text: t('จบ AT Turn: Heal 1', 'End of AT turn: Heal 1') }],
+      keywords: [{ k: 'TIMEKEEPER', effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: t('Timekeeper: จั่ว 1', 'Timekeeper: draw 1') }] }),
+  unit(S, 'X11', t('ทหารเกณฑ์ไร้นาม', 'Nameless Conscript'), 'none', 1, 0, 1, 1, ['Human'],
+    t('UNLIMITED (ใส่ในกองการ์ดได้ไม่จำกัด)', 'UNLIMITED (any number in a deck).'), { keywords: ['UNLIMITED'] }),
+  unit(S, 'X12', t('เงามืดไร้รูป', 'Formless Shadow'), 'none', 3, 1, 2, 2, ['Spirit'],
+    t('Unblockable / Lock Up', 'Unblockable / Lock Up'), { keywords: ['UNBLOCKABLE', 'LOCK UP'] }),
+  unit(S, 'X13', t('นักสืบค้นตำนาน', 'Lore Seeker'), 'none', 2, 1, 1, 2, ['Sage'],
+    t('Arrive: เราสามารถค้นหา Action 1 ใบจากกองหลักขึ้นมือ แล้วสับกองหลัก', 'Arrive: you may search your main pile for an Action, put it into your hand, then shuffle.'),
+    { triggers: [{ on: 'arrive', kw: 'ARRIVE', optional: true, effects: [{ verb: 'search', who: 'ctrl', pile: 'main', filter: { type: 'action' }, to: 'hand' }], text: t('Arrive: ค้นหา Action', 'Arrive: search an Action') }] }),
+];

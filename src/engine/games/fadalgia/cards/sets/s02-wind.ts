@@ -1,0 +1,47 @@
+/** Set SNM-S02, wind: the Skywalkers, fliers and ambushers. Original cards for Sanam. */
+import { t } from '../../../../core/text.js';
+import { action, item, terrain, unit } from './build.js';
+
+const S = 'S02';
+
+export const WIND_SET: unknown[] = [
+  unit(S, 'N01', t('อินทรีฟ้าคราม', 'Azure Eagle'), 'wind', 2, 1, 2, 2, ['Beast'],
+    t('Airborne (ป้องกันได้เฉพาะ Unit ที่มี Airborne)', 'Airborne (only units with Airborne can block it).'),
+    { keywords: ['AIRBORNE'] }),
+  unit(S, 'N02', t('อัศวินเมฆา', 'Cloud Knight'), 'wind', 3, 1, 3, 2, ['Knight'],
+    t('Airborne / Refresh', 'Airborne / Refresh'), { keywords: ['AIRBORNE', 'REFRESH'] }),
+  unit(S, 'N03', t('เงาพริ้วลม', 'Wisp Shade'), 'wind', 2, 1, 1, 1, ['Spirit'],
+    t('Unblockable (เมื่อโจมตี ฝ่ายตรงข้ามป้องกันไม่ได้) / เมื่อ Unit นี้ทำ Damage แก่ผู้เล่น: จั่ว 1 ใบ', 'Unblockable (it cannot be blocked). / When it deals damage to a player: draw a card.'),
+    { keywords: ['UNBLOCKABLE'], triggers: [{ on: 'damage-player', effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: t('ทำ Damage แก่ผู้เล่น: จั่ว 1', 'Damages a player: draw 1') }] }),
+  unit(S, 'N04', t('นินจาสายลม', 'Gale Ninja'), 'wind', 2, 1, 2, 1, ['Rogue'],
+    t('Jump (ร่ายจากมือได้ระหว่าง Break) / Arrive: Unit เป้าหมายของฝ่ายตรงข้ามได้รับ AT-1 จนจบเทิร์น', 'Jump (may be cast from your hand during a Break). / Arrive: target opposing unit gets AT-1 until end of turn.'),
+    { keywords: ['JUMP'], triggers: [{ on: 'arrive', kw: 'ARRIVE', target: { kind: 'unit', side: 'opp' }, effects: [{ verb: 'modify', to: 'target', at: -1, df: 0, until: 'turn' }], text: t('Arrive: AT-1', 'Arrive: AT-1') }] }),
+  unit(S, 'N05', t('กระต่ายลมกระโดด', 'Leaping Hare'), 'wind', 1, 1, 1, 2, ['Beast'],
+    t('Jump', 'Jump'), { keywords: ['JUMP'] }),
+  unit(S, 'N06', t('ทหารกองหนุนลม', 'Wind Reservist'), 'wind', 2, 1, 2, 2, ['Soldier'],
+    t('Reservist (ร่ายได้โดยไม่ต้องมี Stream ธาตุเดียวกัน)', 'Reservist (may be cast without a Stream of its element).'),
+    { keywords: ['RESERVIST'] }),
+  unit(S, 'N07', t('ใบพัดสตรีม', 'Stream Vane'), 'wind', 1, 1, 1, 1, ['Construct'],
+    t('Flip — [Mana Zone] MP 1: พลิกการ์ดนี้ แล้วจั่ว 1 ใบ', 'Flip — [Mana Zone] MP 1: flip this card, then draw a card.'),
+    { keywords: [{ k: 'FLIP', cost: 1, timing: ['AT'], effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: t('Flip: จั่ว 1', 'Flip: draw 1') }] }),
+  unit(S, 'N08', t('เหยี่ยวคู่พายุ', 'Twin-Gale Falcon'), 'wind', 3, 1, 3, 2, ['Beast'],
+    t('Airborne / Double Attack', 'Airborne / Double Attack'), { keywords: ['AIRBORNE', 'DOUBLE ATTACK'] }),
+  action(S, 'N09', t('ลมเงียบ', 'Silent Gust'), 'wind', 1, 1, ['AT'], ['Spell'],
+    t('[NB] [AT Turn] นำ Unit เป้าหมายกลับขึ้นมือเจ้าของ (ร่ายได้เมื่อ Break ว่างเท่านั้น)', '[NB] [AT Turn] Return target unit to its owner\'s hand (only while the Break is empty).'),
+    { keywords: ['NB'], target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'move', to: 'target', zone: 'hand' }] }),
+  action(S, 'N10', t('ลมกรดทลายฟ้า', 'Sky-Splitting Gale'), 'wind', 2, 1, ['AT'], ['Spell'],
+    t('[NB] [AT Turn] ทำ Damage 3 แก่ Unit เป้าหมาย', '[NB] [AT Turn] Deal 3 damage to target unit.'),
+    { keywords: ['NON BREAK'], target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'damage', to: 'target', n: 3 }] }),
+  action(S, 'N11', t('กระแสลมหนุน', 'Tailwind'), 'wind', 1, 1, ['AT', 'DF'], ['Skill'],
+    t('[AT Turn/DF Turn] Unit เป้าหมายได้รับ AT+1 DF+1 จนจบเทิร์น แล้วจั่ว 1 ใบ', '[AT Turn/DF Turn] Target unit gets AT+1 DF+1 until end of turn, then draw a card.'),
+    { target: { kind: 'unit', side: 'any' }, effects: [{ verb: 'modify', to: 'target', at: 1, df: 1, until: 'turn' }, { verb: 'draw', who: 'ctrl', n: 1 }] }),
+  item(S, 'N12', t('กังหันลมโบราณ', 'Ancient Windmill'), 'wind', 1, 1, null, 'field',
+    t('Item - World: [Once] MP 1: Heal 1', 'Item - World: [Once] MP 1: Heal 1.'),
+    { keywords: ['[Once]'], activated: [{ cost: 1, timing: ['AT', 'DF'], effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], text: t('[Once] MP 1: Heal 1', '[Once] MP 1: Heal 1') }] }),
+  item(S, 'N13', t('ปีกนกกระจอก', 'Sparrow Wings'), 'wind', 1, 1, 3, 'unit',
+    t('สวมใส่ Unit: ได้รับ AT+1 และ Airborne (3 เทิร์น)', 'Attach to a unit: AT+1, and it has Airborne (3 turns).'),
+    { target: { kind: 'unit', side: 'own' }, continuous: [{ k: 'modify', scope: 'equipped', at: 1, df: 0 }, { k: 'grant', scope: 'equipped', keywords: ['AIRBORNE'] }] }),
+  terrain(S, 'N14', t('ยอดเขาลมหวน', 'Whirling Peak'), 'wind', 2, 1, 4,
+    t('Unit ธาตุลมฝ่ายเราได้รับ AT+1 (4 เทิร์น)', 'Your wind units get AT+1 (4 turns).'),
+    { continuous: [{ k: 'modify', scope: 'own-units', filter: { element: 'wind' }, at: 1, df: 0 }] }),
+];
