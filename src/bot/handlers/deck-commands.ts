@@ -94,9 +94,12 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
     case 'deck show': {
       if (name.startsWith(PRECON_PREFIX)) {
         const p = await ctx.decks.resolve(i.user.id, game, name, lang);
-        if (!p) return explain(i, t(lang, 'err.deckNotFound', { name }));
-        const list = formatDeckList(p.deck as never, lang).replaceAll('```', "'''");
-        await i.editReply({ content: `📦 **${p.label}**\n\`\`\`\n${list.slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
+        const info = ctx.decks.precons(game).find((d) => `${PRECON_PREFIX}${d.id}` === name);
+        if (!p || !info) return explain(i, t(lang, 'err.deckNotFound', { name }));
+        const { text: listed, count } = deckListing(ctx, game, p.deck, lang);
+        const head = t(lang, 'deck.show.precon', { name: p.label, format: info.format, count });
+        const list = listed.replaceAll('```', "'''");
+        await i.editReply({ content: `${head}\n\`\`\`\n${list.slice(0, 1800)}\n\`\`\``, allowedMentions: { parse: [] } });
         return;
       }
       const d = await ctx.decks.get(i.user.id, game, name);
@@ -118,6 +121,30 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
       return;
     }
   }
+}
+
+/**
+ * A deck's cards as "<count> <name>" lines, per pile. Fadalgia's lists read back through /deck import
+ * (formatDeckList); the other games' decks are an array of ids or an object of id arrays, named one id at a
+ * time through the engine port (no game's deck shape is assumed beyond that).
+ */
+export function deckListing(ctx: BotContext, game: GameId, deck: unknown, lang: Lang): { text: string; count: number } {
+  const isIds = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const piles: Array<[string, string[]]> = isIds(deck) ? [['', deck]]
+    : deck && typeof deck === 'object' ? Object.entries(deck as Record<string, unknown>).filter((e): e is [string, string[]] => isIds(e[1])) : [];
+  const count = piles.reduce((n, [, ids]) => n + ids.length, 0);
+  if (game === 'fadalgia') return { text: formatDeckList(deck as never, lang), count };
+  // A deck of the same shape holding only this card, so the game's own cardNames() names it.
+  const one = (pile: string, id: string): unknown => (isIds(deck) ? [id] : Object.fromEntries(piles.map(([k]) => [k, k === pile ? [id] : []])));
+  const lines: string[] = [];
+  for (const [key, ids] of piles) {
+    if (key) lines.push(`${key[0]!.toUpperCase()}${key.slice(1)}:`);
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const [id, n] of counts) lines.push(`${n} ${pick(ctx.engine.cardNames(one(key, id), game)[0] ?? { th: id, en: id }, lang)}`);
+    if (key) lines.push('');
+  }
+  return { text: lines.join('\n').trim(), count };
 }
 
 function ruleList(errs: Array<{ message: { th: string; en: string }; rule: string }>, lang: Lang): string {

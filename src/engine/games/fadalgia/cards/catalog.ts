@@ -36,8 +36,13 @@ export function loadCatalog(raw: unknown[]): Map<string, CardDef> {
     }
     out.set(c.id, c);
   }
+  const names = new Set([...out.values()].flatMap((c) => [c.name.th, c.name.en]));
   for (const c of out.values()) {
     for (const e of allEffects(c)) if (e.verb === 'summon' && !out.get(e.token)?.token) throw new Error(`${c.id}: summon of unknown token ${e.token}`);
+    // Keywords that name a card (606.5.9 / 606.5.17 / 606.5.31 / 606.5.32) must name one that exists.
+    for (const k of c.kw ?? []) {
+      if (['TRANSFORM', 'STREAMLINK', 'SKILL USER', 'LIVE'].includes(k.k) && k.name && !names.has(k.name)) throw new Error(`${c.id}: ${k.k} names no card "${k.name}"`);
+    }
   }
   return out;
 }
