@@ -70,6 +70,13 @@ export function toDescription(spec: ScenarioSpec): ScenarioDescription {
   };
 }
 
+/** The short spec, then edited in its public form (for what the short spec does not say: names, per-card state, the Break...). */
+export function toDescriptionWith(spec: ScenarioSpec, edit: (d: ScenarioDescription) => void): ScenarioDescription {
+  const d = toDescription(spec);
+  edit(d);
+  return d;
+}
+
 /** Builds through the public scenario builder; a description the builder refuses fails the test. */
 export function build(spec: ScenarioSpec | ScenarioDescription): { state: MatchState; id(name: string): string } {
   const r = buildFadalgia('game' in spec ? spec : toDescription(spec));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { apply, currentPrompt, legalActions, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
-import { createObj } from '../../../src/engine/games/fadalgia/zones.js';
 import { candidates } from '../../../src/engine/games/fadalgia/targets.js';
 import { stats } from '../../../src/engine/games/fadalgia/stats.js';
 import { C, Scenario } from '../helpers/scenario.js';
@@ -24,8 +23,9 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
   it('404.2 cards and abilities look at the field only: units in a hand or grave are never targets', () => {
     const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { hand: [C.hawk], grave: [C.giant] } });
     expect(sc.options()).not.toContain('cast:' + sc.id(0, 'hand', C.fireball)); // no unit on any field
-    createObj(g(sc.state), C.crab, 1, 'field', { mode: 'AT', since: true, ts: 99 });
-    expect(candidates(g(sc.state), 0, { kind: 'unit', side: 'any' })).toEqual([sc.id(1, 'field', C.crab)]);
+    const withCrab = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { hand: [C.hawk], grave: [C.giant], field: [C.crab] } });
+    expect(candidates(g(withCrab.state), 0, { kind: 'unit', side: 'any' })).toEqual([withCrab.id(1, 'field', C.crab)]);
+    expect(withCrab.options()).toContain('cast:' + withCrab.id(0, 'hand', C.fireball));
   });
 
   it('405.1 discarded, destroyed and sacrificed cards go to their owner\'s grave; 304.4 304.4.2 304.4.3 a unit leaves by destruction or sacrifice', () => {
@@ -140,9 +140,7 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
   });
 
   it('408.3 a card in the Outer Zone is not in the game: not a target, not affected, not counted', () => {
-    const sc = new Scenario({ p0: { hand: [C.whirlwind, C.fireball, C.wanderer], field: [C.recruit], mana: [C.drake, C.recruit, C.hawk, C.archer] }, p1: { field: [C.crab], main: 5 } });
-    createObj(g(sc.state), C.hawk, 1, 'outer');
-    createObj(g(sc.state), C.volcano, 0, 'outer');
+    const sc = new Scenario({ p0: { hand: [C.whirlwind, C.fireball, C.wanderer], field: [C.recruit], mana: [C.drake, C.recruit, C.hawk, C.archer], outer: [C.volcano] }, p1: { field: [C.crab], main: 5, outer: [C.hawk] } });
     const outerHawk = sc.id(1, 'outer', C.hawk);
     // Not referenced: only the field unit is a legal target.
     expect(candidates(g(sc.state), 0, { kind: 'unit', side: 'opp' })).toEqual([sc.id(1, 'field', C.crab)]);
@@ -162,9 +160,8 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     const sc = new Scenario({ step: 'main-start', p0: { hand: [C.wanderer], field: [Z.wraith], life: 10 }, p1: {} });
     // Built at main-start: a Wraith on the field has no main-start ability (its ability works from the Outer Zone only).
     expect(sc.state.players[0].life).toHaveLength(10);
-    const s2 = new Scenario({ step: 'cleanup-end', p0: { hand: [C.wanderer] }, p1: { hand: [C.wanderer] } });
-    createObj(g(s2.state), Z.wraith, 1, 'outer');
-    createObj(g(s2.state), C.moth, 1, 'outer'); // "at the end of your AT turn: Heal 1" — not from the Outer Zone
+    // The Moth's "at the end of your AT turn: Heal 1" does not say "from the Outer Zone".
+    const s2 = new Scenario({ step: 'cleanup-end', p0: { hand: [C.wanderer] }, p1: { hand: [C.wanderer], outer: [Z.wraith, C.moth] } });
     const life = s2.state.players[1].life.length;
     // Seat 0's turn ends; seat 1's turn: Refresh, then Main starts and only the Wraith's Outer Zone ability heals.
     while (currentPrompt(s2.state)?.kind === 'refresh-options') s2.answer(1, 'refresh-options', currentPrompt(s2.state)!.options.some((o) => o.id === 'skip') ? 'skip' : 'no-flip');
