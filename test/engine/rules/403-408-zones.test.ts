@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, currentPrompt, legalActions, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
 import { candidates } from '../../../src/engine/games/fadalgia/targets.js';
 import { stats } from '../../../src/engine/games/fadalgia/stats.js';
+import { countCards } from '../../../src/engine/games/fadalgia/verbs/count.js';
+import { count } from '../../../src/engine/core/selectors.js';
 import { C, Scenario } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
 
@@ -154,6 +156,32 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     // Not counted with other zones: piles, hand and field counts leave it out.
     const v = viewFor(sc.state, 0).players[1];
     expect([v.mainCount, v.handCount, v.units.length, v.grave.length]).toEqual([5, 0, 1, 0]);
+  });
+
+  it('408.3 counting cards in a zone leaves the Outer Zone out: grave, grave + Outer Zone and every zone; only the Outer Zone itself counts its cards', () => {
+    const sc = new Scenario({ p0: { hand: [C.wanderer, C.hawk], grave: [C.recruit, C.giant], outer: [C.giant, C.archer, C.hawk], field: [C.crab], main: 4, life: 3 }, p1: { grave: [C.giant], outer: [C.monk] } });
+    const g0 = g(sc.state);
+    expect(countCards(g0, 0, { zone: 'grave', who: 'ctrl' })).toBe(2);
+    expect(countCards(g0, 0, { zone: ['grave', 'outer'], who: 'ctrl' })).toBe(2); // never counted with another zone
+    expect(countCards(g0, 0, { who: 'ctrl' })).toBe(2 + 2 + 1 + 4 + 3); // grave, hand, field, main, life
+    expect(countCards(g0, 0, { zone: 'grave', who: 'any', type: 'unit', subtype: 'Giant' })).toBe(2); // both graves' Giants, not the Outer Zone's
+    expect(countCards(g0, 0, { zone: 'outer', who: 'ctrl' })).toBe(3);
+    expect(countCards(g0, 1, { zone: 'outer', who: 'opp' })).toBe(3);
+    // The kernel's count: an out-of-game zone is counted only when a selector names it alone.
+    const objs = [{ id: 'a', zone: 'grave' }, { id: 'b', zone: 'outer' }].map((o) => ({ ...o, owner: 0 as const, ctrl: 0 as const, type: 'unit', subtypes: [], keywords: [] }));
+    expect([count({}, objs, 0, undefined, ['outer']), count({ zone: ['grave', 'outer'] }, objs, 0, undefined, ['outer']), count({ zone: 'outer' }, objs, 0, undefined, ['outer'])]).toEqual([1, 1, 1]);
+    expect(count({}, objs, 0)).toBe(2);
+  });
+
+  it('408.3 a life-pile condition does not count the Outer Zone: Gate of Triumph ("win if your life pile has 30 or more") with 29 life and Outer Zone cards does not win', () => {
+    const mana = [C.drake, C.giant, C.recruit, { card: C.crab, faceUp: false }];
+    const short = new Scenario({ p0: { hand: [C.gate, C.wanderer], life: 29, outer: [C.hawk, C.giant, C.archer], mana } });
+    short.answer(0, 'priority', 'cast:' + C.gate).payIfAsked(0);
+    expect(short.state.result).toBeNull();
+    expect(short.ids(0, 'grave', C.gate)).toHaveLength(1); // it resolved; the condition was false
+    const enough = new Scenario({ p0: { hand: [C.gate, C.wanderer], life: 30, mana } });
+    enough.answer(0, 'priority', 'cast:' + C.gate).payIfAsked(0);
+    expect(enough.state.result?.winner).toBe(0);
   });
 
   it('408.4 abilities in the Outer Zone do not work unless they say "from the Outer Zone" — and those work nowhere else', () => {
