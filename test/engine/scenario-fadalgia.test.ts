@@ -48,7 +48,7 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
         seat({
           hand: [C.wanderer],
           field: [
-            { card: C.giant, as: 'giant', counters: { '+1/+1': 2 }, state: { mode: 'DF', dmg: 3, since: false, modify: [{ at: 1, df: 0, until: 'turn' }] } },
+            { card: C.giant, as: 'giant', counters: { '+1/+1': 2 }, state: { mode: 'DF', damage: 3, since: false, modify: [{ at: 1, df: 0, until: 'turn' }] } },
             { card: C.blade, as: 'blade', attachedTo: 'giant', state: { left: 1 } },
             C.valley,
           ],
@@ -152,7 +152,7 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
       [base({ seats: [seat({ hand: [{ card: C.recruit, faceDown: true }] }), seat({})] }), /^seats\[0\]\.zones\.hand\[0\]\.faceDown: /],
       [base({ seats: [seat({ hand: [C.frost] }), seat({})] }), /^seats\[0\]\.zones\.hand\[0\]\.card: .*Summon/],
       [base({ seats: [seat({ grave: [{ card: C.recruit, counters: { '+1/+1': 1 } }] }), seat({})] }), /^seats\[0\]\.zones\.grave\[0\]\.counters: /],
-      [base({ seats: [seat({ field: [{ card: C.valley, state: { dmg: 1 } }] }), seat({})] }), /^seats\[0\]\.zones\.field\[0\]\.state\.dmg: /],
+      [base({ seats: [seat({ field: [{ card: C.valley, state: { damage: 1 } }] }), seat({})] }), /^seats\[0\]\.zones\.field\[0\]\.state\.damage: /],
       [base({ seats: [seat({ field: [{ card: C.blade, attachedTo: 'ghost' }] }), seat({})] }), /^seats\[0\]\.zones\.field\[0\]\.attachedTo: /],
       [base({ seats: [seat({ field: [{ card: C.recruit, as: 'a' }, { card: C.hawk, as: 'a' }] }), seat({})] }), /^seats\[0\]\.zones\.field\[1\]\.as: /],
       [base({ seats: [seat({ deck: [], main: [] }), seat({})] }), /^seats\[0\]\.zones\.deck: /],

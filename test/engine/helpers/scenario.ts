@@ -55,7 +55,7 @@ export function toDescription(spec: ScenarioSpec): ScenarioDescription {
     const pile = (v: string[] | number | undefined, dflt: number): string[] => (Array.isArray(v) ? v : Array.from({ length: v ?? dflt }, () => FILLER));
     const field = (x.field ?? []).map((f): ScenarioCard => {
       if (typeof f === 'string') return f;
-      const state = { ...(f.mode ? { mode: f.mode } : {}), ...(f.since !== undefined ? { since: f.since } : {}), ...(f.dmg ? { dmg: f.dmg } : {}), ...(f.token ? { token: f.token } : {}) };
+      const state = { ...(f.mode ? { mode: f.mode } : {}), ...(f.since !== undefined ? { since: f.since } : {}), ...(f.dmg ? { damage: f.dmg } : {}), ...(f.token ? { token: f.token } : {}) };
       return { card: f.card, ...(f.as ? { as: f.as } : {}), ...(f.ctr ? { counters: f.ctr } : {}), state };
     });
     const mana = (x.mana ?? []).map((m): ScenarioCard => (typeof m === 'string' ? m : { card: m.card, faceDown: m.faceUp === false, ...(m.empty !== undefined ? { state: { empty: m.empty } } : {}) }));

@@ -3,7 +3,7 @@
  *
  * Zones per seat: main (or deck), life, hand, grave, outer, field, mana — bottom first. Per card: `faceDown`
  * (mana zone: a Mana card, 406.3), `ctrl` (field / mana), `counters` (field, 612), `attachedTo` (an Item on a
- * unit, 302.2) and `state` { mode 'AT'|'DF', dmg, since (304.3.1), empty (604.4), left (302.3 / 303.4), token,
+ * unit, 302.2) and `state` { mode 'AT'|'DF', damage, since (304.3.1), empty (604.4), left (302.3 / 303.4), token,
  * modify: [{ at, df, until }] }. Per seat `state` { tokens, counters, pool, streamPlaced }. The Break
  * (`stack`, bottom first): a card ({ source, card, ctrl, targets }), an activated ability ({ source, ctrl,
  * ability: n }) or a trigger ({ ability: 'trigger:n' }). `step`: refresh, main-start (default), main,
@@ -33,7 +33,7 @@ const element = z.enum(['fire', 'water', 'wind', 'earth', 'none']);
 
 const cardState = z.object({
   mode: z.enum(['AT', 'DF']).optional(),
-  dmg: int.min(0).max(99).optional(),
+  damage: int.min(0).max(99).optional(),
   since: z.boolean().optional(),
   empty: z.boolean().optional(),
   left: int.min(1).max(99).nullable().optional(),
@@ -158,7 +158,7 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
   if (c.ctrl !== undefined && !onField && zone !== 'mana') return bad('ctrl', '400.7', 'ผู้ควบคุมมีเฉพาะในสนามและโซนมานา', 'only field and mana-zone cards have a controller apart from the owner');
   if (c.counters && !onField) return bad('counters', '612.2', 'เคาน์เตอร์อยู่บนการ์ดในสนามเท่านั้น', 'counters exist only on the field');
   if (c.attachedTo !== undefined && !(onField && d.type === 'item' && d.attach === 'unit')) return bad('attachedTo', '302.2', 'สวมใส่ได้เฉพาะไอเทมสวมใส่ในสนาม', 'only an Item that attaches to a unit, on the field, is attached');
-  for (const k of ['mode', 'dmg', 'modify'] as const) if (st[k] !== undefined && !unit) return bad(`state.${k}`, '304.1', 'ใช้ได้กับยูนิตในสนามเท่านั้น', 'applies to units on the field only');
+  for (const k of ['mode', 'damage', 'modify'] as const) if (st[k] !== undefined && !unit) return bad(`state.${k}`, '304.1', 'ใช้ได้กับยูนิตในสนามเท่านั้น', 'applies to units on the field only');
   if (st.since !== undefined && !onField) return bad('state.since', '304.3.1', 'ใช้ได้กับการ์ดในสนามเท่านั้น', 'applies to field cards only');
   if (st.empty !== undefined && zone !== 'mana') return bad('state.empty', '604.4', 'Active/Empty มีเฉพาะในโซนมานา', 'Active / Empty applies to mana-zone cards only');
   if (st.left !== undefined && !(onField && (d.type === 'item' || d.type === 'terrain'))) return bad('state.left', '302.3', 'นับเทิร์นได้เฉพาะไอเทมและเทอร์เรนในสนาม', 'turns left apply to Items and Terrains on the field only');
@@ -168,7 +168,7 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
   const o: Obj = { id: newId(g), cardId: c.card, owner, ctrl, zone };
   if (unit) {
     o.mode = st.mode ?? 'AT';
-    if (st.dmg) o.dmg = st.dmg;
+    if (st.damage) o.dmg = st.damage;
     for (const m of st.modify ?? []) g.s.effects.push({ target: o.id, ...m });
   }
   if (onField) {
