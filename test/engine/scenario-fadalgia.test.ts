@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fadalgiaScenario } from '../../src/engine/games/fadalgia/scenario.js';
-import { apply, buildScenario, currentPrompt, isRuleError, viewFor, type MatchState, type RuleError, type ScenarioDescription } from './helpers/fadalgia-api.js';
+import { apply, buildScenario, currentPrompt, isRuleError, result, viewFor, type MatchState, type RuleError, type ScenarioDescription } from './helpers/fadalgia-api.js';
 import { C, Scenario } from './helpers/scenario.js';
+import { prng } from './helpers/random-player.js';
 import { stats } from '../../src/engine/games/fadalgia/stats.js';
 
 type Built = { state: MatchState; id(name: string): string };
@@ -195,5 +196,42 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
     const r = apply(b.state, { type: 'answer', seat: 0, promptId: p.promptId, choice: ['pass'] });
     expect(r.ok).toBe(true);
     expect(apply(b.state, { type: 'answer', seat: 1, promptId: p.promptId, choice: ['pass'] }).ok).toBe(false);
+  });
+
+  it('300 random corruptions of a rich description each give a RuleError or a position, never an exception', () => {
+    const rich = (): ScenarioDescription => base({
+      seats: [
+        seat({ hand: [{ card: C.fireball, as: 'fb' }, C.wanderer], grave: [C.hawk], outer: [C.archer], field: [{ card: C.giant, as: 'g', counters: { '+1/+1': 1 }, state: { mode: 'DF', damage: 1 } }, { card: C.blade, attachedTo: 'g' }], mana: [C.drake, { card: C.crab, faceDown: true, state: { empty: true } }] }, { counters: { Fame: 1 } }),
+        seat({ hand: [C.wave], field: [{ card: C.summoner, as: 's' }], mana: [C.crab, C.crab] }, { tokens: 1 }),
+      ],
+      stack: [{ source: 'bolt', card: C.fireball, ctrl: 0, targets: ['g'] }],
+      priority: { seat: 1 },
+      step: 'main',
+    });
+    const junk: unknown[] = [null, -1, 0, 1, 2, 99999, 'x', 'p1', 'g', C.frost, C.valley, 'trigger:0', true, {}, [], [C.recruit], { card: C.recruit }];
+    const rnd = prng(408);
+    let refusedCount = 0;
+    for (let n = 0; n < 300; n++) {
+      const d = rich() as unknown as Record<string, unknown>;
+      // Walk to a random node and replace it (or one of its keys) with junk.
+      let node: Record<string, unknown> = d;
+      for (let depth = 0; depth < 8; depth++) {
+        const keys = Object.keys(node);
+        if (!keys.length) break;
+        const k = keys[rnd(keys.length)]!;
+        const child = node[k];
+        if (child && typeof child === 'object' && rnd(3) > 0) node = child as Record<string, unknown>;
+        else {
+          node[k] = junk[rnd(junk.length)];
+          break;
+        }
+      }
+      const r = buildScenario(d as unknown as ScenarioDescription);
+      if (isRuleError(r)) {
+        refusedCount++;
+        expect(r.code).toMatch(/^scenario\/(invalid|unsupported)$/); // unsupported: the game id itself was corrupted
+      } else expect(currentPrompt(r.state) !== null || result(r.state) !== null).toBe(true);
+    }
+    expect(refusedCount).toBeGreaterThan(50);
   });
 });
