@@ -138,8 +138,8 @@ export function deckCardNames(game: string, deck: unknown): Text[] {
 
 /** Builds a position of `desc.game` from a description (see core/scenario.ts). */
 export function buildScenario(desc: ScenarioDescription): ScenarioResult<MatchState> | RuleError {
-  const m = GAMES.get(desc.game);
-  if (!m?.scenario) return ruleError('scenario/unsupported', '100.1', `เกม ${desc.game} ไม่มีตัวสร้างสถานการณ์`, `Game ${desc.game} has no scenario builder`);
+  const m = GAMES.get(desc?.game);
+  if (!m?.scenario) return ruleError('scenario/unsupported', '100.1', `เกม ${desc?.game} ไม่มีตัวสร้างสถานการณ์`, `Game ${desc?.game} has no scenario builder`);
   return m.scenario.build(desc);
 }
 

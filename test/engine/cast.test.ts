@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, Scenario } from './helpers/scenario.js';
+import { C, Scenario, toDescriptionWith } from './helpers/scenario.js';
 
 describe('604 Streams and Mana, 605 casting', () => {
   it('605.2.3.3 604.2.1 604.3 604.3.1 with no Stream, Mana cards are colourless only: a none card is castable, a fire card is not', () => {
@@ -221,26 +221,33 @@ describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
 
   it('101.7 a value pushed below 0 counts as 0 but further changes count from the raw value', async () => {
     const { stats } = await import('../../src/engine/games/fadalgia/stats.js');
-    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.priestess] } });
-    const id = sc.id(0, 'field', C.priestess);
-    sc.state.effects.push({ target: id, at: -3, df: 0, until: 'turn' });
-    const g = { s: sc.state, ev: [] };
-    expect(stats(g, sc.obj(id))).toMatchObject({ rawAt: -2, at: 0 });
-    sc.state.effects.push({ target: id, at: 2, df: 0, until: 'turn' });
-    expect(stats(g, sc.obj(id))).toMatchObject({ rawAt: 0, at: 0 });
+    const at = (modify: Array<{ at: number; df: number; until: 'turn' }>) => {
+      const sc = new Scenario(toDescriptionWith({ p0: { hand: [C.wanderer] } }, (d) => { d.seats[0].zones.field = [{ card: C.priestess, as: 'p', state: { modify } }]; }));
+      return stats({ s: sc.state, ev: [] }, sc.obj(sc.named('p')));
+    };
+    expect(at([{ at: -3, df: 0, until: 'turn' }])).toMatchObject({ rawAt: -2, at: 0 });
+    expect(at([{ at: -3, df: 0, until: 'turn' }, { at: 2, df: 0, until: 'turn' }])).toMatchObject({ rawAt: 0, at: 0 });
   });
 
-  it('101.8 an impossible instruction is skipped: drawing from an empty life pile draws nothing', async () => {
-    const { draw } = await import('../../src/engine/games/fadalgia/life.js');
-    const sc = new Scenario({ p0: { hand: [C.wanderer] } });
-    sc.state.players[1].life = [];
-    expect(draw({ s: sc.state, ev: [] }, 1, 1, 'life')).toBe(0);
+  it('101.8 an impossible instruction is done as far as it can be: "draw 3" from a main pile of 2 draws 2', () => {
+    const draw3 = { id: 'TEST-101-8', name: { th: 'จั่วสาม', en: 'Draw Three' }, type: 'action', subtypes: ['Event'], element: 'fire', cost: 1, mana: 1, timing: ['AT'], text: { th: 'จั่ว 3', en: 'Draw 3.' },
+      effects: [{ verb: 'draw', who: 'ctrl', n: 3 }] };
+    const sc = new Scenario(toDescriptionWith({ p0: { hand: [C.wanderer], main: [C.hawk, C.giant], mana: [C.drake] } }, (d) => {
+      d.cards = [draw3];
+      d.seats[0].zones.hand!.push({ card: 'TEST-101-8', as: 'd3' });
+    }));
+    sc.answer(0, 'priority', `cast:${sc.named('d3')}`).payIfAsked(0);
+    expect(sc.ids(0, 'hand', C.hawk).length + sc.ids(0, 'hand', C.giant).length).toBe(2);
+    // Then the empty main pile loses the game (101.3.3.3): the draw itself raised no error.
+    expect(sc.state.result).toMatchObject({ winner: 1, rule: '101.3.2.3' });
   });
 
   it('400.5 a card that changes zone is a new object: effects on the old one do not follow it', () => {
-    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.recruit] }, p1: { hand: [C.wave], mana: [C.crab, C.crab] } });
-    const old = sc.id(0, 'field', C.recruit);
-    sc.state.effects.push({ target: old, at: 5, df: 0, until: 'game' });
+    const sc = new Scenario(toDescriptionWith({ p0: { hand: [C.wanderer] }, p1: { hand: [C.wave], mana: [C.crab, C.crab] } }, (d) => {
+      d.seats[0].zones.field = [{ card: C.recruit, as: 'r', state: { modify: [{ at: 5, df: 0, until: 'game' }] } }];
+    }));
+    const old = sc.named('r');
+    expect(sc.state.effects.map((e) => e.target)).toEqual([old]);
     sc.pass(0);
     sc.answer(1, 'priority', 'cast:' + C.wave);
     const inHand = sc.id(0, 'hand', C.recruit);

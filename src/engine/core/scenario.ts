@@ -36,8 +36,11 @@ export interface ScenarioStackItem {
   /** `as` name of the object (a card on the stack) or of the ability's source. */
   source: string;
   ctrl: Seat;
+  /** A card on the stack: its definition id; the object is made there and named `source`. */
+  card?: string;
   /** Ability index/name for an ability; absent for a card. */
   ability?: number | string;
+  /** `as` names of target objects, or a game's names for players (Fadalgia: 'p0' / 'p1'). */
   targets?: string[];
 }
 
@@ -55,12 +58,29 @@ export interface ScenarioDescription {
   stack?: ScenarioStackItem[];
   /** Card definitions for this match only, validated with the game's catalogue schema. */
   cards?: unknown[];
+  /** Game-specific match values (Fadalgia: who went first, for 101.2.2). */
+  state?: Record<string, unknown>;
 }
 
 export interface ScenarioResult<S> {
   state: S;
   /** Object id of a card named with `as`. */
   id(name: string): string;
+}
+
+/**
+ * A description that cannot be built: the error names the field (`seats[0].zones.field[1].state.mode`) so a
+ * bug report or puzzle author sees what to fix.
+ */
+export function scenarioError(field: string, rule: string, th: string, en: string): RuleError {
+  return { code: 'scenario/invalid', rule, message: { th: `${field}: ${th}`, en: `${field}: ${en}` } };
+}
+
+/** `seats.0.zones.field.1` (a zod issue path) as `seats[0].zones.field[1]`. */
+export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k);
+  return out || '(description)';
 }
 
 export interface ScenarioBuilder<S> {

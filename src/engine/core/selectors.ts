@@ -71,9 +71,15 @@ export function candidates(sel: Selector, objs: readonly Described[], chooser: S
   return out;
 }
 
-/** Counts objects matching a selector (amounts such as "for each card in your grave"). */
-export function count(sel: Selector, objs: readonly Described[], chooser: Seat, preds?: Predicates): number {
+/**
+ * Counts objects matching a selector (amounts such as "for each card in your grave"). `outOfGame`: zones whose
+ * cards are not in the game (Fadalgia 408.3, the Outer Zone) are never counted with other zones, nor by a
+ * selector without a zone; only a selector that names such a zone alone counts it.
+ */
+export function count(sel: Selector, objs: readonly Described[], chooser: Seat, preds?: Predicates, outOfGame: readonly string[] = []): number {
+  const zones = list(sel.zone);
+  const alone = zones?.length === 1 && outOfGame.includes(zones[0]!);
   let n = 0;
-  for (const o of objs) if (matches(sel, o, chooser, preds)) n++;
+  for (const o of objs) if ((alone || !outOfGame.includes(o.zone)) && matches(sel, o, chooser, preds)) n++;
   return n;
 }

@@ -1,7 +1,8 @@
 /**
- * Invariants checked after every action of a Fadalgia playout: plain JSON (and never mutated: states are
- * frozen), every object in exactly one zone and cards conserved, the spectator view names no hidden object,
- * and game-rule invariants at every decision. The deeper checks compare two states that differ only in
+ * Invariants checked after every action of a Fadalgia playout (`checkAfterAction` runs them all): plain JSON
+ * (and never mutated: states are frozen), every object in exactly one zone and cards conserved, neither the
+ * spectator's nor a seat's view names a hidden object, state invariants always and game-rule invariants at
+ * every decision. The deeper checks compare two states that differ only in
  * hidden cards: same spectator view, same public prompt options (issue 15's leak fix rests on this).
  */
 import { expect } from 'vitest';
@@ -69,12 +70,39 @@ export function checkConservation(s: MatchState, deckSizes: [number, number]): v
 }
 
 /**
+ * Invariants of any state, decision or not: a Summon/Phantom exists only on the field (610.4); field units
+ * are in AT or DF mode (607.9 / 607.10); damage and counters are never negative (608.3.2, 612); every mana
+ * card is face up or face down and Active or Empty (406.3, 604.4); a card entry on the Break has its object
+ * on the Break; Life Tokens are never negative.
+ */
+export function checkStateInvariants(s: MatchState): void {
+  for (const id in s.objs) {
+    const o = s.objs[id]!;
+    if (o.token && o.zone !== 'field') fail(`610.4: token ${id} is in ${o.zone}`);
+    if ((o.dmg ?? 0) < 0) fail(`608.3.2: object ${id} has negative damage`);
+    for (const k in o.ctr) if (o.ctr[k]! <= 0) fail(`612: object ${id} holds ${o.ctr[k]} ${k} counters`);
+    if (o.zone === 'mana' && (typeof o.faceUp !== 'boolean' || typeof o.empty !== 'boolean')) fail(`406.3 / 604.4: mana card ${id} is neither face up nor down, or neither Active nor Empty`);
+  }
+  for (const seat of [0, 1] as const) {
+    for (const id of s.players[seat].field) {
+      const o = s.objs[id]!;
+      if (defOf(o).type === 'unit' && o.mode !== 'AT' && o.mode !== 'DF') fail(`607.9: unit ${id} has no mode`);
+    }
+    if ((s.players[seat].tokens ?? 0) < 0) fail(`seat ${seat} has negative Life Tokens`);
+  }
+  for (const e of s.brk) if (e.kind === 'card' && s.objs[e.src]?.zone !== 'break') fail(`407: Break entry ${e.id} lost its card`);
+}
+
+/**
  * Game-rule invariants whenever a player is asked (state checks have run): no unit with lethal damage
  * (304.4.1), at most one Terrain per player unless they are choosing which to keep (303.3.1), no two
- * Avatars of one name under one player (613.2), no unattached Item that needs a unit (302.2.2).
+ * Avatars of one name under one player (613.2), no unattached Item that needs a unit (302.2.2), and a
+ * priority prompt goes to the seat holding priority (601.1).
  */
 export function checkRuleInvariants(s: MatchState): void {
+  checkStateInvariants(s);
   if (!s.prompt || s.result) return;
+  if (s.prompt.kind === 'priority' && s.prio?.seat !== s.prompt.seat) fail(`601.1: seat ${s.prompt.seat} is asked for priority held by ${s.prio?.seat}`);
   const g = { s, ev: [] };
   for (const seat of [0, 1] as const) {
     let terrains = 0;
@@ -128,9 +156,9 @@ function eachString(v: unknown, f: (x: string) => void): void {
 }
 
 /**
- * Every action: the spectator view holds no hidden object id and not the seed (walked, not serialised:
- * this runs after every action of every playout). `seats`: also check that no seat's view shows the
- * other seat's hand.
+ * Every action: the spectator view holds no hidden object id and not the seed, and no seat's view shows the
+ * other seat's hand (walked, not serialised: this runs after every action of every playout). `seats: false`
+ * checks the spectator view only.
  */
 export function checkSpectatorLeak(s: MatchState, seats = true): void {
   const hidden = new Set(hiddenIds(s));
@@ -141,9 +169,12 @@ export function checkSpectatorLeak(s: MatchState, seats = true): void {
   });
   if (!seats) return;
   for (const seat of [0, 1] as const) {
-    const theirs = new Set(s.players[seat === 0 ? 1 : 0].hand);
+    // A seat sees its own hand only: never a pile card (its own included) nor the opponent's hand or face-down Mana.
+    const theirs = s.players[seat === 0 ? 1 : 0];
+    const closed = new Set([...theirs.hand, ...theirs.mana.filter((id) => !s.objs[id]?.faceUp)]);
+    for (const p of s.players) for (const id of [...p.main, ...p.life]) closed.add(id);
     eachString(viewFor(s, seat), (x) => {
-      if (theirs.has(x)) fail(`seat ${seat} sees the opponent's hand card ${x}`);
+      if (closed.has(x)) fail(`seat ${seat} sees the hidden card ${x}`);
     });
   }
 }
@@ -181,4 +212,12 @@ export function checkHiddenIndependence(s: MatchState, action: Action, rnd: (n: 
   if (publicOptionList(pa.options) !== publicOptionList(pb.options)) {
     fail(`public options depend on hidden cards (${pa.kind}): ${publicOptionList(pa.options)} vs ${publicOptionList(pb.options)}`);
   }
+}
+
+/** Everything after one action of a playout: JSON + frozen, conservation, state and rule invariants, no leak in any view. */
+export function checkAfterAction(s: MatchState, deckSizes: [number, number]): void {
+  checkJsonAndFreeze(s);
+  checkConservation(s, deckSizes);
+  checkRuleInvariants(s);
+  checkSpectatorLeak(s);
 }

@@ -7,11 +7,10 @@
  * '@SNM-S01-001' picks the option for that card; '@SNM-S01-001#2' the second such object.
  */
 import { expect } from 'vitest';
-import { apply, currentPrompt, type EngineEvent, type MatchState, type Prompt, type Seat } from './fadalgia-api.js';
-import type { G } from '../../../src/engine/games/fadalgia/ctx.js';
-import { run } from '../../../src/engine/games/fadalgia/driver.js';
-import type { FState, Obj, Step } from '../../../src/engine/games/fadalgia/types.js';
-import { createObj } from '../../../src/engine/games/fadalgia/zones.js';
+import { apply, currentPrompt, type EngineEvent, type MatchState, type Prompt, type ScenarioDescription, type Seat } from './fadalgia-api.js';
+import type { ScenarioCard } from '../../../src/engine/core/scenario.js';
+import { buildFadalgia } from '../../../src/engine/games/fadalgia/scenario.js';
+import type { Obj, Step } from '../../../src/engine/games/fadalgia/types.js';
 
 export const C = {
   recruit: 'SNM-S01-001', swordsman: 'SNM-S01-002', drake: 'SNM-S01-003', fireball: 'SNM-S01-004', blade: 'SNM-S01-005', volcano: 'SNM-S01-006',
@@ -22,7 +21,7 @@ export const C = {
   offering: 'SNM-S01-035', moth: 'SNM-S01-036', monk: 'SNM-S01-037', spark: 'SNM-S01-038', gate: 'SNM-S01-039',
 } as const;
 
-export interface UnitSpec { card: string; mode?: 'AT' | 'DF'; since?: boolean; dmg?: number; ctr?: Record<string, number>; token?: 'summon' | 'phantom' }
+export interface UnitSpec { card: string; as?: string; mode?: 'AT' | 'DF'; since?: boolean; dmg?: number; ctr?: Record<string, number>; token?: 'summon' | 'phantom' }
 export interface ManaSpec { card: string; faceUp?: boolean; empty?: boolean }
 export interface SideSpec {
   hand?: string[];
@@ -32,6 +31,7 @@ export interface SideSpec {
   main?: string[] | number;
   life?: string[] | number;
   grave?: string[];
+  outer?: string[];
   tokens?: number;
   counters?: Record<string, number>;
 }
@@ -41,7 +41,7 @@ export interface ScenarioSpec {
   turn?: number;
   at?: Seat;
   first?: Seat;
-  /** Where to start: 'main' (AT player's priority), 'refresh' (start of the AT turn) or 'cleanup'. */
+  /** Where to start: 'main-start' (the AT player's priority after Main-start triggers), 'refresh' (start of the AT turn), 'cleanup-end'... */
   step?: Step;
   p0?: SideSpec;
   p1?: SideSpec;
@@ -49,49 +49,50 @@ export interface ScenarioSpec {
 
 const FILLER = C.wanderer;
 
-function emptyPlayer() {
-  return { main: [], life: [], hand: [], grave: [], outer: [], field: [], mana: [], pool: {}, counters: {}, streamPlaced: 0 };
+/** The short test spec as a public scenario description: 20 filler main cards and 10 life cards unless given. */
+export function toDescription(spec: ScenarioSpec): ScenarioDescription {
+  const side = (x: SideSpec = {}) => {
+    const pile = (v: string[] | number | undefined, dflt: number): string[] => (Array.isArray(v) ? v : Array.from({ length: v ?? dflt }, () => FILLER));
+    const field = (x.field ?? []).map((f): ScenarioCard => {
+      if (typeof f === 'string') return f;
+      const state = { ...(f.mode ? { mode: f.mode } : {}), ...(f.since !== undefined ? { since: f.since } : {}), ...(f.dmg ? { damage: f.dmg } : {}), ...(f.token ? { token: f.token } : {}) };
+      return { card: f.card, ...(f.as ? { as: f.as } : {}), ...(f.ctr ? { counters: f.ctr } : {}), state };
+    });
+    const mana = (x.mana ?? []).map((m): ScenarioCard => (typeof m === 'string' ? m : { card: m.card, faceDown: m.faceUp === false, ...(m.empty !== undefined ? { state: { empty: m.empty } } : {}) }));
+    return {
+      zones: { main: pile(x.main, 20), life: pile(x.life, 10), hand: x.hand ?? [], grave: x.grave ?? [], outer: x.outer ?? [], field, mana },
+      state: { ...(x.tokens !== undefined ? { tokens: x.tokens } : {}), ...(x.counters ? { counters: x.counters } : {}) },
+    };
+  };
+  return {
+    game: 'fadalgia', format: spec.format ?? 'standard', seats: [side(spec.p0), side(spec.p1)], turn: spec.turn ?? 3, active: spec.at ?? 0,
+    step: spec.step ?? 'main-start', state: { first: spec.first ?? 0 },
+  };
 }
 
-export function build(spec: ScenarioSpec): FState {
-  const s: FState = {
-    schemaVersion: 1, game: 'fadalgia', format: spec.format ?? 'standard', matchId: 'scenario', version: 0, rng: { seed: '5a'.repeat(32), counter: 0 },
-    names: ['A', 'B'], challenger: 0, nextId: 1, seq: 0, objs: {}, players: [emptyPlayer(), emptyPlayer()], turn: spec.turn ?? 3, atSeat: spec.at ?? 0,
-    firstSeat: spec.first ?? 0, step: spec.step ?? 'main-start', brk: [], prio: null, windowFirst: spec.at ?? 0, combat: null, attacked: [], prompt: null,
-    work: [], triggers: [], effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [0, 1] },
-  };
-  const g: G = { s, ev: [] };
-  for (const seat of [0, 1] as Seat[]) {
-    const side = (seat === 0 ? spec.p0 : spec.p1) ?? {};
-    const pile = (v: string[] | number | undefined, dflt: number): string[] => (Array.isArray(v) ? v : Array.from({ length: v ?? dflt }, () => FILLER));
-    for (const c of pile(side.main, 20)) createObj(g, c, seat, 'main');
-    for (const c of pile(side.life, 10)) createObj(g, c, seat, 'life');
-    for (const c of side.hand ?? []) createObj(g, c, seat, 'hand');
-    for (const c of side.grave ?? []) createObj(g, c, seat, 'grave');
-    for (const f of side.field ?? []) {
-      const u: UnitSpec = typeof f === 'string' ? { card: f } : f;
-      const extra: Partial<Obj> = { mode: u.mode ?? 'AT', since: u.since ?? true, ts: s.seq++ };
-      if (u.dmg) extra.dmg = u.dmg;
-      if (u.ctr) extra.ctr = { ...u.ctr };
-      if (u.token) extra.token = u.token;
-      createObj(g, u.card, seat, 'field', extra);
-    }
-    for (const m of side.mana ?? []) {
-      const ms: ManaSpec = typeof m === 'string' ? { card: m } : m;
-      createObj(g, ms.card, seat, 'mana', { faceUp: ms.faceUp ?? true, empty: ms.empty ?? false });
-    }
-    if (side.tokens !== undefined) s.players[seat].tokens = side.tokens;
-    if (side.counters) s.players[seat].counters = { ...side.counters };
-  }
-  run(g);
-  return s;
+/** The short spec, then edited in its public form (for what the short spec does not say: names, per-card state, the Break...). */
+export function toDescriptionWith(spec: ScenarioSpec, edit: (d: ScenarioDescription) => void): ScenarioDescription {
+  const d = toDescription(spec);
+  edit(d);
+  return d;
+}
+
+/** Builds through the public scenario builder; a description the builder refuses fails the test. */
+export function build(spec: ScenarioSpec | ScenarioDescription): { state: MatchState; id(name: string): string } {
+  const r = buildFadalgia('game' in spec ? spec : toDescription(spec));
+  if ('code' in r) throw new Error(`scenario refused: ${r.message.en}`);
+  return r;
 }
 
 export class Scenario {
   state: MatchState;
   events: EngineEvent[] = [];
-  constructor(spec: ScenarioSpec) {
-    this.state = build(spec);
+  /** Object ids of the cards named with `as`. */
+  readonly named: (name: string) => string;
+  constructor(spec: ScenarioSpec | ScenarioDescription) {
+    const b = build(spec);
+    this.state = b.state;
+    this.named = b.id;
   }
 
   get prompt(): Prompt {

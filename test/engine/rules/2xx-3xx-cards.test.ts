@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, viewFor } from '../helpers/fadalgia-api.js';
 import { cardDefSchema } from '../../../src/engine/games/fadalgia/cards/schema.js';
-import { C, Scenario } from '../helpers/scenario.js';
+import { C, Scenario, toDescriptionWith } from '../helpers/scenario.js';
 
 const ELEMENTS = ['fire', 'water', 'wind', 'earth', 'none'];
 const TYPES = ['unit', 'item', 'terrain', 'action'];
@@ -92,11 +92,11 @@ describe('200–304 cards and card types', () => {
   });
 
   it('302.3.1 303.4.1 an Item and a Terrain go to the grave at the clean up in which their last turn runs out (the cast tests only check the count-down)', () => {
-    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.charm, C.valley] }, p1: {} });
-    const charm = sc.id(0, 'field', C.charm);
-    const valley = sc.id(0, 'field', C.valley);
-    sc.obj(charm).left = 1;
-    sc.obj(valley).left = 2;
+    const sc = new Scenario(toDescriptionWith({ p0: { hand: [C.wanderer] }, p1: {} }, (d) => {
+      d.seats[0].zones.field = [{ card: C.charm, as: 'charm', state: { left: 1 } }, { card: C.valley, as: 'valley', state: { left: 2 } }];
+    }));
+    const valley = sc.named('valley');
+    expect(sc.obj(sc.named('charm')).left).toBe(1);
     sc.pass(0); // seat 0's turn ends
     expect(sc.ids(0, 'grave', C.charm)).toHaveLength(1);
     expect(sc.obj(valley).left).toBe(1);

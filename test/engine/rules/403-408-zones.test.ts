@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, currentPrompt, legalActions, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
-import { createObj } from '../../../src/engine/games/fadalgia/zones.js';
 import { candidates } from '../../../src/engine/games/fadalgia/targets.js';
 import { stats } from '../../../src/engine/games/fadalgia/stats.js';
+import { countCards } from '../../../src/engine/games/fadalgia/verbs/count.js';
+import { count } from '../../../src/engine/core/selectors.js';
 import { C, Scenario } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
 
@@ -24,8 +25,9 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
   it('404.2 cards and abilities look at the field only: units in a hand or grave are never targets', () => {
     const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { hand: [C.hawk], grave: [C.giant] } });
     expect(sc.options()).not.toContain('cast:' + sc.id(0, 'hand', C.fireball)); // no unit on any field
-    createObj(g(sc.state), C.crab, 1, 'field', { mode: 'AT', since: true, ts: 99 });
-    expect(candidates(g(sc.state), 0, { kind: 'unit', side: 'any' })).toEqual([sc.id(1, 'field', C.crab)]);
+    const withCrab = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { hand: [C.hawk], grave: [C.giant], field: [C.crab] } });
+    expect(candidates(g(withCrab.state), 0, { kind: 'unit', side: 'any' })).toEqual([withCrab.id(1, 'field', C.crab)]);
+    expect(withCrab.options()).toContain('cast:' + withCrab.id(0, 'hand', C.fireball));
   });
 
   it('405.1 discarded, destroyed and sacrificed cards go to their owner\'s grave; 304.4 304.4.2 304.4.3 a unit leaves by destruction or sacrifice', () => {
@@ -140,9 +142,7 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
   });
 
   it('408.3 a card in the Outer Zone is not in the game: not a target, not affected, not counted', () => {
-    const sc = new Scenario({ p0: { hand: [C.whirlwind, C.fireball, C.wanderer], field: [C.recruit], mana: [C.drake, C.recruit, C.hawk, C.archer] }, p1: { field: [C.crab], main: 5 } });
-    createObj(g(sc.state), C.hawk, 1, 'outer');
-    createObj(g(sc.state), C.volcano, 0, 'outer');
+    const sc = new Scenario({ p0: { hand: [C.whirlwind, C.fireball, C.wanderer], field: [C.recruit], mana: [C.drake, C.recruit, C.hawk, C.archer], outer: [C.volcano] }, p1: { field: [C.crab], main: 5, outer: [C.hawk] } });
     const outerHawk = sc.id(1, 'outer', C.hawk);
     // Not referenced: only the field unit is a legal target.
     expect(candidates(g(sc.state), 0, { kind: 'unit', side: 'opp' })).toEqual([sc.id(1, 'field', C.crab)]);
@@ -158,13 +158,38 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     expect([v.mainCount, v.handCount, v.units.length, v.grave.length]).toEqual([5, 0, 1, 0]);
   });
 
+  it('408.3 counting cards in a zone leaves the Outer Zone out: grave, grave + Outer Zone and every zone; only the Outer Zone itself counts its cards', () => {
+    const sc = new Scenario({ p0: { hand: [C.wanderer, C.hawk], grave: [C.recruit, C.giant], outer: [C.giant, C.archer, C.hawk], field: [C.crab], main: 4, life: 3 }, p1: { grave: [C.giant], outer: [C.monk] } });
+    const g0 = g(sc.state);
+    expect(countCards(g0, 0, { zone: 'grave', who: 'ctrl' })).toBe(2);
+    expect(countCards(g0, 0, { zone: ['grave', 'outer'], who: 'ctrl' })).toBe(2); // never counted with another zone
+    expect(countCards(g0, 0, { who: 'ctrl' })).toBe(2 + 2 + 1 + 4 + 3); // grave, hand, field, main, life
+    expect(countCards(g0, 0, { zone: 'grave', who: 'any', type: 'unit', subtype: 'Giant' })).toBe(2); // both graves' Giants, not the Outer Zone's
+    expect(countCards(g0, 0, { zone: 'outer', who: 'ctrl' })).toBe(3);
+    expect(countCards(g0, 1, { zone: 'outer', who: 'opp' })).toBe(3);
+    // The kernel's count: an out-of-game zone is counted only when a selector names it alone.
+    const objs = [{ id: 'a', zone: 'grave' }, { id: 'b', zone: 'outer' }].map((o) => ({ ...o, owner: 0 as const, ctrl: 0 as const, type: 'unit', subtypes: [], keywords: [] }));
+    expect([count({}, objs, 0, undefined, ['outer']), count({ zone: ['grave', 'outer'] }, objs, 0, undefined, ['outer']), count({ zone: 'outer' }, objs, 0, undefined, ['outer'])]).toEqual([1, 1, 1]);
+    expect(count({}, objs, 0)).toBe(2);
+  });
+
+  it('408.3 a life-pile condition does not count the Outer Zone: Gate of Triumph ("win if your life pile has 30 or more") with 29 life and Outer Zone cards does not win', () => {
+    const mana = [C.drake, C.giant, C.recruit, { card: C.crab, faceUp: false }];
+    const short = new Scenario({ p0: { hand: [C.gate, C.wanderer], life: 29, outer: [C.hawk, C.giant, C.archer], mana } });
+    short.answer(0, 'priority', 'cast:' + C.gate).payIfAsked(0);
+    expect(short.state.result).toBeNull();
+    expect(short.ids(0, 'grave', C.gate)).toHaveLength(1); // it resolved; the condition was false
+    const enough = new Scenario({ p0: { hand: [C.gate, C.wanderer], life: 30, mana } });
+    enough.answer(0, 'priority', 'cast:' + C.gate).payIfAsked(0);
+    expect(enough.state.result?.winner).toBe(0);
+  });
+
   it('408.4 abilities in the Outer Zone do not work unless they say "from the Outer Zone" — and those work nowhere else', () => {
     const sc = new Scenario({ step: 'main-start', p0: { hand: [C.wanderer], field: [Z.wraith], life: 10 }, p1: {} });
     // Built at main-start: a Wraith on the field has no main-start ability (its ability works from the Outer Zone only).
     expect(sc.state.players[0].life).toHaveLength(10);
-    const s2 = new Scenario({ step: 'cleanup-end', p0: { hand: [C.wanderer] }, p1: { hand: [C.wanderer] } });
-    createObj(g(s2.state), Z.wraith, 1, 'outer');
-    createObj(g(s2.state), C.moth, 1, 'outer'); // "at the end of your AT turn: Heal 1" — not from the Outer Zone
+    // The Moth's "at the end of your AT turn: Heal 1" does not say "from the Outer Zone".
+    const s2 = new Scenario({ step: 'cleanup-end', p0: { hand: [C.wanderer] }, p1: { hand: [C.wanderer], outer: [Z.wraith, C.moth] } });
     const life = s2.state.players[1].life.length;
     // Seat 0's turn ends; seat 1's turn: Refresh, then Main starts and only the Wraith's Outer Zone ability heals.
     while (currentPrompt(s2.state)?.kind === 'refresh-options') s2.answer(1, 'refresh-options', currentPrompt(s2.state)!.options.some((o) => o.id === 'skip') ? 'skip' : 'no-flip');

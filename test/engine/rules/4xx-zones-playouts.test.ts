@@ -1,11 +1,13 @@
 /**
  * Random playouts with the zone sample cards (ordered put-backs, numbers, change of control, the Outer
  * Zone, [Mana Zone] abilities, "you lose" cards) plus random grave arrangements (405.2): every legal
- * action applies, the input state is never mutated (states are frozen), every card stays in exactly one
- * zone, the state stays plain JSON, and the spectator view never names a card of a closed zone.
+ * action applies, and after every action the shared playout invariants hold (helpers/invariants.ts: plain
+ * JSON and never mutated, every card in exactly one zone and conserved, state and rule invariants, no
+ * hidden card in the spectator's or a seat's view).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, result, viewFor, type Action, type MatchState } from '../helpers/fadalgia-api.js';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, result, type Action, type MatchState } from '../helpers/fadalgia-api.js';
+import { checkAfterAction, checkJsonAndFreeze } from '../helpers/invariants.js';
 import { pickRandom, prng, seedHex } from '../helpers/random-player.js';
 import { C } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
@@ -25,40 +27,6 @@ const DECK_B = {
   life: [...four(Z.spire, Z.wraith, C.wanderer, Z.weave), Z.omen, Z.omen, Z.siren, Z.siren],
 };
 
-/**
- * Plain JSON only, then frozen: a later apply() that writes into this state (instead of its copy) throws.
- * Parts shared with the previous state are already frozen and skipped, so this stays cheap.
- */
-function checkJsonAndFreeze(v: unknown, path = 'state'): void {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return;
-  if (typeof v === 'number') return check(Number.isFinite(v), `${path} is not finite`);
-  check(typeof v === 'object', `${path} is not JSON`);
-  if (Object.isFrozen(v)) return;
-  if (Array.isArray(v)) v.forEach((x, i) => checkJsonAndFreeze(x, `${path}[${i}]`));
-  else {
-    check(Object.getPrototypeOf(v) === Object.prototype, `${path} is not a plain object`);
-    for (const [k, x] of Object.entries(v as object)) {
-      check(x !== undefined, `${path}.${k} is undefined`);
-      checkJsonAndFreeze(x, `${path}.${k}`);
-    }
-  }
-  Object.freeze(v);
-}
-
-function zoneIds(s: MatchState): string[] {
-  const ids: string[] = [];
-  for (const p of s.players) ids.push(...p.main, ...p.life, ...p.hand, ...p.grave, ...p.outer, ...p.field, ...p.mana);
-  for (const e of s.brk) if (e.kind === 'card') ids.push(e.src);
-  for (const w of s.work) if (w.k === 'res' && w.e.kind === 'card' && s.objs[w.e.src]?.zone === 'break') ids.push(w.e.src);
-  return ids;
-}
-
-function hiddenCards(s: MatchState): Set<string> {
-  const out = new Set<string>();
-  for (const p of s.players) for (const id of [...p.main, ...p.life, ...p.hand]) out.add(id);
-  return out;
-}
-
 describe('zone sample cards in random playouts', () => {
   it(`${GAMES} random games with the zone cards keep every invariant`, () => {
     const ends = new Map<string, number>();
@@ -70,6 +38,7 @@ describe('zone sample cards in random playouts', () => {
       const rnd = prng(i + 99);
       let s: MatchState = created;
       checkJsonAndFreeze(s);
+      const sizes: [number, number] = [DECK_A.main.length + DECK_A.life.length, DECK_B.main.length + DECK_B.life.length];
       for (let n = 0; !result(s); n++) {
         check(n < 5000, `game ${i} did not end`);
         const p = currentPrompt(s)!;
@@ -85,13 +54,7 @@ describe('zone sample cards in random playouts', () => {
         const r = apply(s, action); // throws if it writes into the frozen input
         if (!r.ok) throw new Error(`game ${i} action ${n}: ${r.error.code} ${r.error.message.en}`);
         s = r.state;
-        checkJsonAndFreeze(s);
-        const ids = zoneIds(s);
-        check(new Set(ids).size === ids.length && ids.length === Object.keys(s.objs).length, `game ${i}: a card is in no zone or in two`);
-        if (n % 20 === 0) {
-          const view = JSON.stringify(viewFor(s, 'spectator'));
-          for (const id of hiddenCards(s)) check(!view.includes(`"${id}"`), `hidden card ${id} in the spectator view`);
-        }
+        checkAfterAction(s, sizes);
         for (const e of r.events) {
           if (e.kind === 'put-back-order') check(e.audience !== null, 'the put-back order went public');
           const key = e.rule === '408.1' ? 'outer' : e.rule === '406.2.1' || (e.kind === 'activate' && s.objs[String(e.data?.objectId)]?.zone === 'mana') ? 'mana-ability' : e.kind;

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
-import { createObj } from '../../../src/engine/games/fadalgia/zones.js';
-import { damagePlayer } from '../../../src/engine/games/fadalgia/life.js';
-import { C, Scenario } from '../helpers/scenario.js';
+import { apply, viewFor } from '../helpers/fadalgia-api.js';
+import { C, Scenario, toDescriptionWith } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
 
-const g = (s: MatchState) => ({ s, ev: [] });
 const publicText = (sc: Scenario) => JSON.stringify(sc.events.filter((e) => e.audience === null)) + JSON.stringify(sc.state.log);
 
 describe('400 zones', () => {
@@ -20,8 +17,7 @@ describe('400 zones', () => {
   });
 
   it('400.2 400.2.1 400.2.2 403.3 open zones (field, mana Streams, grave, Break, Outer Zone) are shown to everyone; closed zones (hand, piles) only as counts, the own hand to its owner', () => {
-    const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], field: [C.recruit], mana: [C.drake, { card: C.sage, faceUp: false }], grave: [C.hawk] }, p1: { hand: [C.spring, C.mist], field: [C.giant], mana: [C.crab] } });
-    createObj(g(sc.state), C.archer, 0, 'outer');
+    const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], field: [C.recruit], mana: [C.drake, { card: C.sage, faceUp: false }], grave: [C.hawk], outer: [C.archer] }, p1: { hand: [C.spring, C.mist], field: [C.giant], mana: [C.crab] } });
     sc.answer(0, 'priority', 'cast:' + C.fireball);
     sc.answer(0, 'targets', '@' + C.giant).payIfAsked(0);
     expect(sc.prompt.seat).toBe(1); // seat 1 may respond: the Fireball waits on the Break
@@ -109,8 +105,15 @@ describe('400 zones', () => {
   });
 
   it('402.3 cards put on top of the life pile go in the order their owner chooses; 402.4 damage then takes the top life card', () => {
-    const sc = new Scenario({ p0: { hand: [Z.weave, C.recruit, C.hawk, C.crab], mana: [C.warden], life: 5 }, p1: {} });
-    sc.answer(0, 'priority', 'cast:' + Z.weave);
+    // A card for this match only: "deal 1 damage to yourself", to damage the life pile through apply.
+    const hurt = { id: 'TEST-402-4', name: { th: 'เจ็บ', en: 'Self Harm' }, type: 'action', subtypes: ['Event'], element: 'earth', cost: 1, mana: 1, timing: ['AT'], text: { th: 'ทำ Damage 1 แก่เรา', en: 'Deal 1 damage to you.' },
+      effects: [{ verb: 'damage', to: 'ctrl', n: 1 }] };
+    const sc = new Scenario(toDescriptionWith({ p0: { hand: [Z.weave, C.recruit, C.hawk, C.crab], mana: [C.warden, C.warden], life: 5 }, p1: {} }, (d) => {
+      d.cards = [hurt];
+      d.seats[0].zones.hand!.push({ card: hurt.id, as: 'hurt' });
+    }));
+    sc.answer(0, 'priority', 'cast:' + Z.weave).payIfAsked(0);
+    sc.pass(0); // seat 0 could answer its own Weave with the other card; it lets the Weave resolve
     expect(sc.prompt.rule).toBe('402.3');
     sc.answer(0, 'choose-cards', '@' + C.recruit, '@' + C.hawk);
     sc.answer(0, 'choose-cards', '@' + C.hawk); // position 1 from the top
@@ -118,7 +121,7 @@ describe('400 zones', () => {
     expect(life).toHaveLength(7);
     expect(life.slice(-2)).toEqual([C.recruit, C.hawk]);
     // 402.4: one damage moves the top life card (the Hawk) into its owner's grave.
-    damagePlayer(g(sc.state), 0, 1);
+    sc.answer(0, 'priority', `cast:${sc.named('hurt')}`).payIfAsked(0);
     expect(sc.state.players[0].grave.map((id) => sc.obj(id).cardId)).toContain(C.hawk);
     expect(sc.state.players[0].life).toHaveLength(6);
   });

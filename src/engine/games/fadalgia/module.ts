@@ -15,6 +15,7 @@ import type { FState } from './types.js';
 import { buildView } from './view.js';
 import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
+import { fadalgiaScenario } from './scenario.js';
 
 export function create(setup: unknown): FState | RuleError {
   const s = newState(setup);
@@ -140,6 +141,7 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   name: t('ฟาดัลเกีย', 'Fadalgia'),
   formats: FADALGIA_FORMATS,
   decks: fadalgiaDecks,
+  scenario: fadalgiaScenario,
   create,
   apply: (s, a) => applyAction(s, a),
   legalActions: (s, seat: Seat) => legalFromPrompt(publicPrompt(s), seat, s.result !== null),

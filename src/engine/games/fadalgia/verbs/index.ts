@@ -22,7 +22,7 @@ import { numberVerb } from './number.js';
 import { controlVerb } from './control.js';
 import { putBackVerb } from './put-back.js';
 import { revealVerb } from './reveal.js';
-import { other, pl } from '../ctx.js';
+import { countCards } from './count.js';
 
 export const VERBS: Record<Verb, VerbImpl> = {
   draw: drawVerb, damage: damageVerb, destroy: destroyVerb, heal: healVerb, modify: modifyVerb, counter: counterVerb,
@@ -30,12 +30,13 @@ export const VERBS: Record<Verb, VerbImpl> = {
   'change-up': changeUpVerb, move: moveVerb, win: winVerb, lose: loseVerb, number: numberVerb, control: controlVerb, 'put-back': putBackVerb, reveal: revealVerb,
 } as unknown as Record<Verb, VerbImpl>;
 
+/** Conditions on the life piles, counted like every zone count (408.3: the Outer Zone never counts). */
 function condOk(g: G, eff: Effect, ctx: EffCtx): boolean {
   const c = eff.cond;
   if (!c) return true;
-  if (c.k === 'life-at-least') return pl(g, ctx.ctrl).life.length >= c.n;
-  if (c.k === 'life-at-most') return pl(g, ctx.ctrl).life.length <= c.n;
-  return pl(g, other(ctx.ctrl)).life.length <= c.n;
+  if (c.k === 'life-at-least') return countCards(g, ctx.ctrl, { zone: 'life', who: 'ctrl' }) >= c.n;
+  if (c.k === 'life-at-most') return countCards(g, ctx.ctrl, { zone: 'life', who: 'ctrl' }) <= c.n;
+  return countCards(g, ctx.ctrl, { zone: 'life', who: 'opp' }) <= c.n;
 }
 
 export function runEffect(g: G, eff: Effect, ctx: EffCtx): void {

@@ -1,0 +1,48 @@
+/** The playout invariants catch what they are meant to catch (helpers/invariants.ts), on positions from the scenario builder. */
+import { describe, expect, it } from 'vitest';
+import { checkAfterAction, checkConservation, checkRuleInvariants, checkSpectatorLeak } from './helpers/invariants.js';
+import { C, Scenario } from './helpers/scenario.js';
+import type { MatchState } from './helpers/fadalgia-api.js';
+
+const position = () => new Scenario({ p0: { hand: [C.wanderer, C.hawk], field: [C.giant, C.valley], mana: [C.drake, { card: C.crab, faceUp: false }] }, p1: { hand: [C.recruit], field: [C.crab] } });
+const sizes = (s: MatchState): [number, number] => [0, 1].map((p) => Object.values(s.objs).filter((o) => o.owner === p && !o.token).length) as [number, number];
+/** A broken copy: the invariants exist to catch states the engine must never produce. */
+const broken = (edit: (s: MatchState) => void): MatchState => {
+  const s = structuredClone(position().state);
+  edit(s);
+  return s;
+};
+
+describe('playout invariants', () => {
+  it('a legal position passes every check', () => {
+    const s = position().state;
+    expect(() => checkAfterAction(structuredClone(s), sizes(s))).not.toThrow();
+  });
+
+  it('304.4.1 a unit with lethal damage at a decision is caught', () => {
+    expect(() => checkRuleInvariants(broken((s) => { s.objs[s.players[0].field[0]!]!.dmg = 7; /* DF 6, +1 from the Valley */ }))).toThrow(/304\.4\.1/);
+  });
+
+  it('303.3.1 a second Terrain is caught outside the keep-one choice', () => {
+    expect(() => checkRuleInvariants(broken((s) => {
+      const id = String(s.nextId++);
+      s.objs[id] = { id, cardId: C.valley, owner: 0, ctrl: 0, zone: 'field', left: 4, since: true, ts: 99 };
+      s.players[0].field.push(id);
+    }))).toThrow(/303\.3\.1/);
+  });
+
+  it('400 an object in two zones, or in none, is caught', () => {
+    const s = position().state;
+    expect(() => checkConservation(broken((x) => { x.players[0].grave.push(x.players[0].hand[0]!); }), sizes(s))).toThrow(/two zones/);
+    expect(() => checkConservation(broken((x) => { x.players[0].hand.pop(); }), sizes(s))).toThrow(/no zone/);
+  });
+
+  it('610.4 a Summon outside the field, and 601.1 a priority prompt to the wrong seat, are caught', () => {
+    expect(() => checkRuleInvariants(broken((s) => { s.objs[s.players[0].hand[0]!]!.token = 'summon'; }))).toThrow(/610\.4/);
+    expect(() => checkRuleInvariants(broken((s) => { s.prio = { seat: 1, passes: 0 }; }))).toThrow(/601\.1/);
+  });
+
+  it('a hidden card in a view is caught (a main-pile id put into the public log)', () => {
+    expect(() => checkSpectatorLeak(broken((s) => { s.log.push({ seq: 999, seat: null, text: { th: s.players[1].main[0]!, en: s.players[1].main[0]! } }); }))).toThrow(/hidden/);
+  });
+});
