@@ -18,6 +18,7 @@ import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { echo, FORMAT, GAME, gameChoice, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
+import { serverMatchSettings } from '../server-settings.js';
 
 const commandSchema = z.object({
   opponent: z.object({ id: z.string().regex(/^\d{17,20}$/), user: z.object({ bot: z.boolean(), username: z.string(), globalName: z.string().nullable() }).nullable() }),
@@ -195,6 +196,7 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
       matchId, game: s.game, format: s.format, seed: randomBytes(32).toString('hex'),
       seats: [{ name: s.players[0].name, deck: s.players[0].deck }, { name: s.players[1].name, deck: s.players[1].deck }],
       challenger: 0, ...(s.previousLoser !== undefined ? { firstPlayer: { previousLoser: s.previousLoser } } : {}),
+      ...(await serverMatchSettings(ctx.kv, s.guild, s.game)),
     },
     meta, interactionId: `create:${s.interactionId}`, now,
   });
