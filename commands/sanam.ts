@@ -16,5 +16,5 @@ export const sanamCommand = new SlashCommandBuilder()
   // No min/max on purpose: out of range, the bot answers with the range and the rule in the user's language.
   .addSubcommand((b) => b.setName('turn-time').setNameLocalizations({ th: 'เวลาเทิร์น' })
     .setDescription('Spirit Duel: seconds per turn for new matches (0 = the standard 120)')
-    .setDescriptionLocalizations({ th: 'Spirit Duel: เวลาต่อเทิร์นเป็นวินาทีของแมตช์ใหม่ (0 = ค่ามาตรฐาน 120)' })
+    .setDescriptionLocalizations({ th: 'สปิริตดวล: เวลาต่อเทิร์นเป็นวินาทีของแมตช์ใหม่ (0 = ค่ามาตรฐาน 120)' })
     .addIntegerOption((o) => o.setName('seconds').setNameLocalizations({ th: 'วินาที' }).setDescription('10–3600, or 0 for 120').setDescriptionLocalizations({ th: '10–3600 หรือ 0 เพื่อใช้ 120' }).setRequired(true)));
