@@ -91,7 +91,7 @@ describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath 
 
     // The page's data holds only what everyone may see.
     const data = await (await fetch(`${run.url}_league/league?id=${id}`)).text();
-    for (const secret of [l.seed, '"deck', 'deckRef', '"reports', '"audit']) expect(data).not.toContain(secret);
+    for (const secret of [l.seed, '"deck"', 'deckRef', 'SD-0', '"reports', '"audit']) expect(data).not.toContain(secret);
     expect((await fetch(`${run.url}_league/league?id=zzzz9999`)).status).toBe(404);
 
     // A score the bot refuses (Bo1 has one game): its private refusal is shown, and nothing changes.
@@ -115,12 +115,15 @@ describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath 
     await page.locator('[data-report-form]').waitFor();
     await page.locator('[data-report-form] input[name="their_wins"]').fill('1');
     await page.locator('[data-report-form] button[type="submit"]').click();
-    await expect.poll(() => page.locator(`[data-pairings] tr[data-table="${played.table}"] [data-score]`).innerText(), { timeout: 15_000 }).toBe('1–0');
+    await expect.poll(() => page.locator('[data-reply]').innerText()).toMatch(/ยืนยัน|confirmed/i);
     expect((await league(id!)).roundList[0]!.matches.find((m) => m.table === played.table)!.result).toMatchObject({ a: 1, b: 0, by: 'report' });
 
-    // The round closed and round 2 began; the page's standings are the league's, row for row.
+    // The round closed and round 2 began (the page follows the current round); round 1 shows the result.
     await expect.poll(async () => (await league(id!)).roundList.length, { timeout: 15_000 }).toBe(2);
     await expect.poll(() => page.locator('[data-round-select] option').count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.locator('[data-round-select]').inputValue()).toBe('2');
+    await page.selectOption('[data-round-select]', '1');
+    await expect.poll(() => page.locator(`[data-pairings] tr[data-table="${played.table}"] [data-score]`).innerText()).toBe('1–0');
     const expected = standings(await league(id!)).map((s) => `${s.rank} ${s.name} ${s.matchPoints} ${s.record.wins}-${s.record.losses}-${s.record.draws}`);
     await expect.poll(async () => (await page.locator('[data-standings] tbody tr').allInnerTexts()).map((t) => t.split('\t').slice(0, 4).join(' ').replace(/\s+/g, ' ').trim())).toEqual(expected);
 
