@@ -27,6 +27,17 @@ function listOf(deck: string[]): string {
   return [...counts].map(([id, n]) => `${n} ${SD_CARDS[id]!.name.en}`).join('\n');
 }
 
+/** Polls an async condition (the emulator's waitFor takes a synchronous one). */
+async function until<T>(f: () => Promise<T | undefined | null>, what: string, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await f();
+    if (v !== undefined && v !== null) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 describe('Spirit Duel decks in the bot (sd:setup.1)', () => {
   it('sd:setup.1 /deck import, validate and challenge with a saved Spirit Duel deck; a 31-card list is named not legal', { timeout: 60_000 }, async () => {
     const tide = SD_PRECONS.find((p) => p.id === 'sd-tide')!.deck as string[];
@@ -49,7 +60,7 @@ describe('Spirit Duel decks in the bot (sd:setup.1)', () => {
     expect(mine, JSON.stringify(select.options)).toBeTruthy();
     await (await h.emu.select(IDS.alice, panel!.id as string, String(select.custom_id), [mine!.value])).settled();
     const thread = await h.emu.waitFor(() => h.emu.threads().find((t) => String(t.name).includes('vs')));
-    const matchId = (await h.emu.waitFor(async () => (await h.store.findLink(`thread:${thread.id as string}`)) ?? undefined))!;
+    const matchId = await until(() => h.store.findLink(`thread:${thread.id as string}`), 'the match');
     const d = new Driver(h.emu, h.store, { matchId, thread: thread.id as string, board: '' });
     const m = await d.load();
     expect((m.state as { game: string }).game).toBe('spirit-duel');
