@@ -10,7 +10,7 @@ import { R } from '../engine/games/spirit-duel/rules.js';
 import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../engine/games/spirit-duel/state.js';
 import type { BotContext } from './context.js';
 import type { GameId } from './engine-port.js';
-import { langOf, t } from './i18n.js';
+import { langOf, t, type Lang } from './i18n.js';
 import type { KeyValueRepo } from './repo/kv.js';
 import { deferEphemeral, explain } from './reply.js';
 import { SPIRIT_DUEL } from './games/spirit-duel.js';
@@ -31,11 +31,26 @@ export async function spiritDuelTurnSeconds(kv: KeyValueRepo, guild: string | nu
   return validTurnSeconds(n) ? n : undefined;
 }
 
-/** What a new match of `game` on `guild` takes from the server's settings (spread into the match setup). */
-export async function serverMatchSettings(kv: KeyValueRepo, guild: string, game: GameId): Promise<{ turnSeconds?: number }> {
+/**
+ * What a new match of `game` on `guild` takes from the server's settings (spread into the match setup); a
+ * time chosen for the match itself (/match challenge turn_seconds:) wins over the server's.
+ */
+export async function serverMatchSettings(kv: KeyValueRepo, guild: string, game: GameId, perMatch?: number): Promise<{ turnSeconds?: number }> {
   if (game !== SPIRIT_DUEL) return {};
-  const secs = await spiritDuelTurnSeconds(kv, guild);
+  const secs = perMatch ?? await spiritDuelTurnSeconds(kv, guild);
   return secs === undefined ? {} : { turnSeconds: secs };
+}
+
+/** Why a per-match turn time cannot be used (in the user's language), or null when it can (or none was given). */
+export function matchTurnSecondsRefusal(lang: Lang, game: GameId, secs: number | undefined): string | null {
+  if (secs === undefined) return null;
+  if (game !== SPIRIT_DUEL) return t(lang, 'settings.turnTime.sdOnly');
+  return validTurnSeconds(secs) ? null : t(lang, 'settings.turnTime.range', { min: MIN_TURN_SECONDS, max: MAX_TURN_SECONDS, got: secs });
+}
+
+/** The line a challenge shows when it sets its own turn time, so the opponent knows what they accept. */
+export function challengeTurnLine(lang: Lang, secs: number | undefined): string {
+  return secs === undefined ? '' : `\n${t(lang, 'settings.turnTime.challenge', { seconds: secs, rule: R.losses })}`;
 }
 
 /** /sanam turn-time seconds: — 0 goes back to the rule text's 120 s. */

@@ -2,11 +2,13 @@
  * sd:goal.2's turn time per server: /sanam turn-time through the real discord.js client and the emulator.
  * Only members who may manage the server change it; an out-of-range value is refused with the range in the
  * user's language and changes nothing; new Spirit Duel matches take the server's time (shown on the board and
- * enforced from the store's deadline); other games are untouched; 0 returns to the rule text's 120 s.
+ * enforced from the store's deadline); other games are untouched; 0 returns to the rule text's 120 s. A
+ * challenge may set its own time (/match challenge turn_seconds:), shown to the opponent, kept by the series.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from './support/harness.js';
-import { challenge, Driver } from './support/driver.js';
+import { challenge, Driver, flatComponents } from './support/driver.js';
+import { parseCustomId } from '../../src/bot/custom-id.js';
 import type { SDState } from '../../src/engine/games/spirit-duel/state.js';
 
 let h: Harness;
@@ -72,5 +74,56 @@ describe('Spirit Duel turn time per server (sd:goal.2)', () => {
     expect(await h.kv.get(KEY)).toBeNull();
     const after = new Driver(h.emu, h.store, await challenge(h.emu, h.kv, sdGame));
     expect(((await after.load()).state as SDState).turnSeconds).toBe(120);
+  });
+});
+
+/** Somchai challenges Alice with `extra` options; returns the private answer and, when Alice accepts, the new match. */
+async function challengeWith(extra: Record<string, unknown>): Promise<{ reply: string; board?: string; d?: Driver }> {
+  const before = new Set(h.emu.threads().map((t) => t.id as string));
+  const sent = await (await h.emu.slash(IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, deck: 'precon:sd-blaze', ...extra })).settled();
+  const reply = String(sent?.content);
+  if (!/ส่งคำท้าแล้ว|Challenge sent/.test(reply)) return { reply };
+  const msg = h.emu.visibleMessages(IDS.alice, IDS.channel).reverse().find((m) => flatComponents(m).some((c) => String(c.custom_id).endsWith(':a')))!;
+  const panel = await (await h.emu.click(IDS.alice, msg.id as string, String(flatComponents(msg).find((c) => String(c.custom_id).endsWith(':a'))!.custom_id))).settled();
+  const select = flatComponents(panel).find((c) => String(c.custom_id).endsWith(':k'))!;
+  await (await h.emu.select(IDS.alice, panel!.id as string, String(select.custom_id), ['precon:sd-tide'])).settled();
+  const thread = await h.emu.waitFor(() => h.emu.threads().find((t) => !before.has(t.id as string)));
+  for (let k = 0; k < 400; k++) {
+    const matchId = await h.store.findLink(`thread:${thread.id as string}`);
+    if (matchId) return { reply, board: String(msg.content), d: new Driver(h.emu, h.store, { matchId, thread: thread.id as string, board: '' }) };
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no match');
+}
+
+describe('Spirit Duel turn time per match (sd:goal.2)', () => {
+  it('sd:goal.2 /match challenge turn_seconds: sets this match\'s time over the server\'s, is shown in the challenge, and is refused out of range or for another game', { timeout: 90_000 }, async () => {
+    expect(await turnTime(IDS.watcher, 45)).toMatch(/45 seconds/);
+    const chosen = await challengeWith({ game: 'spirit-duel', format: 'standard', turn_seconds: 30 });
+    expect(chosen.board).toMatch(/เวลาเทิร์นละ 30 วินาที \(กฎข้อ sd:goal\.2\)/);
+    expect(((await chosen.d!.load()).state as SDState).turnSeconds).toBe(30);
+    // The next game of the series keeps 30 s, though the server says 45.
+    const d = chosen.d!;
+    const ask = await (await h.emu.slash(IDS.alice, d.game.thread, 'match concede')).settled();
+    const confirm = flatComponents(ask).find((c) => parseCustomId(c.custom_id as string)?.kind === 'concede')!;
+    await (await h.emu.click(IDS.alice, ask!.id as string, confirm.custom_id as string)).settled();
+    await d.waitBoard((await d.load()).snap.version);
+    const finished = d.board();
+    const next = flatComponents(finished).find((c) => parseCustomId(c.custom_id as string)?.kind === 'rematch')!;
+    await (await h.emu.click(IDS.somchai, finished.id as string, next.custom_id as string)).settled();
+    let second: string | null = null;
+    for (let k = 0; k < 400 && (!second || second === d.game.matchId); k++) { second = await h.store.findLink(`thread:${d.game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
+    const g2 = (await new Driver(h.emu, h.store, { matchId: second!, thread: d.game.thread, board: '' }).load());
+    expect(g2.meta.series).toBe('2');
+    expect((g2.state as SDState).turnSeconds).toBe(30);
+    // Without the option, the server's time.
+    const server = await challengeWith({ game: 'spirit-duel', format: 'standard' });
+    expect(((await server.d!.load()).state as SDState).turnSeconds).toBe(45);
+    // Refused privately, in the challenger's language (Thai), and no challenge is posted.
+    const posted = h.emu.visibleMessages(IDS.alice, IDS.channel).length;
+    expect((await challengeWith({ game: 'spirit-duel', format: 'standard', turn_seconds: 9 })).reply).toMatch(/ตั้งแต่ 10 ถึง 3600 วินาที.*ได้รับ 9/);
+    expect((await challengeWith({ turn_seconds: 60 })).reply).toMatch(/ใช้ได้กับสปิริตดวลเท่านั้น/);
+    expect(h.emu.visibleMessages(IDS.alice, IDS.channel).length).toBe(posted);
+    expect(await turnTime(IDS.watcher, 0)).toMatch(/standard 120/);
   });
 });

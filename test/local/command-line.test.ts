@@ -25,7 +25,7 @@ describe('command line', () => {
 
   it('lists options (required first), then focuses the option being typed', () => {
     const p = at('/match challenge ');
-    expect(p.context.type === 'option-name' && p.context.candidates.map((o) => o.name)).toEqual(['opponent', 'deck', 'game', 'format']);
+    expect(p.context.type === 'option-name' && p.context.candidates.map((o) => o.name)).toEqual(['opponent', 'deck', 'game', 'format', 'turn_seconds']);
     const v = at('/match challenge opponent:al');
     expect(v.context.type === 'value' && [v.context.def.name, v.context.partial]).toEqual(['opponent', 'al']);
     const next = at('/match challenge opponent:alex ');
