@@ -29,7 +29,7 @@ describe('command line', () => {
     const v = at('/match challenge opponent:al');
     expect(v.context.type === 'value' && [v.context.def.name, v.context.partial]).toEqual(['opponent', 'al']);
     const next = at('/match challenge opponent:alex ');
-    expect(next.context.type === 'option-name' && next.context.candidates.map((o) => o.name)).toEqual(['deck', 'game', 'format']);
+    expect(next.context.type === 'option-name' && next.context.candidates.map((o) => o.name)).toEqual(['deck', 'game', 'format', 'turn_seconds']);
     // A value with spaces goes on until the next option name.
     const spaced = at('/match challenge deck:Fire Sta');
     expect(spaced.context.type === 'value' && spaced.context.partial).toBe('Fire Sta');
