@@ -3,7 +3,8 @@
  * window of hours or days, so a player who is not there the minute Sanam opens the match must not lose on
  * time. Through the real discord.js client and the emulator, with the bot's clock under the test's control:
  * no deadline while nobody has moved; after the first move, five hours later, the next decision's deadline
- * counts from that move — Spirit Duel's turn time (sd:goal.2) and Fadalgia's decision clock alike.
+ * counts from that move — Spirit Duel's turn time (sd:goal.2) and Fadalgia's decision clock alike. (On the
+ * way, /league join suggests the decks of the league's own game.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from '../bot/support/harness.js';
@@ -54,6 +55,10 @@ describe('a league game\'s clock starts at the first move', () => {
       const created = await slash(IDS.watcher, 'league create', { name: `Clock ${c.game}`, game: c.game, format: c.format, best_of: 1, rounds: 1, round_hours: 48 });
       const id = /`([a-z0-9]+)`/.exec(created)?.[1];
       expect(id, created).toBeTruthy();
+      // /league join suggests the decks of the league's own game.
+      const offered = (await h.emu.autocomplete(IDS.somchai, IDS.channel, 'league join', { league: id, deck: '' }, 'deck')).map((x) => x.value);
+      expect(offered).toEqual(expect.arrayContaining(c.decks));
+      expect(offered.every((v) => CASES.find((x) => x !== c)!.decks.every((other) => other !== v))).toBe(true);
       expect(await slash(IDS.somchai, 'league join', { league: id, deck: c.decks[0] })).toMatch(/Clock/);
       expect(await slash(IDS.alice, 'league join', { league: id, deck: c.decks[1] })).toMatch(/Clock/);
       const opened = clock;
