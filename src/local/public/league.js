@@ -103,7 +103,7 @@ function summary() {
       h('span', {}, 'สถานะ / status ', h('b', { 'data-status': league.status }, STATUS[league.status] ?? league.status)),
       h('span', {}, 'ผู้เล่น / players ', h('b', {}, String(league.players.length))),
       h('span', {}, 'ผู้จัด / organiser ', h('b', {}, nameOf(league.organiser))),
-      cur ? h('span', { 'data-deadline': cur.deadline }, `รอบ / round ${cur.n}${league.roundsPlanned ? `/${league.roundsPlanned}` : ''} · หมดเวลา / deadline `, h('b', {}, when(cur.deadline)), ` (${relative(cur.deadline)})`) : null,
+      cur ? h('span', { 'data-deadline': cur.deadline }, `รอบ / round ${cur.n}${league.roundsPlanned && cur.n <= league.roundsPlanned ? `/${league.roundsPlanned}` : ''} · หมดเวลา / deadline `, h('b', {}, when(cur.deadline)), ` (${relative(cur.deadline)})`) : null,
       league.status === 'registration' && league.deckDeadline ? h('span', {}, 'ส่งเด็คภายใน / deck lists close ', h('b', {}, when(league.deckDeadline))) : null,
     ));
 }
