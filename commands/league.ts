@@ -4,7 +4,7 @@
  */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import { names, type Localized } from './localize.js';
-import { FORMATS } from './match.js';
+import { FORMATS, GAMES } from './match.js';
 
 function sub(b: SlashCommandSubcommandBuilder, l: Localized) {
   const n = names(l);
@@ -38,7 +38,9 @@ export const leagueCommand = new SlashCommandBuilder()
     .addNumberOption((o) => o.setName('round_hours').setNameLocalizations({ th: 'ชั่วโมงต่อรอบ' }).setDescription('Hours per round window (default 168 = a week)').setDescriptionLocalizations({ th: 'ชั่วโมงต่อรอบ (ค่าเริ่มต้น 168 = หนึ่งสัปดาห์)' }).setRequired(false).setMinValue(0.25).setMaxValue(720))
     .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)
       .addChoices(...FORMATS.map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value }))))
-    .addNumberOption((o) => o.setName('deck_deadline_hours').setNameLocalizations({ th: 'ส่งเด็คภายใน' }).setDescription('Deck lists close after this many hours').setDescriptionLocalizations({ th: 'ปิดรับเด็คหลังจากกี่ชั่วโมง' }).setRequired(false).setMinValue(0.25).setMaxValue(720)))
+    .addNumberOption((o) => o.setName('deck_deadline_hours').setNameLocalizations({ th: 'ส่งเด็คภายใน' }).setDescription('Deck lists close after this many hours').setDescriptionLocalizations({ th: 'ปิดรับเด็คหลังจากกี่ชั่วโมง' }).setRequired(false).setMinValue(0.25).setMaxValue(720))
+    .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game (default Fadalgia)').setDescriptionLocalizations({ th: 'เกม (ค่าเริ่มต้น Fadalgia)' }).setRequired(false)
+      .addChoices(...GAMES.map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value })))))
   .addSubcommand((b) => sub(b, { name: 'join', th: 'สมัคร', desc: 'Join with a registered deck', descTh: 'สมัครด้วยเด็คที่บันทึกไว้' })
     .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck').setDescriptionLocalizations({ th: 'เด็คของคุณ' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
     .addStringOption(leagueOption))

@@ -43,7 +43,10 @@ export const buildMatchCommand = (opts: CommandOptions = {}) => new SlashCommand
     .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game').setDescriptionLocalizations({ th: 'เกม' }).setRequired(false)
       .addChoices(...gameChoices(opts).map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
     .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)
-      .addChoices(...formatChoices(opts).map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value })))))
+      .addChoices(...formatChoices(opts).map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value }))))
+    // No min/max on purpose, as /sanam turn-time: out of range, the bot answers with the range in the user's language.
+    .addIntegerOption((o) => o.setName('turn_seconds').setNameLocalizations({ th: 'เวลาเทิร์น' }).setDescription('Spirit Duel: seconds per turn, 10–3600 (default: the server\'s, or 120)')
+      .setDescriptionLocalizations({ th: 'สปิริตดวล: วินาทีต่อเทิร์น 10–3600 (ค่าเริ่มต้น: ของเซิร์ฟเวอร์ หรือ 120)' }).setRequired(false)))
   .addSubcommand((b) => sub(b, { name: 'concede', th: 'ยอมแพ้', desc: 'Concede a match', descTh: 'ยอมแพ้แมตช์' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'board', th: 'กระดาน', desc: 'Show the public board', descTh: 'ดูกระดานสาธารณะ' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'hand', th: 'มือ', desc: 'Show your hand (only you see it)', descTh: 'ดูการ์ดบนมือ (เห็นเฉพาะคุณ)' }).addStringOption(matchOption))

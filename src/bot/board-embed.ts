@@ -11,6 +11,7 @@ import type { CardFace, FadalgiaView, PlayerBoardView, UnitView } from '../engin
 import type { Text } from '../engine/core/view-types.js';
 import { pick, t, type Lang } from './i18n.js';
 import { truncate } from './prompt-components.js';
+import { spiritDuelBoardEmbed } from './games/spirit-duel-board.js';
 
 const ELEMENT: Record<string, string> = { fire: '🔥', water: '💧', wind: '🌪️', earth: '🪨', none: '⚪' };
 const COLOR_ACTIVE = 0x2f7d32;
@@ -111,6 +112,7 @@ function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbed
 }
 
 export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
+  if (view.game === 'spirit-duel') return spiritDuelBoardEmbed(view, opts);
   if (view.game !== 'fadalgia') return commonBoardEmbed(view, opts);
   const { lang } = opts;
   const ended = view.phase === 'ended' || view.result !== null;

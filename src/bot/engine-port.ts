@@ -27,6 +27,8 @@ export interface MatchSetupInput {
   seats: [{ name: string; deck: unknown }, { name: string; deck: unknown }];
   firstPlayer?: { previousLoser?: Seat };
   challenger: Seat;
+  /** Spirit Duel's turn time (sd:goal.2), from the server's settings; unset: the game's default. */
+  turnSeconds?: number;
 }
 
 export interface PreconDeck {

@@ -4,6 +4,8 @@
  */
 import type { Text } from '../engine/core/view-types.js';
 import { DECK_STRINGS } from './i18n-deck.js';
+import { SERVER_SETTING_STRINGS } from './server-settings-i18n.js';
+import { SPIRIT_DUEL_STRINGS } from './games/spirit-duel-i18n.js';
 
 export type Lang = 'th' | 'en';
 
@@ -181,6 +183,8 @@ const S = {
   'deck.cards': { th: '{count} ใบ', en: '{count} cards' },
   'deck.cards.one': { th: '1 ใบ', en: '1 card' },
   'deck.noneLegal': { th: 'คุณไม่มีเด็คที่ใช้ได้ในรูปแบบ {format} ใช้เด็คสำเร็จรูปหรือนำเข้าเด็คด้วย /deck import', en: 'None of your decks is legal in {format}; use a preconstructed deck or import one with /deck import.' },
+  ...SERVER_SETTING_STRINGS,
+  ...SPIRIT_DUEL_STRINGS,
   'select.tooFew': { th: 'ต้องเลือกอย่างน้อย {min} อย่าง (เลือกมา {count})', en: 'Choose at least {min} (you chose {count}).' },
   ...DECK_STRINGS,
 } satisfies Record<string, Entry>;

@@ -6,6 +6,7 @@
 import { DiscordAPIError, RESTJSONErrorCodes, type Interaction, type RepliableInteraction } from 'discord.js';
 import { handleShowCard, handleShowCards } from './card-show.js';
 import { handleServerLanguage } from './server-language.js';
+import { handleTurnTime } from './server-settings.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
 import type { BotContext } from './context.js';
@@ -76,6 +77,7 @@ export class Router {
       });
     }
     if (i.isChatInputCommand()) {
+      if (i.commandName === 'sanam' && i.options.getSubcommand(false) === 'turn-time') return handleTurnTime(ctx, i);
       switch (i.commandName) {
         case 'match': return handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);

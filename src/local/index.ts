@@ -7,6 +7,7 @@
  * - `/`, `/app.js`, `/style.css`, …      the page (./public)
  * - `/fonts/noto-sans-thai/*`          @fontsource/noto-sans-thai (Thai renders with no system font)
  * - `/_control/*`, `/attachments/*`     reverse-proxied to the emulator (incl. the per-user SSE stream)
+ * - `/league.html`, `/_league/*`        the league page and its read-only data (league-api.ts)
  *
  * Each column of the page opens its own `/_control/events?user=ID` stream and reads
  * `/_control/transcript?user=ID`, so a column only ever receives what that user may see: ephemeral
@@ -19,6 +20,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleRequest, type PlaygroundLog } from './server.js';
+import type { LeagueSource } from './league-api.js';
 
 export interface LocalPlaygroundOptions {
   /** The running emulator (only its base URL is used). */
@@ -27,6 +29,8 @@ export interface LocalPlaygroundOptions {
   port: number;
   host?: string;
   log?: PlaygroundLog;
+  /** The bot's leagues, for the league page (`/league.html`). */
+  leagues?: LeagueSource;
 }
 
 export interface LocalPlayground {
@@ -38,7 +42,7 @@ export interface LocalPlayground {
 export async function startLocalPlayground(opts: LocalPlaygroundOptions): Promise<LocalPlayground> {
   const host = opts.host ?? '127.0.0.1';
   let origin = '';
-  const server = createServer((req, res) => handleRequest(req, res, { emulatorUrl: opts.emulator.url, origin: () => origin, log: opts.log }));
+  const server = createServer((req, res) => handleRequest(req, res, { emulatorUrl: opts.emulator.url, origin: () => origin, log: opts.log, leagues: opts.leagues }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, host, () => {

@@ -1,6 +1,7 @@
 /** The playground's request handler: guards, the static page and fonts, and the emulator proxy. */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { serveFont, servePublic } from './static-files.js';
+import { handleLeagueRequest, type LeagueSource } from './league-api.js';
 
 export interface PlaygroundLog {
   debug?(obj: object, msg?: string): void;
@@ -12,6 +13,8 @@ export interface HandlerContext {
   /** This server's own origin, known once it listens. */
   origin(): string;
   log?: PlaygroundLog | undefined;
+  /** The bot's leagues, read by the league page (unset: the page has nothing to show). */
+  leagues?: LeagueSource | undefined;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -48,6 +51,13 @@ export function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: Ha
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
+  }
+  if (path.startsWith('/_league/')) {
+    if (!ctx.leagues) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no leagues here"}');
+    return void handleLeagueRequest(res, ctx.leagues, path.slice('/_league/'.length), url.searchParams).catch((err: unknown) => {
+      ctx.log?.warn?.({ err: String(err) }, 'league page request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"could not read the league"}');
+    });
   }
   if (path.startsWith('/fonts/')) return void serveFont(res, path.slice('/fonts/'.length));
   void servePublic(res, path);

@@ -3,7 +3,7 @@
  * real bot logged into it (src/bot/local-mode.ts), and the local web page on `port` (LOCAL_PORT) in front
  * of it. Tests start local mode through this function so that they exercise the same code path.
  */
-import { startLocalMode, type LocalMode } from '../bot/local-mode.js';
+import { DEMO_IDS, startLocalMode, type LocalMode } from '../bot/local-mode.js';
 import type { BotOptions } from '../bot/bot.js';
 import { startLocalPlayground, type LocalPlayground } from './index.js';
 
@@ -28,7 +28,7 @@ export async function startLocal(opts: LocalStartOptions): Promise<RunningLocal>
   const local = await startLocalMode({ ...botOptions, port: 0 });
   let playground: LocalPlayground;
   try {
-    playground = await startLocalPlayground({ emulator: local.emulator, port, ...(host ? { host } : {}), log: opts.log });
+    playground = await startLocalPlayground({ emulator: local.emulator, port, ...(host ? { host } : {}), log: opts.log, leagues: { kv: botOptions.kv, guild: DEMO_IDS.guild } });
   } catch (err) {
     await local.stop().catch(() => undefined);
     // The usual cause is a busy LOCAL_PORT: say which variable to change.

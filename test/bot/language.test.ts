@@ -20,7 +20,9 @@ import type { Prompt } from '../../src/engine/core/api-types.js';
 
 /** English words the Thai rulebook itself uses as terms, and the game's name. */
 const KEY_TERMS = new Set(['AT', 'DF', 'MP', 'Break', 'Terrain', 'Life', 'Token', 'Outer', 'Zone', 'Unit', 'Action', 'Item', 'Mana', 'Stream',
-  'Turn', 'Fadalgia', 'Starter', 'C', 'SHA', 'Manage', 'Server', 'English', 'Thai', 'v', 'rule']);
+  'Turn', 'Fadalgia', 'Starter', 'C', 'SHA', 'Manage', 'Server', 'English', 'Thai', 'v', 'rule',
+  // Spirit Duel's rule text writes these in English inside the Thai.
+  'Soul', 'Core', 'Spirit', 'Trap', 'HP', 'ATK', 'Discard', 'Field', 'Start', 'Refresh', 'Draw', 'Main', 'Battle', 'End']);
 const THAI = /[\u0E00-\u0E7F]/;
 
 function latinWordsOutsideTerms(s: string): string[] {

@@ -25,11 +25,11 @@ describe('command line', () => {
 
   it('lists options (required first), then focuses the option being typed', () => {
     const p = at('/match challenge ');
-    expect(p.context.type === 'option-name' && p.context.candidates.map((o) => o.name)).toEqual(['opponent', 'deck', 'game', 'format']);
+    expect(p.context.type === 'option-name' && p.context.candidates.map((o) => o.name)).toEqual(['opponent', 'deck', 'game', 'format', 'turn_seconds']);
     const v = at('/match challenge opponent:al');
     expect(v.context.type === 'value' && [v.context.def.name, v.context.partial]).toEqual(['opponent', 'al']);
     const next = at('/match challenge opponent:alex ');
-    expect(next.context.type === 'option-name' && next.context.candidates.map((o) => o.name)).toEqual(['deck', 'game', 'format']);
+    expect(next.context.type === 'option-name' && next.context.candidates.map((o) => o.name)).toEqual(['deck', 'game', 'format', 'turn_seconds']);
     // A value with spaces goes on until the next option name.
     const spaced = at('/match challenge deck:Fire Sta');
     expect(spaced.context.type === 'value' && spaced.context.partial).toBe('Fire Sta');

@@ -93,7 +93,7 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     await input.press('Tab');
     await expect.poll(() => col(A).locator('.suggest-item .suggest-label').first().textContent()).toBe('/แมตช์ ท้าดวล');
     await input.press('Enter');
-    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['คู่แข่ง:', 'เด็ค:', 'เกม:', 'รูปแบบ:']);
+    await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['คู่แข่ง:', 'เด็ค:', 'เกม:', 'รูปแบบ:', 'เวลาเทิร์น:']);
     await input.press('Enter');
     await input.pressSequentially('al');
     await expect.poll(() => col(A).locator('.suggest-item .suggest-label').allTextContents()).toEqual(['Alex']);

@@ -18,12 +18,14 @@ import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { echo, FORMAT, GAME, gameChoice, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
+import { challengeTurnLine, matchTurnSecondsRefusal, serverMatchSettings } from '../server-settings.js';
 
 const commandSchema = z.object({
   opponent: z.object({ id: z.string().regex(/^\d{17,20}$/), user: z.object({ bot: z.boolean(), username: z.string(), globalName: z.string().nullable() }).nullable() }),
   deck: z.string().min(1).max(100),
   game: GAME.optional(),
   format: FORMAT.optional(),
+  turn_seconds: z.number().optional(),
 });
 
 const CHALLENGE_TTL_MS = 15 * 60_000;
@@ -32,6 +34,7 @@ const challengeSchema = z.object({
   id: z.string(), guild: z.string(), channel: z.string(), message: z.string().optional(),
   challenger: z.string(), challengerName: z.string(), opponent: z.string(), opponentName: z.string(),
   game: z.string().min(1).max(40), format: z.string().min(1).max(40), deck: z.string(), lang: z.enum(['th', 'en']), createdAt: z.number(),
+  turnSeconds: z.number().int().optional(),
 });
 type Challenge = z.infer<typeof challengeSchema>;
 
@@ -58,6 +61,8 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   if (opponent.bot) return explain(i, t(lang, 'err.botOpponent'));
   await deferEphemeral(i);
   const { game, format } = gameChoice(ctx.engine, o.game, o.format);
+  const badTurn = matchTurnSecondsRefusal(lang, game, o.turn_seconds);
+  if (badTurn) return explain(i, badTurn);
   const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));
@@ -68,6 +73,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
     id: newId(), guild: i.guildId ?? '', channel: i.channelId, challenger: i.user.id, challengerName: truncate(displayName(i.member, i.user), 80),
     opponent: opponent.id, opponentName: truncate(member?.displayName ?? opponent.globalName ?? opponent.username, 80),
     game, format, deck: deck.id, lang: await guildLang(ctx.kv, i.guildId), createdAt: ctx.now(),
+    ...(o.turn_seconds !== undefined ? { turnSeconds: o.turn_seconds } : {}),
   };
   await ctx.kv.set(key(c.id), JSON.stringify(c), CHALLENGE_TTL_MS);
   const msg = await ctx.publisher.post(c.channel, challengeMessage(c, gameName(ctx, c)));
@@ -88,7 +94,7 @@ function gameName(ctx: BotContext, c: Challenge): string {
 
 function challengeMessage(c: Challenge, game: string) {
   return {
-    content: t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game, format: c.format }),
+    content: t(c.lang, 'challenge.body', { challenger: c.challenger, opponent: c.opponent, game, format: c.format }) + challengeTurnLine(c.lang, c.turnSeconds),
     allowed_mentions: { users: [c.opponent] },
     components: [{
       type: ComponentType.ActionRow,
@@ -154,7 +160,7 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   const match = await startMatch(ctx, {
     interactionId: i.id, guild: c.guild, channel: c.channel, lang: c.lang, game: c.game, format: c.format,
     players: [{ user: c.challenger, name: c.challengerName, deckRef: challengerDeck.id, deck: challengerDeck.deck }, { user: c.opponent, name: opponentName, deckRef: deck.id, deck: deck.deck }],
-    series: 1,
+    series: 1, ...(c.turnSeconds !== undefined ? { turnSeconds: c.turnSeconds } : {}),
   });
   const link = match ? `<#${match.meta.thread}>` : '—';
   if (c.message) {
@@ -177,6 +183,8 @@ export interface StartInput {
   players: [{ user: string; name: string; deckRef: string; deck: unknown }, { user: string; name: string; deckRef: string; deck: unknown }];
   series: number;
   previousLoser?: Seat;
+  /** Spirit Duel's turn time chosen for this match (a series keeps it); unset: the server's. */
+  turnSeconds?: number;
 }
 
 /** Thread, placeholder board message, match record, first board, first timer — in that order, so the meta knows its message. */
@@ -195,6 +203,7 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
       matchId, game: s.game, format: s.format, seed: randomBytes(32).toString('hex'),
       seats: [{ name: s.players[0].name, deck: s.players[0].deck }, { name: s.players[1].name, deck: s.players[1].deck }],
       challenger: 0, ...(s.previousLoser !== undefined ? { firstPlayer: { previousLoser: s.previousLoser } } : {}),
+      ...(await serverMatchSettings(ctx.kv, s.guild, s.game, s.turnSeconds)),
     },
     meta, interactionId: `create:${s.interactionId}`, now,
   });
@@ -242,6 +251,8 @@ export async function handleRematch(ctx: BotContext, i: ButtonInteraction, match
       { user: users[1]!, name: view.players[1].name, deckRef: refs[1]!, deck: decks[1].deck },
     ],
     ...(loser !== undefined ? { previousLoser: loser } : {}),
+    // The next game of a series keeps the turn time the series started with (Spirit Duel, sd:goal.2).
+    ...(typeof (prev.state as { turnSeconds?: unknown }).turnSeconds === 'number' ? { turnSeconds: (prev.state as { turnSeconds: number }).turnSeconds } : {}),
   });
   await i.editReply({ content: match ? t(lang, 'challenge.started', { link: `<#${match.meta.thread}>` }) : t(lang, 'err.internal') });
 }

@@ -52,7 +52,7 @@ export async function isOrganiser(ctx: BotContext, l: League, member: Member): P
 export async function loadDeck(ctx: BotContext, l: League, user: string, ref: string, lang: Lang): Promise<{ deckRef: string; deck: unknown } | string> {
   const deck = await ctx.decks.resolve(user, l.game as GameId, ref, lang);
   if (!deck) return lt(lang, 'deck-not-found', { name: ref });
-  const errs = ctx.engine.validateDeck(deck.deck, l.format as FormatId);
+  const errs = ctx.engine.validateDeck(deck.deck, l.format as FormatId, l.game as GameId);
   if (errs.length) return lt(lang, 'deck-invalid', { format: l.format, errors: errs.slice(0, 10).map((e) => `• ${pick(e.message, lang)} (${e.rule})`).join('\n') });
   return { deckRef: deck.id, deck: deck.deck };
 }

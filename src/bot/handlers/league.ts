@@ -7,9 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
-import { langOf, type Lang } from '../i18n.js';
+import { langOf, pick, type Lang } from '../i18n.js';
+import type { FormatId, GameId } from '../engine-port.js';
+import { PRECON_PREFIX } from '../repo/decks.js';
+import { truncate } from '../prompt-components.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { handleAutocomplete } from './autocomplete.js';
+import { commandInput, gameChoice } from './input.js';
 import { newId } from './challenge.js';
 import { canConfigure } from '../../rules/rulings/permissions.js';
 import { STRUCTURES, type League, type Structure } from '../../league/model.js';
@@ -58,7 +62,7 @@ async function create(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lan
   const now = ctx.now();
   const l = createLeague({
     id: newId().slice(0, 8), guild: i.guildId!, channel: i.channelId, name: i.options.getString('name', true).trim().slice(0, 80) || 'League',
-    game: 'fadalgia', format: i.options.getString('format') ?? 'standard', structure,
+    ...gameChoice(ctx.engine, i.options.getString('game') ?? undefined, i.options.getString('format') ?? undefined), structure,
     bestOf: i.options.getInteger('best_of') === 1 ? 1 : 3, rounds: i.options.getInteger('rounds') ?? 0,
     roundHours: i.options.getNumber('round_hours') ?? 168, deckDeadline: deckHours ? now + deckHours * HOUR : null,
     organiser: i.user.id, lang: langOf(i.guildLocale ?? i.locale), seed: randomBytes(16).toString('hex'), now,
@@ -148,10 +152,25 @@ async function dropSelf(ctx: BotContext, i: ChatInputCommandInteraction, l: Leag
 /** Autocomplete for the league option: this server's leagues, newest state; deck names go to the deck autocomplete. */
 export async function handleLeagueAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
   const focused = i.options.getFocused(true);
+  if (focused.name === 'deck' && i.options.getSubcommand(false) === 'join') return leagueDeckChoices(ctx, i, String(focused.value).toLowerCase());
   if (focused.name !== 'league') return handleAutocomplete(ctx, i);
   const q = String(focused.value).toLowerCase();
   const all = await new LeagueRepo(ctx.kv).list(i.guildId ?? '');
   const choices = all.filter((x) => x.name.toLowerCase().includes(q) || x.id.includes(q)).slice(0, 25)
     .map((x) => ({ name: `${x.name} · ${x.id}`.slice(0, 100), value: x.id }));
   await i.respond(choices);
+}
+
+/** /league join's decks: the caller's saved decks and the precons of the league's own game, legal in its format. */
+async function leagueDeckChoices(ctx: BotContext, i: AutocompleteInteraction, q: string): Promise<void> {
+  const repo = new LeagueRepo(ctx.kv);
+  const named = commandInput(i).options.league;
+  const open = typeof named === 'string' && named ? [named.slice(0, 20)] : (await repo.list(i.guildId ?? '')).map((x) => x.id);
+  const leagues = (await Promise.all(open.map(async (id) => (await repo.load(id))?.league))).filter((l): l is League => !!l && l.guild === i.guildId && l.status === 'registration');
+  if (leagues.length !== 1) return handleAutocomplete(ctx, i);
+  const l = leagues[0]!;
+  const lang = langOf(i.locale);
+  const saved = (await ctx.decks.list(i.user.id, l.game as GameId, l.format as FormatId)).map((d) => ({ name: truncate(`${d.name} (${d.cardCount})`, 100), value: d.name.slice(0, 100) }));
+  const precons = ctx.decks.precons(l.game as GameId).filter((p) => p.format === l.format).map((p) => ({ name: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` }));
+  await i.respond([...saved, ...precons].filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q)).slice(0, 25));
 }

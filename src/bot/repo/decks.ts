@@ -61,7 +61,7 @@ export class DeckRepository {
     const field = fieldOf(deck.name);
     const existing = await this.list(userId, deck.game);
     if (!existing.some((d) => fieldOf(d.name) === field) && existing.length >= this.maxPerUser) return 'full';
-    const formats = FORMAT_IDS.filter((f) => legal(this.engine, deck.deck, f));
+    const formats = legalFormats(this.engine, deck.deck, deck.game);
     const summary: DeckSummary = { name: deck.name, cardCount: deck.cardCount, savedAt: deck.savedAt, formats };
     await this.kv.hset(deckKey(userId, deck.game), field, JSON.stringify(deck));
     await this.kv.hset(summaryKey(userId, deck.game), field, JSON.stringify(summary));
@@ -96,7 +96,7 @@ export class DeckRepository {
       if (raw.length > MAX_LEGACY_RECORD) continue;
       const d = safeJson(raw) as Partial<SavedDeck> | null;
       if (!d || typeof d.name !== 'string' || typeof d.cardCount !== 'number') continue;
-      const summary: DeckSummary = { name: d.name, cardCount: d.cardCount, savedAt: Number(d.savedAt) || 0, formats: FORMAT_IDS.filter((f) => legal(this.engine, d.deck, f)) };
+      const summary: DeckSummary = { name: d.name, cardCount: d.cardCount, savedAt: Number(d.savedAt) || 0, formats: legalFormats(this.engine, d.deck, game) };
       out[field] = JSON.stringify(summary);
     }
     for (const [field, value] of Object.entries(out)) await this.kv.hset(summaryKey(userId, game), field, value);
@@ -131,8 +131,12 @@ export class DeckRepository {
   }
 }
 
-function legal(engine: EnginePort, deck: unknown, format: FormatId): boolean {
-  try { return engine.validateDeck(deck, format).length === 0; } catch { return false; }
+/** The formats of the deck's own game it is legal in (each game checks its decks with its own rules). */
+function legalFormats(engine: EnginePort, deck: unknown, game: GameId): FormatId[] {
+  const ids = engine.games().find((g) => g.id === game)?.formats.map((f) => f.id) ?? FORMAT_IDS;
+  return ids.filter((f) => {
+    try { return engine.validateDeck(deck, f, game).length === 0; } catch { return false; }
+  });
 }
 
 function safeJson(raw: string): unknown {

@@ -5,7 +5,7 @@ import { isSeed, nextSalt, shuffleInPlace } from '../../core/rng.js';
 import { draw, obj } from './board.js';
 import { validateSpiritDeck } from './decks.js';
 import { R } from './rules.js';
-import { DEFAULT_TURN_SECONDS, OPENING_HAND, START_CORE, START_SOUL, ZONES, type SDState, type Win } from './state.js';
+import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS, OPENING_HAND, START_CORE, START_SOUL, ZONES, type SDState, type Win } from './state.js';
 import type { Bus } from '../../core/kernel.js';
 
 export interface SpiritDuelSetup {
@@ -36,7 +36,7 @@ export function checkSetup(input: unknown): SpiritDuelSetup | RuleError {
   if (!isSeed(s.seed)) return bad('The seed must be 64 hex characters', 'seed ต้องเป็นเลขฐานสิบหก 64 ตัว');
   if (s.format !== undefined && s.format !== 'standard') return bad(`Unknown format ${String(s.format)}`, `ไม่รู้จักรูปแบบ ${String(s.format)}`);
   const secs = s.turnSeconds ?? DEFAULT_TURN_SECONDS;
-  if (!Number.isInteger(secs) || secs < 10 || secs > 3600) return ruleError('setup/turn-seconds', R.losses, 'เวลาต่อเทิร์นต้องอยู่ระหว่าง 10–3600 วินาที', 'Turn time must be 10–3600 seconds');
+  if (!Number.isInteger(secs) || secs < MIN_TURN_SECONDS || secs > MAX_TURN_SECONDS) return ruleError('setup/turn-seconds', R.losses, `เวลาต่อเทิร์นต้องอยู่ระหว่าง ${MIN_TURN_SECONDS}–${MAX_TURN_SECONDS} วินาที`, `Turn time must be ${MIN_TURN_SECONDS}–${MAX_TURN_SECONDS} seconds`);
   for (const seat of s.seats) {
     const errs = validateSpiritDeck(seat?.deck);
     if (errs.length) return errs[0]!;

@@ -30,6 +30,9 @@ export const MAX_CORE = 10;
 export const OPENING_HAND = 5;
 export const SUMMONS_PER_TURN = 2;
 export const DEFAULT_TURN_SECONDS = 120;
+/** Bounds of a per-match or per-server turn time (the rule text gives only the default). */
+export const MIN_TURN_SECONDS = 10;
+export const MAX_TURN_SECONDS = 3600;
 
 export type Phase = 'setup' | 'start' | 'draw' | 'main' | 'battle' | 'end' | 'ended';
 /** Priority windows of the stage table: the turn's two decision phases. */
