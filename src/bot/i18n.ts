@@ -3,6 +3,7 @@
  * Thai when it starts with 'th', English otherwise (Discord has no other Thai variants).
  */
 import type { Text } from '../engine/core/view-types.js';
+import { AUTOPASS_STRINGS } from './autopass/strings.js';
 
 export type Lang = 'th' | 'en';
 
@@ -181,6 +182,7 @@ const S = {
   'deck.cards.one': { th: '1 ใบ', en: '1 card' },
   'deck.noneLegal': { th: 'คุณไม่มีเด็คที่ใช้ได้ในรูปแบบ {format} ใช้เด็คสำเร็จรูปหรือนำเข้าเด็คด้วย /deck import', en: 'None of your decks is legal in {format}; use a preconstructed deck or import one with /deck import.' },
   'select.tooFew': { th: 'ต้องเลือกอย่างน้อย {min} อย่าง (เลือกมา {count})', en: 'Choose at least {min} (you chose {count}).' },
+  ...AUTOPASS_STRINGS,
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof S;
