@@ -37,12 +37,13 @@ export function payOrAsk(g: G, seat: Seat, cost: number, then: PayThen, done: (g
  * - an emptied Stream with [Mana Zone] abilities of its own (406.2.1) is a choice the player may care about.
  * A combination is clearly best when it is at least as good as every other one on all three counts and better on
  * at least one. Combinations that tie on all three are interchangeable when they differ only in Streams that
- * have no such ability: the same mana, no face-down change, and 605.2.3.3 counts the elements of every card in the
+ * neither turn face down nor have such an ability: the same mana, no face-down change, and 605.2.3.3 counts the elements of every card in the
  * mana zone whether Empty or not (mana.ts), so no rule tells them apart; the first one is taken. Otherwise (e.g.
  * a Stream with an ability of its own against a face-down Mana) the choice is the player's.
  */
 export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | null {
   const plain = (id: string) => { const o = g.s.objs[id]; return !!o && !(defOf(o).activated ?? []).some((a) => a.zone === 'mana'); };
+  const flips = (id: string) => { const o = g.s.objs[id]; return !!o && o.faceUp && (g.s.format === 'standard' || defOf(o).mana >= 2); };
   const score = combos.map((c) => {
     let lasting = 0;
     let made = c.fromPool + c.mana.length;
@@ -51,7 +52,7 @@ export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | nu
       const o = g.s.objs[id];
       if (!o) continue;
       made += yieldOf(o);
-      if (o.faceUp && (g.s.format === 'standard' || defOf(o).mana >= 2)) lasting++;
+      if (flips(id)) lasting++;
       if (!plain(id)) special++;
     }
     return [lasting, made - cost, special];
@@ -61,7 +62,8 @@ export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | nu
   if (best < 0) return null;
   const ties = combos.filter((_, j) => noWorse(score[j]!, score[best]!));
   const differing = ties.flatMap((c) => c.streams).filter((id) => !ties.every((c) => c.streams.includes(id)));
-  return differing.every(plain) ? best : null;
+  // Which of two Streams turns face down decides which element stays (604.2.2): the player's choice.
+  return differing.every((id) => plain(id) && !flips(id)) ? best : null;
 }
 /** The answer to the pending payment prompt that auto-payment gives, or null when the player must choose. */
 export function autoPayment(s: FState): string | null {
