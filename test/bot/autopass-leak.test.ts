@@ -65,7 +65,12 @@ describe('smart passing is the same whatever the passer holds (issue 15 item 6)'
       seen.push(run);
     }
     expect(seen[0]!.requests.length).toBeGreaterThan(1);
-    expect(seen[0]!.requests).toEqual(seen[1]!.requests);
+    // The thread's messages in order; the player's own panel edit runs beside the board edit, so across all
+    // requests only the same set is required (their interleaving is a race of the two edits, not of the hand).
+    const thread = (xs: string[]) => xs.filter((x) => x.includes('/channels/:channel/messages'));
+    expect(thread(seen[0]!.requests).length).toBeGreaterThan(0);
+    expect(thread(seen[0]!.requests)).toEqual(thread(seen[1]!.requests));
+    expect([...seen[0]!.requests].sort()).toEqual([...seen[1]!.requests].sort());
     expect(seen[0]!.panel).toEqual(seen[1]!.panel);
   });
 
