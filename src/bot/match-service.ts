@@ -48,6 +48,8 @@ export interface LogRecord {
   action: Action | null;
   events: EngineEvent[];
   at: number;
+  /** Answers the bot gave in the same commit for players who left them to it (autopass/chain.ts), in order. */
+  auto?: Action[];
 }
 
 export type Decision = { ok: true; action: Action } | { ok: false; reason: 'bad-choice' | 'bad-number' | 'no-default' };
@@ -177,7 +179,7 @@ export class MatchService {
       // Checked by the engine first, so a refused answer is explained now, privately, not at the hold's end.
       if (this.hold && !input.release && decision.action.type === 'answer' && (await this.hold(match, decision.action))) return { kind: 'held', match };
       const finished = this.engine.result(res.state) !== null;
-      const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now };
+      const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now, ...('auto' in res && res.auto ? { auto: res.auto as Action[] } : {}) };
       const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,

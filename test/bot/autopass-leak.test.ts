@@ -62,6 +62,11 @@ describe('smart passing is the same whatever the passer holds (issue 15 item 6)'
       const m = (await new MatchService(h.store, realEngine).load(g0.matchId))!;
       expect(m.prompt).toMatchObject({ seat: 0, kind: 'priority' });
       expect((m.state as FState).log.map((l) => l.text.en)).toEqual(expect.arrayContaining([expect.stringMatching(/passes$/), 'Fireball resolves']));
+      // The store's log keeps every action applied (it is never shown as is: the public log has public events only):
+      // with Rage Burst the engine asked seat 1 and the bot passed; without, the engine passed by itself.
+      const last = (await new MatchService(h.store, realEngine).log(g0.matchId)).at(-1)!;
+      const auto = (last.auto ?? []).map((a) => (a.type === 'answer' ? `${a.seat}:${a.choice.join()}` : a.type));
+      expect(auto).toEqual(hand1 === C.rage ? ['1:pass'] : []);
       seen.push(run);
     }
     expect(seen[0]!.requests.length).toBeGreaterThan(1);
