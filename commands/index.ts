@@ -6,7 +6,8 @@ import { buildMatchCommand, type CommandOptions } from './match.js';
 import { ruleCommand } from './rule.js';
 import { rulingCommand } from './ruling.js';
 import { sanamCommand } from './sanam.js';
+import { autopassCommand } from '../src/bot/autopass/command.js';
 
 export function allCommands(opts: CommandOptions = {}): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [buildMatchCommand(opts).toJSON(), buildDeckCommand(opts).toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON(), sanamCommand.toJSON()];
+  return [buildMatchCommand(opts).toJSON(), buildDeckCommand(opts).toJSON(), ruleCommand, rulingCommand, leagueCommand.toJSON(), leagueAdminCommand.toJSON(), sanamCommand.toJSON(), autopassCommand.toJSON()];
 }

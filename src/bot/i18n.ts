@@ -6,6 +6,7 @@ import type { Text } from '../engine/core/view-types.js';
 import { DECK_STRINGS } from './i18n-deck.js';
 import { SERVER_SETTING_STRINGS } from './server-settings-i18n.js';
 import { SPIRIT_DUEL_STRINGS } from './games/spirit-duel-i18n.js';
+import { AUTOPASS_STRINGS } from './autopass/strings.js';
 
 export type Lang = 'th' | 'en';
 
@@ -187,6 +188,7 @@ const S = {
   ...SPIRIT_DUEL_STRINGS,
   'select.tooFew': { th: 'ต้องเลือกอย่างน้อย {min} อย่าง (เลือกมา {count})', en: 'Choose at least {min} (you chose {count}).' },
   ...DECK_STRINGS,
+  ...AUTOPASS_STRINGS,
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof S;

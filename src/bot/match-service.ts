@@ -9,10 +9,11 @@
  * then version) tell whether the first one landed. A 'duplicate' answer for our own interaction id means it
  * did: the caller gets 'applied' with the match as stored, so it publishes the board and arms the timer.
  */
-import type { Action, EngineEvent, Prompt, RuleError } from '../engine/core/api-types.js';
+import type { Action, ApplyResult, EngineEvent, Prompt, RuleError } from '../engine/core/api-types.js';
 import type { Seat } from '../engine/core/view-types.js';
 import { StoreUnavailableError, type CommitInput, type CommitResult, type MatchSnapshot, type MatchStore } from '../store/types.js';
 import { promptRefOf } from './custom-id.js';
+import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
 
 export interface MatchMeta {
@@ -47,6 +48,8 @@ export interface LogRecord {
   action: Action | null;
   events: EngineEvent[];
   at: number;
+  /** Answers the bot gave in the same commit for players who left them to it (autopass/chain.ts), in order. */
+  auto?: Action[];
 }
 
 export type Decision = { ok: true; action: Action } | { ok: false; reason: 'bad-choice' | 'bad-number' | 'no-default' };
@@ -62,6 +65,9 @@ export type ActOutcome =
   | { kind: 'rejected'; reason: 'bad-choice' | 'bad-number' | 'no-default'; match: LoadedMatch }
   /** The answer was recorded, not applied: it takes effect when the game's hold ends (Spirit Duel Trap windows). */
   | { kind: 'held'; match: LoadedMatch };
+
+/** Runs after every successful apply, before the commit: may add automatic answers (autopass/chain.ts). */
+export type ApplyExtender = (engine: EnginePort, match: LoadedMatch, res: ApplyResult<unknown>) => Promise<ApplyResult<unknown>>;
 
 /** Records an answer that must wait (true = recorded, so the state stays as it is); false = apply it now. */
 export type HoldHook = (match: LoadedMatch, action: Action) => Promise<boolean>;
@@ -110,6 +116,7 @@ export interface MatchServiceOptions {
 export class MatchService {
   private readonly resolveForMs: number;
   private hold: HoldHook | null = null;
+  private extend: ApplyExtender | null = null;
 
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
@@ -117,6 +124,7 @@ export class MatchService {
 
   /** Installed by the timer service, which ends every hold from the store's deadlines. */
   setHold(hook: HoldHook): void { this.hold = hook; }
+  setExtender(extend: ApplyExtender): void { this.extend = extend; }
 
   parse(snap: MatchSnapshot): LoadedMatch {
     const state = JSON.parse(snap.state) as unknown;
@@ -158,19 +166,20 @@ export class MatchService {
       if (match.snap.status === 'finished') return { kind: 'finished', match };
       if (input.expected) {
         const ref = input.expected.promptRef;
-        const promptMatches = ref === undefined || (match.prompt !== null && promptRefOf(match.prompt.promptId) === ref);
+        const promptMatches = ref === undefined || (match.prompt !== null && (promptRefOf(match.prompt.promptId) === ref || clickRef(match.prompt) === ref));
         if (match.snap.version !== input.expected.version || !promptMatches) return { kind: 'stale', match };
       }
       if (!input.anyTime && (!match.prompt || match.prompt.seat !== seat)) return { kind: 'not-turn', match, seat };
       const decision = input.decide(match.prompt, seat, match);
       if (!decision.ok) return { kind: 'rejected', reason: decision.reason, match };
       if (decision.action.seat !== seat) throw new Error('action seat differs from the authenticated seat');
-      const res = this.engine.apply(match.state, decision.action);
+      const applied = this.engine.apply(match.state, decision.action);
+      const res = this.extend ? await this.extend(this.engine, match, applied) : applied;
       if (!res.ok) return { kind: 'rule-error', error: res.error, match };
       // Checked by the engine first, so a refused answer is explained now, privately, not at the hold's end.
       if (this.hold && !input.release && decision.action.type === 'answer' && (await this.hold(match, decision.action))) return { kind: 'held', match };
       const finished = this.engine.result(res.state) !== null;
-      const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now };
+      const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now, ...('auto' in res && res.auto ? { auto: res.auto as Action[] } : {}) };
       const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,

@@ -11,7 +11,8 @@ import type {
 import type { Action, Prompt, PromptOption } from '../engine/core/api-types.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { Choice } from './custom-id.js';
-import { encodeCustomId, promptRefOf } from './custom-id.js';
+import { encodeCustomId } from './custom-id.js';
+import { clickRef } from './autopass/click-ref.js';
 import { pick, t, type Lang } from './i18n.js';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -49,7 +50,7 @@ export function truncate(s: string, max: number): string {
 }
 
 function answerId(input: PanelInput, choice: Choice): string {
-  return encodeCustomId({ kind: 'answer', matchId: input.matchId, version: input.version, promptRef: promptRefOf(input.prompt.promptId), choice });
+  return encodeCustomId({ kind: 'answer', matchId: input.matchId, version: input.version, promptRef: clickRef(input.prompt), choice });
 }
 
 function styleOf(o: PromptOption): ButtonStyle {

@@ -7,6 +7,7 @@ import { DiscordAPIError, RESTJSONErrorCodes, type Interaction, type RepliableIn
 import { handleShowCard, handleShowCards } from './card-show.js';
 import { handleServerLanguage } from './server-language.js';
 import { handleTurnTime } from './server-settings.js';
+import { handleAutopassCommand } from './autopass/command.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
 import type { BotContext } from './context.js';
@@ -83,6 +84,7 @@ export class Router {
         case 'deck': return handleDeckCommand(ctx, i);
         case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
         case 'sanam': return handleServerLanguage(ctx, i);
+        case 'autopass': return handleAutopassCommand(ctx, i);
         case 'rule': case 'ruling': {
           const d = ctx.delegates.command?.[i.commandName];
           if (d) return d(i);

@@ -7,6 +7,7 @@ import type { BotContext } from '../context.js';
 import type { CustomId } from '../custom-id.js';
 import { langOf, pick, t, type Lang } from '../i18n.js';
 import { promptRefOf } from '../custom-id.js';
+import { clickRef } from '../autopass/click-ref.js';
 import { z } from 'zod';
 import { parseInput } from './input.js';
 import { graveWithTop } from '../board-message.js';
@@ -67,7 +68,7 @@ async function openNumberModal(ctx: BotContext, i: ButtonInteraction, id: Answer
   const slow = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), MODAL_HINT_WAIT_MS); });
   const match = await Promise.race([ctx.service.load(id.matchId).catch(() => null), slow]).finally(() => clearTimeout(timer));
   const p = match?.prompt;
-  const current = p && p.kind === 'number' && match.snap.version === id.version && promptRefOf(p.promptId) === id.promptRef;
+  const current = p && p.kind === 'number' && match.snap.version === id.version && (promptRefOf(p.promptId) === id.promptRef || clickRef(p) === id.promptRef);
   await i.showModal(numberModal(id.matchId, id.version, id.promptRef, lang, current ? { min: p.min, max: p.max, label: pick(p.label, lang) } : undefined));
 }
 

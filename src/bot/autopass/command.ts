@@ -1,0 +1,56 @@
+/**
+ * /autopass: a player's own stops and payment setting, shown and changed privately (ephemeral). With no
+ * option it shows the current settings; every option given is saved, the others stay as they were.
+ */
+import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../context.js';
+import { langOf, t, type Lang } from '../i18n.js';
+import { deferEphemeral, explain } from '../reply.js';
+import { loadSettings, saveSettings, type PlaySettings } from './settings.js';
+
+export const autopassCommand = new SlashCommandBuilder()
+  .setName('autopass').setNameLocalizations({ th: 'ผ่านอัตโนมัติ' })
+  .setDescription('Your stops and automatic payment in matches (only you see them)')
+  .setDescriptionLocalizations({ th: 'จุดหยุดและการจ่ายมานาอัตโนมัติของคุณในแมตช์ (เห็นคนเดียว)' })
+  .addBooleanOption((o) => o.setName('opponent-attacks').setNameLocalizations({ th: 'หยุดเมื่อถูกโจมตี' })
+    .setDescription('Stop when your opponent attacks (default on)').setDescriptionLocalizations({ th: 'หยุดให้คุณตอบโต้เมื่อคู่แข่งโจมตี (ค่าเริ่มต้น: เปิด)' }))
+  .addBooleanOption((o) => o.setName('opponent-casts').setNameLocalizations({ th: 'หยุดเมื่อคู่แข่งร่าย' })
+    .setDescription('Stop when your opponent casts or uses an ability (default on)').setDescriptionLocalizations({ th: 'หยุดให้คุณตอบโต้เมื่อคู่แข่งร่ายการ์ดหรือใช้ความสามารถ (ค่าเริ่มต้น: เปิด)' }))
+  .addBooleanOption((o) => o.setName('full-control').setNameLocalizations({ th: 'ควบคุมเต็มที่' })
+    .setDescription('Stop at every priority window (default off)').setDescriptionLocalizations({ th: 'หยุดทุกจังหวะที่ได้สิทธิ์ใน Break (ค่าเริ่มต้น: ปิด)' }))
+  .addStringOption((o) => o.setName('payment').setNameLocalizations({ th: 'การจ่ายมานา' })
+    .setDescription('Pay automatically when one way is clearly best, or always choose').setDescriptionLocalizations({ th: 'จ่ายอัตโนมัติเมื่อมีวิธีที่ดีที่สุดชัดเจน หรือเลือกเองทุกครั้ง' })
+    .addChoices({ name: 'automatic', name_localizations: { th: 'อัตโนมัติ' }, value: 'auto' }, { name: 'always choose', name_localizations: { th: 'เลือกเอง' }, value: 'manual' }));
+
+export function settingsText(s: PlaySettings, lang: Lang): string {
+  const onOff = (b: boolean) => t(lang, b ? 'autopass.on' : 'autopass.off');
+  return [
+    `**${t(lang, 'autopass.title')}**`,
+    `• ${t(lang, 'autopass.attacks')}: ${onOff(s.attacks)}`,
+    `• ${t(lang, 'autopass.casts')}: ${onOff(s.casts)}`,
+    `• ${t(lang, 'autopass.full')}: ${onOff(s.full)}`,
+    `• ${t(lang, 'autopass.payment')}: ${t(lang, s.payment === 'auto' ? 'autopass.payment.auto' : 'autopass.payment.manual')}`,
+    '',
+    t(lang, 'autopass.note'),
+  ].join('\n');
+}
+
+export async function handleAutopassCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const lang = langOf(i.locale);
+  await deferEphemeral(i);
+  const change: Partial<PlaySettings> = {};
+  const attacks = i.options.getBoolean('opponent-attacks');
+  const casts = i.options.getBoolean('opponent-casts');
+  const full = i.options.getBoolean('full-control');
+  const payment = i.options.getString('payment');
+  if (attacks !== null) change.attacks = attacks;
+  if (casts !== null) change.casts = casts;
+  if (full !== null) change.full = full;
+  if (payment !== null) {
+    if (payment !== 'auto' && payment !== 'manual') return explain(i, t(lang, 'err.badChoice'));
+    change.payment = payment;
+  }
+  const saved = Object.keys(change).length > 0;
+  const now = saved ? await saveSettings(ctx.kv, i.user.id, change) : await loadSettings(ctx.kv, i.user.id);
+  await i.editReply({ content: (saved ? `${t(lang, 'autopass.saved')}\n\n` : '') + settingsText(now, lang), allowedMentions: { parse: [] } });
+}

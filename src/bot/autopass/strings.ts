@@ -1,0 +1,16 @@
+/** The strings of the play settings (/autopass) and of automatic answers, spread into i18n.ts. */
+export const AUTOPASS_STRINGS = {
+  'autopass.passed': { th: 'ผ่านให้อัตโนมัติ: จังหวะนี้ไม่ใช่จุดหยุดที่คุณตั้งไว้ (/ผ่านอัตโนมัติ)', en: 'Passed for you: this window is not one of your stops (/autopass).' },
+  'autopass.paid': { th: 'จ่ายมานาให้อัตโนมัติด้วยวิธีที่ดีที่สุด (605.2.2) — เลือกเองได้ด้วย /ผ่านอัตโนมัติ การจ่ายมานา:เลือกเอง', en: 'Mana paid for you the clearly best way (605.2.2) — choose yourself with /autopass payment:manual.' },
+  'autopass.title': { th: 'การตั้งค่าการเล่นของคุณ (เห็นคนเดียว)', en: 'Your play settings (only you see them)' },
+  'autopass.attacks': { th: 'หยุดเมื่อคู่แข่งโจมตี', en: 'Stop at my opponent\'s attacks' },
+  'autopass.casts': { th: 'หยุดเมื่อคู่แข่งร่ายหรือใช้ความสามารถ', en: 'Stop at my opponent\'s casts and abilities' },
+  'autopass.full': { th: 'ควบคุมเต็มที่ (หยุดทุกจังหวะ)', en: 'Full control (stop at every window)' },
+  'autopass.payment': { th: 'จ่ายมานา', en: 'Mana payment' },
+  'autopass.payment.auto': { th: 'อัตโนมัติเมื่อมีวิธีที่ดีที่สุดชัดเจน', en: 'automatic when one way is clearly best' },
+  'autopass.payment.manual': { th: 'เลือกเองทุกครั้ง', en: 'always choose' },
+  'autopass.on': { th: 'เปิด', en: 'on' },
+  'autopass.off': { th: 'ปิด', en: 'off' },
+  'autopass.saved': { th: 'บันทึกแล้ว ใช้กับทุกแมตช์ของคุณตั้งแต่การตัดสินใจถัดไป', en: 'Saved; it applies to all your matches from the next decision.' },
+  'autopass.note': { th: 'จังหวะที่ไม่ใช่จุดหยุดจะผ่านให้ทันทีเสมอ ไม่ว่าบนมือจะมีอะไร จุดหยุดจะรอคุณเสมอ คู่แข่งจึงเดามือคุณจากการผ่านไม่ได้', en: 'Windows that are not stops are always passed at once, whatever your hand holds; stops always wait for you, so the opponent learns nothing about your hand from a pass.' },
+} as const;
