@@ -15,7 +15,7 @@ export interface ScenarioGame extends Game { users: [string, string]; version: n
 export async function scenarioMatch(h: Harness, spec: ScenarioSpec): Promise<ScenarioGame> {
   const game = await challenge(h.emu, h.kv);
   const snap = (await h.store.load(game.matchId))!;
-  const state = build(spec);
+  const state = build(spec).state as unknown as FState;
   state.matchId = game.matchId;
   state.names = (JSON.parse(snap.state) as FState).names;
   state.version = snap.version + 1;
