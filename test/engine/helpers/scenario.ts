@@ -57,7 +57,7 @@ export function build(spec: ScenarioSpec): FState {
   const s: FState = {
     schemaVersion: 1, game: 'fadalgia', format: spec.format ?? 'standard', matchId: 'scenario', version: 0, rng: { seed: '5a'.repeat(32), counter: 0 },
     names: ['A', 'B'], challenger: 0, nextId: 1, seq: 0, objs: {}, players: [emptyPlayer(), emptyPlayer()], turn: spec.turn ?? 3, atSeat: spec.at ?? 0,
-    firstSeat: spec.first ?? 0, step: spec.step ?? 'main-start', brk: [], prio: null, windowFirst: spec.at ?? 0, combat: null, attacked: [], prompt: null,
+    firstSeat: spec.first ?? 0, step: spec.step ?? 'main-start', brk: [], prio: null, combat: null, attacked: [], prompt: null,
     work: [], triggers: [], effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [0, 1] },
   };
   const g: G = { s, ev: [] };

@@ -91,7 +91,7 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       if (one === 'cancel') return cancel(g, seat);
       return declareAttack(g, seat, c.attacker, one);
     case 'blockers':
-      return declareBlock(g, choice[0] ?? null);
+      return declareBlock(g, choice);
     case 'order-triggers': {
       const mine = g.s.triggers.filter((x) => x.ctrl === c.seat);
       const tr = mine[Number(one.slice(2))];
@@ -137,7 +137,7 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
 
 /** Cancelling a cast/activation/attack before anything was paid: priority stays with the player. */
 function cancel(g: G, seat: Seat): void {
-  g.s.prio = { seat, passes: g.s.prio?.passes ?? 0 };
+  if (g.s.prio) g.s.prio.seat = seat;
   void pl;
   void beginActivate;
 }

@@ -11,6 +11,7 @@ import type { TriggerEvent } from './cards/schema.js';
 import { cardDef } from './cards/catalog.js';
 import { candidates, targetOptions } from './targets.js';
 import type { PendingTrigger } from './types.js';
+import { push } from './windows.js';
 
 /** Queues the triggers of `sourceIds` for `event`. For leave/destroyed events pass the new (grave) id. */
 export function fire(g: G, event: TriggerEvent, sources: Array<{ id: string; cardId: string; ctrl: Seat }>, about?: string[]): void {
@@ -93,11 +94,10 @@ export function chooseTriggerTargets(g: G, tr: PendingTrigger): void {
 
 export function putTrigger(g: G, tr: PendingTrigger, targets: string[]): void {
   const { card, def } = trigDef(tr);
-  g.s.brk.push({
+  // 606.4.3: the opponent of the controller gets priority.
+  push(g, {
     id: `b${++g.s.seq}`, kind: 'trigger', ctrl: tr.ctrl, src: tr.src, srcCardId: tr.srcCardId, idx: tr.idx, targets,
     ...(tr.about ? { about: tr.about } : {}), label: t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`),
   });
   log(g, tr.ctrl, t(`${card.name.th} ทำงาน (${seatName(g, tr.ctrl)})`, `${card.name.en} triggers (${seatName(g, tr.ctrl)})`), '606.4', 'trigger');
-  // 606.4.3: the opponent of the controller gets priority.
-  g.s.prio = { seat: other(tr.ctrl), passes: 0 };
 }
