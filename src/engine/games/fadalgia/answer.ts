@@ -16,7 +16,7 @@ import { afterReshuffleAnswer, askChooseFirst, askMethodAgree, askRps, beginShuf
 import { loseLife } from './life.js';
 import { draw } from './life.js';
 import { extraLifeDraws } from './stats.js';
-import { chooseTriggerTargets, putTrigger, takeTrigger } from './triggers.js';
+import { chooseTriggerTargets, putTrigger, chooseTrigger } from './triggers.js';
 import { finishTurn } from './turn.js';
 import { VERBS } from './verbs/index.js';
 import { discardIds } from './verbs/discard.js';
@@ -92,12 +92,9 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       return declareAttack(g, seat, c.attacker, one);
     case 'blockers':
       return declareBlock(g, choice);
-    case 'order-triggers': {
-      const mine = g.s.triggers.filter((x) => x.ctrl === c.seat);
-      const tr = mine[Number(one.slice(2))];
-      if (!tr) return ruleError('trigger/bad-choice', '601.2.1', 'ตัวเลือกไม่ถูกต้อง', 'Bad choice');
-      return takeTrigger(g, tr);
-    }
+    case 'order-triggers':
+      if (!chooseTrigger(g, Number(one.slice(2)))) return ruleError('trigger/bad-choice', '601.2.1', 'ตัวเลือกไม่ถูกต้อง', 'Bad choice');
+      return;
     case 'trig-optional':
       if (one === 'no') {
         log(g, seat, t('เลือกไม่ใช้ความสามารถ', 'chooses not to use the ability'), '606.4.2.1.2');

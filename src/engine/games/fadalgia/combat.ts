@@ -11,7 +11,7 @@ import { damagePlayer } from './life.js';
 import { destroy, sacrifice } from './removal.js';
 import { allowedAttackOnArrival, isUnit, prohibited, stats, unitsOf } from './stats.js';
 import { playerRef, targetOptions } from './targets.js';
-import { fire } from './triggers.js';
+import { emit } from './events.js';
 import type { FWindow, Obj } from './types.js';
 import { open } from './windows.js';
 
@@ -68,37 +68,17 @@ export function declareAttack(g: G, seat: Seat, id: string, target: string, join
   // 609.4.2: the attack window opens before its triggers go on the Break; the DF player is first once they resolved.
   open(g, 'attack');
   // 609.4.1: "when this unit attacks" and "when a unit attacks" triggers, for every unit of the group.
-  for (const x of ids) {
-    const a = g.s.objs[x]!;
-    fire(g, 'attack', [{ id: x, cardId: a.cardId, ctrl: seat }], [target]);
-    fire(g, 'any-attack', fieldSources(g), [x]);
-  }
+  for (const x of ids) emit(g, { kind: 'attack', attacker: x, ctrl: seat, target });
   if (!isPlayer) {
-    const d = g.s.objs[target]!;
     // 609.4.1.1: on an attack on a unit, "when this unit blocks" / "when a unit blocks" triggers also go
     // on the Break, after (on top of) the attack triggers.
-    const n0 = g.s.triggers.length;
-    fire(g, 'attacked', [{ id: target, cardId: d.cardId, ctrl: d.ctrl }], [id]);
-    fire(g, 'block', [{ id: target, cardId: d.cardId, ctrl: d.ctrl }], [id]);
-    fire(g, 'any-block', fieldSources(g), [target]);
-    for (let i = n0; i < g.s.triggers.length; i++) g.s.triggers[i] = { ...g.s.triggers[i]!, late: true };
+    emit(g, { kind: 'attacked', unit: target, attacker: id });
+    emit(g, { kind: 'block', blocker: target, attacker: id, late: true });
   }
 }
 
 function groupName(g: G, ids: string[]): Text {
   return t(ids.map((x) => nameOf(g, x).th).join(', '), ids.map((x) => nameOf(g, x).en).join(', '));
-}
-
-/** Every object on the field, AT player's first, as trigger sources for "when a unit ..." events. */
-function fieldSources(g: G): Array<{ id: string; cardId: string; ctrl: Seat }> {
-  const out: Array<{ id: string; cardId: string; ctrl: Seat }> = [];
-  for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
-    for (const id of g.s.players[seat].field) {
-      const o = g.s.objs[id];
-      if (o) out.push({ id, cardId: o.cardId, ctrl: o.ctrl });
-    }
-  }
-  return out;
 }
 
 export function blockers(g: G, seat: Seat): string[] {
@@ -143,8 +123,7 @@ export function declareBlock(g: G, chosen: string[]): void {
     c.ctrl[blocker] = b.ctrl;
     if (b.token === 'summon') b.mustSac = true; // 610.3
     log(g, dfSeat, t(`${nameOf(g, blocker).th} ป้องกัน ${nameOf(g, attacker).th}`, `${nameOf(g, blocker).en} blocks ${nameOf(g, attacker).en}`), '609.5.1', 'block', { blocker, attacker });
-    fire(g, 'block', [{ id: blocker, cardId: b.cardId, ctrl: b.ctrl }], [attacker]); // 609.5.1.1
-    fire(g, 'any-block', fieldSources(g), [blocker]);
+    emit(g, { kind: 'block', blocker, attacker }); // 609.5.1.1
   });
 }
 
@@ -191,7 +170,7 @@ export function fight(g: G): void {
       const cardId = a?.cardId;
       const dealt = damagePlayer(g, c.target.seat, h.amount, h.rule);
       // 609.9: 0 or less is no damage; "deals damage" triggers do not fire.
-      if (h.amount > 0 && dealt >= 0 && a && cardId) fire(g, 'damage-player', [{ id: h.id, cardId, ctrl: atSeat }]);
+      if (h.amount > 0 && dealt >= 0 && a && cardId) emit(g, { kind: 'damage-player', attacker: h.id, cardId, ctrl: atSeat });
     }
   }
   endCombat(g);

@@ -11,7 +11,7 @@ import { payCost } from './costs.js';
 import { askManual } from './manual.js';
 import { sacrifice } from './removal.js';
 import { legalTarget } from './targets.js';
-import { fire } from './triggers.js';
+import { emit } from './events.js';
 import { runEffect } from './verbs/index.js';
 import { moveObj } from './zones.js';
 import { popItem } from '../../core/stack.js';
@@ -132,7 +132,7 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
   if (d.type === 'unit') {
     n.mode = 'AT';
     log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), '304.2', 'arrive', { objectId: nid });
-    fire(g, 'arrive', [{ id: nid, cardId: n.cardId, ctrl: n.ctrl }]);
+    emit(g, { kind: 'arrive', obj: nid });
   } else {
     n.left = d.duration ?? null;
     if (d.type === 'item' && d.attach === 'unit') {

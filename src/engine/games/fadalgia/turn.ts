@@ -7,7 +7,7 @@ import { FORMAT_RULES } from './deck-rules.js';
 import { draw } from './life.js';
 import { faceDown } from './mana.js';
 import { extraLifeDraws, prohibited, unitsOf } from './stats.js';
-import { fireForSeat } from './triggers.js';
+import { emit } from './events.js';
 import { askDiscard } from './verbs/discard.js';
 import { moveObj } from './zones.js';
 import { open } from './windows.js';
@@ -70,7 +70,7 @@ export function advanceStep(g: G): void {
       // 500.2.1.1 / 500.2.1.2: "when entering AT Turn", "when passing Refresh" and "when entering Main"
       // all wait for this first moment a player could get priority.
       open(g, 'main');
-      for (const ev of ['turn-start', 'refresh-end', 'main-start'] as const) fireForSeat(g, ev, at);
+      for (const step of ['turn-start', 'refresh-end', 'main-start'] as const) emit(g, { kind: 'step', step, seat: at });
       return;
     }
     case 'cleanup-start': {
@@ -79,7 +79,7 @@ export function advanceStep(g: G): void {
       log(g, at, t('Clean Up Phase', 'Clean Up phase'), '503.1', 'phase');
       // 500.2.1.2 "when passing Main Phase" and 503.1.1 "when AT Turn ends" enter the Break first.
       open(g, 'cleanup');
-      for (const ev of ['main-end', 'end-turn'] as const) fireForSeat(g, ev, at);
+      for (const step of ['main-end', 'end-turn'] as const) emit(g, { kind: 'step', step, seat: at });
       return;
     }
     case 'cleanup-end':

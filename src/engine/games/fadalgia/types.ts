@@ -7,6 +7,7 @@ import type { MatchResult, Prompt } from '../../core/api-types.js';
 import type { RngState } from '../../core/rng.js';
 import type { ShuffleSecret } from '../../core/commitments.js';
 import type { PriorityState } from '../../core/stack.js';
+import type { PendingTrigger as KernelTrigger } from '../../core/triggers.js';
 import type { Element } from './view-types.js';
 import type { Effect, TargetSpec } from './cards/schema.js';
 
@@ -98,15 +99,13 @@ export interface BreakEntry {
   label: Text;
 }
 
-export interface PendingTrigger {
-  ctrl: Seat;
-  src: string;
-  srcCardId: string;
-  idx: number;
-  /** Objects the event was about, e.g. the attacked unit. */
-  about?: string[];
-  /** 609.4.1.1: block triggers of an attack on a unit go on the Break after the attack triggers. */
-  late?: boolean;
+/**
+ * A triggered ability waiting for the Break (606.4.1), in the kernel's shape (core/triggers.ts): `card` is
+ * the source's card id, `ability` the index of the trigger on it, `batch` 1 for 609.4.1.1's block
+ * triggers, which go on after every other trigger of the attack.
+ */
+export interface PendingTrigger extends KernelTrigger {
+  ability: number;
 }
 
 /**
