@@ -221,12 +221,13 @@ describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
 
   it('101.7 a value pushed below 0 counts as 0 but further changes count from the raw value', async () => {
     const { stats } = await import('../../src/engine/games/fadalgia/stats.js');
+    const { addTimedStats } = await import('../../src/engine/games/fadalgia/timed.js');
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.priestess] } });
     const id = sc.id(0, 'field', C.priestess);
-    sc.state.effects.push({ target: id, at: -3, df: 0, until: 'turn' });
     const g = { s: sc.state, ev: [] };
+    addTimedStats(g, id, -3, 0, 'turn');
     expect(stats(g, sc.obj(id))).toMatchObject({ rawAt: -2, at: 0 });
-    sc.state.effects.push({ target: id, at: 2, df: 0, until: 'turn' });
+    addTimedStats(g, id, 2, 0, 'turn');
     expect(stats(g, sc.obj(id))).toMatchObject({ rawAt: 0, at: 0 });
   });
 
@@ -237,15 +238,16 @@ describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
     expect(draw({ s: sc.state, ev: [] }, 1, 1, 'life')).toBe(0);
   });
 
-  it('400.5 a card that changes zone is a new object: effects on the old one do not follow it', () => {
+  it('400.5 a card that changes zone is a new object: effects on the old one do not follow it', async () => {
+    const { addTimedStats } = await import('../../src/engine/games/fadalgia/timed.js');
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.recruit] }, p1: { hand: [C.wave], mana: [C.crab, C.crab] } });
     const old = sc.id(0, 'field', C.recruit);
-    sc.state.effects.push({ target: old, at: 5, df: 0, until: 'game' });
+    addTimedStats({ s: sc.state, ev: [] }, old, 5, 0, 'game');
     sc.pass(0);
     sc.answer(1, 'priority', 'cast:' + C.wave);
     const inHand = sc.id(0, 'hand', C.recruit);
     expect(inHand).not.toBe(old);
-    expect(sc.state.effects.some((e) => e.target === old)).toBe(false);
+    expect(sc.state.effects.some((e) => e.targets.includes(old))).toBe(false);
   });
 
   it('100.5 the manual-adjust prompt resolves a card the engine cannot model; the opponent confirms', () => {

@@ -9,7 +9,7 @@ import { ask, opt } from './ask.js';
 import { breakEmpty } from './cast.js';
 import { damagePlayer } from './life.js';
 import { destroy, sacrifice } from './removal.js';
-import { allowedAttackOnArrival, isUnit, prohibited, stats, unitsOf } from './stats.js';
+import { allowedAttackOnArrival, fightValue, isUnit, permitted, prohibited, stats, unitsOf } from './stats.js';
 import { playerRef, targetOptions } from './targets.js';
 import { emit } from './events.js';
 import type { FWindow, Obj } from './types.js';
@@ -82,7 +82,8 @@ function groupName(g: G, ids: string[]): Text {
 }
 
 export function blockers(g: G, seat: Seat): string[] {
-  return unitsOf(g, seat).filter((u) => u.mode === 'AT').map((u) => u.id); // 609.5.1
+  // 609.5.1: AT-mode units the seat controls, unless a "cannot block" effect forbids it (layers).
+  return unitsOf(g, seat).filter((u) => u.mode === 'AT' && permitted(g, u, 'block', true)).map((u) => u.id);
 }
 
 /**
@@ -136,14 +137,16 @@ export function fight(g: G): void {
   for (const id of c.attackers) {
     const a = g.s.objs[id]!;
     const as = stats(g, a);
+    // Where 609.7 reads a unit's AT, a "uses DF in this fight" override reads its DF (fightValue).
+    const aAt = fightValue(g, a, as);
     const mine = c.blockers.filter((b) => b.attacker === id);
     if (mine.length) {
       for (const bl of mine) {
         // 609.7.1: AT against AT; DF plays no part.
-        const bs = stats(g, g.s.objs[bl.id]!);
-        if (as.at === bs.at) kill.add(id).add(bl.id);
-        else kill.add(as.at < bs.at ? id : bl.id);
-        log(g, atSeat, t(`ปะทะ: AT ${as.at} ต่อ AT ${bs.at}`, `Clash: AT ${as.at} vs AT ${bs.at}`), as.at === bs.at ? '609.7.1(b)' : '609.7.1(a)', 'fight');
+        const bAt = fightValue(g, g.s.objs[bl.id]!);
+        if (aAt === bAt) kill.add(id).add(bl.id);
+        else kill.add(aAt < bAt ? id : bl.id);
+        log(g, atSeat, t(`ปะทะ: AT ${aAt} ต่อ AT ${bAt}`, `Clash: AT ${aAt} vs AT ${bAt}`), aAt === bAt ? '609.7.1(b)' : '609.7.1(a)', 'fight');
       }
     } else if (c.target.kind === 'unit') {
       // 609.7.2: attacker's AT against the attacked unit's DF. Sanam compares with the DF left after the
@@ -151,16 +154,16 @@ export function fight(g: G): void {
       const d = g.s.objs[c.target.id]!;
       const ds = stats(g, d);
       const left = Math.max(0, ds.df - (d.dmg ?? 0));
-      if (as.at > left) kill.add(d.id);
-      else if (as.at === left) kill.add(id).add(d.id);
+      if (aAt > left) kill.add(d.id);
+      else if (aAt === left) kill.add(id).add(d.id);
       else {
         kill.add(id);
-        d.dmg = (d.dmg ?? 0) + as.at; // 609.7.2(c) / 608.3.1
+        d.dmg = (d.dmg ?? 0) + aAt; // 609.7.2(c) / 608.3.1
       }
-      log(g, atSeat, t(`โจมตี: AT ${as.at} ต่อ DF ${left}`, `Attack: AT ${as.at} vs DF ${left}`), as.at > left ? '609.7.2(a)' : as.at === left ? '609.7.2(b)' : '609.7.2(c)', 'fight');
+      log(g, atSeat, t(`โจมตี: AT ${aAt} ต่อ DF ${left}`, `Attack: AT ${aAt} vs DF ${left}`), aAt > left ? '609.7.2(a)' : aAt === left ? '609.7.2(b)' : '609.7.2(c)', 'fight');
     } else {
       // 609.7.3: unblocked: AT in AT mode, DF in DF mode.
-      hits.push({ id, amount: a.mode === 'DF' ? as.df : as.at, rule: a.mode === 'DF' ? '609.7.3(b)' : '609.7.3(a)' });
+      hits.push({ id, amount: a.mode === 'DF' ? as.df : aAt, rule: a.mode === 'DF' ? '609.7.3(b)' : '609.7.3(a)' });
     }
   }
   for (const id of kill) destroy(g, id, '607.3.1');

@@ -8,6 +8,7 @@ import { draw } from './life.js';
 import { faceDown } from './mana.js';
 import { extraLifeDraws, prohibited, unitsOf } from './stats.js';
 import { emit } from './events.js';
+import { expire } from './timed.js';
 import { askDiscard } from './verbs/discard.js';
 import { moveObj } from './zones.js';
 import { open } from './windows.js';
@@ -123,7 +124,7 @@ export function finishTurn(g: G): void {
     p.pool = {}; // 503.5.4 (604.6 points to "504.5.4": a typo for 503.5.4)
     p.streamPlaced = 0;
   }
-  s.effects = s.effects.filter((e) => e.until !== 'turn');
+  expire(g); // 503.5: "until end of turn" effects end
   // 302.3.1 / 303.4.1: Items and Terrains with a duration count down one per turn.
   for (const seat of [0, 1] as Seat[]) {
     for (const id of [...pl(g, seat).field]) {

@@ -8,6 +8,7 @@ import type { RngState } from '../../core/rng.js';
 import type { ShuffleSecret } from '../../core/commitments.js';
 import type { PriorityState } from '../../core/stack.js';
 import type { PendingTrigger as KernelTrigger } from '../../core/triggers.js';
+import type { TimedEffect } from '../../core/layers.js';
 import type { Element } from './view-types.js';
 import type { Effect, TargetSpec } from './cards/schema.js';
 
@@ -175,13 +176,6 @@ export interface PendingPrompt extends Prompt {
   ctx: PromptCtx;
 }
 
-export interface TimedEffect {
-  target: string;
-  at: number;
-  df: number;
-  until: 'turn' | 'game';
-}
-
 export interface LogLine {
   seq: number;
   seat: Seat | null;
@@ -229,6 +223,7 @@ export interface FState {
   prompt: PendingPrompt | null;
   work: Work[];
   triggers: PendingTrigger[];
+  /** Timed continuous effects (timed.ts), kernel layer ops with durations. */
   effects: TimedEffect[];
   log: LogLine[];
   shuffles: ShuffleSecret[];
