@@ -1,6 +1,5 @@
 /** The mutable working copy of one apply() call: the cloned state plus the events it produces. */
 import type { EngineEvent } from '../../core/api-types.js';
-import type { Bus } from '../../core/bus.js';
 import type { Seat, Text } from '../../core/view-types.js';
 import { cardDef } from './cards/catalog.js';
 import type { CardDef } from './cards/schema.js';
@@ -9,8 +8,6 @@ import type { FState, Obj, PlayerState } from './types.js';
 export interface G {
   s: FState;
   ev: EngineEvent[];
-  /** The event bus of this apply() (events.ts), created on the first event. */
-  bus?: Bus;
 }
 
 export const LOG_LIMIT = 60;

@@ -1,7 +1,8 @@
 /**
  * Fadalgia's game events on the kernel bus (core/bus.ts). Combat, resolution, removal and the turn code
- * emit these and nothing else; card triggers (triggers.ts) and keyword modules subscribe to `SUBS`. One
- * bus per apply(), created on the first event, so the state stays plain JSON.
+ * emit these and nothing else; card triggers (triggers.ts) and keyword modules subscribe to `SUBS`. Each
+ * emit delivers through a fresh bus over the state (a handler that emits in turn uses the bus it is
+ * given, so its events follow the current one); nothing is kept between events, the state stays JSON.
  */
 import { createBus, Subscriptions } from '../../core/bus.js';
 import type { Seat } from '../../core/view-types.js';
@@ -28,5 +29,5 @@ export type FEvent =
 export const SUBS = new Subscriptions<G>();
 
 export function emit(g: G, e: FEvent): void {
-  (g.bus ??= createBus(SUBS, g)).emit(e);
+  createBus(SUBS, g).emit(e);
 }

@@ -14,8 +14,7 @@ import { legalTarget } from './targets.js';
 import { emit } from './events.js';
 import { runEffect } from './verbs/index.js';
 import { moveObj } from './zones.js';
-import { popItem } from '../../core/stack.js';
-import { afterResolution, breakStack } from './windows.js';
+import { afterResolution, popBreak } from './windows.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
 
 type Res = Extract<Work, { k: 'res' }>;
@@ -37,7 +36,7 @@ export function effCtx(e: BreakEntry): EffCtx {
 
 /** Starts resolving the top of the Break. */
 export function startResolve(g: G): void {
-  const e = popItem(breakStack(g));
+  const e = popBreak(g);
   g.s.work.push({ k: 'res', e, phase: 'costs', i: 0 });
 }
 

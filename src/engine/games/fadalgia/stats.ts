@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/view-types.js';
 import { type G, defOf, other } from './ctx.js';
 import { KEYWORDS } from './keywords/index.js';
-import { can, characteristics, counterEffect, layerOf, type AppliedEffect } from '../../core/layers.js';
+import { characteristics, counterEffect, layerOf, type AppliedEffect } from '../../core/layers.js';
 import { timedOn } from './timed.js';
 import type { CardDef, ContinuousDef } from './cards/schema.js';
 import type { Obj } from './types.js';
@@ -105,23 +105,36 @@ export function keywordsOf(g: G, u: Obj): readonly string[] {
  * abilities on the field. Without any of them the rule's default answers.
  */
 export function permitted(g: G, u: Obj, what: Permission, byDefault: boolean): boolean {
-  const kws = keywordsOf(g, u);
-  const effects: AppliedEffect[] = kws.length ? KEYWORDS.effectsFor(g.s, u.id, kws) : [];
+  // The permissions layer only: "forbid" beats "allow" beats the default, so no full layer pass is
+  // needed (legal targets ask this for every unit at every decision).
+  let allowed = false;
   const timed = timedOn(g, u.id);
-  if (timed) effects.push(...timed);
+  const kws = timed ? keywordsOf(g, u) : (defOf(u).keywords ?? NO_KEYWORDS);
+  for (const k of kws) {
+    const m = KEYWORDS.get(k);
+    if (!m?.effects) continue;
+    for (const { op } of m.effects(g.s, u.id)) {
+      if (op.k === 'forbid' && op.what === what) return false;
+      if (op.k === 'allow' && op.what === what) allowed = true;
+    }
+  }
+  if (timed) for (const { op } of timed) {
+    if (op.k === 'forbid' && op.what === what) return false;
+    if (op.k === 'allow' && op.what === what) allowed = true;
+  }
+  if (allowed) return true;
   if (what === 'attack-on-arrival') {
     for (const p of g.s.players) for (const id of p.field) {
       const src = g.s.objs[id];
       const cs = src && defOf(src).continuous;
       if (!cs) continue;
-      for (const c of cs) {
-        if (c.k === 'allow' && c.what === 'attack-on-arrival' && (c.scope === 'self' ? src.id === u.id : src.ctrl === u.ctrl)) effects.push({ op: { k: 'allow', what: 'attack-on-arrival' }, ts: src.ts ?? 0 });
-      }
+      for (const c of cs) if (c.k === 'allow' && c.what === 'attack-on-arrival' && (c.scope === 'self' ? src.id === u.id : src.ctrl === u.ctrl)) return true;
     }
   }
-  if (!effects.length) return byDefault;
-  return can(characteristics({ stats: {}, keywords: kws }, effects), what, byDefault);
+  return byDefault;
 }
+
+const NO_KEYWORDS: readonly string[] = [];
 
 export type Permission = 'attack-on-arrival' | 'block' | 'be-targeted';
 

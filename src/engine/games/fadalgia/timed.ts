@@ -35,8 +35,13 @@ export function addTimedStats(g: G, target: string, at: number, df: number, unti
 export function timedOn(g: G, id: string): AppliedEffect[] | null {
   let out: AppliedEffect[] | null = null;
   if (!g.s.effects.length) return out;
-  const w = world(g);
-  for (const e of g.s.effects) if (e.targets.includes(id) && isActive(e, w)) (out ??= []).push({ op: e.op, ts: e.ts });
+  let w: DurationWorld | null = null;
+  for (const e of g.s.effects) {
+    if (!e.targets.includes(id)) continue;
+    // Asked for every unit at every decision: the durations Fadalgia uses need no world to check.
+    const k = e.duration.k;
+    if (k === 'end-of-turn' || k === 'game' || isActive(e, (w ??= world(g)))) (out ??= []).push({ op: e.op, ts: e.ts });
+  }
   return out;
 }
 

@@ -2,13 +2,13 @@
  * Fadalgia's priority windows as a kernel stage table (core/stack.ts): who gets priority first in each
  * window, who gets it after a resolution (601.6 / 601.7), and what follows when both players pass with an
  * empty Break (502.4, 503.5, 609.4.3, 609.5.3, 609.7). The Break stays in `s.brk` and priority in `s.prio`
- * (the shape saved states and scenarios use); `breakStack` lends them to the kernel.
+ * (the shape saved states and scenarios use); `withStack` lends them to the kernel functions.
  */
-import { hold, keepPriority, openWindow, passPriority, pushItem, resolved, type PassOutcome, type ResolvedInfo, type StackState, type StageTable } from '../../core/stack.js';
+import { hold, keepPriority, openWindow, passPriority, popItem, pushItem, resolved, type PassOutcome, type ResolvedInfo, type StackState, type StageTable } from '../../core/stack.js';
 import type { Seat } from '../../core/view-types.js';
 import { type G, other } from './ctx.js';
 import { declareBlockStep, fight } from './combat.js';
-import type { BreakEntry, FWindow, Prio } from './types.js';
+import type { BreakEntry, FWindow } from './types.js';
 
 const at = (g: G): Seat => g.s.atSeat;
 const df = (g: G): Seat => other(g.s.atSeat);
@@ -33,42 +33,44 @@ export const STAGES: StageTable<G, FWindow> = {
   fight: { rule: '609.6', first: df, afterResolve: afterResolve(df), close: (g) => (fight(g), null) },
 };
 
-export function breakStack(g: G): StackState<BreakEntry, FWindow> {
-  return {
-    get items() {
-      return g.s.brk;
-    },
-    get prio() {
-      return g.s.prio;
-    },
-    set prio(p: Prio | null) {
-      g.s.prio = p;
-    },
-  };
+/**
+ * Lends the Break and priority to a kernel stack function as a plain object, then writes priority back,
+ * unless code run inside (a window's `close` opening the next window itself) already set a new one.
+ */
+function withStack<T>(g: G, f: (st: StackState<BreakEntry, FWindow>) => T): T {
+  const before = g.s.prio;
+  const st: StackState<BreakEntry, FWindow> = { items: g.s.brk, prio: before };
+  const r = f(st);
+  if (st.prio !== null || g.s.prio === before) g.s.prio = st.prio;
+  return r;
 }
 
 export function open(g: G, w: FWindow): void {
-  openWindow(STAGES, g, breakStack(g), w);
+  withStack(g, (st) => openWindow(STAGES, g, st, w));
 }
 
 /** Puts an entry on the Break; the opponent of its controller gets priority (601.5, 605.2.4, 606.4.3). */
 export function push(g: G, e: BreakEntry): void {
   if (!g.s.prio) open(g, g.s.step === 'cleanup' ? 'cleanup' : 'main');
-  pushItem(STAGES, g, breakStack(g), e, e.ctrl);
+  withStack(g, (st) => pushItem(STAGES, g, st, e, e.ctrl));
 }
 
 export function passFor(g: G, seat: Seat): PassOutcome<FWindow> {
-  return passPriority(STAGES, g, breakStack(g), seat);
+  return withStack(g, (st) => passPriority(STAGES, g, st, seat));
+}
+
+export function popBreak(g: G): BreakEntry {
+  return withStack(g, (st) => popItem(st));
 }
 
 export function afterResolution(g: G, ctrl: Seat): void {
-  resolved(STAGES, g, breakStack(g), ctrl);
+  withStack(g, (st) => resolved(STAGES, g, st, ctrl));
 }
 
 export function holding(g: G): void {
-  hold(breakStack(g));
+  withStack(g, (st) => hold(st));
 }
 
 export function keep(g: G, seat: Seat): void {
-  keepPriority(breakStack(g), seat);
+  withStack(g, (st) => keepPriority(st, seat));
 }
