@@ -247,12 +247,12 @@ describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
       d.seats[0].zones.field = [{ card: C.recruit, as: 'r', state: { modify: [{ at: 5, df: 0, until: 'game' }] } }];
     }));
     const old = sc.named('r');
-    expect(sc.state.effects.map((e) => e.target)).toEqual([old]);
+    expect(sc.state.effects.map((e) => e.targets)).toEqual([[old]]);
     sc.pass(0);
     sc.answer(1, 'priority', 'cast:' + C.wave);
     const inHand = sc.id(0, 'hand', C.recruit);
     expect(inHand).not.toBe(old);
-    expect(sc.state.effects.some((e) => e.target === old)).toBe(false);
+    expect(sc.state.effects.some((e) => e.targets.includes(old))).toBe(false);
   });
 
   it('100.5 the manual-adjust prompt resolves a card the engine cannot model; the opponent confirms', () => {

@@ -39,7 +39,7 @@ describe('playout invariants', () => {
 
   it('610.4 a Summon outside the field, and 601.1 a priority prompt to the wrong seat, are caught', () => {
     expect(() => checkRuleInvariants(broken((s) => { s.objs[s.players[0].hand[0]!]!.token = 'summon'; }))).toThrow(/610\.4/);
-    expect(() => checkRuleInvariants(broken((s) => { s.prio = { seat: 1, passes: 0 }; }))).toThrow(/601\.1/);
+    expect(() => checkRuleInvariants(broken((s) => { s.prio = { seat: 1, passes: 0, window: 'main' }; }))).toThrow(/601\.1/);
   });
 
   it('a hidden card in a view is caught (a main-pile id put into the public log)', () => {

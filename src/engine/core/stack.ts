@@ -11,6 +11,12 @@ export interface PriorityState<W extends string = string> {
   seat: Seat;
   /** Consecutive passes since the last change; 2 = every player passed. */
   passes: number;
+  /**
+   * A seat has held priority with an empty stack in this window (`hold`): the items that opened it (e.g.
+   * Fadalgia's attack triggers, 609.4.2) are done, so a later resolution follows the game's general rule
+   * (Fadalgia 601.7) rather than the window's `first`. Absent until then.
+   */
+  settled?: true;
 }
 
 export interface StackState<I, W extends string = string> {
@@ -24,12 +30,22 @@ export interface StageSpec<S, W extends string> {
   rule: string;
   /** Who gets priority when the window opens. */
   first(s: S): Seat;
-  /** Who gets priority after an item resolves inside this window (default: `first`, Fadalgia 601.7). */
-  afterResolve?(s: S): Seat;
+  /**
+   * Who gets priority after an item resolves inside this window (default: `first`). `r.ctrl` controlled the
+   * item, `r.empty` says the stack is now empty, `r.settled` that the window's opening items were done
+   * before (see `PriorityState.settled`).
+   */
+  afterResolve?(s: S, r: ResolvedInfo): Seat;
   /** Who gets priority after `ctrl` puts an item on the stack (default: the other player, Fadalgia 606.4.3). */
   afterAdd?(s: S, ctrl: Seat): Seat;
   /** Every player passed with an empty stack: the window closes; return the window to open next, or null. */
   close(s: S): W | null;
+}
+
+export interface ResolvedInfo {
+  ctrl: Seat | null;
+  empty: boolean;
+  settled: boolean;
 }
 
 export type StageTable<S, W extends string> = Record<W, StageSpec<S, W>>;
@@ -49,7 +65,19 @@ export function pushItem<S, I, W extends string>(table: StageTable<S, W>, s: S, 
   st.items.push(item);
   if (!st.prio) throw new Error('engine bug: an item was put on the stack outside a priority window');
   const spec = table[st.prio.window];
-  st.prio = { window: st.prio.window, seat: spec.afterAdd ? spec.afterAdd(s, ctrl) : otherSeat(ctrl), passes: 0 };
+  st.prio = { window: st.prio.window, seat: spec.afterAdd ? spec.afterAdd(s, ctrl) : otherSeat(ctrl), passes: 0, ...(st.prio.settled ? { settled: true as const } : {}) };
+}
+
+/** A seat is about to be offered priority: with an empty stack, the window's opening items are done. */
+export function hold<I, W extends string>(st: StackState<I, W>): void {
+  if (st.prio && !st.prio.settled && st.items.length === 0) st.prio.settled = true;
+}
+
+/** Priority stays with `seat` and the passes start again (e.g. after an action that uses no stack). */
+export function keepPriority<I, W extends string>(st: StackState<I, W>, seat: Seat): void {
+  if (!st.prio) throw new Error('engine bug: priority kept outside a priority window');
+  st.prio.seat = seat;
+  st.prio.passes = 0;
 }
 
 export type PassOutcome<W extends string> =
@@ -82,10 +110,11 @@ export function popItem<I, W extends string>(st: StackState<I, W>): I {
   return item;
 }
 
-/** After a resolution: priority goes to the seat the window names (601.7), passes start again. */
-export function resolved<S, I, W extends string>(table: StageTable<S, W>, s: S, st: StackState<I, W>): void {
-  const window = st.prio?.window;
-  if (window === undefined) return;
-  const spec = table[window];
-  st.prio = { window, seat: (spec.afterResolve ?? spec.first)(s), passes: 0 };
+/** After a resolution of an item `ctrl` controlled: priority goes to the seat the window names, passes start again. */
+export function resolved<S, I, W extends string>(table: StageTable<S, W>, s: S, st: StackState<I, W>, ctrl: Seat | null = null): void {
+  const pr = st.prio;
+  if (!pr) return;
+  const spec = table[pr.window];
+  const info: ResolvedInfo = { ctrl, empty: st.items.length === 0, settled: !!pr.settled };
+  st.prio = { window: pr.window, seat: spec.afterResolve ? spec.afterResolve(s, info) : spec.first(s), passes: 0, ...(pr.settled ? { settled: true as const } : {}) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyStack, nextTrigger, openWindow, passPriority, popItem, pushItem, resolved, takeTrigger, type PendingTrigger, type StageTable,
+  emptyStack, hold, nextTrigger, openWindow, passPriority, popItem, pushItem, resolved, takeTrigger, type PendingTrigger, type StageTable,
 } from '../../../src/engine/core/kernel.js';
 
 const trig = (ctrl: 0 | 1, src: string, batch?: number): PendingTrigger => ({ ctrl, src, card: src, ability: 0, ...(batch !== undefined ? { batch } : {}) });
@@ -80,5 +80,40 @@ describe('kernel: stack, priority and the stage table', () => {
     const st = emptyStack<string, W>();
     openWindow(table, { active: 0, log: [] }, st, 'main');
     expect(() => passPriority(table, { active: 0, log: [] }, st, 1)).toThrow(/without priority/);
+  });
+
+  it('afterResolve hears who controlled the item, whether the stack is empty and whether the window had settled (hold)', () => {
+    type W2 = 'fight';
+    const infos: unknown[] = [];
+    // Fadalgia's shape: 601.6 while items remain, the window's first seat until it settled, then the active seat (601.7).
+    const t2: StageTable<S, W2> = {
+      fight: { rule: 'f', first: (s) => (s.active === 0 ? 1 : 0), afterResolve: (s, r) => (infos.push({ ...r }), !r.empty && r.ctrl !== null ? r.ctrl : r.settled ? s.active : s.active === 0 ? 1 : 0), close: () => null },
+    };
+    const s: S = { active: 0, log: [] };
+    const st = emptyStack<string, W2>();
+    openWindow(t2, s, st, 'fight');
+    pushItem(t2, s, st, 'trigger', 0); // an opening trigger, before anyone held priority
+    hold(st); // a non-empty stack does not settle the window
+    expect(st.prio!.settled).toBeUndefined();
+    passPriority(t2, s, st, 1);
+    passPriority(t2, s, st, 0);
+    popItem(st);
+    resolved(t2, s, st, 0);
+    expect(st.prio).toEqual({ window: 'fight', seat: 1, passes: 0 });
+    hold(st);
+    expect(st.prio!.settled).toBe(true);
+    pushItem(t2, s, st, 'spell', 1);
+    pushItem(t2, s, st, 'answer', 0);
+    passPriority(t2, s, st, 1);
+    passPriority(t2, s, st, 0);
+    popItem(st);
+    resolved(t2, s, st, 0);
+    expect(st.prio).toMatchObject({ seat: 0, settled: true }); // 601.6: the controller of what left
+    passPriority(t2, s, st, 0);
+    passPriority(t2, s, st, 1);
+    popItem(st);
+    resolved(t2, s, st, 1);
+    expect(st.prio).toMatchObject({ seat: 0 }); // settled and empty: the active seat
+    expect(infos).toEqual([{ ctrl: 0, empty: true, settled: false }, { ctrl: 0, empty: false, settled: true }, { ctrl: 1, empty: true, settled: true }]);
   });
 });

@@ -6,6 +6,66 @@ const X = { drum: 'SNM-S01-040', asura: 'SNM-S01-041', tideAvatar: 'SNM-S01-046'
 const faceDown = (card: string) => ({ card, faceUp: false });
 
 describe('610 Summon and Phantom units', () => {
+  it('610.2 a Summon unit cannot attack a player; 610.5 610.5.1 a Phantom can', () => {
+    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [{ card: C.frost, token: 'summon' }, { card: C.phantom, token: 'phantom' }] } });
+    expect(sc.options()).not.toContain(`attack:${sc.id(0, 'field', C.frost)}`); // no DF-mode enemy unit and no player target
+    expect(sc.options()).toContain(`attack:${sc.id(0, 'field', C.phantom)}`);
+  });
+
+  it('610.3 610.4 a Summon unit that attacked is sacrificed after the fight and ceases to exist', () => {
+    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [{ card: C.frost, token: 'summon' }] }, p1: { field: [{ card: C.hawk, mode: 'DF' }] } });
+    const before = Object.keys(sc.state.objs).length;
+    sc.answer(0, 'priority', 'attack:' + C.frost);
+    expect(sc.ids(1, 'grave', C.hawk)).toHaveLength(1);
+    expect(sc.ids(0, 'field', C.frost)).toHaveLength(0);
+    expect(sc.ids(0, 'grave', C.frost)).toHaveLength(0); // 610.4: never was in the game
+    expect(Object.keys(sc.state.objs).length).toBe(before - 1);
+    expect(sc.logRules()).toContain('610.3');
+  });
+
+  it('610.1 a Summon unit created by an ability ([Skill] 606.3.5 turns its maker DF)', () => {
+    const sc = new Scenario({ at: 1, p1: { hand: [C.wanderer], field: [C.summoner], mana: [C.crab] }, p0: { hand: [] } });
+    sc.answer(1, 'priority', 'act:' + C.summoner); // seat 0 cannot respond: auto-pass, it resolves
+    const frost = sc.ids(1, 'field', C.frost);
+    expect(frost).toHaveLength(1);
+    expect(sc.obj(frost[0]!).token).toBe('summon');
+    expect(sc.obj(sc.id(1, 'field', C.summoner)).mode).toBe('DF'); // 606.3.5 [Skill]
+  });
+
+
+  it('610.3 a Summon unit that activates an ability is sacrificed once the ability is done', () => {
+    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [{ card: C.summoner, token: 'summon' }], mana: [C.crab] } });
+    sc.answer(0, 'priority', 'act:' + C.summoner); // seat 1 cannot respond: the ability resolves
+    expect(sc.ids(0, 'field', C.frost)).toHaveLength(1); // the ability did its work
+    expect(sc.ids(0, 'field', C.summoner)).toHaveLength(0);
+    expect(sc.ids(0, 'grave', C.summoner)).toHaveLength(0); // 610.4
+    const rules = sc.logRules();
+    expect(rules).toContain('610.3');
+    expect(rules.lastIndexOf('610.3')).toBeGreaterThan(rules.indexOf('606.3.2.5'));
+  });
+
+  it('610.3 a Summon unit that activates an ability during a combat is sacrificed when the combat ends, not before', () => {
+    const sc = new Scenario({
+      p0: { hand: [C.wanderer], field: [C.recruit, { card: C.summoner, token: 'summon' }], mana: [C.crab] },
+      p1: { hand: [C.spring], mana: [C.crab], life: 10 },
+    });
+    sc.answer(0, 'priority', 'attack:' + C.recruit);
+    sc.pass(1); // 609.4.2
+    sc.answer(0, 'priority', 'act:' + C.summoner); // not fighting, so 606.3.4 does not stop it
+    sc.pass(1);
+    expect(sc.state.brk).toHaveLength(0);
+    expect(sc.ids(0, 'field', C.frost)).toHaveLength(1);
+    expect(sc.state.combat).not.toBeNull();
+    const summoner = sc.id(0, 'field', C.summoner); // still there while the combat goes on
+    expect(sc.obj(summoner).mustSac).toBe(true);
+    // Seat 0 has nothing more to do; seat 1 passes in each window until the fight (609.4.2, 609.5.2, 609.6).
+    while (sc.state.combat) sc.pass(sc.prompt.seat);
+    expect(sc.state.players[1].life).toHaveLength(10 - 2);
+    expect(sc.ids(0, 'field', C.summoner)).toHaveLength(0);
+    const rules = sc.logRules();
+    expect(rules.lastIndexOf('610.3')).toBeGreaterThan(rules.indexOf('609.7.3(a)'));
+  });
+
   it('610.2 a Summon unit may attack a DF-mode unit but never the player', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [{ card: C.frost, token: 'summon' }, C.giant] }, p1: { field: [{ card: C.crab, mode: 'DF' }, { card: C.archer, mode: 'DF' }] } });
     sc.answer(0, 'priority', 'attack:' + C.frost);

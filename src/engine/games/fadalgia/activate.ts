@@ -5,17 +5,18 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
-import { type G, defOf, isAT, log, other, seatName } from './ctx.js';
+import { type G, defOf, isAT, log, seatName } from './ctx.js';
 import { ask } from './ask.js';
 import { canPayNow } from './costs.js';
 import { manaAvailable } from './mana.js';
 import { payOrAsk } from './payment.js';
 import { isUnit } from './stats.js';
 import { candidates, targetOptions } from './targets.js';
+import { push } from './windows.js';
 
 export function inCombat(g: G, id: string): boolean {
   const c = g.s.combat;
-  return !!c && (c.attacker === id || (c.target.kind === 'unit' && c.target.id === id));
+  return !!c && (c.attackers.includes(id) || (c.target.kind === 'unit' && c.target.id === id));
 }
 
 export function canActivate(g: G, seat: Seat, id: string, idx: number): boolean {
@@ -64,7 +65,7 @@ export function finishActivate(g: G, id: string, idx: number, targets: string[])
   const a = d.activated![idx]!;
   (o.busy ??= []).push(idx);
   // 610.3: a Summon unit that activates an ability is sacrificed once the ability is done.
-  g.s.brk.push({ id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
+  // 606.3.2.5: on the Break, the opponent gets priority.
+  push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
   log(g, o.ctrl, t(`${seatName(g, o.ctrl)} ใช้ความสามารถของ ${d.name.th}`, `${seatName(g, o.ctrl)} activates ${d.name.en}`), '606.3.2.5', 'activate', { objectId: id });
-  g.s.prio = { seat: other(o.ctrl), passes: 0 };
 }

@@ -16,7 +16,7 @@ import { afterReshuffleAnswer, askChooseFirst, askMethodAgree, askRps, beginShuf
 import { loseLife } from './life.js';
 import { draw } from './life.js';
 import { extraLifeDraws } from './stats.js';
-import { chooseTriggerTargets, putTrigger, takeTrigger } from './triggers.js';
+import { chooseTriggerTargets, putTrigger, chooseTrigger } from './triggers.js';
 import { finishTurn } from './turn.js';
 import { VERBS } from './verbs/index.js';
 import { discardIds } from './verbs/discard.js';
@@ -91,13 +91,10 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       if (one === 'cancel') return cancel(g, seat);
       return declareAttack(g, seat, c.attacker, one);
     case 'blockers':
-      return declareBlock(g, choice[0] ?? null);
-    case 'order-triggers': {
-      const mine = g.s.triggers.filter((x) => x.ctrl === c.seat);
-      const tr = mine[Number(one.slice(2))];
-      if (!tr) return ruleError('trigger/bad-choice', '601.2.1', 'ตัวเลือกไม่ถูกต้อง', 'Bad choice');
-      return takeTrigger(g, tr);
-    }
+      return declareBlock(g, choice);
+    case 'order-triggers':
+      if (!chooseTrigger(g, Number(one.slice(2)))) return ruleError('trigger/bad-choice', '601.2.1', 'ตัวเลือกไม่ถูกต้อง', 'Bad choice');
+      return;
     case 'trig-optional':
       if (one === 'no') {
         log(g, seat, t('เลือกไม่ใช้ความสามารถ', 'chooses not to use the ability'), '606.4.2.1.2');
@@ -137,7 +134,7 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
 
 /** Cancelling a cast/activation/attack before anything was paid: priority stays with the player. */
 function cancel(g: G, seat: Seat): void {
-  g.s.prio = { seat, passes: g.s.prio?.passes ?? 0 };
+  if (g.s.prio) g.s.prio.seat = seat;
   void pl;
   void beginActivate;
 }

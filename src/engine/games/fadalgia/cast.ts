@@ -5,12 +5,13 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
-import { type G, defOf, isAT, log, other, seatName } from './ctx.js';
+import { type G, defOf, isAT, log, seatName } from './ctx.js';
 import { ask } from './ask.js';
 import { castCost } from './cost-mod.js';
 import { elementOk, manaAvailable } from './mana.js';
 import { payOrAsk } from './payment.js';
 import { candidates, targetOptions } from './targets.js';
+import { push } from './windows.js';
 import { moveObj } from './zones.js';
 import type { Obj, PayThen } from './types.js';
 
@@ -83,7 +84,7 @@ function finishCast(g: G, id: string, targets: string[]): void {
   const d = defOf(o);
   const nid = moveObj(g, id, 'break')!;
   g.s.objs[nid]!.ctrl = seat;
-  g.s.brk.push({ id: `b${++g.s.seq}`, kind: 'card', ctrl: seat, src: nid, srcCardId: o.cardId, targets, label: d.name });
+  // 605.2.4 / 605.2.4.1: on the Break, the opponent gets priority.
+  push(g, { id: `b${++g.s.seq}`, kind: 'card', ctrl: seat, src: nid, srcCardId: o.cardId, targets, label: d.name });
   log(g, seat, t(`${seatName(g, seat)} ร่าย ${d.name.th}`, `${seatName(g, seat)} casts ${d.name.en}`), '605.2.4', 'cast', { objectId: nid, cardId: o.cardId });
-  g.s.prio = { seat: other(seat), passes: 0 };
 }

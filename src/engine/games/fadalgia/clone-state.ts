@@ -4,7 +4,7 @@
  * the work stack, combat and the RNG are copied; append-only or replace-only parts (log lines, shuffle secrets,
  * Break entries, pending triggers, timed effects, the pending prompt) are shared, never written to.
  */
-import type { FState, Obj, PlayerState } from './types.js';
+import type { Combat, FState, Obj, PlayerState } from './types.js';
 
 /** Every Obj field, so that adding one without copying it in cloneObj fails to compile. */
 const OBJ_FIELDS = {
@@ -52,7 +52,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 /** Every FState field, so that adding one without copying it in cloneState fails to compile. */
 const STATE_FIELDS = {
   schemaVersion: 1, game: 1, format: 1, matchId: 1, version: 1, rng: 1, names: 1, challenger: 1, nextId: 1, seq: 1, objs: 1, players: 1, turn: 1, atSeat: 1,
-  firstSeat: 1, step: 1, brk: 1, prio: 1, windowFirst: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1,
+  firstSeat: 1, step: 1, brk: 1, prio: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1,
 } as const satisfies Record<keyof FState, 1>;
 void STATE_FIELDS;
 
@@ -74,8 +74,7 @@ export function cloneState(s: FState): FState {
     turn: s.turn, atSeat: s.atSeat, firstSeat: s.firstSeat, step: s.step,
     brk: s.brk.slice(),
     prio: s.prio ? { ...s.prio } : null,
-    windowFirst: s.windowFirst,
-    combat: s.combat ? { ...s.combat, target: { ...s.combat.target } } : null,
+    combat: s.combat ? cloneCombat(s.combat) : null,
     attacked: s.attacked.slice(),
     prompt: s.prompt,
     work: s.work.map((w) => ({ ...w })),
@@ -86,4 +85,8 @@ export function cloneState(s: FState): FState {
     result: s.result ? { ...s.result } : null,
     setup: { ...s.setup, reshuffleAsked: [...s.setup.reshuffleAsked] },
   };
+}
+
+function cloneCombat(c: Combat): Combat {
+  return { attackers: c.attackers.slice(), target: { ...c.target }, blockers: c.blockers.map((b) => ({ ...b })), ctrl: { ...c.ctrl }, stage: c.stage };
 }

@@ -5,7 +5,7 @@
 import type { PromptOption } from '../../core/api-types.js';
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
-import { type G, defOf, isAT, log, other, pl, seatName, tell } from './ctx.js';
+import { type G, defOf, isAT, log, pl, seatName, tell } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { beginActivate, canActivate } from './activate.js';
 import { beginCast, breakEmpty, canCast } from './cast.js';
@@ -13,7 +13,7 @@ import { castCost } from './cost-mod.js';
 import { beginAttack, canAttack } from './combat.js';
 import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
-import { endWindow } from './turn.js';
+import { holding, keep, passFor } from './windows.js';
 import { moveObj } from './zones.js';
 
 export function canPlaceStream(g: G, seat: Seat): boolean {
@@ -71,6 +71,7 @@ function passLabel(g: G, seat: Seat): { th: string; en: string } {
 
 /** Gives priority to the holder: a prompt, or an automatic pass when "pass" is the only option. */
 export function offerPriority(g: G): void {
+  holding(g);
   const pr = g.s.prio!;
   const options = priorityOptions(g, pr.seat);
   if (options.length === 1) {
@@ -82,18 +83,12 @@ export function offerPriority(g: G): void {
 }
 
 export function pass(g: G, seat: Seat, auto: boolean): void {
-  const pr = g.s.prio!;
   // The public line is the same for an automatic and a chosen pass: "nothing to do" would tell the
   // opponent that the hand holds no playable response. Only the seat itself learns why it was skipped.
   log(g, seat, t(`${seatName(g, seat)} ผ่าน`, `${seatName(g, seat)} passes`), '601.5.2', 'pass');
   if (auto) tell(g, seat, t('ผ่านให้อัตโนมัติ: ไม่มีสิ่งที่ทำได้ตอนนี้', 'Passed for you: nothing you can do now'), 'auto-pass', { rule: '601.5.2' });
-  pr.passes++;
-  if (pr.passes >= 2) {
-    if (g.s.brk.length) startResolve(g); // 601.5.3
-    else endWindow(g); // 407.2 / 601.8
-    return;
-  }
-  pr.seat = other(seat);
+  // 601.5.2 / 601.5.3 / 601.8: the stage table says what both passing means in this window.
+  if (passFor(g, seat).k === 'resolve') startResolve(g);
 }
 
 export function choosePriority(g: G, seat: Seat, choice: string): void {
@@ -108,6 +103,6 @@ export function choosePriority(g: G, seat: Seat, choice: string): void {
     moveObj(g, id!, 'mana', { faceUp: true, ctrl: seat });
     pl(g, seat).streamPlaced++;
     log(g, seat, t(`${seatName(g, seat)} วาง ${d.name.th} เป็นสตรีม`, `${seatName(g, seat)} places ${d.name.en} as a Stream`), '502.2.1', 'stream');
-    g.s.prio = { seat, passes: 0 };
+    keep(g, seat);
   }
 }

@@ -5,7 +5,8 @@
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, log, nameOf } from './ctx.js';
-import { fire } from './triggers.js';
+import { emit } from './events.js';
+import { dropTimed } from './timed.js';
 import { moveObj } from './zones.js';
 import type { ZoneName } from './types.js';
 
@@ -13,12 +14,10 @@ function leave(g: G, id: string, to: ZoneName, destroyed: boolean): string | nul
   const o = g.s.objs[id];
   if (!o) return null;
   const info = { cardId: o.cardId, ctrl: o.ctrl as Seat, wasField: o.zone === 'field' };
-  g.s.effects = g.s.effects.filter((e) => e.target !== id);
+  dropTimed(g, id);
   const nid = moveObj(g, id, to);
   if (info.wasField) {
-    const src = { id: nid ?? id, cardId: info.cardId, ctrl: info.ctrl };
-    if (destroyed) fire(g, 'destroyed', [src]);
-    fire(g, 'leave', [src]);
+    emit(g, { kind: 'leave', obj: nid ?? id, cardId: info.cardId, ctrl: info.ctrl, destroyed });
   }
   return nid;
 }

@@ -11,9 +11,10 @@ import { payCost } from './costs.js';
 import { askManual } from './manual.js';
 import { sacrifice } from './removal.js';
 import { legalTarget } from './targets.js';
-import { fire } from './triggers.js';
+import { emit } from './events.js';
 import { runEffect } from './verbs/index.js';
 import { moveObj } from './zones.js';
+import { afterResolution, popBreak } from './windows.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
 
 type Res = Extract<Work, { k: 'res' }>;
@@ -35,9 +36,7 @@ export function effCtx(e: BreakEntry): EffCtx {
 
 /** Starts resolving the top of the Break. */
 export function startResolve(g: G): void {
-  const e = g.s.brk.pop();
-  if (!e) return;
-  g.s.prio = null;
+  const e = popBreak(g);
   g.s.work.push({ k: 'res', e, phase: 'costs', i: 0 });
 }
 
@@ -88,9 +87,8 @@ export function stepResolve(g: G, w: Res): void {
   // finish
   g.s.work.pop();
   finish(g, e, !!w.failed);
-  // 601.6 / 601.7: priority to the controller of what just left the Break, or to the window's first
-  // seat (the AT player outside combat) once the Break is empty.
-  g.s.prio = g.s.brk.length ? { seat: e.ctrl, passes: 0 } : { seat: g.s.windowFirst, passes: 0 };
+  // 601.6 / 601.7 / 609.4.2: the window's row in the stage table names who gets priority now.
+  afterResolution(g, e.ctrl);
 }
 
 function finish(g: G, e: BreakEntry, failed: boolean): void {
@@ -133,7 +131,7 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
   if (d.type === 'unit') {
     n.mode = 'AT';
     log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), '304.2', 'arrive', { objectId: nid });
-    fire(g, 'arrive', [{ id: nid, cardId: n.cardId, ctrl: n.ctrl }]);
+    emit(g, { kind: 'arrive', obj: nid });
   } else {
     n.left = d.duration ?? null;
     if (d.type === 'item' && d.attach === 'unit') {

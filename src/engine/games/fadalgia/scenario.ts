@@ -24,6 +24,7 @@ import { KEYWORDS } from './cards/keywords.js';
 import { cardDefSchema, type CardDef } from './cards/schema.js';
 import { type G, newId, other } from './ctx.js';
 import { run } from './driver.js';
+import { addTimedStats } from './timed.js';
 import type { BreakEntry, FState, Obj, PlayerState, Step, ZoneName } from './types.js';
 
 const seat = z.union([z.literal(0), z.literal(1)]);
@@ -141,7 +142,7 @@ function blank(d: z.infer<typeof descSchema>): FState {
   return {
     schemaVersion: 1, game: 'fadalgia', format: d.format ?? 'standard', matchId: 'scenario', version: 0, rng: { seed: d.seed ?? '5a'.repeat(32), counter: 0 },
     names: [d.seats[0].name ?? 'A', d.seats[1].name ?? 'B'], challenger: 0, nextId: 1, seq: 0, objs: {}, players: [emptyPlayer(), emptyPlayer()], turn, atSeat: active,
-    firstSeat: d.state?.first ?? (turn % 2 === 1 ? active : other(active)), step: 'main-start', brk: [], prio: null, windowFirst: active, combat: null, attacked: [],
+    firstSeat: d.state?.first ?? (turn % 2 === 1 ? active : other(active)), step: 'main-start', brk: [], prio: null, combat: null, attacked: [],
     prompt: null, work: [], triggers: [], effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [0, 1] },
   };
 }
@@ -169,7 +170,7 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
   if (unit) {
     o.mode = st.mode ?? 'AT';
     if (st.damage) o.dmg = st.damage;
-    for (const m of st.modify ?? []) g.s.effects.push({ target: o.id, ...m });
+    for (const m of st.modify ?? []) addTimedStats(g, o.id, m.at, m.df, m.until);
   }
   if (onField) {
     o.since = st.since ?? true;
@@ -279,7 +280,7 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
   if (step === 'main' || step === 'cleanup') {
     // 601.6 / 605.2.4 / 606.3.2.5: after something is put on the Break, its controller's opponent gets priority.
     const top = s.brk.at(-1);
-    s.prio = { seat: desc.priority?.seat ?? (top ? other(top.ctrl) : s.atSeat), passes: 0 };
+    s.prio = { seat: desc.priority?.seat ?? (top ? other(top.ctrl) : s.atSeat), passes: 0, window: step };
   }
   register(local);
   run(g);

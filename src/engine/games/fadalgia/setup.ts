@@ -97,7 +97,7 @@ export function newState(input: unknown): FState | RuleError {
     schemaVersion: 1, game: 'fadalgia', format: st.format, matchId: st.matchId, version: 0,
     rng: { seed: st.seed, counter: 0 }, names: [st.seats[0].name, st.seats[1].name], challenger: st.challenger,
     nextId: 1, seq: 0, objs: {}, players: [emptyPlayer(), emptyPlayer()], turn: 0, atSeat: 0, firstSeat: null,
-    step: 'setup-method', brk: [], prio: null, windowFirst: 0, combat: null, attacked: [], prompt: null, work: [], triggers: [],
+    step: 'setup-method', brk: [], prio: null, combat: null, attacked: [], prompt: null, work: [], triggers: [],
     effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [] },
   };
   const g: G = { s, ev: [] };

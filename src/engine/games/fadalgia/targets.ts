@@ -4,7 +4,7 @@ import type { PromptOption } from '../../core/api-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, other, seatName } from './ctx.js';
 import type { TargetSpec } from './cards/schema.js';
-import { isUnit, stats } from './stats.js';
+import { isUnit, permitted, stats } from './stats.js';
 import type { Obj } from './types.js';
 
 export const playerRef = (seat: Seat): string => `p${seat}`;
@@ -24,7 +24,8 @@ export function legalTarget(g: G, chooser: Seat, spec: TargetSpec, ref: string):
   if (!sideOk(spec, chooser, o.ctrl)) return false;
   if (spec.mode && o.mode !== spec.mode) return false;
   if (spec.element && defOf(o).element !== spec.element) return false;
-  return true;
+  // A "cannot be targeted" effect (a prohibition in the layers) beats the spell's permission (101.4).
+  return permitted(g, o, 'be-targeted', true);
 }
 
 export function candidates(g: G, chooser: Seat, spec: TargetSpec): string[] {

@@ -11,56 +11,116 @@ import type { TriggerEvent } from './cards/schema.js';
 import { cardDef } from './cards/catalog.js';
 import { candidates, targetOptions } from './targets.js';
 import type { PendingTrigger } from './types.js';
+import { push } from './windows.js';
+import { nextTrigger, takeTrigger as takePending } from '../../core/triggers.js';
+import { SUBS, type FEvent } from './events.js';
 
-/** Queues the triggers of `sourceIds` for `event`. For leave/destroyed events pass the new (grave) id. */
-export function fire(g: G, event: TriggerEvent, sources: Array<{ id: string; cardId: string; ctrl: Seat }>, about?: string[]): void {
+type Source = { id: string; cardId: string; ctrl: Seat };
+
+/** Queues the triggers of `sources` for `event`. For leave/destroyed events pass the new (grave) id. */
+function queue(g: G, event: TriggerEvent, sources: readonly Source[], about?: string[], batch = 0): void {
   for (const s of sources) {
     const d = cardDef(s.cardId);
+    if (!d.triggers) continue;
     // 408.3 / 408.4: a card in the Outer Zone is not in the game; only abilities that say they work
     // "from the Outer Zone" do, and those work nowhere else. Sanam applies this to a unit's own "leaves
     // the field" trigger too when it is removed to the Outer Zone: by then the card is out of the game.
     const inOuter = g.s.objs[s.id]?.zone === 'outer';
-    (d.triggers ?? []).forEach((tr, idx) => {
+    d.triggers.forEach((tr, ability) => {
       if (tr.on !== event || inOuter !== (tr.zone === 'outer')) return;
-      g.s.triggers.push({ ctrl: s.ctrl, src: s.id, srcCardId: s.cardId, idx, ...(about ? { about } : {}) });
+      g.s.triggers.push({ ctrl: s.ctrl, src: s.id, card: s.cardId, ability, ...(about ? { about } : {}), ...(batch ? { batch } : {}) });
     });
   }
 }
 
-/** Triggers for a turn event (main-start, end-turn): objects the seat controls on the field, and the seat's Outer Zone cards (408.4). */
-export function fireForSeat(g: G, event: TriggerEvent, seat: Seat): void {
-  const p = g.s.players[seat];
-  const srcs = [...p.field, ...p.outer].map((id) => g.s.objs[id]).filter((o) => !!o).map((o) => ({ id: o!.id, cardId: o!.cardId, ctrl: o!.ctrl }));
-  fire(g, event, srcs);
+function self(g: G, id: string): Source[] {
+  const o = g.s.objs[id];
+  return o ? [{ id, cardId: o.cardId, ctrl: o.ctrl }] : [];
 }
 
+/** Every object on the field, AT player's first, as trigger sources for "when a unit ..." events. */
+function fieldSources(g: G): Source[] {
+  const out: Source[] = [];
+  for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
+    for (const id of g.s.players[seat].field) {
+      const o = g.s.objs[id];
+      if (o) out.push({ id, cardId: o.cardId, ctrl: o.ctrl });
+    }
+  }
+  return out;
+}
+
+/** Triggers for a turn event: objects the seat controls on the field, and the seat's Outer Zone cards (408.4). */
+function seatSources(g: G, seat: Seat): Source[] {
+  const p = g.s.players[seat];
+  const out: Source[] = [];
+  for (const id of [...p.field, ...p.outer]) {
+    const o = g.s.objs[id];
+    if (o) out.push({ id, cardId: o.cardId, ctrl: o.ctrl });
+  }
+  return out;
+}
+
+type Ev<K extends FEvent['kind']> = Extract<FEvent, { kind: K }>;
+
+// The card triggers of the catalogue (606.4), subscribed to the bus once: each event queues the abilities
+// that name it; keyword modules subscribe next to them.
+SUBS
+  .on<Ev<'attack'>>('attack', 'card triggers', (g, e) => {
+    // 609.4.1: "when this unit attacks", then "when a unit attacks" on every field object.
+    queue(g, 'attack', [{ id: e.attacker, cardId: g.s.objs[e.attacker]!.cardId, ctrl: e.ctrl }], [e.target]);
+    queue(g, 'any-attack', fieldSources(g), [e.attacker]);
+  })
+  .on<Ev<'attacked'>>('attacked', 'card triggers', (g, e) => queue(g, 'attacked', self(g, e.unit), [e.attacker], 1))
+  .on<Ev<'block'>>('block', 'card triggers', (g, e) => {
+    // 609.5.1.1; 609.4.1.1: on an attack on a unit they go on the Break after (on top of) the attack triggers.
+    const batch = e.late ? 1 : 0;
+    queue(g, 'block', self(g, e.blocker), [e.attacker], batch);
+    queue(g, 'any-block', fieldSources(g), [e.blocker], batch);
+  })
+  .on<Ev<'arrive'>>('arrive', 'card triggers', (g, e) => queue(g, 'arrive', self(g, e.obj)))
+  .on<Ev<'leave'>>('leave', 'card triggers', (g, e) => {
+    const src = [{ id: e.obj, cardId: e.cardId, ctrl: e.ctrl }];
+    if (e.destroyed) queue(g, 'destroyed', src);
+    queue(g, 'leave', src);
+  })
+  .on<Ev<'damage-player'>>('damage-player', 'card triggers', (g, e) => queue(g, 'damage-player', [{ id: e.attacker, cardId: e.cardId, ctrl: e.ctrl }]))
+  .on<Ev<'step'>>('step', 'card triggers', (g, e) => queue(g, e.step, seatSources(g, e.seat)));
+
 export function trigDef(tr: PendingTrigger) {
-  const d = cardDef(tr.srcCardId);
-  const def = d.triggers?.[tr.idx];
-  if (!def) throw new Error(`engine bug: trigger ${tr.srcCardId}#${tr.idx}`);
+  const d = cardDef(tr.card);
+  const def = d.triggers?.[tr.ability];
+  if (!def) throw new Error(`engine bug: trigger ${tr.card}#${tr.ability}`);
   return { card: d, def };
 }
 
-/** Places the next pending trigger, asking for order / optional choice / targets when needed. */
+/**
+ * Places the next pending trigger (kernel APNAP order, 601.2.1: the AT player's first, each owner orders
+ * their own; 609.4.1.1's later batch last), asking for the order / optional choice / targets when needed.
+ */
 export function placeNextTrigger(g: G): void {
-  const at = g.s.atSeat;
-  // 609.4.1.1: "late" (block) triggers wait until every other pending trigger is on the Break.
-  const pool = g.s.triggers.some((x) => !x.late) ? g.s.triggers.filter((x) => !x.late) : g.s.triggers;
-  const seat: Seat = pool.some((x) => x.ctrl === at) ? at : other(at);
-  const mine = pool.filter((x) => x.ctrl === seat);
-  if (mine.length > 1) {
-    ask(g, seat, 'order-triggers',
+  const d = nextTrigger(g.s.triggers, g.s.atSeat)!;
+  if (d.choices.length > 1) {
+    ask(g, d.seat, 'order-triggers',
       t('เลือก Trigger Ability ที่จะเข้า Break ก่อน (อยู่ล่างกว่า)', 'Choose the trigger to put on the Break first (it resolves later)'),
-      mine.map((x, i) => opt(`tr${i}`, t(`${trigDef(x).card.name.th}: ${trigDef(x).def.text.th}`, `${trigDef(x).card.name.en}: ${trigDef(x).def.text.en}`))),
-      1, 1, { t: 'order-triggers', seat }, '601.2.1');
+      d.triggers.map((x, i) => opt(`tr${i}`, t(`${trigDef(x).card.name.th}: ${trigDef(x).def.text.th}`, `${trigDef(x).card.name.en}: ${trigDef(x).def.text.en}`))),
+      1, 1, { t: 'order-triggers', seat: d.seat }, '601.2.1');
     return;
   }
-  takeTrigger(g, mine[0] as PendingTrigger);
+  takeTrigger(g, d.choices[0]!);
 }
 
-export function takeTrigger(g: G, tr: PendingTrigger): void {
-  const i = g.s.triggers.indexOf(tr);
-  if (i >= 0) g.s.triggers.splice(i, 1);
+/** The answer to 'order-triggers': the k-th of the seat's choices; false when there is no such choice. */
+export function chooseTrigger(g: G, k: number): boolean {
+  const d = nextTrigger(g.s.triggers, g.s.atSeat);
+  const index = d?.choices[k];
+  if (index === undefined) return false;
+  takeTrigger(g, index);
+  return true;
+}
+
+function takeTrigger(g: G, index: number): void {
+  const tr = takePending(g.s.triggers, index);
   const { card, def } = trigDef(tr);
   if (def.optional) {
     ask(g, tr.ctrl, 'optional', t(`${card.name.th}: ${def.text.th} — ใช้ความสามารถนี้ไหม?`, `${card.name.en}: ${def.text.en} — use it?`),
@@ -93,11 +153,10 @@ export function chooseTriggerTargets(g: G, tr: PendingTrigger): void {
 
 export function putTrigger(g: G, tr: PendingTrigger, targets: string[]): void {
   const { card, def } = trigDef(tr);
-  g.s.brk.push({
-    id: `b${++g.s.seq}`, kind: 'trigger', ctrl: tr.ctrl, src: tr.src, srcCardId: tr.srcCardId, idx: tr.idx, targets,
+  // 606.4.3: the opponent of the controller gets priority.
+  push(g, {
+    id: `b${++g.s.seq}`, kind: 'trigger', ctrl: tr.ctrl, src: tr.src, srcCardId: tr.card, idx: tr.ability, targets,
     ...(tr.about ? { about: tr.about } : {}), label: t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`),
   });
   log(g, tr.ctrl, t(`${card.name.th} ทำงาน (${seatName(g, tr.ctrl)})`, `${card.name.en} triggers (${seatName(g, tr.ctrl)})`), '606.4', 'trigger');
-  // 606.4.3: the opponent of the controller gets priority.
-  g.s.prio = { seat: other(tr.ctrl), passes: 0 };
 }

@@ -3,14 +3,15 @@ import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, log, other, pl, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
-import { advanceCombat } from './combat.js';
 import { FORMAT_RULES } from './deck-rules.js';
 import { draw } from './life.js';
 import { faceDown } from './mana.js';
 import { extraLifeDraws, prohibited, unitsOf } from './stats.js';
-import { fireForSeat } from './triggers.js';
+import { emit } from './events.js';
+import { expire } from './timed.js';
 import { askDiscard } from './verbs/discard.js';
 import { moveObj } from './zones.js';
+import { open } from './windows.js';
 
 export function lifeDrawAllowed(g: G, seat: Seat): boolean {
   // 101.2.2: the first AT player gets no life draw in the first turn of the game.
@@ -69,9 +70,8 @@ export function advanceStep(g: G): void {
       s.step = 'main';
       // 500.2.1.1 / 500.2.1.2: "when entering AT Turn", "when passing Refresh" and "when entering Main"
       // all wait for this first moment a player could get priority.
-      for (const ev of ['turn-start', 'refresh-end', 'main-start'] as const) fireForSeat(g, ev, at);
-      s.windowFirst = at;
-      s.prio = { seat: at, passes: 0 };
+      open(g, 'main');
+      for (const step of ['turn-start', 'refresh-end', 'main-start'] as const) emit(g, { kind: 'step', step, seat: at });
       return;
     }
     case 'cleanup-start': {
@@ -79,9 +79,8 @@ export function advanceStep(g: G): void {
       s.step = 'cleanup';
       log(g, at, t('Clean Up Phase', 'Clean Up phase'), '503.1', 'phase');
       // 500.2.1.2 "when passing Main Phase" and 503.1.1 "when AT Turn ends" enter the Break first.
-      for (const ev of ['main-end', 'end-turn'] as const) fireForSeat(g, ev, at);
-      s.windowFirst = at;
-      s.prio = { seat: at, passes: 0 };
+      open(g, 'cleanup');
+      for (const step of ['main-end', 'end-turn'] as const) emit(g, { kind: 'step', step, seat: at });
       return;
     }
     case 'cleanup-end':
@@ -89,17 +88,6 @@ export function advanceStep(g: G): void {
     default:
       throw new Error(`engine bug: advanceStep in ${s.step}`);
   }
-}
-
-/** Both players passed with an empty Break (407.2, 601.8). */
-export function endWindow(g: G): void {
-  g.s.prio = null;
-  if (g.s.combat) return advanceCombat(g);
-  if (g.s.step === 'main') {
-    g.s.step = 'cleanup-start'; // 502.4
-    return;
-  }
-  if (g.s.step === 'cleanup') g.s.step = 'cleanup-end'; // 503.5
 }
 
 function cleanupEnd(g: G): void {
@@ -136,7 +124,7 @@ export function finishTurn(g: G): void {
     p.pool = {}; // 503.5.4 (604.6 points to "504.5.4": a typo for 503.5.4)
     p.streamPlaced = 0;
   }
-  s.effects = s.effects.filter((e) => e.until !== 'turn');
+  expire(g); // 503.5: "until end of turn" effects end
   // 302.3.1 / 303.4.1: Items and Terrains with a duration count down one per turn.
   for (const seat of [0, 1] as Seat[]) {
     for (const id of [...pl(g, seat).field]) {

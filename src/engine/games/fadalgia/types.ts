@@ -6,6 +6,9 @@ import type { Seat, Text } from '../../core/view-types.js';
 import type { MatchResult, Prompt } from '../../core/api-types.js';
 import type { RngState } from '../../core/rng.js';
 import type { ShuffleSecret } from '../../core/commitments.js';
+import type { PriorityState } from '../../core/stack.js';
+import type { PendingTrigger as KernelTrigger } from '../../core/triggers.js';
+import type { TimedEffect } from '../../core/layers.js';
 import type { Element } from './view-types.js';
 import type { Effect, TargetSpec } from './cards/schema.js';
 
@@ -97,29 +100,38 @@ export interface BreakEntry {
   label: Text;
 }
 
-export interface PendingTrigger {
-  ctrl: Seat;
-  src: string;
-  srcCardId: string;
-  idx: number;
-  /** Objects the event was about, e.g. the attacked unit. */
-  about?: string[];
-  /** 609.4.1.1: block triggers of an attack on a unit go on the Break after the attack triggers. */
-  late?: boolean;
+/**
+ * A triggered ability waiting for the Break (606.4.1), in the kernel's shape (core/triggers.ts): `card` is
+ * the source's card id, `ability` the index of the trigger on it, `batch` 1 for 609.4.1.1's block
+ * triggers, which go on after every other trigger of the attack.
+ */
+export interface PendingTrigger extends KernelTrigger {
+  ability: number;
 }
 
+/**
+ * A combat in progress (609), plain data so a scenario can describe one:
+ * - `attackers`: the attacking group (606.5.29.2), the declared unit first; one unit unless a keyword
+ *   makes others join the attack.
+ * - `target`: the DF player (609.3.2) or one DF-mode unit (609.3.1).
+ * - `blockers`: each blocking unit with the attacker it fights (609.5.1), in the order declared.
+ * - `ctrl`: the controller of every fighting unit (attackers, blockers, the attacked unit) when it entered
+ *   the combat; 609.10 cancels the attack when one left the field or has another controller.
+ * - `stage`: 'attack' (the 609.4.2 priority window), 'blocking' (609.4.3: the DF player declares blocks),
+ *   'block' (the 609.5.2 window), 'fight' (the 609.6 window; both passing there is the fight, 609.7).
+ */
 export interface Combat {
-  attacker: string;
-  attackerCtrl: Seat;
+  attackers: string[];
   target: { kind: 'player'; seat: Seat } | { kind: 'unit'; id: string };
-  blocker: string | null;
-  stage: 'declared' | 'blocking' | 'blocked' | 'fight';
+  blockers: Array<{ id: string; attacker: string }>;
+  ctrl: Record<string, Seat>;
+  stage: 'attack' | 'blocking' | 'block' | 'fight';
 }
 
-export interface Prio {
-  seat: Seat;
-  passes: number;
-}
+/** Fadalgia's priority windows; `windows.ts` holds their stage table (who is first, what follows). */
+export type FWindow = 'main' | 'cleanup' | 'attack' | 'block' | 'fight';
+
+export type Prio = PriorityState<FWindow>;
 
 /** What an answer to the pending prompt means. Kept in the state, never shown to the other seat. */
 export type PromptCtx =
@@ -164,13 +176,6 @@ export interface PendingPrompt extends Prompt {
   ctx: PromptCtx;
 }
 
-export interface TimedEffect {
-  target: string;
-  at: number;
-  df: number;
-  until: 'turn' | 'game';
-}
-
 export interface LogLine {
   seq: number;
   seat: Seat | null;
@@ -210,15 +215,15 @@ export interface FState {
   firstSeat: Seat | null;
   step: Step;
   brk: BreakEntry[];
+  /** Priority and its window (core/stack.ts); the Break itself is `brk` (bottom first). */
   prio: Prio | null;
-  /** Seat that gets priority when the Break is empty in the current window (601.7, 609.4.2, 609.6). */
-  windowFirst: Seat;
   combat: Combat | null;
   /** Units that attacked this turn (for display/AI). */
   attacked: string[];
   prompt: PendingPrompt | null;
   work: Work[];
   triggers: PendingTrigger[];
+  /** Timed continuous effects (timed.ts), kernel layer ops with durations. */
   effects: TimedEffect[];
   log: LogLine[];
   shuffles: ShuffleSecret[];

@@ -6,8 +6,8 @@
 import type { Redacted, Seat, Viewer } from '../../core/view-types.js';
 import { type G, defOf, pl } from './ctx.js';
 import { stats } from './stats.js';
-import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
-import type { FState, Obj } from './types.js';
+import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
+import type { Combat, FState, Obj } from './types.js';
 
 function face(o: Obj): CardFace {
   const d = defOf(o);
@@ -77,12 +77,12 @@ export function buildView(g: G, viewer: Viewer): FadalgiaView {
   const c = s.combat;
   const board: FadalgiaBoard = {
     game: 'fadalgia', format: s.format, viewer, matchId: s.matchId, version: s.version, turn: s.turn, atSeat: s.atSeat,
-    phase: phaseOf(s), priority: s.prio?.seat ?? null,
+    phase: phaseOf(s), priority: s.work.length ? null : s.prio?.seat ?? null,
     waitingFor: s.prompt ? { seat: s.prompt.seat, kind: s.prompt.kind, label: s.prompt.label } : null,
     players: [player(g, 0, viewer), player(g, 1, viewer)], breakZone,
     combat: c ? {
-      attackerIds: [c.attacker], target: c.target.kind === 'player' ? { kind: 'player', seat: c.target.seat } : { kind: 'unit', objectId: c.target.id },
-      blockerIds: c.blocker ? [c.blocker] : [], stage: c.stage === 'fight' ? 'damage' : c.stage,
+      attackerIds: [...c.attackers], target: c.target.kind === 'player' ? { kind: 'player', seat: c.target.seat } : { kind: 'unit', objectId: c.target.id },
+      blockerIds: c.blockers.map((b) => b.id), stage: VIEW_STAGE[c.stage],
     } : null,
     lastAction: s.log.length ? { ...s.log[s.log.length - 1]! } : null,
     recentLog: s.log.slice(-12).map((l) => ({ ...l })),
@@ -90,3 +90,5 @@ export function buildView(g: G, viewer: Viewer): FadalgiaView {
   };
   return board as Redacted<FadalgiaBoard>;
 }
+
+const VIEW_STAGE: Record<Combat['stage'], CombatView['stage']> = { attack: 'declared', blocking: 'blocking', block: 'blocked', fight: 'damage' };

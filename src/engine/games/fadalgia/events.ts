@@ -1,0 +1,33 @@
+/**
+ * Fadalgia's game events on the kernel bus (core/bus.ts). Combat, resolution, removal and the turn code
+ * emit these and nothing else; card triggers (triggers.ts) and keyword modules subscribe to `SUBS`. Each
+ * emit delivers through a fresh bus over the state (a handler that emits in turn uses the bus it is
+ * given, so its events follow the current one); nothing is kept between events, the state stays JSON.
+ */
+import { createBus, Subscriptions } from '../../core/bus.js';
+import type { Seat } from '../../core/view-types.js';
+import type { G } from './ctx.js';
+
+/** A turn boundary that triggers wait for (500.2.1.1, 500.2.1.2, 502.1.1, 503.1.1). */
+export type StepEvent = 'turn-start' | 'refresh-end' | 'main-start' | 'main-end' | 'end-turn';
+
+export type FEvent =
+  /** 609.4.1: one unit of the attacking group attacks `target` (a unit id or 'p0'/'p1'). */
+  | { kind: 'attack'; attacker: string; ctrl: Seat; target: string }
+  /** 609.4.1.1: a DF-mode unit is attacked; its "blocks" triggers follow as a later batch. */
+  | { kind: 'attacked'; unit: string; attacker: string }
+  /** 609.5.1.1 (or 609.4.1.1 with `late`: the attacked unit counts as blocking). */
+  | { kind: 'block'; blocker: string; attacker: string; late?: boolean }
+  /** 304.2 / 606.5.30: a unit entered the field (new id). */
+  | { kind: 'arrive'; obj: string }
+  /** 400.5.1: an object left the field; `obj` is its new id (or the old one when it ceased to exist). */
+  | { kind: 'leave'; obj: string; cardId: string; ctrl: Seat; destroyed: boolean }
+  /** 609.7.3 / 609.9: an unblocked attacker dealt damage (more than 0) to the player. */
+  | { kind: 'damage-player'; attacker: string; cardId: string; ctrl: Seat }
+  | { kind: 'step'; step: StepEvent; seat: Seat };
+
+export const SUBS = new Subscriptions<G>();
+
+export function emit(g: G, e: FEvent): void {
+  createBus(SUBS, g).emit(e);
+}
