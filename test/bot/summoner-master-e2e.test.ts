@@ -1,0 +1,174 @@
+/**
+ * A Summoner Master match end to end through the bot: the real discord.js client, the emulator, the real Redis,
+ * the real engine and renderer. Challenged with game: summoner-master and two precon decks, played by clicks on
+ * the players' private panels until the game ends by its own rules (§13). No card that is hidden at that moment
+ * (either hand, either deck) is named in any public payload or board image; hands appear only in ephemeral
+ * panels. Bad input (a stranger's click, a stale button, a deck of another game) is refused and changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnStrings, layoutBoard, renderBoard, type BoardView } from '../../src/render/index.js';
+import { parseCustomId } from '../../src/bot/custom-id.js';
+import { SM_CARDS } from '../../src/engine/games/summoner-master/cards/catalog.js';
+import type { SmState } from '../../src/engine/games/summoner-master/types.js';
+import type { LoadedMatch } from '../../src/bot/match-service.js';
+import { IDS, startHarness, type Harness } from './support/harness.js';
+import { challenge, Driver, flatComponents } from './support/driver.js';
+import { forged } from './support/forge.js';
+
+type Json = Record<string, unknown>;
+let h: Harness;
+const drawn: string[][] = [];
+const render = async (view: BoardView) => {
+  expect(view.viewer).toBe('spectator');
+  drawn.push(drawnStrings(layoutBoard(view)));
+  return renderBoard(view);
+};
+
+beforeAll(async () => {
+  h = await startHarness(); // production choices: Summoner Master is offered to players
+  await h.startBot({ render });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const HIDDEN_ZONES = new Set(['hand', 'sealDeck', 'mysticDeck']);
+
+/** Card ids that have been public at some point of the match (on the field, in a Shrine, removed, declared). */
+function notePublic(s: SmState, seen: Set<string>): void {
+  for (const o of Object.values(s.zones.objs)) if (!HIDDEN_ZONES.has(o.zone)) seen.add(o.card);
+  for (const p of s.stack.items) seen.add(s.zones.objs[p.obj]!.card);
+}
+
+/** Names (both languages) of cards nobody but their owner may know now, less any name that is public anyway. */
+function hiddenNames(s: SmState, seen: Set<string>): string[] {
+  const hidden = new Set<string>();
+  for (const o of Object.values(s.zones.objs)) if (HIDDEN_ZONES.has(o.zone)) hidden.add(o.card);
+  // A name inside a public card's name or text (Seraph in Seraph's Portrait) says nothing.
+  const openText = [...seen].map((c) => JSON.stringify([SM_CARDS[c]!.name, SM_CARDS[c]!.text])).join('\n');
+  return [...hidden].filter((c) => !seen.has(c)).flatMap((c) => [SM_CARDS[c]!.name.en, SM_CARDS[c]!.name.th]).filter((n) => !openText.includes(n));
+}
+
+const GROUPS = ['attack', 'cast', 'skill', 'combine', 'line'];
+
+/** One decision by clicks on the acting user's panel, most aggressive visible choice first. */
+async function step(d: Driver, m: LoadedMatch): Promise<void> {
+  const p = m.prompt!;
+  const user = p.seat === 0 ? m.meta.p0 : m.meta.p1;
+  const panel = await d.panel(user);
+  expect(panel.flags).toBe(64);
+  const rank = (idx: number) => {
+    const o = p.options[idx];
+    if (!o) return 10_000;
+    // Rock-paper-scissors: each seat its own throw, or ties would replay for ever.
+    if (p.kind === 'rps') return idx === p.seat ? 0 : 50;
+    if (o.group === 'pass' || o.id === 'stop' || o.id === 'skip') return 5000 + idx;
+    const g = GROUPS.indexOf(o.group ?? '');
+    return (g < 0 ? GROUPS.length : g) * 100 + idx;
+  };
+  const cands: Array<{ rank: number; run: () => Promise<unknown> }> = [];
+  for (const c of flatComponents(panel)) {
+    const id = parseCustomId(c.custom_id as string);
+    if (id?.kind !== 'answer') continue;
+    if (id.choice.kind === 'option') cands.push({ rank: rank(id.choice.index), run: async () => (await h.emu.click(user, panel.id as string, c.custom_id as string)).settled() });
+    else if (id.choice.kind === 'select') {
+      const values = (c.options as Array<{ value: string }>).map((o) => o.value).sort((a, b) => rank(Number(a)) - rank(Number(b)));
+      const n = Math.max(p.min, 1);
+      for (let start = 0; start + n <= values.length && start < 4; start++) {
+        const pickd = values.slice(start, start + n);
+        cands.push({ rank: rank(Number(pickd[0])), run: async () => (await h.emu.select(user, panel.id as string, c.custom_id as string, pickd)).settled() });
+      }
+    }
+  }
+  cands.sort((a, b) => a.rank - b.rank);
+  for (const cand of cands) {
+    await cand.run();
+    if ((await d.load()).snap.version > m.snap.version) return;
+  }
+  throw new Error(`no visible choice was accepted for ${p.kind} (${p.promptId}): ${p.options.map((o) => o.id).join(' ')}`);
+}
+
+describe('Summoner Master through the bot and the emulator', () => {
+  it('§2.1 is challenged with precon decks, played by clicks to a result by the rules (§13), naming no hidden card in public', { timeout: 400_000 }, async () => {
+    const game = await challenge(h.emu, h.kv, { game: 'summoner-master', format: 'casual', deckA: 'precon:sm-blazing-kaijuu', deckB: 'precon:sm-twilight-curse' });
+    const d = new Driver(h.emu, h.store, game);
+    expect(((await d.load()).state as SmState).game).toBe('summoner-master');
+    const seen = new Set<string>();
+    let steps = 0;
+    let checked = 0;
+    let stale: { user: string; custom: string } | null = null;
+    let staleRefused = false;
+    for (;;) {
+      const m = await d.load();
+      if (m.snap.status === 'finished') break;
+      if (steps >= 900) throw new Error(`no result after ${steps} decisions`);
+      await step(d, m);
+      steps++;
+      const after = await d.load();
+      await d.waitBoard(after.snap.version);
+      notePublic(after.state as SmState, seen);
+      // An answer button of an earlier prompt, sent again once the game has moved on (a double click, an old
+      // panel): refused privately, nothing changes.
+      if (stale && !staleRefused && after.snap.status !== 'finished') {
+        const board = d.board();
+        const carrier = flatComponents(board).find((c) => String(c.custom_id).startsWith('h1:'))!;
+        const out = await (await forged(h.emu, (pl) => { (pl.data as Json).custom_id = stale!.custom; }, () => h.emu.click(stale!.user, board.id as string, carrier.custom_id as string))).settled();
+        expect(out?.flags).toBe(64);
+        expect((await d.load()).snap.version).toBe(after.snap.version);
+        staleRefused = true;
+      }
+      if (!stale && steps >= 20 && after.prompt) {
+        const user = after.prompt.seat === 0 ? after.meta.p0 : after.meta.p1;
+        const btn = flatComponents(await d.panel(user)).find((c) => parseCustomId(c.custom_id as string)?.kind === 'answer' && c.type === 2);
+        if (btn) stale = { user, custom: btn.custom_id as string };
+      }
+      const publicJson = JSON.stringify(h.emu.visibleMessages(IDS.watcher, game.thread));
+      const images = drawn.flat().join('\n');
+      for (const name of hiddenNames(after.state as SmState, seen)) {
+        checked++;
+        expect(publicJson.includes(name), name).toBe(false);
+        expect(images.includes(name), name).toBe(false);
+      }
+    }
+    const end = await d.load();
+    const s = end.state as SmState;
+    expect(end.snap.status).toBe('finished');
+    // Ended by a rule of the game, not by conceding: the Shrine level loss, no Seal, or no card to draw.
+    expect(['§13.1', '§13.2', '§13.3', '401.9.8']).toContain(s.result!.rule);
+    const actions = JSON.stringify((await d.service.log(game.matchId)).map((r) => r.action));
+    expect(actions).toMatch(/"atk:/);
+    expect(actions).toMatch(/"cast:/);
+    expect(s.subturn).toBeGreaterThanOrEqual(4);
+    expect(checked).toBeGreaterThan(100);
+    expect(drawn.length).toBeGreaterThan(0);
+    // The end message is public and names the result.
+    expect(JSON.stringify(h.emu.visibleMessages(IDS.watcher, game.thread))).toMatch(/§13|401\.9\.8/);
+    expect(staleRefused).toBe(true);
+    console.log(`summoner-master e2e: ${steps} decisions, ${s.subturn} subturns, ended by ${s.result!.rule}`);
+  });
+
+  it('§1.3 bad input: a stranger cannot answer, and a deck of another game is refused, each with a private error', { timeout: 120_000 }, async () => {
+    const game = await challenge(h.emu, h.kv, { game: 'summoner-master', format: 'casual', deckA: 'precon:sm-tidal-sniper', deckB: 'precon:sm-living-grove' });
+    const d = new Driver(h.emu, h.store, game);
+    const m = await d.load();
+    const actor = m.prompt!.seat === 0 ? m.meta.p0 : m.meta.p1;
+    const panel = await d.panel(actor);
+    const answer = flatComponents(panel).find((c) => parseCustomId(c.custom_id as string)?.kind === 'answer')!;
+    // The watcher opens "My hand": not a player, so no hand and no answer buttons.
+    const watcherPanel = (await d.panel(IDS.watcher)) as Json;
+    expect(watcherPanel.flags).toBe(64);
+    expect(flatComponents(watcherPanel).some((c) => parseCustomId(c.custom_id as string)?.kind === 'answer')).toBe(false);
+    // The watcher sends the player's answer (a forged or forwarded button): refused privately, nothing changes.
+    const board = d.board();
+    const carrier = flatComponents(board).find((c) => String(c.custom_id).startsWith('h1:'))!;
+    const out = await (await forged(h.emu, (pl) => { (pl.data as Json).custom_id = answer.custom_id; }, () => h.emu.click(IDS.watcher, board.id as string, carrier.custom_id as string))).settled();
+    expect(out?.flags).toBe(64);
+    expect(JSON.stringify(out)).toMatch(/not (a player|your)|ไม่ใช่/i);
+    expect((await d.load()).snap.version).toBe(m.snap.version);
+
+    const cmd = await h.emu.slash(IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, game: 'summoner-master', format: 'casual', deck: 'precon:sd-blaze' });
+    const reply = (await cmd.settled()) as Json;
+    expect(reply.flags).toBe(64);
+    expect(JSON.stringify(reply)).toMatch(/deck|เด็ค|สำรับ/i);
+  });
+});
