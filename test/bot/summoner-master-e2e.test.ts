@@ -37,7 +37,7 @@ const HIDDEN_ZONES = new Set(['hand', 'sealDeck', 'mysticDeck']);
 /** Card ids that have been public at some point of the match (on the field, in a Shrine, removed, declared). */
 function notePublic(s: SmState, seen: Set<string>): void {
   for (const o of Object.values(s.zones.objs)) if (!HIDDEN_ZONES.has(o.zone)) seen.add(o.card);
-  for (const p of s.stack.items) seen.add(s.zones.objs[p.obj]!.card);
+  for (const p of s.stack.items) if (s.zones.objs[p.obj]) seen.add(s.zones.objs[p.obj]!.card);
 }
 
 /** Names (both languages) of cards nobody but their owner may know now, less any name that is public anyway. */
@@ -57,6 +57,16 @@ async function step(d: Driver, m: LoadedMatch): Promise<void> {
   const user = p.seat === 0 ? m.meta.p0 : m.meta.p1;
   const panel = await d.panel(user);
   expect(panel.flags).toBe(64);
+  // The private panel lists each hand card with its numbers and text, from the card list.
+  const own = (m.state as SmState).zones.zones[`${p.seat}:hand`] ?? [];
+  const firstObj = own[0] ? (m.state as SmState).zones.objs[own[0]] : undefined;
+  const first = firstObj ? SM_CARDS[firstObj.card]! : null;
+  if (first) {
+    const lang = user === IDS.somchai ? 'th' : 'en';
+    const numbers = first.kind === 'seal' ? `Lv${first.level} · ${first.at}/${first.df}/${first.sp} · Mp ${first.castMp}` : `Mp ${first.mp}`;
+    expect(JSON.stringify(panel)).toContain(`${first.name[lang]} — ${first.kind === 'seal' ? 'Seal' : 'Mystic'}`);
+    expect(JSON.stringify(panel)).toContain(numbers);
+  }
   const rank = (idx: number) => {
     const o = p.options[idx];
     if (!o) return 10_000;
@@ -107,6 +117,13 @@ describe('Summoner Master through the bot and the emulator', () => {
       const after = await d.load();
       await d.waitBoard(after.snap.version);
       notePublic(after.state as SmState, seen);
+      if (after.snap.status !== 'finished') {
+        // The clear-text board: Mp and Shrine level of both players and hands and decks counted by kind.
+        const text = JSON.stringify(d.board().embeds);
+        const st = after.state as SmState;
+        for (const p of [0, 1] as const) expect(text).toContain(`Mp ${st.players[p].mp}/8`);
+        expect(text.match(/Shrine Lv \d+\/15/g)).toHaveLength(2);
+      }
       // An answer button of an earlier prompt, sent again once the game has moved on (a double click, an old
       // panel): refused privately, nothing changes.
       if (stale && !staleRefused && after.snap.status !== 'finished') {
