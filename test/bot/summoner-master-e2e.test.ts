@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnStrings, layoutBoard, renderBoard, type BoardView } from '../../src/render/index.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
-import { SM_CARDS } from '../../src/engine/games/summoner-master/cards/catalog.js';
 import type { SmState } from '../../src/engine/games/summoner-master/types.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
 import { forged } from './support/forge.js';
+import { hiddenNames, notePublic, smStep } from '../local/summoner-master-play.js';
 
 type Json = Record<string, unknown>;
 let h: Harness;
@@ -32,72 +31,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const HIDDEN_ZONES = new Set(['hand', 'sealDeck', 'mysticDeck']);
-
-/** Card ids that have been public at some point of the match (on the field, in a Shrine, removed, declared). */
-function notePublic(s: SmState, seen: Set<string>): void {
-  for (const o of Object.values(s.zones.objs)) if (!HIDDEN_ZONES.has(o.zone)) seen.add(o.card);
-  for (const p of s.stack.items) if (s.zones.objs[p.obj]) seen.add(s.zones.objs[p.obj]!.card);
-}
-
-/** Names (both languages) of cards nobody but their owner may know now, less any name that is public anyway. */
-function hiddenNames(s: SmState, seen: Set<string>): string[] {
-  const hidden = new Set<string>();
-  for (const o of Object.values(s.zones.objs)) if (HIDDEN_ZONES.has(o.zone)) hidden.add(o.card);
-  // A name inside a public card's name or text (Seraph in Seraph's Portrait) says nothing.
-  const openText = [...seen].map((c) => JSON.stringify([SM_CARDS[c]!.name, SM_CARDS[c]!.text])).join('\n');
-  return [...hidden].filter((c) => !seen.has(c)).flatMap((c) => [SM_CARDS[c]!.name.en, SM_CARDS[c]!.name.th]).filter((n) => !openText.includes(n));
-}
-
-const GROUPS = ['attack', 'cast', 'skill', 'combine', 'line'];
-
-/** One decision by clicks on the acting user's panel, most aggressive visible choice first. */
-async function step(d: Driver, m: LoadedMatch): Promise<void> {
-  const p = m.prompt!;
-  const user = p.seat === 0 ? m.meta.p0 : m.meta.p1;
-  const panel = await d.panel(user);
-  expect(panel.flags).toBe(64);
-  // The private panel lists each hand card with its numbers and text, from the card list.
-  const own = (m.state as SmState).zones.zones[`${p.seat}:hand`] ?? [];
-  const firstObj = own[0] ? (m.state as SmState).zones.objs[own[0]] : undefined;
-  const first = firstObj ? SM_CARDS[firstObj.card]! : null;
-  if (first) {
-    const lang = user === IDS.somchai ? 'th' : 'en';
-    const numbers = first.kind === 'seal' ? `Lv${first.level} · ${first.at}/${first.df}/${first.sp} · Mp ${first.castMp}` : `Mp ${first.mp}`;
-    expect(JSON.stringify(panel)).toContain(`${first.name[lang]} — ${first.kind === 'seal' ? 'Seal' : 'Mystic'}`);
-    expect(JSON.stringify(panel)).toContain(numbers);
-  }
-  const rank = (idx: number) => {
-    const o = p.options[idx];
-    if (!o) return 10_000;
-    // Rock-paper-scissors: each seat its own throw, or ties would replay for ever.
-    if (p.kind === 'rps') return idx === p.seat ? 0 : 50;
-    if (o.group === 'pass' || o.id === 'stop' || o.id === 'skip') return 5000 + idx;
-    const g = GROUPS.indexOf(o.group ?? '');
-    return (g < 0 ? GROUPS.length : g) * 100 + idx;
-  };
-  const cands: Array<{ rank: number; run: () => Promise<unknown> }> = [];
-  for (const c of flatComponents(panel)) {
-    const id = parseCustomId(c.custom_id as string);
-    if (id?.kind !== 'answer') continue;
-    if (id.choice.kind === 'option') cands.push({ rank: rank(id.choice.index), run: async () => (await h.emu.click(user, panel.id as string, c.custom_id as string)).settled() });
-    else if (id.choice.kind === 'select') {
-      const values = (c.options as Array<{ value: string }>).map((o) => o.value).sort((a, b) => rank(Number(a)) - rank(Number(b)));
-      const n = Math.max(p.min, 1);
-      for (let start = 0; start + n <= values.length && start < 4; start++) {
-        const pickd = values.slice(start, start + n);
-        cands.push({ rank: rank(Number(pickd[0])), run: async () => (await h.emu.select(user, panel.id as string, c.custom_id as string, pickd)).settled() });
-      }
-    }
-  }
-  cands.sort((a, b) => a.rank - b.rank);
-  for (const cand of cands) {
-    await cand.run();
-    if ((await d.load()).snap.version > m.snap.version) return;
-  }
-  throw new Error(`no visible choice was accepted for ${p.kind} (${p.promptId}): ${p.options.map((o) => o.id).join(' ')}`);
-}
-
 describe('Summoner Master through the bot and the emulator', () => {
   it('§2.1 is challenged with precon decks, played by clicks to a result by the rules (§13), naming no hidden card in public', { timeout: 400_000 }, async () => {
     const game = await challenge(h.emu, h.kv, { game: 'summoner-master', format: 'casual', deckA: 'precon:sm-blazing-kaijuu', deckB: 'precon:sm-twilight-curse' });
@@ -112,7 +45,7 @@ describe('Summoner Master through the bot and the emulator', () => {
       const m = await d.load();
       if (m.snap.status === 'finished') break;
       if (steps >= 900) throw new Error(`no result after ${steps} decisions`);
-      await step(d, m);
+      await smStep(h.emu, d, m, (u) => (u === IDS.somchai ? 'th' : 'en'));
       steps++;
       const after = await d.load();
       await d.waitBoard(after.snap.version);
