@@ -121,4 +121,22 @@ describe('Summoner Master through the bot and the emulator', () => {
     expect(reply.flags).toBe(64);
     expect(JSON.stringify(reply)).toMatch(/deck|เด็ค|สำรับ/i);
   });
+
+  it('§1.3 /deck lists the Summoner Master precons, and an import with an unknown card is refused naming its line', { timeout: 60_000 }, async () => {
+    const listed = JSON.stringify(await (await h.emu.slash(IDS.alice, IDS.channel, 'deck list', { game: 'summoner-master' })).settled());
+    for (const name of ['Blazing Kaijuu', 'Tidal Sniper', 'Living Grove', 'Twilight Curse']) expect(listed).toContain(name);
+    const bad = (await (await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'sm-bad', list: '3 Lava Wolf\n2 Nonexistent Dragon', game: 'summoner-master', format: 'casual' })).settled()) as Json;
+    expect(bad.flags).toBe(64);
+    expect(JSON.stringify(bad)).toContain('Line 2: unknown card');
+    const after = JSON.stringify(await (await h.emu.slash(IDS.alice, IDS.channel, 'deck list', { game: 'summoner-master' })).settled());
+    expect(after).not.toContain('sm-bad');
+    // A Summoner Master list (Seals and Mystics sorted by the card list) is read by the game's own parser and
+    // checked against its format: 25 + 20 is casual (§15 q1), not ranked.
+    const list = ['3 Live Branch Fairy', ...['grove-sprite', 'mirror-knight', 'cliff-golem', 'seraphs-portrait', 'light-priest', 'tide-warrior', 'lava-wolf', 'storm-falcon'].map((c) => `3 ${c}`), '2 water-shield', '2 stone-armour', '2 holy-sword', '2 ancient-wisdom', '2 fountain-of-power', '2 nihil-silence', '2 returning-wind', '2 curse-of-stone', '2 blazing-battlefield', '2 dispel-counters'].join('\n');
+    const ok = String(((await (await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'grove', list, game: 'summoner-master', format: 'casual' })).settled()) as Json).content);
+    expect(ok).toContain('Saved deck "grove" (47 cards)');
+    expect(ok).toContain('legal in casual');
+    const ranked = String(((await (await h.emu.slash(IDS.alice, IDS.channel, 'deck validate', { name: 'grove', game: 'summoner-master', format: 'ranked' })).settled()) as Json).content);
+    expect(ranked).toContain('The Seal deck needs at least 30 cards (has 27)');
+  });
 });
