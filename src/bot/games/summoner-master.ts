@@ -49,7 +49,7 @@ function sealLine(v: SmSealView, lang: Lang): string {
   if (v.charge) parts.push(`Charge×${v.charge}`);
   if (v.fcc) parts.push(`FCC×${v.fcc}`);
   for (const c of v.curses) parts.push(`☠${CURSE[c.kind] ? say(lang, CURSE[c.kind]!) : c.kind}(${c.left})`);
-  if (v.mystics.length) parts.push(`+ ${v.mystics.map((m) => pick(m.name, lang)).join(', ')}`);
+  if (v.mystics.length) parts.push(`+ ${v.mystics.map((m) => [m, ...m.attached].map((x) => pick(x.name, lang)).join(' + ')).join(', ')}`);
   return parts.join(' · ');
 }
 
@@ -63,7 +63,8 @@ function playerField(view: SummonerMasterView, p: SmPlayerView, lang: Lang): API
     `**Df Line:** ${p.dfLine.length ? '' : '—'}`,
     ...p.dfLine.map((v) => `• ${sealLine(v, lang)}`),
   ];
-  if (p.arena.length) lines.push(`**Arena:** ${p.arena.map((m) => pick(m.name, lang)).join(', ')}`);
+  if (p.dimension.length) lines.push(`**Dimension:** ${p.dimension.map((v) => sealLine(v, lang)).join(' / ')}`);
+  if (p.arena.length) lines.push(`**Arena:** ${p.arena.map((m) => `${pick(m.name, lang)}${m.attached.length ? ` + ${m.attached.map((x) => pick(x.name, lang)).join(', ')}` : ''}`).join(', ')}`);
   if (p.removed.length) lines.push(`**Remove:** ${p.removed.map((c) => pick(c.name, lang)).join(', ')}`);
   return { name: truncate(`${view.active === p.seat ? '🗡️' : '🛡️'} ${name(p)}${acting}`, 256), value: truncate(lines.join('\n'), 1024), inline: false };
 }
