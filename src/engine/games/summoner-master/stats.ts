@@ -10,12 +10,36 @@ import { KEYWORDS } from './keywords/index.js';
 import type { SealDef, SmState, StaticDef } from './types.js';
 import { data, fieldMystics, obj } from './zones.js';
 
+// One DurationWorld per state object: its functions read the state live, so it stays right as the state changes.
+const worlds = new WeakMap<SmState, DurationWorld>();
+
 export function world(s: SmState): DurationWorld {
-  return {
-    exists: (id) => !!s.zones.objs[id],
-    onField: (id) => s.zones.objs[id]?.zone === 'field',
-    attachedTo: (id) => s.zones.objs[id]?.attachedTo ?? null,
-  };
+  let w = worlds.get(s);
+  if (!w) {
+    w = {
+      exists: (id) => !!s.zones.objs[id],
+      onField: (id) => s.zones.objs[id]?.zone === 'field',
+      attachedTo: (id) => s.zones.objs[id]?.attachedTo ?? null,
+    };
+    worlds.set(s, w);
+  }
+  return w;
+}
+
+/**
+ * Characteristics computed once per object while a read-only question is answered (the priority options, a
+ * view): `readOnly` runs `fn` with a memo that is dropped when it returns. Nothing may change the state inside.
+ */
+let memo: Map<string, Characteristics> | null = null;
+
+export function readOnly<T>(fn: () => T): T {
+  if (memo) return fn();
+  memo = new Map();
+  try {
+    return fn();
+  } finally {
+    memo = null;
+  }
 }
 
 /** 601.1.5 (§15 q10): a Support's abilities are off; "cancel abilities" effects switch them off too. */
@@ -45,6 +69,14 @@ export function keywordsOf(s: SmState, id: string): string[] {
 }
 
 export function chars(s: SmState, id: string): Characteristics {
+  const hit = memo?.get(id);
+  if (hit) return hit;
+  const c = computeChars(s, id);
+  memo?.set(id, c);
+  return c;
+}
+
+function computeChars(s: SmState, id: string): Characteristics {
   const o = obj(s, id);
   const d = def(s, o.card);
   if (d.kind === 'mystic') return characteristics({ stats: { castMp: d.mp }, keywords: [] }, []);

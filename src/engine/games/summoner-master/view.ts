@@ -1,7 +1,7 @@
 /** viewFor: each field built from public information, the viewer's own hand added for that seat only. */
 import { cardsIn, t, type Seat, type Text, type Viewer } from '../../core/kernel.js';
 import { def } from './cards/catalog.js';
-import { chars } from './stats.js';
+import { chars, readOnly } from './stats.js';
 import { inDimension, lineSeals } from './curses.js';
 import type { Proc, SmState } from './types.js';
 import type { SmCardView, SmMysticView, SmPlayerView, SmSealView, SmView, SummonerMasterView } from './view-types.js';
@@ -64,6 +64,10 @@ function describe(s: SmState, p: Proc): Text {
 }
 
 export function viewFor(s: SmState, viewer: Viewer): SummonerMasterView {
+  return readOnly(() => buildView(s, viewer));
+}
+
+function buildView(s: SmState, viewer: Viewer): SummonerMasterView {
   // A Twinkling card stays in its owner's hand until its Skill resolves; the view names it only once used (its use was declared publicly).
   const v: SmView = {
     game: 'summoner-master', viewer, matchId: s.matchId, version: s.version, format: s.format, subturn: s.subturn, turn: s.subturn, active: s.active, step: s.step,
