@@ -23,6 +23,13 @@ import { other } from './zones.js';
 
 const GAME_RULE = '§13';
 
+/**
+ * Zones whose objects are never written to: a card leaving one becomes a new object (400.7-style ids), and
+ * nothing edits a card while it lies in a deck or a Shrine (the Remove Zone keeps Vanish's countdown). Their objects
+ * are shared.
+ */
+const AT_REST = new Set(['sealDeck', 'mysticDeck', 'shrine']);
+
 function copyObject(o: KObject): KObject {
   const n = { ...o };
   if (o.data) n.data = cloneJson(o.data);
@@ -38,7 +45,10 @@ function copyObject(o: KObject): KObject {
  */
 function copy(state: SmState): SmState {
   const objs: Record<string, KObject> = {};
-  for (const id in state.zones.objs) objs[id] = copyObject(state.zones.objs[id]!);
+  for (const id in state.zones.objs) {
+    const o = state.zones.objs[id]!;
+    objs[id] = AT_REST.has(o.zone) ? o : copyObject(o);
+  }
   const zones: Record<string, string[]> = {};
   for (const k in state.zones.zones) zones[k] = state.zones.zones[k]!.slice();
   return {

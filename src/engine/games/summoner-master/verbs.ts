@@ -11,7 +11,7 @@ import { drawCards } from './draw.js';
 import { addEffect, applyCurse, protectedFrom } from './effects.js';
 import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
 import { abilitiesOff, stat } from './stats.js';
-import type { Amount, Frame, Req, SmState, Verb, Who } from './types.js';
+import type { Amount, Frame, Req, SealData, SmState, Verb, Who } from './types.js';
 import { ZONES, cardName, data, fieldSeals, isSeal, move, obj, other } from './zones.js';
 
 
@@ -125,7 +125,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     }
   },
   'shrine-to-hand': (s, _bus, f) => {
-    const cands = cardsIn(s.zones, 'shrine', f.ctrl).map((id) => obj(s, id)).filter((o) => !data(o).shrineLocked);
+    const cands = cardsIn(s.zones, 'shrine', f.ctrl).map((id) => obj(s, id)).filter((o) => !(o.data as SealData | undefined)?.shrineLocked);
     if (!cands.length) return;
     ask(s, f.ctrl, 'choose-cards', t('เลือกการ์ดจาก Shrine ขึ้นมือ', 'Choose a Shrine card to return to hand'), cands.map((o) => objectOption(ZONES, o, `sh:${o.id}`, cardName(s, o.id))), { k: 'shrine-to-hand' }, '§5');
   },
