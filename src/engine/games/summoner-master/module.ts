@@ -125,7 +125,7 @@ export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
   },
   apply,
   legalActions: (s, seat) => legalFromPrompt(s.result ? null : s.prompt, seat, !!s.result),
-  prompt: (s) => (s.result || !s.prompt ? null : structuredClone(s.prompt)),
+  prompt: (s) => (s.result || !s.prompt ? null : cloneJson(s.prompt)),
   viewFor,
   result: (s) => (s.result ? { ...s.result } : null),
   commitments: (s) => s.commitments.map((c) => ({ ...c })),
