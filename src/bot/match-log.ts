@@ -1,0 +1,98 @@
+/**
+ * The compact match log. A store log entry holds the action, the acting user and one short code per engine
+ * event (its kind, and the seat when only that seat may see it); the time is the store entry's own `at`.
+ * Event texts are not stored: they are re-derived when the log is read, by replaying the actions from the
+ * match's setup through the engine — the same events the players saw, in every language, at ~1/6 of the
+ * bytes. An entry written before this format (full events) is read as it is.
+ */
+import type { Action, EngineEvent } from '../engine/core/api-types.js';
+import type { LogEntry } from '../store/types.js';
+import type { EnginePort, MatchSetupInput } from './engine-port.js';
+
+export interface LogRecord {
+  by: string;
+  action: Action | null;
+  events: EngineEvent[];
+  at: number;
+}
+
+/** Stored form: b = acting user, a = action, c = event codes ("kind", or "kind@seat" for a seat-only event). */
+interface CompactEntry { b: string; a: Action | null; c: string[] }
+
+export function eventCode(e: EngineEvent): string {
+  return e.audience === null ? e.kind : `${e.kind}@${e.audience}`;
+}
+
+export function encodeLogEntry(by: string, action: Action | null, events: EngineEvent[]): string {
+  const entry: CompactEntry = { b: by, a: action, c: events.map(eventCode) };
+  return JSON.stringify(entry);
+}
+
+interface Decoded { by: string; action: Action | null; codes: string[]; events: EngineEvent[] | null; at: number }
+
+function decode(e: LogEntry): Decoded {
+  const o = JSON.parse(e.entry) as Partial<CompactEntry> & { by?: string; action?: Action | null; events?: EngineEvent[] };
+  if (Array.isArray(o.events)) return { by: o.by ?? '', action: o.action ?? null, codes: o.events.map(eventCode), events: o.events, at: e.at };
+  return { by: o.b ?? '', action: o.a ?? null, codes: Array.isArray(o.c) ? o.c : [], events: null, at: e.at };
+}
+
+/** The action of a stored entry (either format), or null for an entry that carries none. */
+export function actionOf(e: LogEntry): Action | null {
+  return decode(e).action;
+}
+
+/** An event whose text could not be re-derived (the replay diverged): its kind only, audience kept. */
+function fromCode(code: string): EngineEvent {
+  const at = code.lastIndexOf('@');
+  const seat = at > 0 ? Number(code.slice(at + 1)) : NaN;
+  const kind = seat === 0 || seat === 1 ? code.slice(0, at) : code;
+  return { kind, audience: seat === 0 || seat === 1 ? seat : null, text: { th: `(${kind})`, en: `(${kind})` } };
+}
+
+/** The state a setup and ordered actions lead to; null when the engine refuses the setup or an action. */
+export function replay(engine: EnginePort, setup: MatchSetupInput, actions: Action[]): unknown {
+  let state: unknown;
+  try {
+    state = engine.createMatch(setup);
+  } catch {
+    return null;
+  }
+  for (const a of actions) {
+    const r = engine.apply(state, a);
+    if (!r.ok) return null;
+    state = r.state;
+  }
+  return state;
+}
+
+/**
+ * The log with its events re-derived: each action is applied in order from the setup, and its events are
+ * used while their codes match what was stored. From the first mismatch on (an entry the engine did not
+ * produce, or an engine whose events changed since), events are shown by their codes alone.
+ */
+export function renderLog(engine: EnginePort, setupJson: string | null, entries: LogEntry[]): LogRecord[] {
+  let state: unknown = null;
+  if (setupJson !== null) {
+    try {
+      state = engine.createMatch(JSON.parse(setupJson) as MatchSetupInput);
+    } catch {
+      state = null;
+    }
+  }
+  return entries.map((entry) => {
+    const d = decode(entry);
+    let events: EngineEvent[] | null = null;
+    if (state !== null && d.action) {
+      const r = engine.apply(state, d.action);
+      if (r.ok && sameCodes(r.events, d.codes)) {
+        state = r.state;
+        events = r.events;
+      } else state = null;
+    } else if (d.action) state = null;
+    return { by: d.by, action: d.action, events: d.events ?? events ?? d.codes.map(fromCode), at: d.at };
+  });
+}
+
+function sameCodes(events: EngineEvent[], codes: string[]): boolean {
+  return events.length === codes.length && events.every((e, i) => eventCode(e) === codes[i]);
+}
