@@ -38,6 +38,12 @@ async function usedMemory(r: Redis): Promise<number> {
   return Number(/used_memory:(\d+)/.exec(info)![1]);
 }
 
+/** CPU seconds the Redis server has used (user + system). */
+async function redisCpu(r: Redis): Promise<number> {
+  const info = await r.info('cpu');
+  return Number(/used_cpu_user:([\d.]+)/.exec(info)![1]) + Number(/used_cpu_sys:([\d.]+)/.exec(info)![1]);
+}
+
 async function build(store: RedisStore, scripts: Script[], ids: string[]): Promise<Map<string, 0 | 1>> {
   const next = new Map<string, 0 | 1>();
   let i = 0;
@@ -102,6 +108,9 @@ async function main(): Promise<void> {
     const busy = new Set<string>();
     let skipped = 0;
     let failed = 0;
+    let errors = 0;
+    const cpu0 = process.cpuUsage();
+    const redisCpu0 = await redisCpu(raw);
     let seq = 0;
     const load0 = loadavg()[0]!;
     const start = performance.now();
@@ -123,8 +132,10 @@ async function main(): Promise<void> {
           if (r.finished) live.splice(live.indexOf(matchId), 1);
           else nextSeat.set(matchId, r.after.prompt!.seat);
         } else failed++;
-        busy.delete(matchId);
-      }));
+      }, () => {
+        // The store did not answer in time (the bot would tell the player to try again): counted, not timed.
+        errors++;
+      }).finally(() => busy.delete(matchId)));
     }
     await Promise.all(pending);
     const seconds = (performance.now() - start) / 1000;
@@ -133,6 +144,10 @@ async function main(): Promise<void> {
     print('paced_p50', pct(lat, 0.5), 'ms');
     print('paced_p99', pct(lat, 0.99), 'ms (target < 20)');
     print('paced_not_applied', failed, 'actions');
+    print('paced_store_errors', errors, 'actions');
+    const cpu = process.cpuUsage(cpu0);
+    print('paced_bot_cpu_per_action', (cpu.user + cpu.system) / 1000 / lat.length, 'ms');
+    print('paced_redis_cpu_per_action', ((await redisCpu(raw)) - redisCpu0) * 1000 / lat.length, 'ms');
     print('paced_skipped_busy_match', skipped, 'actions');
     print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
     print('rss_after_load', mb(process.memoryUsage().rss), 'MiB');
