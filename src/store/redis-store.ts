@@ -72,6 +72,8 @@ export class RedisStore implements MatchStore {
   private readonly log: Logger | undefined;
   /** Link TTL refreshes sent after a commit without waiting for them; close() waits. */
   private readonly pending = new Set<Promise<void>>();
+  /** When this process last refreshed a live match's links (oldest first, bounded). */
+  private readonly linksRefreshed = new Map<string, number>();
 
   constructor(
     readonly client: Redis | Cluster,
@@ -202,20 +204,36 @@ export class RedisStore implements MatchStore {
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
-    const refresh = this.hint('commit links', () => Promise.all([
-      ...(finished ? [this.unindex(matchId, parseParts(parts))] : []),
-      ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
-    ]));
     if (finished) {
-      await refresh;
+      this.linksRefreshed.delete(matchId);
+      await this.hint('commit links', () => Promise.all([
+        this.unindex(matchId, parseParts(parts)),
+        ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
+      ]));
       await this.hint('archive', () => this.fold(matchId, Number(version)));
-    } else {
-      // A live match's link only has to outlive the next idle TTL: the refresh is sent on this connection
-      // after the commit, so every later command sees it, and the commit answers one round trip sooner.
-      this.pending.add(refresh);
-      void refresh.finally(() => this.pending.delete(refresh));
-    }
+    } else this.refreshLinks(matchId, parseParts(links));
     return { ok: true, version: Number(version) };
+  }
+
+  /**
+   * A live match's links get the idle TTL plus a margin of 1%, refreshed at most once per margin by this
+   * process: a link so outlives its match by at most the margin (findLink checks the match itself) and costs
+   * no command on most commits. The refresh is sent after the commit without waiting: every later command on
+   * this connection sees it, and the commit answers one round trip sooner.
+   */
+  private refreshLinks(matchId: string, links: string[]): void {
+    // Redis TTLs run on real time, so this does too (not on the callers' `now`).
+    const now = Date.now();
+    const margin = Math.ceil(this.idleTtlMs / 100);
+    const last = this.linksRefreshed.get(matchId);
+    if (links.length === 0 || (last !== undefined && now - last < margin && now >= last)) return;
+    this.linksRefreshed.delete(matchId);
+    this.linksRefreshed.set(matchId, now);
+    if (this.linksRefreshed.size > 20_000) this.linksRefreshed.delete(this.linksRefreshed.keys().next().value!);
+    const refresh = this.hint('commit links', () =>
+      Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin))));
+    this.pending.add(refresh);
+    void refresh.finally(() => this.pending.delete(refresh));
   }
 
   async findLink(link: string): Promise<string | null> {
