@@ -103,6 +103,9 @@ export function seatOf(meta: MatchMeta, userId: string): Seat | null {
 
 const MAX_ATTEMPTS = 5;
 
+/** Meta flag of a match created with its setup kept: its log is compact (see match-log.ts). */
+const COMPACT_LOG = 'compactLog';
+
 export const threadLink = (threadId: string) => `thread:${threadId}`;
 
 /** The store could not say, within the resolve budget, whether a commit landed. */
@@ -177,7 +180,8 @@ export class MatchService {
     const res = await this.store.create({
       matchId: input.setup.matchId,
       state: JSON.stringify(state),
-      meta: { ...input.meta },
+      // The setup is kept (below), so this match's log entries can leave their event texts out.
+      meta: { ...input.meta, [COMPACT_LOG]: '1' },
       participants: [input.meta.p0, input.meta.p1],
       interactionId: input.interactionId,
       now: input.now,
@@ -239,7 +243,10 @@ export class MatchService {
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
         state,
-        entry: encodeLogEntry(input.userId, decision.action, res.events),
+        entry: match.snap.meta[COMPACT_LOG] === '1'
+          ? encodeLogEntry(input.userId, decision.action, res.events)
+          // A match made without a setup (a scenario) cannot be replayed: its entries keep their events.
+          : JSON.stringify({ by: input.userId, action: decision.action, events: res.events, at: input.now }),
         now: input.now,
         ...(finished ? { finished: true } : {}),
       });
