@@ -3,7 +3,8 @@
  * event (its kind, and the seat when only that seat may see it); the time is the store entry's own `at`.
  * Event texts are not stored: they are re-derived when the log is read, by replaying the actions from the
  * match's setup through the engine — the same events the players saw, in every language, at ~1/6 of the
- * bytes. An entry written before this format (full events) is read as it is.
+ * bytes. An entry in the full format (written before this one, or for a match made without a setup, e.g. from
+ * a scenario, which cannot be replayed) is read as it is.
  */
 import type { Action, EngineEvent } from '../engine/core/api-types.js';
 import type { LogEntry } from '../store/types.js';
