@@ -1,4 +1,4 @@
-/** /match: challenge, concede, board, hand, log, list. */
+/** /match: challenge, practice, concede, board, hand, log, list, replay, judge. */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import { names, type Localized } from './localize.js';
 import { games } from '../src/engine/index.js';
@@ -48,6 +48,14 @@ export const buildMatchCommand = (opts: CommandOptions = {}) => new SlashCommand
   .addSubcommand((b) => sub(b, { name: 'board', th: 'กระดาน', desc: 'Show the public board', descTh: 'ดูกระดานสาธารณะ' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'hand', th: 'มือ', desc: 'Show your hand (only you see it)', descTh: 'ดูการ์ดบนมือ (เห็นเฉพาะคุณ)' }).addStringOption(matchOption))
   .addSubcommand((b) => sub(b, { name: 'log', th: 'บันทึก', desc: 'Show the match log', descTh: 'ดูบันทึกของแมตช์' }).addStringOption(matchOption))
-  .addSubcommand((b) => sub(b, { name: 'list', th: 'รายการ', desc: 'List your active matches', descTh: 'แมตช์ที่คุณกำลังเล่น' }));
+  .addSubcommand((b) => sub(b, { name: 'list', th: 'รายการ', desc: 'List your active matches', descTh: 'แมตช์ที่คุณกำลังเล่น' }))
+  .addSubcommand((b) => sub(b, { name: 'practice', th: 'ฝึก', desc: 'Play a practice match against Sanam', descTh: 'ฝึกเล่นกับสนาม (AI)' })
+    .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck (saved or preconstructed)').setDescriptionLocalizations({ th: 'เด็คของคุณ (ที่บันทึกไว้หรือสำเร็จรูป)' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
+    .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game').setDescriptionLocalizations({ th: 'เกม' }).setRequired(false)
+      .addChoices(...gameChoices(opts).map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
+    .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)
+      .addChoices(...formatChoices(opts).map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value }))))
+    .addStringOption((o) => o.setName('level').setNameLocalizations({ th: 'ระดับ' }).setDescription('How strong Sanam plays').setDescriptionLocalizations({ th: 'ความเก่งของสนาม' }).setRequired(false)
+      .addChoices({ name: 'easy', name_localizations: { th: 'ง่าย' }, value: 'easy' }, { name: 'normal', name_localizations: { th: 'ปกติ' }, value: 'normal' })));
 
 export const matchCommand = buildMatchCommand();
