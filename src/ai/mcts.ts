@@ -13,6 +13,7 @@ import { nextInt, type RngState } from '../engine/core/rng.js';
 import { determinize } from '../engine/determinize.js';
 import { samplingRng } from '../engine/determinize-kit.js';
 import { evaluate } from './evaluate.js';
+import { scoreMoves } from './policies.js';
 import { actingSeat, eagerness, moveKey, moves } from './moves.js';
 
 export interface SearchLimits {
@@ -35,6 +36,7 @@ interface Node {
 }
 
 const EXPLORE = 0.7;
+const PRIOR_VISITS = 3;
 
 const node = (mover: Seat | null): Node => ({ mover, visits: 0, reward: 0, avail: 0, children: new Map() });
 
@@ -69,11 +71,23 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
   const started = now();
   const maxIter = limits.iterations ?? Infinity;
   const budget = limits.budgetMs ?? (limits.iterations ? Infinity : 1000);
-  const depth = limits.playoutDepth ?? 40;
+  const depth = limits.playoutDepth ?? 10;
   const rng = samplingRng(`mcts:${seed}`);
   const tree = node(null);
+  // The easy level's judgement of each root answer, on one sample, as a few virtual playouts: with little
+  // time the search starts from it, with more the playouts outweigh it.
+  for (const { move, score } of scoreMoves(determinize(root, seat, `${seed}:prior`), seat)) {
+    const c = node(seat);
+    c.visits = c.avail = PRIOR_VISITS;
+    c.reward = Math.min(1, Math.max(0, score)) * PRIOR_VISITS;
+    tree.children.set(moveKey(move), c);
+  }
   let it = 0;
-  while (it < maxIter && (budget === Infinity || now() - started < budget)) {
+  // Stop when one more iteration (as long as the longest so far) would overrun the budget.
+  let longest = 0;
+  for (;;) {
+    const t = now();
+    if (it >= maxIter || (budget !== Infinity && t - started + longest > budget)) break;
     let s = determinize(root, seat, `${seed}:${it}`);
     it++;
     const path: Node[] = [tree];
@@ -119,6 +133,7 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
       n.visits++;
       if (n.mover !== null) n.reward += n.mover === seat ? score : 1 - score;
     }
+    longest = Math.max(longest, now() - t);
   }
   const visits: Record<string, number> = {};
   let best: Action = rootMoves[0]!;

@@ -21,7 +21,7 @@ const FOLLOW_DEPTH = 2;
 const FOLLOW_WIDTH = 8;
 
 /** The position after `m` when the seat answers its own follow-up prompts greedily (a declared action is judged completed). */
-function valueAfter(s: MatchState, seat: Seat, depth: number): number {
+export function valueAfter(s: MatchState, seat: Seat, depth: number): number {
   if (depth <= 0 || actingSeat(s) !== seat) return evaluate(s, seat);
   let best = -Infinity;
   for (const m of moves(s, seat).slice(0, FOLLOW_WIDTH)) {
@@ -38,12 +38,20 @@ export function easyMove(s: MatchState, seat: Seat, seed: string): Action | null
   const rng = samplingRng(`easy-ties:${seed}`);
   let best: Action | null = null;
   let bestScore = -Infinity;
-  for (const m of moves(sample, seat)) {
-    const r = apply(sample, m);
-    if (!r.ok) continue;
+  for (const { move, score } of scoreMoves(sample, seat)) {
     // A small random term breaks ties between equal answers without always taking the first.
-    const score = valueAfter(r.state, seat, FOLLOW_DEPTH) + 0.02 * eagerness(sample, m) + nextInt(rng, 1000) / 1e6;
-    if (score > bestScore) { best = m; bestScore = score; }
+    const tied = score + nextInt(rng, 1000) / 1e6;
+    if (tied > bestScore) { best = move; bestScore = tied; }
   }
   return best ?? ms[0]!;
+}
+
+/** Every answer of `seat` on a sample, scored as `easy` scores it (also the search's prior). */
+export function scoreMoves(sample: MatchState, seat: Seat): Array<{ move: Action; score: number }> {
+  const out: Array<{ move: Action; score: number }> = [];
+  for (const m of moves(sample, seat)) {
+    const r = apply(sample, m);
+    if (r.ok) out.push({ move: m, score: valueAfter(r.state, seat, FOLLOW_DEPTH) + 0.02 * eagerness(sample, m) });
+  }
+  return out;
 }
