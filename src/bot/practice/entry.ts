@@ -7,12 +7,17 @@ import type { BotContext } from '../context.js';
 import { commandInput } from '../handlers/input.js';
 import { handlePracticeCommand } from './start.js';
 import { PracticeRunner } from './runner.js';
+import { keepInitial } from '../judge/history.js';
 
 const SUBCOMMANDS = new Set(['match practice']);
 
 export function installTools(ctx: BotContext): PracticeRunner {
   const runner = new PracticeRunner(ctx);
-  ctx.timers.onArm = (match) => runner.wake(match);
+  ctx.timers.onArm = (match) => {
+    // A match's first state is armed once at its start: kept for rewinds and replays (judge/history.ts).
+    if (match.snap.version === 0) void keepInitial(ctx.kv, match.snap.matchId, match.snap.state).catch((err: unknown) => ctx.log.warn({ err, matchId: match.snap.matchId }, 'could not keep the first state'));
+    runner.wake(match);
+  };
   return runner;
 }
 
