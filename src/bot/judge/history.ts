@@ -26,8 +26,9 @@ const DAY = 24 * 3600_000;
 export const INITIAL_TTL_MS = 30 * DAY;
 const key = (matchId: string) => `judge:initial:${matchId}`;
 
-export async function keepInitial(kv: KeyValueRepo, matchId: string, state: string): Promise<void> {
-  await kv.setIfAbsent(key(matchId), state, INITIAL_TTL_MS);
+/** True when this call kept it (the first time the match's start is seen, in any process). */
+export function keepInitial(kv: KeyValueRepo, matchId: string, state: string): Promise<boolean> {
+  return kv.setIfAbsent(key(matchId), state, INITIAL_TTL_MS);
 }
 
 export async function initialState(kv: KeyValueRepo, matchId: string): Promise<unknown> {
