@@ -66,11 +66,12 @@ export function createBot(opts: BotOptions): Bot {
   const service = new MatchService(opts.store, opts.engine);
   const publisher = new BoardPublisher(client, service, opts.engine, opts.log, timerConfig, opts.render, opts.sink, opts.kv);
   const timers = new TimerService(opts.store, service, timerConfig, opts.log, now, opts.kv);
+  const rulings = opts.rulings ?? new MemoryRulingsStore();
   const ctx: BotContext = {
     client, store: opts.store, kv: opts.kv, engine: opts.engine, service, decks: new DeckRepository(opts.kv, opts.engine, opts.decksPerUser),
-    publisher, timers, log: opts.log, timerConfig, now,
+    publisher, timers, log: opts.log, timerConfig, now, rulings,
     delegates: {
-      ...ruleDelegates(opts.rulings ?? new MemoryRulingsStore(), now),
+      ...ruleDelegates(rulings, now),
       quoteRuleButton: (section, lang) => quoteRuleButton(section, lang),
       ...opts.delegates,
     },

@@ -9,6 +9,7 @@ import type { DeckRepository } from './repo/decks.js';
 import type { KeyValueRepo } from './repo/kv.js';
 import type { TimerService } from './timers.js';
 import type { BoardView } from '../render/index.js';
+import type { RulingsStore } from '../rules/rulings/types.js';
 
 /**
  * Fadalgia has no official per-decision clock (Spirit Duel's 120 s turn timer is the only one in our rule
@@ -50,4 +51,6 @@ export interface BotContext {
   timerConfig: TimerConfig;
   delegates: DelegateHandlers;
   now: () => number;
+  /** The rulings store: /ruling's settings hold the server's judge role (the judge tools read it). */
+  rulings?: RulingsStore;
 }

@@ -10,6 +10,7 @@ import type { Action, EngineEvent } from '../engine/core/api-types.js';
 import type { LogEntry } from '../store/types.js';
 import { applyLogged } from './autopass/chain.js';
 import type { EnginePort, MatchSetupInput } from './engine-port.js';
+import type { JudgeNote } from './judge/history.js';
 
 export interface LogRecord {
   by: string;
@@ -18,6 +19,8 @@ export interface LogRecord {
   at: number;
   /** Answers the bot gave in the same commit for players who left them to it (autopass/chain.ts), in order. */
   auto?: Action[];
+  /** A judge's step (judge/service.ts): a rewind or undo sets the state back to version `to`. */
+  judge?: JudgeNote;
 }
 
 /**
@@ -35,11 +38,11 @@ export function encodeLogEntry(by: string, action: Action | null, events: Engine
   return JSON.stringify(entry);
 }
 
-interface Decoded { by: string; action: Action | null; auto: Action[]; codes: string[]; events: EngineEvent[] | null; at: number }
+interface Decoded { by: string; action: Action | null; auto: Action[]; codes: string[]; events: EngineEvent[] | null; at: number; judge?: JudgeNote }
 
 function decode(e: LogEntry): Decoded {
-  const o = JSON.parse(e.entry) as Partial<CompactEntry> & { by?: string; action?: Action | null; events?: EngineEvent[]; auto?: Action[] };
-  if (Array.isArray(o.events)) return { by: o.by ?? '', action: o.action ?? null, auto: o.auto ?? [], codes: o.events.map(eventCode), events: o.events, at: e.at };
+  const o = JSON.parse(e.entry) as Partial<CompactEntry> & { by?: string; action?: Action | null; events?: EngineEvent[]; auto?: Action[]; judge?: JudgeNote };
+  if (Array.isArray(o.events)) return { by: o.by ?? '', action: o.action ?? null, auto: o.auto ?? [], codes: o.events.map(eventCode), events: o.events, at: e.at, ...(o.judge ? { judge: o.judge } : {}) };
   return { by: o.b ?? '', action: o.a ?? null, auto: o.x ?? [], codes: Array.isArray(o.c) ? o.c : [], events: null, at: e.at };
 }
 
@@ -97,17 +100,22 @@ export function renderLog(engine: EnginePort, setupJson: string | null, entries:
       state = null;
     }
   }
+  // states[v]: the replayed state at store version v (null once the replay diverged), for judges' rewinds.
+  const states: unknown[] = [state];
   return entries.map((entry) => {
     const d = decode(entry);
     let events: EngineEvent[] | null = null;
-    if (state !== null && d.action) {
+    const to = d.judge && d.judge.kind !== 'result' ? d.judge.to : undefined;
+    if (to !== undefined) state = to >= 0 && to < states.length ? states[to] : null;
+    else if (state !== null && d.action) {
       const r = applyLogged(engine, state, d.action, d.auto);
-      if (r.ok && sameCodes(r.events, d.codes)) {
+      if (r.ok && (d.events !== null || sameCodes(r.events, d.codes))) {
         state = r.state;
         events = r.events;
       } else state = null;
     } else if (d.action) state = null;
-    return { by: d.by, action: d.action, events: d.events ?? events ?? d.codes.map(fromCode), at: d.at, ...(d.auto.length ? { auto: d.auto } : {}) };
+    states.push(state);
+    return { by: d.by, action: d.action, events: d.events ?? events ?? d.codes.map(fromCode), at: d.at, ...(d.auto.length ? { auto: d.auto } : {}), ...(d.judge ? { judge: d.judge } : {}) };
   });
 }
 

@@ -22,6 +22,7 @@ import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-comman
 import { handleAutocomplete } from './handlers/autocomplete.js';
 import { InputError, inputErrorText, modalFields } from './handlers/input.js';
 import { handleLeagueAutocomplete, handleLeagueCommand } from './handlers/league.js';
+import { handleToolCommand, handleToolComponent, installTools, isToolCommand, isToolComponent } from './practice/entry.js';
 
 /**
  * 40060 (already acknowledged) and 10062 (unknown interaction) on our acknowledgement: another process got
@@ -44,7 +45,7 @@ function answerFitsInteraction(i: Interaction, kind: string): boolean {
 export class Router {
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly ctx: BotContext) {}
+  constructor(private readonly ctx: BotContext) { installTools(ctx); }
 
   /** Entry point for Events.InteractionCreate. Never rejects. */
   handle(interaction: Interaction): Promise<void> {
@@ -80,7 +81,7 @@ export class Router {
     if (i.isChatInputCommand()) {
       if (i.commandName === 'sanam' && i.options.getSubcommand(false) === 'turn-time') return handleTurnTime(ctx, i);
       switch (i.commandName) {
-        case 'match': return handleMatchCommand(ctx, i);
+        case 'match': return isToolCommand(i) ? handleToolCommand(ctx, i) : handleMatchCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
         case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
         case 'sanam': return handleServerLanguage(ctx, i);
@@ -94,6 +95,7 @@ export class Router {
       return explain(i, t(langOf(i.locale), 'input.unknownCommand'));
     }
     if (!i.isMessageComponent() && !i.isModalSubmit()) return;
+    if (isToolComponent(i)) return handleToolComponent(ctx, i);
     const id = parseCustomId(i.customId);
     if (!id) return explain(i, t(langOf(i.locale), 'err.badId'));
     switch (id.kind) {

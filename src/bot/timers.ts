@@ -55,6 +55,8 @@ export class TimerService {
   private sweeping = false;
   /** How long every Spirit Duel Trap window is held (the same whatever the defender holds). */
   readonly trapHoldMs: number;
+  /** Told of every decision armed (after every commit and at a match's start): the practice opponent's hook. */
+  onArm: ((match: LoadedMatch) => void) | null = null;
 
   constructor(
     private readonly store: MatchStore,
@@ -101,6 +103,7 @@ export class TimerService {
 
   /** Arms the timer for the match's current decision (or clears it when there is none). */
   async arm(match: LoadedMatch, from = this.now()): Promise<void> {
+    this.onArm?.(match);
     if (match.snap.status === 'finished' || !match.prompt) {
       await this.store.cancelDeadline(match.snap.matchId, DECISION_KEY);
       return;

@@ -23,7 +23,7 @@ describe('slash command definitions', () => {
 
   it('defines /match and /deck with their subcommands', () => {
     const byName = Object.fromEntries(allCommands().map((c) => [c.name, (c.options ?? []).map((o) => o.name)]));
-    expect(byName.match).toEqual(['challenge', 'concede', 'board', 'hand', 'log', 'list']);
+    expect(byName.match).toEqual(['challenge', 'concede', 'board', 'hand', 'log', 'list', 'practice', 'undo', 'rewind', 'judge', 'replay']);
     expect(byName.deck).toEqual(['import', 'list', 'show', 'validate', 'delete']);
   });
 });

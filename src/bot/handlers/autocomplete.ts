@@ -19,7 +19,7 @@ export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInterac
   const lang = langOf(i.locale);
   let choices: Array<{ name: string; value: string }> = [];
   if (focused?.name === 'deck' || focused?.name === 'name') {
-    const challenge = input.path === 'match challenge';
+    const challenge = input.path === 'match challenge' || input.path === 'match practice';
     const chosen = knownChoice(ctx, GAME.safeParse(input.options.game).data, FORMAT.safeParse(input.options.format).data);
     // A game or format the registry does not know has no decks to offer.
     if (!chosen) return i.respond([]);

@@ -149,4 +149,6 @@ export interface GameModule<S, V> {
   commitments(state: S): ShuffleCommitment[];
   /** The secrets behind the commitments; only once the match has ended. */
   revealShuffles(state: S): ShuffleSecret[] | RuleError;
+  /** A sample of the hidden information `seat` cannot see, consistent with what it has seen (src/engine/determinize.ts). */
+  determinize?(state: S, seat: Seat, seed: string): S;
 }

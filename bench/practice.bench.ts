@@ -1,0 +1,75 @@
+/**
+ * The practice opponent against a uniformly random player, per game module: win rates of `easy` and
+ * `normal` over seeded games (seats alternated, the AI's sampling seeded by game and decision), and the
+ * wall-clock time of `normal` decisions against its budget (p50 / p99 / max). An unfinished game (decision
+ * cap) counts as not won. Sizes: PRACTICE_BENCH_GAMES (default 40 per level and game; the issue's target
+ * is 200), PRACTICE_BENCH_MS (normal's budget in the win-rate games, default 50 ms), PRACTICE_AI_MS (the
+ * budget whose timing is measured, default 1000 ms, on PRACTICE_BENCH_TIMED decisions per game, default 10).
+ * The machine is shared: the load average is printed with the figures.
+ */
+import { loadavg } from 'node:os';
+import { apply, type MatchState } from '../src/engine/index.js';
+import type { Seat } from '../src/engine/core/view-types.js';
+import { samplingRng } from '../src/engine/determinize-kit.js';
+import { easyMove, randomMove } from '../src/ai/policies.js';
+import { searchMove } from '../src/ai/mcts.js';
+import { actingSeat, moves } from '../src/ai/moves.js';
+import { budgetFromEnv } from '../src/ai/decide.js';
+import { createGame, playGame, precon, type Policy } from '../src/ai/selfplay.js';
+
+const GAMES = ['tiny', 'spirit-duel', 'summoner-master', 'fadalgia'];
+const n = Number(process.env.PRACTICE_BENCH_GAMES ?? 40);
+const searchMs = Number(process.env.PRACTICE_BENCH_MS ?? 50);
+const timedBudget = budgetFromEnv();
+const timedPerGame = Number(process.env.PRACTICE_BENCH_TIMED ?? 10);
+const only = process.env.PRACTICE_BENCH_ONLY?.split(',');
+
+function winRate(game: string, level: 'easy' | 'normal'): { wins: number; finished: number } {
+  let wins = 0;
+  let finished = 0;
+  for (let i = 0; i < n; i++) {
+    const ai = (i % 2) as Seat;
+    const rng = samplingRng(`bench-random:${game}:${i}`);
+    const random: Policy = (s, seat) => randomMove(s, seat, rng);
+    const mine: Policy = level === 'easy'
+      ? (s, seat, d) => easyMove(s, seat, `${game}:${i}:${d}`)
+      : (s, seat, d) => searchMove(s, seat, `${game}:${i}:${d}`, { budgetMs: searchMs })?.action ?? null;
+    const p = playGame(precon(game, i), i, ai === 0 ? [mine, random] : [random, mine]);
+    if (p.winner === ai) wins++;
+    if (p.finished) finished++;
+  }
+  return { wins, finished };
+}
+
+/** Decision times of `normal` at the production budget, at positions of a seeded random game. */
+function decisionTimes(game: string): number[] {
+  const times: number[] = [];
+  let s: MatchState = createGame(precon(game, 0), 7);
+  const rng = samplingRng(`bench-timed:${game}`);
+  for (let d = 0; d < 2000 && times.length < timedPerGame; d++) {
+    const who = actingSeat(s);
+    if (who === null) break;
+    if (d % 5 === 4 && moves(s, who).length > 1) {
+      const t0 = performance.now();
+      searchMove(s, who, `timed:${d}`, { budgetMs: timedBudget });
+      times.push(performance.now() - t0);
+    }
+    const r = apply(s, randomMove(s, who, rng)!);
+    if (!r.ok) throw new Error(r.error.message.en);
+    s = r.state;
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+
+console.log(`# practice AI vs random: ${n} games per level and game, normal at ${searchMs} ms per decision; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+for (const game of GAMES.filter((g) => !only || only.includes(g))) {
+  for (const level of ['easy', 'normal'] as const) {
+    const t0 = performance.now();
+    const r = winRate(game, level);
+    console.log(`bench practice.${game}.${level}.win-rate ${(100 * r.wins / n).toFixed(1)} % (${r.wins}/${n} won, ${r.finished} finished, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  const times = decisionTimes(game);
+  console.log(`bench practice.${game}.normal.decision-ms p50 ${q(times, 0.5).toFixed(0)} p99 ${q(times, 0.99).toFixed(0)} max ${(times.at(-1) ?? 0).toFixed(0)} ms (budget ${timedBudget} ms, ${times.length} decisions; load ${loadavg()[0]!.toFixed(2)})`);
+}

@@ -1,0 +1,42 @@
+/** What the practice AI may do at a position, through the engine's public API only. */
+import { currentPrompt, legalActions, type Action, type MatchState } from '../engine/index.js';
+import type { Seat } from '../engine/core/view-types.js';
+
+/** The seat that owes the next decision, or null when nobody does (the match is over). */
+export function actingSeat(s: MatchState): Seat | null {
+  return currentPrompt(s)?.seat ?? null;
+}
+
+/** The seat's answers to its prompt; conceding is never a move the AI considers. */
+export function moves(s: MatchState, seat: Seat): Action[] {
+  return legalActions(s, seat).filter((a) => a.type !== 'concede');
+}
+
+/** A key that names the same choice across samples (prompt ids are not part of it). */
+export function moveKey(a: Action): string {
+  if (a.type === 'answer') return `a:${a.choice.join('+')}`;
+  if (a.type === 'answer-number') return `n:${a.value}`;
+  return a.type;
+}
+
+/**
+ * How eager a move is, from the prompt option's group: attacks and plays before everything else, passing
+ * last. The same order for every game (the groups are shared prompt vocabulary).
+ */
+const EAGER: Record<string, number> = { attack: 4, cast: 3, summon: 3, skill: 3, activate: 3, trap: 2, combine: 2, stream: 2, unit: 1, player: 1, line: 1, pay: 1, pass: -2, cancel: -2 };
+
+export function eagerness(s: MatchState, a: Action): number {
+  if (a.type !== 'answer') return 0;
+  const p = currentPrompt(s);
+  if (!p) return 0;
+  let score = 0;
+  for (const id of a.choice) {
+    const o = p.options.find((x) => x.id === id);
+    if (!o) continue;
+    const passLike = o.group === 'pass' || o.group === 'cancel' || id === 'pass' || id === 'end' || id === 'no-trap' || id === 'cancel';
+    // Passing out of a decision already begun (an attack's target) undoes it: a loop, not a choice.
+    if (passLike && p.kind !== 'priority') score -= 4;
+    else score += EAGER[o.group ?? ''] ?? (passLike ? -2 : 0);
+  }
+  return score;
+}

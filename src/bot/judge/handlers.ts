@@ -1,0 +1,157 @@
+/**
+ * The judge tools in Discord. A "call a judge" button is posted in every match thread when the match starts;
+ * it pings the server's judge role (the role /ruling config sets). Judges (that role, or Manage Server)
+ * may view the full state privately, rewind, and set the result; players ask for an undo of the last action
+ * or a rewind, which the opponent accepts with a button (Sanam, in practice, always agrees). Every step goes
+ * through JudgeService: one commit, one log record with who and why.
+ *
+ *   j1:call:<matchId>      call a judge
+ *   j1:ok:<requestId> / j1:no:<requestId>   the opponent's answer to an undo / rewind request
+ */
+import { randomBytes } from 'node:crypto';
+import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { z } from 'zod';
+import type { BotContext } from '../context.js';
+import { langOf, t, type Lang, type StringKey } from '../i18n.js';
+import { deferEphemeral, explain, afterApplied } from '../reply.js';
+import { parseInput } from '../handlers/input.js';
+import { resolveMatchId } from '../handlers/match-commands.js';
+import { seatOf, type LoadedMatch } from '../match-service.js';
+import { JudgeService, type JudgeOutcome } from './service.js';
+import type { Seat } from '../../engine/core/view-types.js';
+
+const REQUEST_TTL_MS = 10 * 60_000;
+
+export const judgeService = (ctx: BotContext) => new JudgeService(ctx.store, ctx.service, ctx.engine, ctx.kv);
+
+function roleIds(i: Interaction): string[] {
+  const m = i.member;
+  return !m ? [] : Array.isArray(m.roles) ? m.roles : [...m.roles.cache.keys()];
+}
+
+async function judgeRole(ctx: BotContext, guildId: string | null): Promise<string | null> {
+  if (!guildId || !ctx.rulings) return null;
+  return (await ctx.rulings.getSettings(guildId)).judgeRoleId;
+}
+
+export async function isJudge(ctx: BotContext, i: Interaction): Promise<boolean> {
+  const role = await judgeRole(ctx, i.guildId);
+  if (role && roleIds(i).includes(role)) return true;
+  return !!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
+}
+
+/** The message with the call button, posted in a match thread when the match starts. */
+export function callMessage(matchId: string, lang: Lang) {
+  return {
+    content: t(lang, 'judge.callHere'), allowed_mentions: { parse: [] },
+    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: t(lang, 'judge.callButton'), custom_id: `j1:call:${matchId}` }] }],
+  };
+}
+
+async function afterJudge(ctx: BotContext, before: LoadedMatch, out: Extract<JudgeOutcome, { ok: true }>): Promise<void> {
+  await afterApplied(ctx, { kind: 'applied', before, after: out.after, events: [], finished: out.finished, seat: 0 });
+}
+
+const failText = (lang: Lang, out: Extract<JudgeOutcome, { ok: false }>) => t(lang, `judge.err.${out.reason}` as StringKey);
+
+const judgeSchema = z.object({ action: z.enum(['view', 'result']), match: z.string().max(32).optional(), winner: z.enum(['1', '2']).optional(), reason: z.string().max(200).optional() });
+const rewindSchema = z.object({ version: z.number().int().min(0).max(2 ** 31), reason: z.string().min(1).max(200), match: z.string().max(32).optional() });
+const undoSchema = z.object({ reason: z.string().min(1).max(200), match: z.string().max(32).optional() });
+
+/** /match judge action:view|result — judges only. */
+export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInteraction, options: Record<string, unknown>): Promise<void> {
+  const lang = langOf(i.locale);
+  const o = parseInput(judgeSchema, options);
+  await deferEphemeral(i);
+  if (!(await isJudge(ctx, i))) return explain(i, t(lang, 'judge.notJudge'));
+  const matchId = await resolveMatchId(ctx, i, o.match);
+  const match = matchId ? await ctx.service.load(matchId) : null;
+  if (!match) return explain(i, t(lang, 'err.noMatchHere'));
+  if (o.action === 'view') {
+    const full = { matchId: match.snap.matchId, version: match.snap.version, seat0: ctx.engine.viewFor(match.state, 0), seat1: ctx.engine.viewFor(match.state, 1), prompt: match.prompt };
+    await i.editReply({
+      content: t(lang, 'judge.fullState', { match: match.snap.matchId, version: match.snap.version }),
+      files: [{ attachment: Buffer.from(JSON.stringify(full, null, 1), 'utf8'), name: `match-${match.snap.matchId}-v${match.snap.version}-full.json` }],
+    });
+    return;
+  }
+  if (!o.winner) return explain(i, t(lang, 'judge.needWinner'));
+  const out = await judgeService(ctx).setResult({ matchId: match.snap.matchId, winner: (Number(o.winner) - 1) as Seat, by: i.user.id, reason: o.reason ?? '—', authority: 'judge', interactionId: i.id, now: ctx.now() });
+  if (!out.ok) return explain(i, failText(lang, out));
+  await afterJudge(ctx, match, out);
+  await explain(i, t(lang, 'judge.done.result'));
+}
+
+/** /match rewind (a judge rewinds at once; a player asks the opponent) and /match undo (a player asks). */
+export async function handleRewindOrUndo(ctx: BotContext, i: ChatInputCommandInteraction, kind: 'rewind' | 'undo', options: Record<string, unknown>): Promise<void> {
+  const lang = langOf(i.locale);
+  const o = kind === 'rewind' ? parseInput(rewindSchema, options) : { ...parseInput(undoSchema, options), version: undefined };
+  await deferEphemeral(i);
+  const matchId = await resolveMatchId(ctx, i, o.match);
+  const match = matchId ? await ctx.service.load(matchId) : null;
+  if (!match) return explain(i, t(lang, 'err.noMatchHere'));
+  const seat = seatOf(match.meta, i.user.id);
+  if (kind === 'rewind' && seat === null) {
+    if (!(await isJudge(ctx, i))) return explain(i, t(lang, 'judge.notJudge'));
+    const out = await judgeService(ctx).rewind({ matchId: match.snap.matchId, to: o.version!, by: i.user.id, reason: o.reason, authority: 'judge', interactionId: i.id, now: ctx.now() });
+    if (!out.ok) return explain(i, failText(lang, out));
+    await afterJudge(ctx, match, out);
+    return explain(i, t(lang, 'judge.done.rewind', { to: o.version! }));
+  }
+  if (seat === null) return explain(i, t(lang, 'err.foreign'));
+  if (match.snap.status === 'finished') return explain(i, t(lang, 'judge.err.finished'));
+  const other = seat === 0 ? match.meta.p1 : match.meta.p0;
+  const req = { id: randomBytes(8).toString('hex'), kind, matchId: match.snap.matchId, to: o.version ?? null, by: i.user.id, other, reason: o.reason, atVersion: match.snap.version };
+  // Sanam, the practice opponent, agrees to every request at once.
+  if (other === ctx.client.user?.id) return grant(ctx, i, req, lang);
+  await ctx.kv.set(`judge:req:${req.id}`, JSON.stringify(req), REQUEST_TTL_MS);
+  const key = kind === 'undo' ? 'judge.request.undo' : 'judge.request.rewind';
+  await ctx.publisher.post(match.meta.thread, {
+    content: t(match.meta.lang, key, { by: req.by, other, reason: req.reason.replace(/[@<>`]/g, ''), to: req.to ?? 0 }), allowed_mentions: { users: [other] },
+    components: [{ type: ComponentType.ActionRow, components: [
+      { type: ComponentType.Button, style: ButtonStyle.Success, label: t(match.meta.lang, 'judge.accept'), custom_id: `j1:ok:${req.id}` },
+      { type: ComponentType.Button, style: ButtonStyle.Danger, label: t(match.meta.lang, 'judge.decline'), custom_id: `j1:no:${req.id}` },
+    ] }],
+  });
+  await explain(i, t(lang, 'judge.requestSent'));
+}
+
+type Request = { id: string; kind: 'rewind' | 'undo'; matchId: string; to: number | null; by: string; other: string; reason: string; atVersion: number };
+
+async function grant(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, req: Request, lang: Lang): Promise<void> {
+  const before = await ctx.service.load(req.matchId);
+  if (!before) return explain(i, t(lang, 'judge.err.not-found'));
+  const step = { matchId: req.matchId, by: req.by, reason: req.reason, authority: 'consent' as const, consent: [req.by, req.other], interactionId: i.id, now: ctx.now(), atVersion: req.atVersion };
+  const j = judgeService(ctx);
+  const out = req.kind === 'undo' ? await j.undo(step) : await j.rewind({ ...step, to: req.to ?? -1 });
+  if (!out.ok) return explain(i, failText(lang, out));
+  await afterJudge(ctx, before, out);
+  await explain(i, req.kind === 'undo' ? t(lang, 'judge.done.undo') : t(lang, 'judge.done.rewind', { to: req.to ?? 0 }));
+}
+
+export async function handleJudgeComponent(ctx: BotContext, i: ButtonInteraction): Promise<void> {
+  const lang = langOf(i.locale);
+  const m = /^j1:(call|ok|no):([a-z0-9]{6,24})$/.exec(i.customId);
+  if (!m) return explain(i, t(lang, 'err.badId'));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  if (m[1] === 'call') {
+    const match = await ctx.service.load(m[2]!);
+    if (!match) return explain(i, t(lang, 'err.notFound'));
+    const role = await judgeRole(ctx, i.guildId);
+    if (!role) return explain(i, t(lang, 'judge.noRole'));
+    await ctx.publisher.post(match.meta.thread, { content: t(match.meta.lang, 'judge.called', { role: `<@&${role}>`, user: i.user.id }), allowed_mentions: { roles: [role] } });
+    return explain(i, t(lang, 'judge.callSent'));
+  }
+  const raw = await ctx.kv.get(`judge:req:${m[2]}`);
+  const req = raw ? (JSON.parse(raw) as Request) : null;
+  if (!req) return explain(i, t(lang, 'judge.requestGone'));
+  if (req.other !== i.user.id) return explain(i, t(lang, 'judge.notOther'));
+  if (!(await ctx.kv.take(`judge:req:${req.id}`))) return explain(i, t(lang, 'judge.requestGone'));
+  await i.message.edit({ components: [] }).catch(() => undefined);
+  if (m[1] === 'no') {
+    const match = await ctx.service.load(req.matchId);
+    if (match) await ctx.publisher.post(match.meta.thread, { content: t(match.meta.lang, 'judge.declined', { user: i.user.id }), allowed_mentions: { parse: [] } });
+    return explain(i, t(lang, 'judge.declined', { user: i.user.id }));
+  }
+  return grant(ctx, i, req, lang);
+}
