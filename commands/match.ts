@@ -29,11 +29,11 @@ function sub(b: SlashCommandSubcommandBuilder, l: Localized) {
 }
 
 function matchOption(o: SlashCommandStringOption) {
-  return o.setName('match').setNameLocalizations({ th: 'แมตช์' }).setDescription('Which match (defaults to this thread or your only match)')
-    .setDescriptionLocalizations({ th: 'แมตช์ไหน (ค่าเริ่มต้น: แมตช์ในเธรดนี้หรือแมตช์เดียวของคุณ)' }).setAutocomplete(true).setRequired(false).setMaxLength(32);
+  return o.setName('match').setNameLocalizations({ th: 'แมตช์' }).setDescription('Which match (default: this thread\'s)')
+    .setDescriptionLocalizations({ th: 'แมตช์ไหน (ค่าเริ่มต้น: ของเธรดนี้)' }).setAutocomplete(true).setRequired(false).setMaxLength(32);
 }
 
-/** The match option of the judge and replay subcommands, described briefly (a command must stay under 8000 characters). */
+/** The match option described briefly (a command must stay under 8000 characters; the thread's match is the default everywhere). */
 function shortMatchOption(o: SlashCommandStringOption) {
   return o.setName('match').setNameLocalizations({ th: 'แมตช์' }).setDescription('Which match').setDescriptionLocalizations({ th: 'แมตช์ไหน' }).setAutocomplete(true).setRequired(false).setMaxLength(32);
 }
@@ -54,29 +54,29 @@ export const buildMatchCommand = (opts: CommandOptions = {}) => new SlashCommand
     .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)
       .addChoices(...formatChoices(opts).map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value }))))
     // No min/max on purpose, as /sanam turn-time: out of range, the bot answers with the range in the user's language.
-    .addIntegerOption((o) => o.setName('turn_seconds').setNameLocalizations({ th: 'เวลาเทิร์น' }).setDescription('Spirit Duel: seconds per turn, 10–3600 (default: the server\'s, or 120)')
-      .setDescriptionLocalizations({ th: 'สปิริตดวล: วินาทีต่อเทิร์น 10–3600 (ค่าเริ่มต้น: ของเซิร์ฟเวอร์ หรือ 120)' }).setRequired(false)))
+    .addIntegerOption((o) => o.setName('turn_seconds').setNameLocalizations({ th: 'เวลาเทิร์น' }).setDescription('Spirit Duel: seconds per turn, 10–3600')
+      .setDescriptionLocalizations({ th: 'สปิริตดวล: วินาทีต่อเทิร์น 10–3600' }).setRequired(false)))
   .addSubcommand((b) => sub(b, { name: 'concede', th: 'ยอมแพ้', desc: 'Concede a match', descTh: 'ยอมแพ้แมตช์' }).addStringOption(matchOption))
-  .addSubcommand((b) => sub(b, { name: 'board', th: 'กระดาน', desc: 'Show the public board', descTh: 'ดูกระดานสาธารณะ' }).addStringOption(matchOption))
+  .addSubcommand((b) => sub(b, { name: 'board', th: 'กระดาน', desc: 'Show the public board', descTh: 'ดูกระดานสาธารณะ' }).addStringOption(shortMatchOption))
   .addSubcommand((b) => sub(b, { name: 'hand', th: 'มือ', desc: 'Show your hand (only you see it)', descTh: 'ดูการ์ดบนมือ (เห็นเฉพาะคุณ)' }).addStringOption(matchOption))
-  .addSubcommand((b) => sub(b, { name: 'log', th: 'บันทึก', desc: 'Show the match log', descTh: 'ดูบันทึกของแมตช์' }).addStringOption(matchOption))
+  .addSubcommand((b) => sub(b, { name: 'log', th: 'บันทึก', desc: 'Show the match log', descTh: 'ดูบันทึกของแมตช์' }).addStringOption(shortMatchOption))
   .addSubcommand((b) => sub(b, { name: 'list', th: 'รายการ', desc: 'List your active matches', descTh: 'แมตช์ที่คุณกำลังเล่น' }))
   .addSubcommand((b) => sub(b, { name: 'practice', th: 'ฝึก', desc: 'Play a practice match against Sanam', descTh: 'ฝึกเล่นกับสนาม (AI)' })
     .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck').setDescriptionLocalizations({ th: 'เด็คของคุณ' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
     .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game').setDescriptionLocalizations({ th: 'เกม' }).setRequired(false)
       .addChoices(...gameChoices(opts).map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
-    .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format id (default: the game\'s first)').setDescriptionLocalizations({ th: 'รูปแบบ (ค่าเริ่มต้น: รูปแบบแรกของเกม)' }).setRequired(false).setMaxLength(40))
+    .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format (default: the game\'s first)').setDescriptionLocalizations({ th: 'รูปแบบ (ค่าเริ่มต้น: แบบแรกของเกม)' }).setRequired(false).setMaxLength(40))
     .addStringOption((o) => o.setName('level').setNameLocalizations({ th: 'ระดับ' }).setDescription('How strong Sanam plays').setDescriptionLocalizations({ th: 'ความเก่งของสนาม' }).setRequired(false)
       .addChoices({ name: 'easy', name_localizations: { th: 'ง่าย' }, value: 'easy' }, { name: 'normal', name_localizations: { th: 'ปกติ' }, value: 'normal' })))
   .addSubcommand((b) => sub(b, { name: 'undo', th: 'ย้อนหนึ่งก้าว', desc: 'Ask your opponent to undo the last action', descTh: 'ขอคู่แข่งย้อนการกระทำล่าสุด' })
     .addStringOption(reasonOption).addStringOption(shortMatchOption))
-  .addSubcommand((b) => sub(b, { name: 'rewind', th: 'ย้อนแมตช์', desc: 'Rewind to an earlier version (judges; players ask their opponent)', descTh: 'ย้อนไปเวอร์ชันก่อนหน้า (กรรมการ หรือผู้เล่นขอคู่แข่ง)' })
-    .addIntegerOption((o) => o.setName('version').setNameLocalizations({ th: 'เวอร์ชัน' }).setDescription('The board version (v… in the footer)').setDescriptionLocalizations({ th: 'เวอร์ชันของกระดาน (v… ท้ายกระดาน)' }).setRequired(true).setMinValue(0))
+  .addSubcommand((b) => sub(b, { name: 'rewind', th: 'ย้อนแมตช์', desc: 'Rewind to an earlier version', descTh: 'ย้อนไปเวอร์ชันก่อนหน้า' })
+    .addIntegerOption((o) => o.setName('version').setNameLocalizations({ th: 'เวอร์ชัน' }).setDescription('Board version (v… in its footer)').setDescriptionLocalizations({ th: 'เวอร์ชันกระดาน (v… ท้ายกระดาน)' }).setRequired(true).setMinValue(0))
     .addStringOption(reasonOption).addStringOption(shortMatchOption))
-  .addSubcommand((b) => sub(b, { name: 'judge', th: 'กรรมการ', desc: 'Judge tools: view the full state, set the result', descTh: 'เครื่องมือกรรมการ: ดูสถานะเต็ม ตัดสินผล' })
+  .addSubcommand((b) => sub(b, { name: 'judge', th: 'กรรมการ', desc: 'Judge tools', descTh: 'เครื่องมือกรรมการ' })
     .addStringOption((o) => o.setName('action').setNameLocalizations({ th: 'คำสั่ง' }).setDescription('What to do').setDescriptionLocalizations({ th: 'ทำอะไร' }).setRequired(true)
       .addChoices({ name: 'view full state', name_localizations: { th: 'ดูสถานะเต็ม' }, value: 'view' }, { name: 'set result', name_localizations: { th: 'ตัดสินผล' }, value: 'result' }))
-    .addStringOption((o) => o.setName('winner').setNameLocalizations({ th: 'ผู้ชนะ' }).setDescription('Winner (for set result)').setDescriptionLocalizations({ th: 'ผู้ชนะ (สำหรับตัดสินผล)' }).setRequired(false)
+    .addStringOption((o) => o.setName('winner').setNameLocalizations({ th: 'ผู้ชนะ' }).setDescription('Winner (set result)').setDescriptionLocalizations({ th: 'ผู้ชนะ (ตัดสินผล)' }).setRequired(false)
       .addChoices({ name: 'player 1', name_localizations: { th: 'ผู้เล่น 1' }, value: '1' }, { name: 'player 2', name_localizations: { th: 'ผู้เล่น 2' }, value: '2' }))
     .addStringOption((o) => reasonOption(o).setRequired(false)).addStringOption(shortMatchOption))
   .addSubcommand((b) => sub(b, { name: 'replay', th: 'รีเพลย์', desc: 'Step through a finished match', descTh: 'ดูแมตช์ที่จบแล้วทีละขั้น' }).addStringOption(shortMatchOption));
