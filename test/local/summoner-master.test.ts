@@ -77,11 +77,13 @@ describe('Summoner Master in local mode', () => {
     const s = (await d.load()).state as SmState;
     expect(['§13.1', '§13.2', '§13.3', '401.9.8']).toContain(s.result!.rule);
     expect(s.subturn).toBeGreaterThanOrEqual(4);
+    // The end is announced in the thread (Thai, the server's language) with the rule that ended it; the store
+    // says 'finished' as soon as the last commit lands, the announcement follows it.
+    await emu.waitFor(() => JSON.stringify(emu.visibleMessages(judge, thread.id as string)).includes(s.result!.rule!) || undefined, 15_000);
     const publicJson = JSON.stringify(emu.visibleMessages(judge, thread.id as string));
     const hidden = hiddenNames(s, seen);
     expect(hidden.length).toBeGreaterThan(10);
     for (const name of hidden) expect(publicJson.includes(name), name).toBe(false);
-    // The end is announced in the thread (Thai, the server's language) with the rule that ended it.
     expect(publicJson).toContain(s.result!.rule!);
   });
 });
