@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { SHARDS_PATTERN, shardProblem } from './bot/shard.js';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord snowflake (17–20 digits)');
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -12,6 +13,9 @@ export const configSchema = z.object({
   DISCORD_APPLICATION_ID: opt(snowflake),
   DISCORD_GUILD_ID: opt(snowflake),
   DISCORD_API_URL: opt(z.string().url('must be a URL such as http://127.0.0.1:8787/api')),
+  // Gateway shards this process connects (see src/bot/shard.ts); unset: one shard of one.
+  SHARDS: opt(z.string().regex(SHARDS_PATTERN, 'must be auto or shard ids such as 0 or 0,2')),
+  SHARD_COUNT: opt(z.coerce.number().int().min(1, 'must be at least 1').max(65_535)),
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   REDIS_SENTINELS: opt(z.string().regex(/^[^,:\s]+:\d+(,[^,:\s]+:\d+)*$/, 'must be host:port[,host:port...]')),
   REDIS_SENTINEL_NAME: z.preprocess(emptyToUndefined, z.string().default('mymaster')),
@@ -52,6 +56,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (cfg.DISCORD_TOKEN && !cfg.DISCORD_APPLICATION_ID) {
     throw new ConfigError('Configuration error: DISCORD_APPLICATION_ID is required when DISCORD_TOKEN is set');
   }
+  const shards = shardProblem(cfg.SHARDS, cfg.SHARD_COUNT);
+  if (shards) throw new ConfigError(`Configuration error: ${shards}`);
   return cfg;
 }
 

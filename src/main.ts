@@ -12,6 +12,7 @@ import { createEmbeddedKv } from './store/embedded/kv.js';
 import { EmbeddedRulingsStore } from './store/embedded/rulings.js';
 import { openRedis, parseSentinels } from './store/redis-connection.js';
 import { createBot } from './bot/bot.js';
+import { shardClientOptions } from './bot/shard.js';
 import { realEngine } from './bot/engine-adapter.js';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
 import { timersFromConfig } from './bot/timer-env.js';
@@ -64,7 +65,9 @@ async function main(): Promise<void> {
   const common = { store, kv, rulings, engine: realEngine, log, timers: timersFromConfig(cfg), decksPerUser: cfg.MAX_DECKS_PER_USER, render: renderPool.render };
   let stop: () => Promise<void>;
   if (cfg.DISCORD_TOKEN) {
-    const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}) });
+    const shards = shardClientOptions(cfg);
+    const bot = createBot({ ...common, token: cfg.DISCORD_TOKEN, ...(cfg.DISCORD_API_URL ? { apiUrl: cfg.DISCORD_API_URL } : {}), clientOptions: shards });
+    if (shards.shards !== undefined) log.info({ shards: shards.shards, shardCount: shards.shardCount ?? 'from Discord' }, 'gateway shards');
     await bot.start();
     stop = () => bot.stop();
   } else {

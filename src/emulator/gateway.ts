@@ -1,6 +1,7 @@
 /**
  * Gateway v10 over `ws`, JSON encoding, no compression: HELLO → IDENTIFY → READY + GUILD_CREATE,
- * heartbeat ACKs, RESUME with replay of missed dispatches, and change-feed → dispatch mapping.
+ * heartbeat ACKs, RESUME with replay of missed dispatches, and change-feed → dispatch mapping. Sessions may
+ * be sharded (IDENTIFY `shard: [id, count]`): guild events reach only the guild's shard (see shards.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -10,6 +11,7 @@ import { channelPayload, guildPayload, memberPayloadFor, messagePayload } from '
 import type { EmulatorState, StampedEvent } from './state.js';
 import type { Json } from './types.js';
 import { memberPayload } from './users.js';
+import { CLOSE_INVALID_SHARD, CLOSE_SHARDING_REQUIRED, maxGuildsPerShard, parseShard, shardOf, type ShardSpec } from './shards.js';
 
 const INTENT_GUILDS = 1 << 0;
 const INTENT_GUILD_MESSAGES = 1 << 9;
@@ -21,6 +23,7 @@ interface Session {
   id: string;
   intents: number;
   seq: number;
+  shard: ShardSpec;
   socket?: WebSocket;
   buffer: { s: number; frame: string }[];
 }
@@ -65,13 +68,17 @@ export class Gateway {
         case 1:
           this.send(ws, { op: 11, d: null, s: null, t: null });
           break;
-        case 2:
+        case 2: {
           if (session) return ws.close(4005, 'Already authenticated.');
           if (!this.validToken(d.token)) return ws.close(4004, 'Authentication failed.');
-          session = { id: randomUUID().replaceAll('-', ''), intents: Number(d.intents ?? 0), seq: 0, socket: ws, buffer: [] };
+          const shard = parseShard(d.shard);
+          if (!shard) return ws.close(CLOSE_INVALID_SHARD, 'Invalid shard.');
+          if (this.guildsOn(shard).length > maxGuildsPerShard(this.state.opts.shards)) return ws.close(CLOSE_SHARDING_REQUIRED, 'Sharding required.');
+          session = { id: randomUUID().replaceAll('-', ''), intents: Number(d.intents ?? 0), seq: 0, shard, socket: ws, buffer: [] };
           this.sessions.set(session.id, session);
           this.identify(session);
           break;
+        }
         case 6: {
           const old = this.sessions.get(String(d.session_id));
           if (!this.validToken(d.token) || !old) {
@@ -104,16 +111,27 @@ export class Gateway {
     return t === this.token || t === `Bot ${this.token}`;
   }
 
+  /** The guilds a session on `shard` holds (the emulator has one). */
+  private guildsOn(shard: ShardSpec): string[] {
+    return shardOf(this.state.guildId, shard.count) === shard.id ? [this.state.guildId] : [];
+  }
+
+  /** Whether a dispatch about `guildId` (none: a DM or other guild-less event, shard 0's) reaches `s`. */
+  private routesTo(s: Session, guildId: unknown): boolean {
+    return shardOf(typeof guildId === 'string' ? guildId : undefined, s.shard.count) === s.shard.id;
+  }
+
   private identify(s: Session): void {
     const st = this.state;
+    const guilds = this.guildsOn(s.shard);
     this.dispatchTo(s, 'READY', {
       v: 10,
       user: { id: st.bot.id, username: st.bot.username, discriminator: '0', global_name: null, avatar: null, bot: true, verified: true, flags: 0, mfa_enabled: false },
-      guilds: [{ id: st.guildId, unavailable: true }],
+      guilds: guilds.map((id) => ({ id, unavailable: true })),
       session_id: s.id,
       session_type: 'normal',
       resume_gateway_url: this.url(),
-      shard: [0, 1],
+      shard: [s.shard.id, s.shard.count],
       application: { id: st.opts.applicationId, flags: 0 },
       private_channels: [],
       relationships: [],
@@ -121,7 +139,7 @@ export class Gateway {
       guild_join_requests: [],
       user_settings: {},
     });
-    if (s.intents & INTENT_GUILDS) this.dispatchTo(s, 'GUILD_CREATE', this.guildCreate());
+    if (s.intents & INTENT_GUILDS && guilds.length > 0) this.dispatchTo(s, 'GUILD_CREATE', this.guildCreate());
   }
 
   private guildCreate(): Json {
@@ -168,9 +186,9 @@ export class Gateway {
     if (s.socket?.readyState === WebSocket.OPEN) s.socket.send(frame);
   }
 
-  /** Sends a dispatch to every live session whose intents include `intent` (0 = always). */
+  /** Sends a dispatch to every session on the shard of `d.guild_id` whose intents include `intent` (0 = always). */
   dispatch(t: string, d: Json, intent = 0): void {
-    for (const s of this.sessions.values()) if (!intent || s.intents & intent) this.dispatchTo(s, t, d);
+    for (const s of this.sessions.values()) if ((!intent || s.intents & intent) && this.routesTo(s, d.guild_id)) this.dispatchTo(s, t, d);
   }
 
   private onChange(e: StampedEvent): void {
@@ -184,7 +202,7 @@ export class Gateway {
         if (member) payload.member = memberPayloadFor(st, member);
         const t = e.type === 'message.create' ? 'MESSAGE_CREATE' : 'MESSAGE_UPDATE';
         for (const s of this.sessions.values()) {
-          if (!(s.intents & INTENT_GUILD_MESSAGES)) continue;
+          if (!(s.intents & INTENT_GUILD_MESSAGES) || !this.routesTo(s, st.guildId)) continue;
           const blind = !(s.intents & INTENT_MESSAGE_CONTENT) && e.message.authorId !== st.bot.id;
           this.dispatchTo(s, t, blind ? { ...payload, content: '', embeds: [], attachments: [], components: [] } : payload);
         }

@@ -30,6 +30,8 @@
  *   (roles, members, channels, active threads), heartbeat ACK, RESUME with replay; dispatches
  *   MESSAGE_CREATE/UPDATE/DELETE (GuildMessages intent; content blanked without MessageContent for
  *   others' messages), CHANNEL_*, THREAD_CREATE/UPDATE/DELETE, THREAD_MEMBERS_UPDATE, INTERACTION_CREATE.
+ * - Sharding: IDENTIFY `shard: [id, count]`; the guild's events reach only shard (guild_id >> 22) % count;
+ *   close 4010 on an invalid shard, 4011 past `shards.maxGuildsPerShard`; /gateway/bot recommends `shards.recommended`.
  * - REST (`Authorization: Bot <token>`, else 401): gateway/bot, users/@me, applications/@me, guild and
  *   global commands (GET/PUT/POST/PATCH/DELETE, Discord's validation: Thai names allowed, lowercase,
  *   description 1–100, localizations, ≤25 options/choices, 8000 chars, 100 commands), channels,

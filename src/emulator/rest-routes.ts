@@ -6,6 +6,7 @@ import { channelPayload, guildPayload, messagePayload } from './payloads.js';
 import type { EmulatorState } from './state.js';
 import type { Json, StoredChannel, StoredMessage } from './types.js';
 import { memberPayload, rolePayload, userPayload } from './users.js';
+import { recommendedShards } from './shards.js';
 
 export function restRoutes(state: EmulatorState, wsUrl: () => string): Route[] {
   const app = state.opts.applicationId;
@@ -26,7 +27,7 @@ export function restRoutes(state: EmulatorState, wsUrl: () => string): Route[] {
     { method: 'GET', path: '/gateway', auth: false, handler: () => ({ body: { url: wsUrl() } }) },
     {
       method: 'GET', path: '/gateway/bot', auth: true,
-      handler: () => ({ body: { url: wsUrl(), shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } } }),
+      handler: () => ({ body: { url: wsUrl(), shards: recommendedShards(1, state.opts.shards), session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } } }),
     },
     { method: 'GET', path: '/users/@me', auth: true, handler: () => ({ body: userPayload(state.bot) }) },
     {

@@ -1,5 +1,6 @@
 /** Configuration and stored shapes of the emulator. API payloads are plain JSON objects. */
 import type { Clock } from './clock.js';
+import type { ShardOptions } from './shards.js';
 
 export type Json = Record<string, unknown>;
 export type Locale = 'th' | 'en-US' | (string & {});
@@ -43,6 +44,8 @@ export interface EmulatorOptions {
   clock?: Clock;
   /** Real milliseconds a control call waits for the bot's answer before giving up (default 5000). */
   answerTimeoutMs?: number;
+  /** Gateway sharding: the recommended shard count and the guilds-per-shard ceiling (see shards.ts). */
+  shards?: ShardOptions;
 }
 
 export interface StoredAttachment {
