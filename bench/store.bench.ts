@@ -3,6 +3,10 @@
  * per second from one process with 64 in flight, and the floor they are compared with — the Redis round
  * trip (PING) and the JSON encode time of that state, measured in the same run.
  * Targets: commit p50 ≤ 3 × (PING p50 + stringify p50); ≥ 2,000 commits/s.
+ * Then the size of a match's log and of a finished match, before and after the compact log (issue 17): one
+ * random Fadalgia match through the action path; "before" is the same match written in the previous layout
+ * (entries with full Thai and English event texts, a log stream, the seen set and the state kept as they
+ * were), rebuilt on scratch keys and measured with MEMORY USAGE beside the real, archived one.
  * Uses REDIS_URL (default redis://127.0.0.1:6379) with a random key prefix that it deletes afterwards; the
  * embedded (LMDB) store runs in a temporary directory.
  */
@@ -16,6 +20,9 @@ import { createEmbeddedStore } from '../src/store/embedded/match-store.js';
 import { createMemoryStore } from '../src/store/memory-store.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import type { MatchStore } from '../src/store/types.js';
+import { realEngine } from '../src/bot/engine-adapter.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../src/bot/match-service.js';
+import { legalActions, type MatchState } from '../src/engine/index.js';
 
 const URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SEQUENTIAL = 2_000;
@@ -92,6 +99,54 @@ async function benchStore(label: string, store: MatchStore, states: string[]): P
   return pct(lat, 0.5);
 }
 
+/** Bytes of a match's log per entry and of a finished match, in the previous layout and in the compact one. */
+async function benchLogSize(raw: Redis, keyPrefix: string): Promise<void> {
+  const store = await createRedisStore({ url: URL, keyPrefix, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
+  const service = new MatchService(store, realEngine);
+  const matchId = `logsize-${randomUUID().slice(0, 8)}`;
+  const [p0, p1] = ['1500000000000000001', '1500000000000000002'];
+  const decks = realEngine.precons().filter((p) => p.format === 'starter-c');
+  const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0, p1, lang: 'th', guild: '1500000000000000100', channel: '1500000000000000300',
+    thread: '1500000000000000400', board: '1500000000000000500', startedAt: '0', d0: 'precon:starter-flame', d1: 'precon:starter-tide', series: '1', challenger: p0 };
+  let m: LoadedMatch = (await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: '5a'.repeat(32),
+    seats: [{ name: 'สมชาย', deck: decks[0]!.deck }, { name: 'Alice', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() }))!;
+  let x = 17;
+  const old: Array<{ i: string; e: string; at: number }> = [];
+  const compact: string[] = [];
+  while (m.snap.status === 'active') {
+    const seat = m.prompt!.seat;
+    const acts = legalActions(m.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+    x = (x * 1103515245 + 12345) >>> 0;
+    const action = old.length >= 400 ? { type: 'concede' as const, seat } : acts[x % acts.length]!;
+    const interactionId = String(1500000000000900000n + BigInt(old.length));
+    const at = Date.now();
+    const r = await service.act({ matchId, userId: seat === 0 ? p0 : p1, interactionId, now: at, decide: () => ({ ok: true, action }) });
+    if (r.kind !== 'applied') throw new Error(`log size bench: ${r.kind}`);
+    old.push({ i: interactionId, e: JSON.stringify({ by: seat === 0 ? p0 : p1, action, events: r.events, at }), at });
+    m = r.after;
+  }
+  for (const e of await store.readLog(matchId)) compact.push(e.entry);
+  // The previous layout of the same match on scratch keys: full-text entries in a stream, the seen set, the state.
+  const scratch = (part: string) => `${keyPrefix}{scratch-${matchId}}:${part}`;
+  for (const [n, e] of old.entries()) await raw.xadd(scratch('log'), `${n + 1}-1`, 'i', e.i, 'e', e.e, 'at', e.at);
+  for (const [n, e] of compact.entries()) await raw.xadd(scratch('clog'), `${n + 1}-1`, 'i', old[n]!.i, 'e', e, 'at', old[n]!.at);
+  await raw.sadd(scratch('seen'), `${matchId}-c`, ...old.map((e) => e.i));
+  await raw.hset(scratch('snap'), 'v', old.length, 'state', m.snap.state, 'status', 'finished', 'meta', JSON.stringify(meta), 'participants', JSON.stringify([p0, p1]),
+    'updatedAt', Date.now(), 'createdAt', Date.now(), 'links', '["thread:1500000000000000400"]');
+  const usage = async (key: string) => (await raw.memory('USAGE', key, 'SAMPLES', 0)) ?? 0;
+  const before = (await usage(scratch('log'))) + (await usage(scratch('seen'))) + (await usage(scratch('snap')));
+  const after = await usage(`${keyPrefix}{${matchId}}:snap`);
+  const avg = (xs: string[]) => xs.reduce((a, e) => a + Buffer.byteLength(e), 0) / xs.length;
+  print('store_log_actions_in_match', old.length, 'actions');
+  print('store_log_entry_json_before', avg(old.map((e) => e.e)), 'bytes');
+  print('store_log_entry_json_after', avg(compact), 'bytes');
+  print('store_log_stream_per_entry_before', (await usage(scratch('log'))) / old.length, 'bytes');
+  print('store_log_stream_per_entry_after', (await usage(scratch('clog'))) / old.length, 'bytes');
+  print('store_finished_match_before', before / 1024, 'KiB');
+  print('store_finished_match_after_archive', after / 1024, 'KiB');
+  await store.close();
+}
+
 async function main(): Promise<void> {
   const stateObjects = Array.from({ length: 8 }, (_, i) => engineState(i));
   const states = stateObjects.map((s) => JSON.stringify(s));
@@ -113,6 +168,7 @@ async function main(): Promise<void> {
   try {
     const p50 = await benchStore('redis', redis, states);
     print('store_redis_commit_p50_over_ping_plus_encode', p50 / (rttP50 + encodeP50), 'x (target <= 3)');
+    await benchLogSize(raw, keyPrefix);
   } finally {
     await redis.close();
     let cursor = '0';

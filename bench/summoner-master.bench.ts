@@ -51,6 +51,7 @@ const cpuS = (cpu.user + cpu.system) / 1e6;
 console.log(`bench summoner-master.games_per_s ${(GAMES / wall).toFixed(1)} games/s`);
 console.log(`bench summoner-master.actions_per_s ${(actions / wall).toFixed(0)} actions/s`);
 console.log(`bench summoner-master.games_per_cpu_s ${(GAMES / cpuS).toFixed(1)} games/s`);
+console.log(`bench summoner-master.actions_per_cpu_s ${(actions / cpuS).toFixed(0)} actions/s`);
 console.log(`bench summoner-master.actions_per_game ${(actions / GAMES).toFixed(0)} actions`);
 console.log(`bench summoner-master.max_state ${(track.max / 1024).toFixed(1)} KB`);
 console.log(`bench summoner-master.load ${loadavg()[0]!.toFixed(2)} load1`);

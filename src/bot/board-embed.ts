@@ -12,6 +12,7 @@ import type { Text } from '../engine/core/view-types.js';
 import { pick, t, type Lang } from './i18n.js';
 import { truncate } from './prompt-components.js';
 import { spiritDuelBoardEmbed } from './games/spirit-duel-board.js';
+import { smBoardEmbed, smHandEmbed } from './games/summoner-master.js';
 
 const ELEMENT: Record<string, string> = { fire: '🔥', water: '💧', wind: '🌪️', earth: '🪨', none: '⚪' };
 const COLOR_ACTIVE = 0x2f7d32;
@@ -113,6 +114,7 @@ function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbed
 
 export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
   if (view.game === 'spirit-duel') return spiritDuelBoardEmbed(view, opts);
+  if (view.game === 'summoner-master') return smBoardEmbed(view, opts);
   if (view.game !== 'fadalgia') return commonBoardEmbed(view, opts);
   const { lang } = opts;
   const ended = view.phase === 'ended' || view.result !== null;
@@ -176,6 +178,7 @@ const HAND_BUDGET = 5200;
  * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
  */
 export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+  if (view.game === 'summoner-master') return smHandEmbed(view, seat, lang);
   if (view.game !== 'fadalgia') {
     const cards = view.players[seat].hand ?? [];
     return {

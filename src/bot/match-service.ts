@@ -2,7 +2,13 @@
  * Load → engine.apply → compare-and-set save. The store's commit is the only arbiter: a click carries the
  * version it was drawn at, so a lost race or a second click on the same prompt is refused ("stale") and a
  * re-delivered interaction is refused by its id ("duplicate"). Actions not tied to a drawn board (concede,
- * timers) retry on conflict against the fresh state. Holds no match state between calls.
+ * timers) retry on conflict against the fresh state.
+ *
+ * Parsed matches are cached per process by match id and version, and an action starts from the cached copy
+ * without reading the store: the commit's compare-and-set is the check that it was the latest (a stale copy
+ * is refused, dropped, and the action retried on the stored match). An answer given without a commit
+ * (not your turn, a rule error...) is first checked against the stored version, and load() always asks the
+ * store for the version, so another process's commits are always seen.
  *
  * A commit whose outcome is unknown (the store timed out or the connection dropped after sending it) is
  * resolved before answering: the same commit is sent again, and the store's checks (interaction id seen,
@@ -15,6 +21,9 @@ import { StoreUnavailableError, type CommitInput, type CommitResult, type MatchS
 import { promptRefOf } from './custom-id.js';
 import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
+import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './match-log.js';
+
+export type { LogRecord } from './match-log.js';
 
 export interface MatchMeta {
   game: GameId;
@@ -43,15 +52,6 @@ export interface LoadedMatch {
   prompt: Prompt | null;
 }
 
-export interface LogRecord {
-  by: string;
-  action: Action | null;
-  events: EngineEvent[];
-  at: number;
-  /** Answers the bot gave in the same commit for players who left them to it (autopass/chain.ts), in order. */
-  auto?: Action[];
-}
-
 export type Decision = { ok: true; action: Action } | { ok: false; reason: 'bad-choice' | 'bad-number' | 'no-default' };
 
 export type ActOutcome =
@@ -67,7 +67,7 @@ export type ActOutcome =
   | { kind: 'held'; match: LoadedMatch };
 
 /** Runs after every successful apply, before the commit: may add automatic answers (autopass/chain.ts). */
-export type ApplyExtender = (engine: EnginePort, match: LoadedMatch, res: ApplyResult<unknown>) => Promise<ApplyResult<unknown>>;
+export type ApplyExtender = (engine: EnginePort, match: LoadedMatch, res: ApplyResult<unknown>) => Promise<ApplyResult<unknown> & { auto?: Action[] }>;
 
 /** Records an answer that must wait (true = recorded, so the state stays as it is); false = apply it now. */
 export type HoldHook = (match: LoadedMatch, action: Action) => Promise<boolean>;
@@ -90,6 +90,15 @@ export interface ActInput {
   decide(prompt: Prompt | null, seat: Seat, match: LoadedMatch): Decision;
 }
 
+function promptMatches(match: LoadedMatch, ref: string | undefined): boolean {
+  return ref === undefined || (match.prompt !== null && (promptRefOf(match.prompt.promptId) === ref || clickRef(match.prompt) === ref));
+}
+
+function byOf(entry: string): string {
+  const o = JSON.parse(entry) as { b?: string; by?: string };
+  return o.b ?? o.by ?? '';
+}
+
 export function seatOf(meta: MatchMeta, userId: string): Seat | null {
   if (meta.p0 === userId) return 0;
   if (meta.p1 === userId) return 1;
@@ -97,6 +106,9 @@ export function seatOf(meta: MatchMeta, userId: string): Seat | null {
 }
 
 const MAX_ATTEMPTS = 5;
+
+/** Meta flag of a match created with its setup kept: its log is compact (see match-log.ts). */
+const COMPACT_LOG = 'compactLog';
 
 export const threadLink = (threadId: string) => `thread:${threadId}`;
 
@@ -111,15 +123,37 @@ export class CommitOutcomeUnknownError extends StoreUnavailableError {
 export interface MatchServiceOptions {
   /** How long an unknown commit outcome is retried before giving up (default 20 s; the interaction is deferred). */
   resolveForMs?: number;
+  /** How many parsed matches this process keeps (least recently used dropped first; default 1,000). */
+  cacheSize?: number;
 }
 
 export class MatchService {
   private readonly resolveForMs: number;
+  private readonly cacheSize: number;
+  /** Parsed matches by id, least recently used first. */
+  private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
   private extend: ApplyExtender | null = null;
 
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
+    this.cacheSize = opts.cacheSize ?? 1_000;
+  }
+
+  private remember(match: LoadedMatch): LoadedMatch {
+    const id = match.snap.matchId;
+    this.cache.delete(id);
+    this.cache.set(id, match);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+    return match;
+  }
+
+  /** True when the store still holds the match at this copy's version (and status). */
+  private async current(match: LoadedMatch): Promise<boolean> {
+    const head = await this.store.head(match.snap.matchId);
+    if (head && head.version === match.snap.version && head.status === match.snap.status) return true;
+    this.cache.delete(match.snap.matchId);
+    return false;
   }
 
   /** Installed by the timer service, which ends every hold from the store's deadlines. */
@@ -131,9 +165,20 @@ export class MatchService {
     return { snap, state, meta: snap.meta as unknown as MatchMeta, prompt: snap.status === 'finished' ? null : this.engine.currentPrompt(state) };
   }
 
+  /** The match as stored now: the cached copy when the store's version still matches it, else read and parsed. */
   async load(matchId: string): Promise<LoadedMatch | null> {
+    const cached = this.cache.get(matchId);
+    if (cached && (await this.current(cached))) return this.remember(cached);
+    return this.loadFresh(matchId);
+  }
+
+  private async loadFresh(matchId: string): Promise<LoadedMatch | null> {
     const snap = await this.store.load(matchId);
-    return snap ? this.parse(snap) : null;
+    if (!snap) {
+      this.cache.delete(matchId);
+      return null;
+    }
+    return this.remember(this.parse(snap));
   }
 
   async create(input: { setup: MatchSetupInput; meta: MatchMeta; interactionId: string; now: number }): Promise<LoadedMatch | null> {
@@ -141,12 +186,15 @@ export class MatchService {
     const res = await this.store.create({
       matchId: input.setup.matchId,
       state: JSON.stringify(state),
-      meta: { ...input.meta },
+      // The setup is kept (below), so this match's log entries can leave their event texts out.
+      meta: { ...input.meta, [COMPACT_LOG]: '1' },
       participants: [input.meta.p0, input.meta.p1],
       interactionId: input.interactionId,
       now: input.now,
       // The thread leads back to its match (/match in a thread) for exactly as long as the match is kept.
       links: [threadLink(input.meta.thread)],
+      // Kept with the match so that its log can be replayed (event texts, judge tools, archive checks).
+      setup: JSON.stringify(input.setup),
     });
     if (!res.ok) return null;
     return this.load(input.setup.matchId);
@@ -159,46 +207,67 @@ export class MatchService {
 
   async act(input: ActInput): Promise<ActOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const match = await this.load(input.matchId);
+      // First try from the cached copy, unchecked: the commit's compare-and-set checks it.
+      const cached = attempt === 0 ? this.cache.get(input.matchId) : undefined;
+      const match = cached ?? (await this.loadFresh(input.matchId));
       if (!match) return { kind: 'not-found' };
+      // An answer that commits nothing is given only from the stored version.
+      const answer = async (out: ActOutcome): Promise<ActOutcome | null> => (!cached || (await this.current(match)) ? out : null);
       const seat = seatOf(match.meta, input.userId);
-      if (seat === null) return { kind: 'foreign' };
-      if (match.snap.status === 'finished') return { kind: 'finished', match };
-      if (input.expected) {
-        const ref = input.expected.promptRef;
-        const promptMatches = ref === undefined || (match.prompt !== null && (promptRefOf(match.prompt.promptId) === ref || clickRef(match.prompt) === ref));
-        if (match.snap.version !== input.expected.version || !promptMatches) return { kind: 'stale', match };
+      let early: ActOutcome | null = null;
+      if (seat === null) early = { kind: 'foreign' };
+      else if (match.snap.status === 'finished') early = { kind: 'finished', match };
+      else if (input.expected && (match.snap.version !== input.expected.version || !promptMatches(match, input.expected.promptRef))) early = { kind: 'stale', match };
+      else if (!input.anyTime && (!match.prompt || match.prompt.seat !== seat)) early = { kind: 'not-turn', match, seat };
+      if (early || seat === null) {
+        const out = await answer(early ?? { kind: 'foreign' });
+        if (out) return out;
+        continue;
       }
-      if (!input.anyTime && (!match.prompt || match.prompt.seat !== seat)) return { kind: 'not-turn', match, seat };
       const decision = input.decide(match.prompt, seat, match);
-      if (!decision.ok) return { kind: 'rejected', reason: decision.reason, match };
+      if (!decision.ok) {
+        const out = await answer({ kind: 'rejected', reason: decision.reason, match });
+        if (out) return out;
+        continue;
+      }
       if (decision.action.seat !== seat) throw new Error('action seat differs from the authenticated seat');
       const applied = this.engine.apply(match.state, decision.action);
-      const res = this.extend ? await this.extend(this.engine, match, applied) : applied;
-      if (!res.ok) return { kind: 'rule-error', error: res.error, match };
+      const res: ApplyResult<unknown> & { auto?: Action[] } = this.extend ? await this.extend(this.engine, match, applied) : applied;
+      if (!res.ok) {
+        const out = await answer({ kind: 'rule-error', error: res.error, match });
+        if (out) return out;
+        continue;
+      }
       // Checked by the engine first, so a refused answer is explained now, privately, not at the hold's end.
-      if (this.hold && !input.release && decision.action.type === 'answer' && (await this.hold(match, decision.action))) return { kind: 'held', match };
+      if (this.hold && !input.release && decision.action.type === 'answer') {
+        if (cached && !(await this.current(match))) continue;
+        if (await this.hold(match, decision.action)) return { kind: 'held', match };
+      }
       const finished = this.engine.result(res.state) !== null;
-      const record: LogRecord = { by: input.userId, action: decision.action, events: res.events, at: input.now, ...('auto' in res && res.auto ? { auto: res.auto as Action[] } : {}) };
+      const state = JSON.stringify(res.state);
       const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
-        state: JSON.stringify(res.state),
-        entry: JSON.stringify(record),
+        state,
+        entry: match.snap.meta[COMPACT_LOG] === '1'
+          ? encodeLogEntry(input.userId, decision.action, res.events, res.auto)
+          // A match made without a setup (a scenario) cannot be replayed: its entries keep their events.
+          : JSON.stringify({ by: input.userId, action: decision.action, events: res.events, at: input.now, ...(res.auto ? { auto: res.auto } : {}) }),
         now: input.now,
         ...(finished ? { finished: true } : {}),
       });
       if (commit.ok) {
-        const snap: MatchSnapshot = { ...match.snap, version: commit.version, state: JSON.stringify(res.state), status: finished ? 'finished' : 'active', updatedAt: input.now };
-        const after: LoadedMatch = { snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) };
+        const snap: MatchSnapshot = { ...match.snap, version: commit.version, state, status: finished ? 'finished' : 'active', updatedAt: input.now };
+        const after = this.remember({ snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) });
         return { kind: 'applied', before: match, after, events: res.events, finished, seat };
       }
+      this.cache.delete(input.matchId);
       if (commit.reason === 'duplicate') return this.landed(input, match, seat);
       if (commit.reason === 'not-found') return { kind: 'not-found' };
-      // conflict: somebody else committed first.
-      if (input.expected) {
-        const fresh = await this.load(input.matchId);
+      // conflict: somebody else committed first (or the cached copy was behind).
+      if (input.expected && !cached) {
+        const fresh = await this.loadFresh(input.matchId);
         return fresh ? { kind: 'stale', match: fresh } : { kind: 'not-found' };
       }
     }
@@ -227,14 +296,28 @@ export class MatchService {
 
   /** Our interaction is already in the match: answer as if we had just applied it, with the match as stored. */
   private async landed(input: ActInput, before: LoadedMatch, seat: Seat): Promise<ActOutcome> {
-    const after = await this.load(input.matchId);
+    const after = await this.loadFresh(input.matchId);
     if (!after) return { kind: 'not-found' };
     const mine = (await this.store.readLog(input.matchId, before.snap.version)).find((e) => e.interactionId === input.interactionId);
-    const events = mine ? (JSON.parse(mine.entry) as LogRecord).events : [];
+    // The events are those of our action applied to the version it was committed on.
+    const action = mine && mine.version === before.snap.version + 1 ? actionOf(mine) : null;
+    const res = action ? this.engine.apply(before.state, action) : null;
+    const events = res?.ok ? res.events : [];
     return { kind: 'applied', before, after, events, finished: after.snap.status === 'finished', seat };
   }
 
+  /** The match's log with event texts re-derived from its setup and actions (see match-log.ts). */
   async log(matchId: string): Promise<LogRecord[]> {
-    return (await this.store.readLog(matchId)).map((e) => JSON.parse(e.entry) as LogRecord);
+    const [setup, entries] = await Promise.all([this.store.readSetup(matchId), this.store.readLog(matchId)]);
+    return renderLog(this.engine, setup, entries);
+  }
+
+  /** What the match was created from and its ordered log: enough to replay it (judge tools, archive checks). */
+  async history(matchId: string): Promise<{ setup: MatchSetupInput | null; actions: Array<{ version: number; by: string; action: Action | null; auto: Action[]; at: number }> }> {
+    const [setup, entries] = await Promise.all([this.store.readSetup(matchId), this.store.readLog(matchId)]);
+    return {
+      setup: setup === null ? null : (JSON.parse(setup) as MatchSetupInput),
+      actions: entries.map((e) => ({ version: e.version, by: byOf(e.entry), action: actionOf(e), auto: autoOf(e), at: e.at })),
+    };
   }
 }

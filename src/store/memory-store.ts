@@ -23,6 +23,7 @@ interface StoredMatch {
   snap: MatchSnapshot;
   createdAt: number;
   participants: string[];
+  setup: string | null;
   log: LogEntry[];
   seen: Set<string>;
   deadlines: Map<string, { dueAt: number; payload: string }>;
@@ -63,7 +64,7 @@ export class MemoryStore implements MatchStore {
 
   async create(input: CreateInput): Promise<CommitResult> {
     this.open();
-    const { matchId, interactionId, state, meta, now, participants, links } = checkCreate(input);
+    const { matchId, interactionId, state, meta, now, participants, links, setup } = checkCreate(input);
     const existing = this.live(matchId);
     if (existing) {
       return { ok: false, reason: existing.seen.has(interactionId) ? 'duplicate' : 'conflict', version: existing.snap.version };
@@ -72,6 +73,7 @@ export class MemoryStore implements MatchStore {
       snap: { matchId, version: 0, state, status: 'active', meta, updatedAt: now },
       createdAt: now,
       participants,
+      setup: setup ?? null,
       log: [],
       seen: new Set([interactionId]),
       deadlines: new Map(),
@@ -85,6 +87,17 @@ export class MemoryStore implements MatchStore {
     this.open();
     const m = this.live(checkId('matchId', matchId));
     return m ? { ...m.snap, meta: { ...m.snap.meta } } : null;
+  }
+
+  async head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null> {
+    this.open();
+    const m = this.live(checkId('matchId', matchId));
+    return m ? { version: m.snap.version, status: m.snap.status } : null;
+  }
+
+  async readSetup(matchId: string): Promise<string | null> {
+    this.open();
+    return this.live(checkId('matchId', matchId))?.setup ?? null;
   }
 
   async findLink(link: string): Promise<string | null> {

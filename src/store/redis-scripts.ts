@@ -6,20 +6,33 @@
  */
 
 /**
+ * Whether an interaction id was applied to the match: the seen set of a live match, or the newline-framed
+ * list an archived match keeps in its snapshot hash (its seen set is folded into the archive).
+ */
+const SEEN_FN = `
+local function seen(snapKey, seenKey, id)
+  if redis.call('SISMEMBER', seenKey, id) == 1 then return true end
+  local list = redis.call('HGET', snapKey, 'seenList')
+  return list ~= false and string.find(list, '\\n' .. id .. '\\n', 1, true) ~= nil
+end
+`;
+
+/**
  * KEYS: snap, seen, log, dl, dlp
- * ARGV: interactionId, state, metaJson, participantsJson, now, idleTtlMs, linksJson
+ * ARGV: interactionId, state, metaJson, participantsJson, now, idleTtlMs, linksJson, setup
  * → {'ok'|'duplicate'|'conflict', version}
  */
-export const CREATE_LUA = `
+export const CREATE_LUA = `${SEEN_FN}
 if redis.call('EXISTS', KEYS[1]) == 1 then
   local v = tonumber(redis.call('HGET', KEYS[1], 'v'))
-  if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 1 then return {'duplicate', v} end
+  if seen(KEYS[1], KEYS[2], ARGV[1]) then return {'duplicate', v} end
   return {'conflict', v}
 end
 -- Keys of an expired match with the same id may linger until touched; they are not this match's.
 redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 redis.call('HSET', KEYS[1], 'v', 0, 'state', ARGV[2], 'status', 'active', 'meta', ARGV[3],
   'participants', ARGV[4], 'updatedAt', ARGV[5], 'createdAt', ARGV[5], 'links', ARGV[7])
+if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'setup', ARGV[8]) end
 redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[6])
 redis.call('PEXPIRE', KEYS[2], ARGV[6])
@@ -32,11 +45,11 @@ return {'ok', 0}
  *       idleTtlMs, archiveTtlMs
  * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished), linksJson, ttl}
  */
-export const COMMIT_LUA = `
+export const COMMIT_LUA = `${SEEN_FN}
 local cur = redis.call('HMGET', KEYS[1], 'v', 'status')
 if not cur[1] then return {'not-found', 0} end
 local v = tonumber(cur[1])
-if redis.call('SISMEMBER', KEYS[3], ARGV[2]) == 1 then return {'duplicate', v} end
+if seen(KEYS[1], KEYS[3], ARGV[2]) then return {'duplicate', v} end
 if cur[2] ~= 'active' or v ~= tonumber(ARGV[1]) then return {'conflict', v} end
 local nv = v + 1
 -- XADD refuses an id at or below the stream's top entry: a second guard against a log gap or rewrite.
@@ -59,6 +72,23 @@ end
 redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
 for i = 1, 5 do redis.call('PEXPIRE', KEYS[i], ttl) end
 return {'ok', nv, parts, redis.call('HGET', KEYS[1], 'links') or '[]', ttl}
+`;
+
+/**
+ * Folds a finished match into its snapshot hash: the compressed archive (state, setup, log) replaces the
+ * state, setup, log stream and seen set, so the finished match is one key. Runs only on the version it was
+ * built from, and only once.
+ * KEYS: snap, log, seen
+ * ARGV: version, archive blob, seenList ('\n'-framed interaction ids)
+ * → 1 when archived, 0 when the match is not (or no longer) that finished version
+ */
+export const ARCHIVE_LUA = `
+local cur = redis.call('HMGET', KEYS[1], 'v', 'status', 'arch')
+if cur[1] ~= ARGV[1] or cur[2] ~= 'finished' or cur[3] then return 0 end
+redis.call('HSET', KEYS[1], 'arch', ARGV[2], 'seenList', ARGV[3])
+redis.call('HDEL', KEYS[1], 'state', 'setup')
+redis.call('DEL', KEYS[2], KEYS[3])
+return 1
 `;
 
 /**

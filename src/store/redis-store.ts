@@ -1,10 +1,12 @@
 /**
  * The Redis match store. Per match, all keys share the hash tag `{matchId}`:
- *   <p>{id}:snap  hash   v, state, status, meta (JSON), participants (JSON), updatedAt, createdAt
+ *   <p>{id}:snap  hash   v, state, status, meta (JSON), participants (JSON), updatedAt, createdAt, setup
  *   <p>{id}:log   stream entry id `<version>-1`, fields i (interaction id), e (entry), at
  *   <p>{id}:seen  set    interaction ids already applied
  *   <p>{id}:dl    zset   deadline key → dueAt;   <p>{id}:dlp hash deadline key → payload
  * Every change to a match is one Lua script over those keys (see redis-scripts.ts): the truth.
+ * A finished match is then folded into its snap hash (archive.ts): `arch` (gzip of state, setup and log) and
+ * `seenList` replace state, setup, the log stream and the seen set; the read methods read it transparently.
  *
  * Global indexes live on their own keys and are written by separate commands after the script, so they
  * are only hints: readers verify each entry against the match (a stale entry never yields a wrong
@@ -19,7 +21,8 @@
 import { Cluster, type Redis, type Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
-import { CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA } from './redis-scripts.js';
+import { decodeArchive, encodeArchive, logWindow, type Archive } from './archive.js';
+import { ARCHIVE_LUA, CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA } from './redis-scripts.js';
 import type {
   CommitInput,
   CommitResult,
@@ -44,6 +47,7 @@ declare module 'ioredis' {
     sanamSchedule(...args: Arg[]): Result<string | null, Context>;
     sanamCancel(...args: Arg[]): Result<number, Context>;
     sanamClaim(...args: Arg[]): Result<[string[], string], Context>;
+    sanamArchive(...args: Array<Arg | Buffer>): Result<number, Context>;
   }
 }
 
@@ -66,6 +70,10 @@ export class RedisStore implements MatchStore {
   private readonly idleTtlMs: number;
   private readonly archiveTtlMs: number;
   private readonly log: Logger | undefined;
+  /** Link TTL refreshes sent after a commit without waiting for them; close() waits. */
+  private readonly pending = new Set<Promise<void>>();
+  /** When this process last refreshed a live match's links (oldest first, bounded). */
+  private readonly linksRefreshed = new Map<string, number>();
 
   constructor(
     readonly client: Redis | Cluster,
@@ -83,6 +91,7 @@ export class RedisStore implements MatchStore {
     client.defineCommand('sanamCancel', { numberOfKeys: 2, lua: CANCEL_LUA });
     client.defineCommand('sanamClaim', { numberOfKeys: 2, lua: CLAIM_LUA });
     client.defineCommand('sanamLinkTtl', { numberOfKeys: 1, lua: LINK_TTL_LUA });
+    client.defineCommand('sanamArchive', { numberOfKeys: 3, lua: ARCHIVE_LUA });
   }
 
   private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp'): string {
@@ -113,11 +122,11 @@ export class RedisStore implements MatchStore {
   }
 
   async create(input: CreateInput): Promise<CommitResult> {
-    const { matchId, interactionId, state, meta, now, participants, links } = checkCreate(input);
+    const { matchId, interactionId, state, meta, now, participants, links, setup } = checkCreate(input);
     const [status, version] = await this.run('create', () =>
       this.client.sanamCreate(
         this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
-        interactionId, state, JSON.stringify(meta), JSON.stringify(participants), now, this.idleTtlMs, JSON.stringify(links),
+        interactionId, state, JSON.stringify(meta), JSON.stringify(participants), now, this.idleTtlMs, JSON.stringify(links), setup ?? '',
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict', version: Number(version) };
@@ -136,16 +145,51 @@ export class RedisStore implements MatchStore {
 
   async load(matchId: string): Promise<MatchSnapshot | null> {
     checkId('matchId', matchId);
-    const h = await this.run('load', () => this.client.hgetall(this.k(matchId, 'snap')));
-    if (h.v === undefined) return null;
+    const [v, state, status, meta, updatedAt] = await this.run('load', () =>
+      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt'),
+    );
+    if (v === null) return null;
+    const archived = state === null && status === 'finished' ? await this.archive(matchId) : null;
     return {
       matchId,
-      version: Number(h.v),
-      state: h.state ?? '',
-      status: h.status === 'finished' ? 'finished' : 'active',
-      meta: JSON.parse(h.meta ?? '{}') as Record<string, string>,
-      updatedAt: Number(h.updatedAt),
+      version: Number(v),
+      state: state ?? archived?.state ?? '',
+      status: status === 'finished' ? 'finished' : 'active',
+      meta: JSON.parse(meta ?? '{}') as Record<string, string>,
+      updatedAt: Number(updatedAt),
     };
+  }
+
+  async head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null> {
+    checkId('matchId', matchId);
+    const [v, status] = await this.run('head', () => this.client.hmget(this.k(matchId, 'snap'), 'v', 'status'));
+    return v === null ? null : { version: Number(v), status: status === 'finished' ? 'finished' : 'active' };
+  }
+
+  async readSetup(matchId: string): Promise<string | null> {
+    checkId('matchId', matchId);
+    const setup = await this.run('readSetup', () => this.client.hget(this.k(matchId, 'snap'), 'setup'));
+    if (setup !== null) return setup;
+    return (await this.archive(matchId))?.setup ?? null;
+  }
+
+  /** The archived form of a finished match, or null when it is live (or gone). */
+  private async archive(matchId: string): Promise<Archive | null> {
+    const blob = await this.run('archive', () => this.client.hgetBuffer(this.k(matchId, 'snap'), 'arch'));
+    return blob ? decodeArchive(blob) : null;
+  }
+
+  /**
+   * Folds a finished match into one compressed record. Safe to repeat and to race: the script writes only on
+   * the finished version it was built from, once. A crash before it leaves the match readable as it was, and
+   * sweep() archives it later.
+   */
+  private async fold(matchId: string, version: number): Promise<void> {
+    const [state, setup] = await this.client.hmget(this.k(matchId, 'snap'), 'state', 'setup');
+    if (state === null || state === undefined) return;
+    const [log, seenIds] = await Promise.all([this.readLog(matchId), this.client.smembers(this.k(matchId, 'seen'))]);
+    const blob = encodeArchive({ state, setup: setup ?? null, log });
+    await this.client.sanamArchive(this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), version, blob, `\n${seenIds.join('\n')}\n`);
   }
 
   async commit(input: CommitInput): Promise<CommitResult> {
@@ -160,12 +204,36 @@ export class RedisStore implements MatchStore {
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
-    const linkNames = parseParts(links);
-    await this.hint('commit links', () => Promise.all([
-      ...(finished ? [this.unindex(matchId, parseParts(parts))] : []),
-      ...linkNames.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
-    ]));
+    if (finished) {
+      this.linksRefreshed.delete(matchId);
+      await this.hint('commit links', () => Promise.all([
+        this.unindex(matchId, parseParts(parts)),
+        ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
+      ]));
+      await this.hint('archive', () => this.fold(matchId, Number(version)));
+    } else this.refreshLinks(matchId, parseParts(links));
     return { ok: true, version: Number(version) };
+  }
+
+  /**
+   * A live match's links get the idle TTL plus a margin of 1%, refreshed at most once per margin by this
+   * process: a link so outlives its match by at most the margin (findLink checks the match itself) and costs
+   * no command on most commits. The refresh is sent after the commit without waiting: every later command on
+   * this connection sees it, and the commit answers one round trip sooner.
+   */
+  private refreshLinks(matchId: string, links: string[]): void {
+    // Redis TTLs run on real time, so this does too (not on the callers' `now`).
+    const now = Date.now();
+    const margin = Math.ceil(this.idleTtlMs / 100);
+    const last = this.linksRefreshed.get(matchId);
+    if (links.length === 0 || (last !== undefined && now - last < margin && now >= last)) return;
+    this.linksRefreshed.delete(matchId);
+    this.linksRefreshed.set(matchId, now);
+    if (this.linksRefreshed.size > 20_000) this.linksRefreshed.delete(this.linksRefreshed.keys().next().value!);
+    const refresh = this.hint('commit links', () =>
+      Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin))));
+    this.pending.add(refresh);
+    void refresh.finally(() => this.pending.delete(refresh));
   }
 
   async findLink(link: string): Promise<string | null> {
@@ -180,11 +248,16 @@ export class RedisStore implements MatchStore {
     checkId('matchId', matchId);
     const after = checkVersion('afterVersion', afterVersion);
     const start = `${after + 1}-0`;
+    const max = checkLimit(limit, Number.MAX_SAFE_INTEGER);
     const rows = await this.run('readLog', () =>
       limit === undefined
         ? this.client.xrange(this.k(matchId, 'log'), start, '+')
-        : this.client.xrange(this.k(matchId, 'log'), start, '+', 'COUNT', checkLimit(limit, 1)),
+        : this.client.xrange(this.k(matchId, 'log'), start, '+', 'COUNT', max),
     );
+    if (rows.length === 0) {
+      const archived = await this.archive(matchId);
+      if (archived) return logWindow(archived.log, after, max);
+    }
     return rows.map(([id, fields]) => {
       const f: Record<string, string> = {};
       for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;
@@ -301,7 +374,9 @@ export class RedisStore implements MatchStore {
   }
 
   private async restore(matchId: string): Promise<number> {
-    const [status, parts, createdAt] = await this.client.hmget(this.k(matchId, 'snap'), 'status', 'participants', 'createdAt');
+    const [status, parts, createdAt, v, state] = await this.client.hmget(this.k(matchId, 'snap'), 'status', 'participants', 'createdAt', 'v', 'state');
+    // A process that died between a finishing commit and its archive left the match unfolded.
+    if (status === 'finished' && state !== null) await this.fold(matchId, Number(v));
     if (status !== 'active') return 0;
     let restored = 0;
     const score = Number(createdAt ?? 0);
@@ -350,6 +425,7 @@ export class RedisStore implements MatchStore {
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.pending]);
     try {
       await this.client.quit();
     } catch {

@@ -42,6 +42,11 @@ export interface CreateInput {
    * expires with its match; a later match created with the same link takes it over.
    */
   links?: string[];
+  /**
+   * What the match was created from (serialized, opaque to the store), kept with the match and its archive so
+   * that the match can be replayed from its setup and ordered log (readSetup + readLog).
+   */
+  setup?: string;
 }
 
 export interface CommitInput {
@@ -83,6 +88,10 @@ export interface MatchStore {
   /** Creates a match at version 0. Fails with 'conflict' if the match id exists. */
   create(input: CreateInput): Promise<CommitResult>;
   load(matchId: string): Promise<MatchSnapshot | null>;
+  /** The version and status alone (no state): a cheap check that a cached copy is still the latest. */
+  head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null>;
+  /** The setup given at create (CreateInput.setup), also after the match is finished and archived; null if none. */
+  readSetup(matchId: string): Promise<string | null>;
   /** The id of the live match a link (see CreateInput.links) leads to, or null. */
   findLink(link: string): Promise<string | null>;
   commit(input: CommitInput): Promise<CommitResult>;

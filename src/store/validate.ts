@@ -77,7 +77,7 @@ export function checkLinks(value: unknown): string[] {
 }
 
 /** A create's input, checked once for every store (Redis, embedded, memory). */
-export function checkCreate(input: { matchId: unknown; interactionId: unknown; state: unknown; meta: unknown; now: unknown; participants?: unknown; links?: unknown }) {
+export function checkCreate(input: { matchId: unknown; interactionId: unknown; state: unknown; meta: unknown; now: unknown; participants?: unknown; links?: unknown; setup?: unknown }) {
   return {
     matchId: checkId('matchId', input.matchId),
     interactionId: checkId('interactionId', input.interactionId),
@@ -86,6 +86,7 @@ export function checkCreate(input: { matchId: unknown; interactionId: unknown; s
     now: checkTime('now', input.now),
     participants: checkParticipants(input.participants),
     links: checkLinks(input.links),
+    setup: input.setup === undefined ? undefined : checkString('setup', input.setup),
   };
 }
 

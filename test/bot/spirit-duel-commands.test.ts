@@ -6,7 +6,7 @@ import { realEngine } from '../../src/bot/engine-adapter.js';
 describe('Spirit Duel among the offered games', () => {
   it('sd:setup.1 /match challenge game: offers Spirit Duel (and still no test-only game) with its Thai name', () => {
     const choices = gameChoices();
-    expect(choices.map((c) => c.value)).toEqual(['fadalgia', 'spirit-duel']);
+    expect(choices.map((c) => c.value)).toEqual(['fadalgia', 'spirit-duel', 'summoner-master']);
     expect(choices.find((c) => c.value === 'spirit-duel')).toMatchObject({ name: 'Spirit Duel', th: 'สปิริตดวล' });
     expect(gameChoices({ includeTestOnly: true }).map((c) => c.value)).toEqual(expect.arrayContaining(['spirit-duel', 'summoner-master', 'tiny']));
   });

@@ -21,8 +21,8 @@ const toy: GameModule<Toy, { n: number }> = {
 };
 
 describe('engine core: game module registry', () => {
-  it('dispatches by state.game: Fadalgia and Spirit Duel are offered, Summoner Master is registered test-only, and a Fadalgia match runs through the public API', () => {
-    expect(gameIds()).toEqual(['fadalgia', 'spirit-duel']);
+  it('dispatches by state.game: Fadalgia, Spirit Duel and Summoner Master are offered, tiny is test-only, and a Fadalgia match runs through the public API', () => {
+    expect(gameIds()).toEqual(['fadalgia', 'spirit-duel', 'summoner-master']);
     expect(gameIds({ includeTestOnly: true })).toEqual(['fadalgia', 'spirit-duel', 'summoner-master', 'tiny']);
     const s = createMatch(setup('fadalgia'));
     expect(isRuleError(s)).toBe(false);

@@ -211,6 +211,33 @@ describe.each([
     expect(await store.claimDue(T0 + 1_000_000)).toEqual([]);
   });
 
+  it('keeps the setup and the ordered log of a finished (archived) match; a resent finishing commit is a duplicate', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    const matchId = uniqueId();
+    const setup = JSON.stringify({ seed: 'ab'.repeat(32), seats: ['ดาบ', 'โล่'] });
+    await store.create({ matchId, state: '{"v":0}', meta: {}, participants: ['111', '222'], interactionId: 'i-c', now: T0, setup });
+    expect(await store.readSetup(matchId)).toBe(setup);
+    expect(await store.head(matchId)).toEqual({ version: 0, status: 'active' });
+    for (let v = 0; v < 4; v++) await commitAt(store, matchId, v, { interactionId: `i-${v + 1}` });
+    const finish = { matchId, expectedVersion: 4, interactionId: 'i-end', state: '{"v":5,"end":"ชนะ"}', entry: '{"a":"concede"}', now: T0 + 5, finished: true };
+    expect(await store.commit(finish)).toEqual({ ok: true, version: 5 });
+    // Read from another connection, after the match was folded into its archive.
+    expect(await other.head(matchId)).toEqual({ version: 5, status: 'finished' });
+    expect(await other.readSetup(matchId)).toBe(setup);
+    expect((await other.load(matchId))?.state).toBe('{"v":5,"end":"ชนะ"}');
+    const log = await other.readLog(matchId);
+    expect(log.map((e) => [e.version, e.interactionId])).toEqual([[1, 'i-1'], [2, 'i-2'], [3, 'i-3'], [4, 'i-4'], [5, 'i-end']]);
+    expect(log[4]).toEqual({ version: 5, interactionId: 'i-end', entry: '{"a":"concede"}', at: T0 + 5 });
+    expect((await other.readLog(matchId, 3, 1)).map((e) => e.version)).toEqual([4]);
+    expect(await other.commit(finish)).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+    expect(await other.commit({ ...finish, interactionId: 'i-2' })).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+    expect(await other.commit({ ...finish, interactionId: 'i-new', expectedVersion: 5 })).toEqual({ ok: false, reason: 'conflict', version: 5 });
+    expect(await other.create({ matchId, state: '{}', meta: {}, participants: [], interactionId: 'i-c', now: T0 })).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+    expect(await other.head(uniqueId())).toBeNull();
+    expect(await other.readSetup(uniqueId())).toBeNull();
+  });
+
   it('hands each due deadline to exactly one of two processes claiming concurrently', async () => {
     const a = await fresh();
     const b = await world.connect();

@@ -22,6 +22,8 @@ export interface TtlOptions {
 
 export interface World {
   readonly kind: 'memory' | 'redis' | 'embedded';
+  /** Redis worlds: the key prefix, for another process to open the same key space. */
+  readonly keyPrefix?: string;
   connect(opts?: TtlOptions): Promise<MatchStore>;
   /** Closes every store opened on this world and deletes its keys. */
   dispose(): Promise<void>;
@@ -72,6 +74,7 @@ export function redisWorld(): World {
   const stores: MatchStore[] = [];
   return {
     kind: 'redis',
+    keyPrefix,
     async connect(opts = {}) {
       const s = await createRedisStore({ url: REDIS_URL, keyPrefix, ...DEFAULT_TTL, ...opts, startupWaitMs: 5_000 });
       stores.push(s);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodeArchive } from '../../src/store/archive.js';
 import { createRedisStore, type RedisStore } from '../../src/store/redis-store.js';
 import { StoreUnavailableError } from '../../src/store/types.js';
 import { REDIS_URL, deleteKeys, uniqueId } from './harness.js';
@@ -58,21 +59,39 @@ describe('Redis match store layout and indexes', () => {
     expect(await raw.zscore(`${prefix}deadlines`, m)).toBe(String(T0 + 99));
   });
 
-  it('archives a finished match: status finished, archive TTL on snapshot, log and seen set; deadlines deleted', async () => {
+  it('archives a finished match into its snapshot key (archive TTL, gzip of state and log, seen ids kept); log, seen set and deadlines deleted', async () => {
     const m = await match();
     await store.scheduleDeadline({ matchId: m, key: 'turn:1', dueAt: T0 + 5, payload: '{}' });
     await commit(m, 0, { finished: true });
     const [snap, log, seen, dl, dlp] = keys(m);
-    for (const k of [snap!, log!, seen!]) {
-      const ttl = await raw.pttl(k);
-      expect(ttl, k).toBeGreaterThan(IDLE);
-      expect(ttl, k).toBeLessThanOrEqual(ARCHIVE);
-    }
-    expect(await raw.exists(dl!, dlp!)).toBe(0);
+    const ttl = await raw.pttl(snap!);
+    expect(ttl).toBeGreaterThan(IDLE);
+    expect(ttl).toBeLessThanOrEqual(ARCHIVE);
+    expect(await raw.exists(log!, seen!, dl!, dlp!)).toBe(0);
+    const archive = decodeArchive((await raw.hgetBuffer(snap!, 'arch'))!);
+    expect(archive.state).toBe('{"v":1}');
+    expect(archive.log.map((e) => e.version)).toEqual([1]);
+    expect(await raw.hget(snap!, 'state')).toBeNull();
+    expect((await raw.hget(snap!, 'seenList'))!.split('\n').filter(Boolean)).toHaveLength(2);
     expect(await raw.hget(snap!, 'status')).toBe('finished');
     expect(await raw.zscore(`${prefix}active`, m)).toBeNull();
     expect(await raw.zscore(`${prefix}user:u1`, m)).toBeNull();
     expect(await raw.zscore(`${prefix}deadlines`, m)).toBeNull();
+  });
+
+  it('sweep() folds a finished match a process left unarchived (it died between the commit and the archive)', async () => {
+    const m = await match();
+    const [snap, log, seen] = keys(m);
+    // The commit script alone, as a process that died right after it would have left the match.
+    const [status] = await store.client.sanamCommit(snap!, log!, seen!, keys(m)[3]!, keys(m)[4]!, 0, 'i-end', '{"v":1}', '{"a":1}', T0 + 1, '1', '', 60_000, ARCHIVE);
+    expect(status).toBe('ok');
+    expect(await raw.exists(log!)).toBe(1);
+    await store.sweep();
+    expect(await raw.exists(log!, seen!)).toBe(0);
+    expect(decodeArchive((await raw.hgetBuffer(snap!, 'arch'))!).log.map((e) => e.entry)).toEqual(['{"a":1}']);
+    expect((await store.load(m))?.state).toBe('{"v":1}');
+    expect((await store.commit({ matchId: m, expectedVersion: 1, interactionId: 'i-end', state: '{}', entry: '{}', now: T0 })).ok).toBe(false);
+    expect(await store.commit({ matchId: m, expectedVersion: 0, interactionId: 'i-end', state: '{}', entry: '{}', now: T0 })).toEqual({ ok: false, reason: 'duplicate', version: 1 });
   });
 
   it('refuses a commit whose log entry would not follow the log (XADD guard) without writing anything', async () => {

@@ -47,16 +47,46 @@ export async function chainAutomatic(engine: EnginePort, first: ApplyResult<unkn
     const choice = autoChoice(engine, state, prompt, await settingsOf(prompt.seat));
     if (!choice) break;
     const action: Action = { type: 'answer', seat: prompt.seat, promptId: prompt.promptId, choice };
-    const r = engine.apply(state, action);
+    const r = applyAuto(engine, state, action);
     if (!r.ok) break;
     state = r.state;
     auto.push(action);
-    events.push(...r.events, { kind: choice[0] === 'pass' ? 'auto-stop' : 'auto-pay', audience: prompt.seat, text: both(choice[0] === 'pass' ? 'autopass.passed' : 'autopass.paid') });
+    events.push(...r.events);
   }
   if (auto.length === 0) return first;
-  // One commit, one version: the count of applies would otherwise tell that a window had been offered.
-  (state as { version: number }).version = (first.state as { version: number }).version;
-  return { ok: true, state, events, auto };
+  return { ok: true, state: oneVersion(state, first.state), events, auto };
+}
+
+/** One automatic answer: the engine's events, then the seat's private note that the bot answered for them. */
+function applyAuto(engine: EnginePort, state: unknown, action: Action): ApplyResult<unknown> {
+  const r = engine.apply(state, action);
+  if (!r.ok) return r;
+  const pass = action.type === 'answer' && action.choice[0] === 'pass';
+  return { ok: true, state: r.state, events: [...r.events, { kind: pass ? 'auto-stop' : 'auto-pay', audience: action.seat, text: both(pass ? 'autopass.passed' : 'autopass.paid') }] };
+}
+
+/** One commit, one version: the count of applies would otherwise tell that a window had been offered. */
+function oneVersion(state: unknown, first: unknown): unknown {
+  (state as { version: number }).version = (first as { version: number }).version;
+  return state;
+}
+
+/**
+ * A logged action replayed with the automatic answers the bot gave in the same commit (match-log.ts, judge
+ * tools): exactly the state and events the chain produced when it was played.
+ */
+export function applyLogged(engine: EnginePort, state: unknown, action: Action, auto: readonly Action[] = []): ApplyResult<unknown> {
+  const first = engine.apply(state, action);
+  if (!first.ok || auto.length === 0) return first;
+  let cur = first.state;
+  const events = [...first.events];
+  for (const a of auto) {
+    const r = applyAuto(engine, cur, a);
+    if (!r.ok) return r;
+    cur = r.state;
+    events.push(...r.events);
+  }
+  return { ok: true, state: oneVersion(cur, first.state), events };
 }
 
 /** The hook the match service calls after each applied action (installed by the timer service). */

@@ -13,14 +13,14 @@ import { tiny } from './tiny/module.js';
 import type { TinyBoardView } from './tiny/view-types.js';
 
 /**
- * `testOnly` games run through every layer in tests but are not offered to players. Summoner Master stays
- * test-only until the bot is wired for it (issue 13). Spirit Duel is offered: the bot keeps its Trap-window
- * protocol (src/bot/games/spirit-duel.ts).
+ * `testOnly` games run through every layer in tests but are not offered to players. Spirit Duel is offered:
+ * the bot keeps its Trap-window protocol (src/bot/games/spirit-duel.ts). Summoner Master is offered: its
+ * Interfere windows ask by public facts only (summoner-master/public-pass.ts).
  */
 export const GAMES = new GameRegistry([
   fadalgia,
   spiritDuel,
-  { ...summonerMaster, testOnly: true },
+  summonerMaster,
   { ...tiny, testOnly: true },
 ]);
 

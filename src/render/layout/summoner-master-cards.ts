@@ -14,7 +14,7 @@ export const smName = (c: SmCardView): string => c.name.th || c.name.en;
 export function sealModel(s: SmSealView): CardModel {
   const notes: string[] = [];
   if (s.combo) notes.push(`รวมร่าง: ${s.combo}${s.supports.length ? ` (+${s.supports.map(smName).join(', ')})` : ''}`);
-  for (const m of s.mystics) notes.push(`◆ ${smName(m)}${m.left >= 0 ? ` (${m.left})` : ''}`);
+  for (const m of s.mystics) notes.push(`◆ ${smName(m)}${m.left >= 0 ? ` (${m.left})` : ''}${pmNote(m)}`);
   for (const c of s.curses) notes.push(`Curse ${c.kind} (${c.left})`);
   const badges = [];
   if (!s.active) badges.push({ text: 'Inactive', color: '#59627a' });
@@ -22,6 +22,8 @@ export function sealModel(s: SmSealView): CardModel {
   if (s.progressed) badges.push({ text: 'Progress', color: '#7a5cc4' });
   if (s.charge) badges.push({ text: `Charge ${s.charge}`, color: '#3b6fb0' });
   if (s.fcc) badges.push({ text: `FCC ${s.fcc}`, color: '#b0663b' });
+  // 709: a Dimension-cursed Seal is drawn beside a Line but stands in none.
+  if (s.curses.some((c) => c.kind === 'dimension')) badges.push({ text: 'ไม่อยู่ใน Line', color: '#3d3d6b' });
   return {
     name: smName(s),
     color: smElementColor[s.elements[0] ?? ''] ?? colors.empty,
@@ -34,6 +36,9 @@ export function sealModel(s: SmSealView): CardModel {
   };
 }
 
+/** PM Mystics attached to a Mystic (610.12.4), after its name. */
+export const pmNote = (m: SmMysticView): string => (m.attached?.length ? ` + ${m.attached.map(smName).join(', ')}` : '');
+
 export function mysticModel(m: SmMysticView): CardModel {
-  return { name: smName(m), color: MYSTIC_COLOR, typeLine: `Mystic ${m.attach}${m.left >= 0 ? ` · เหลือ ${m.left} Subturn` : ''}` };
+  return { name: `${smName(m)}${pmNote(m)}`, color: MYSTIC_COLOR, typeLine: `Mystic ${m.attach}${m.left >= 0 ? ` · เหลือ ${m.left} Subturn` : ''}` };
 }

@@ -104,7 +104,7 @@ function lineRow({ b }: Ctx, p: SmPlayerView, line: 'at' | 'df', row: Box): void
   b.mark(`zone:${p.seat}:${line}`, row);
   b.rect(row, { radius: 10, stroke: colors.panelStroke, lineWidth: 1.5 });
   b.text(line === 'at' ? 'At Line' : 'Df Line', row.x + 10, row.y + 26, 90, { size: 18, weight: 700, color: line === 'at' ? colors.attack : colors.block });
-  const seals = line === 'at' ? p.atLine : p.dfLine;
+  const seals = line === 'at' ? p.atLine : [...p.dfLine, ...(p.dimension ?? [])];
   if (!seals.length) {
     b.text('ว่าง', row.x + 10, row.y + 52, 90, { size: 16, color: colors.muted });
     return;

@@ -7,6 +7,9 @@
  * Keys of the `matches` database (ordered array keys):
  *   ['h', id]               header: snapshot without state, participants, expiry, deadlines, links
  *   ['s', id]               state JSON
+ *   ['g', id]               setup (CreateInput.setup)
+ *   ['a', id]               a finished match's archive (archive.ts: state, setup and log, compressed),
+ *                           which replaces its state, setup and log entries
  *   ['l', id, version]      log entry
  *   ['i', id, interaction]  interaction ids already applied
  *   ['d', dueAt, id, key]   deadline index (claimDue reads it in due order)
@@ -27,6 +30,7 @@ import {
   checkCommit, checkCreate, checkId, checkLimit, checkString, checkTime, checkTtl, checkVersion,
 } from '../validate.js';
 import { HIGH, openEmbeddedDb, type EmbeddedDb } from './db.js';
+import { decodeArchive, encodeArchive, logWindow, type Archive } from '../archive.js';
 
 interface Header {
   snap: Omit<MatchSnapshot, 'state'>;
@@ -71,7 +75,7 @@ export class EmbeddedMatchStore implements MatchStore {
 
   async create(input: CreateInput): Promise<CommitResult> {
     this.open();
-    const { matchId, interactionId, state, meta, now, participants, links } = checkCreate(input);
+    const { matchId, interactionId, state, meta, now, participants, links, setup } = checkCreate(input);
     return this.db.tx((): CommitResult => {
       const existing = this.live(matchId);
       if (existing) {
@@ -84,6 +88,7 @@ export class EmbeddedMatchStore implements MatchStore {
       };
       this.m.putSync(['h', matchId], header);
       this.m.putSync(['s', matchId], state);
+      if (setup !== undefined) this.m.putSync(['g', matchId], setup);
       this.m.putSync(['i', matchId, interactionId], 1);
       for (const l of links) this.m.putSync(['k', l], matchId);
       return { ok: true, version: 0 };
@@ -95,8 +100,50 @@ export class EmbeddedMatchStore implements MatchStore {
     const id = checkId('matchId', matchId);
     return this.db.tx(() => {
       const h = this.live(id);
-      return h ? { ...h.snap, state: this.m.get(['s', id]) as string } : null;
+      return h ? { ...h.snap, state: (this.m.get(['s', id]) as string | undefined) ?? this.archived(id)?.state ?? '' } : null;
     });
+  }
+
+  async head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null> {
+    this.open();
+    const id = checkId('matchId', matchId);
+    return this.db.tx(() => {
+      const h = this.live(id);
+      return h ? { version: h.snap.version, status: h.snap.status } : null;
+    });
+  }
+
+  async readSetup(matchId: string): Promise<string | null> {
+    this.open();
+    const id = checkId('matchId', matchId);
+    return this.db.tx(() => {
+      if (!this.live(id)) return null;
+      return (this.m.get(['g', id]) as string | undefined) ?? this.archived(id)?.setup ?? null;
+    });
+  }
+
+  private archived(id: string): Archive | null {
+    const blob = this.m.get(['a', id]) as Uint8Array | undefined;
+    return blob ? decodeArchive(Buffer.from(blob)) : null;
+  }
+
+  /** Folds a finished match's state, setup and log into one compressed value (inside the commit's transaction). */
+  private fold(id: string, state: string): void {
+    const log = this.entries(id, 0, Number.MAX_SAFE_INTEGER);
+    const setup = (this.m.get(['g', id]) as string | undefined) ?? null;
+    this.m.putSync(['a', id], encodeArchive({ state, setup, log }));
+    for (const e of log) this.m.removeSync(['l', id, e.version]);
+    this.m.removeSync(['s', id]);
+    this.m.removeSync(['g', id]);
+  }
+
+  private entries(id: string, after: number, max: number): LogEntry[] {
+    const out: LogEntry[] = [];
+    for (const { key, value } of this.m.getRange({ start: ['l', id, after + 1], end: ['l', id, Number.MAX_SAFE_INTEGER], limit: max })) {
+      const e = value as StoredEntry;
+      out.push({ version: key[2] as number, interactionId: e.i, entry: e.e, at: e.at });
+    }
+    return out;
   }
 
   async findLink(link: string): Promise<string | null> {
@@ -132,6 +179,7 @@ export class EmbeddedMatchStore implements MatchStore {
       }
       h.expiresAt = this.clock() + (input.finished ? this.archiveTtlMs : this.idleTtlMs);
       this.m.putSync(['h', matchId], h);
+      if (input.finished) this.fold(matchId, state);
       return { ok: true, version };
     });
   }
@@ -142,13 +190,10 @@ export class EmbeddedMatchStore implements MatchStore {
     const after = checkVersion('afterVersion', afterVersion);
     const max = checkLimit(limit, Number.MAX_SAFE_INTEGER);
     return this.db.tx(() => {
-      if (!this.live(id)) return [];
-      const out: LogEntry[] = [];
-      for (const { key, value } of this.m.getRange({ start: ['l', id, after + 1], end: ['l', id, Number.MAX_SAFE_INTEGER], limit: max })) {
-        const e = value as StoredEntry;
-        out.push({ version: key[2] as number, interactionId: e.i, entry: e.e, at: e.at });
-      }
-      return out;
+      const h = this.live(id);
+      if (!h) return [];
+      const archived = h.snap.status === 'finished' ? this.archived(id) : null;
+      return archived ? logWindow(archived.log, after, max) : this.entries(id, after, max);
     });
   }
 
@@ -266,6 +311,8 @@ export class EmbeddedMatchStore implements MatchStore {
       for (const k of [...this.m.getKeys({ start: [prefix, matchId, start], end: [prefix, matchId, end] })]) this.m.removeSync(k);
     }
     this.m.removeSync(['s', matchId]);
+    this.m.removeSync(['g', matchId]);
+    this.m.removeSync(['a', matchId]);
     this.m.removeSync(['h', matchId]);
   }
 

@@ -4,7 +4,7 @@ import { candidates } from '../../../src/engine/games/fadalgia/targets.js';
 import { stats } from '../../../src/engine/games/fadalgia/stats.js';
 import { countCards } from '../../../src/engine/games/fadalgia/verbs/count.js';
 import { count } from '../../../src/engine/core/selectors.js';
-import { C, Scenario } from '../helpers/scenario.js';
+import { C, Scenario, toDescriptionWith } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
 
 const g = (s: MatchState) => ({ s, ev: [] });
@@ -182,6 +182,28 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     const enough = new Scenario({ p0: { hand: [C.gate, C.wanderer], life: 30, mana } });
     enough.answer(0, 'priority', 'cast:' + C.gate).payIfAsked(0);
     expect(enough.state.result?.winner).toBe(0);
+  });
+
+  it('408.3 a card\'s "if your grave has 3 or more units" condition counts the grave only, never the Outer Zone', () => {
+    // A match-only action: "Draw 2 if your grave has 3 or more units" (a zone-count condition on the effect).
+    const recall = {
+      id: 'TEST-408-RECALL', name: { th: 'เรียกวิญญาณคืน', en: 'Recall the Fallen' }, type: 'action', subtypes: ['Event'], element: 'fire', cost: 1, mana: 1, timing: ['AT'],
+      text: { th: 'ถ้าในสุสานของเรามียูนิต 3 ใบหรือมากกว่า จั่วการ์ด 2 ใบ', en: 'If your grave has 3 or more units, draw 2 cards.' },
+      effects: [{ verb: 'draw', who: 'ctrl', n: 2, cond: { k: 'zone-count', zone: 'grave', who: 'own', filter: { type: 'unit' }, min: 3 } }],
+    };
+    const hand = (grave: string[], outer: string[]) => {
+      const sc = new Scenario(toDescriptionWith({ p0: { hand: [C.wanderer], mana: [C.drake], grave, outer, main: 6 } }, (d) => {
+        d.cards = [recall];
+        d.seats[0].zones.hand!.push({ card: recall.id, as: 'recall' });
+      }));
+      sc.answer(0, 'priority', `cast:${sc.named('recall')}`).payIfAsked(0);
+      settle(sc);
+      return sc.state.players[0].hand.length;
+    };
+    // Two units in the grave and three in the Outer Zone: not 3 — nothing drawn (only the Wanderer stays in hand).
+    expect(hand([C.recruit, C.giant], [C.giant, C.archer, C.hawk])).toBe(1);
+    // A third unit in the grave: the condition holds and 2 cards are drawn.
+    expect(hand([C.recruit, C.giant, C.archer], [])).toBe(3);
   });
 
   it('408.4 abilities in the Outer Zone do not work unless they say "from the Outer Zone" — and those work nowhere else', () => {

@@ -5,7 +5,7 @@
  * durations and curses.
  */
 import { describe, expect, it } from 'vitest';
-import { act, autopilot, build, cardsOf, decks, level, m, offered, onField, prompt, statOf, zone, zoneOf } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, level, m, offered, onField, passUntil, prompt, statOf, zone, zoneOf } from './helpers.js';
 import { SM_PRECONS } from '../../../src/engine/games/summoner-master/cards/precons.js';
 
 const mk = (id: string, at: number, df: number, sp: number, level = 1) => ({
@@ -350,6 +350,8 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     const hand = zone(g, 'hand', 0).length;
     act(g, 0, `sk:${g.id('w')}:whisper`);
     expect(g.s.zones.objs[g.id('w')]!.counters!.charge).toBe(0);
+    // Both players hold cards, so both are asked in the Skill's Interfere Step (public-pass.ts).
+    passUntil(g, (x) => !x.s.stack.items.length);
     expect(zone(g, 'hand', 0)).toHaveLength(hand + 1);
     autopilot(g, (x) => x.s.active === 0 && x.s.subturn === 5 && x.s.step !== 'checkup');
     expect(g.s.zones.objs[g.id('w')]!.counters!.charge).toBe(1);

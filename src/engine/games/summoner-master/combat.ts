@@ -10,8 +10,9 @@ import { def } from './cards/catalog.js';
 import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
 import { combatSp, stat } from './stats.js';
 import type { SmState, Verb } from './types.js';
+import { inDimension, lineSeals } from './curses.js';
 import { destroy } from './verbs.js';
-import { cardName, data, fieldSeals, hand, move, obj, other } from './zones.js';
+import { cardName, data, hand, move, obj, other } from './zones.js';
 
 export type Outcome = 'defender' | 'attacker' | 'both' | 'none';
 
@@ -50,7 +51,8 @@ VERBS.set('combat', (s, bus, _f, v) => {
   const a = s.zones.objs[attacker];
   const d = s.zones.objs[target];
   if (!a || a.zone !== 'field') return;
-  if (!d || d.zone !== 'field') return becomeInactive(s, bus, attacker);
+  // A defender gone, or sent to the Dimension (no Line: it takes no combat damage, 709), is not fought.
+  if (!d || d.zone !== 'field' || inDimension(d)) return becomeInactive(s, bus, attacker);
   const r = fight(s, attacker, target);
   log(s, t(`${cardName(s, attacker).th} ต่อสู้กับ ${cardName(s, target).th}`, `${cardName(s, attacker).en} fights ${cardName(s, target).en}`));
   finish(s, bus, attacker, r === 'defender' ? [target] : r === 'attacker' ? [attacker] : r === 'both' ? [attacker, target] : []);
@@ -62,7 +64,8 @@ VERBS.set('attack-all', (s, bus, _f, v) => {
   if (!a || a.zone !== 'field') return;
   const losers: string[] = [];
   // 506.10: each target fights separately; [I] the attacker is never destroyed in an All attack.
-  for (const d of fieldSeals(s, other(a.ctrl))) {
+  // 506.6: every opposing Seal in the At and Df Lines; Dimension-cursed Seals are in neither.
+  for (const d of lineSeals(s, other(a.ctrl))) {
     const r = fight(s, attacker, d.id);
     if (r === 'defender' || r === 'both') losers.push(d.id);
   }

@@ -3,6 +3,7 @@ import type { Duration, EffectOp, Seat } from '../../core/kernel.js';
 import { t } from '../../core/text.js';
 import { log } from './ask.js';
 import type { Curse, CurseKind, Dur, SmState } from './types.js';
+import { setController } from './curses.js';
 import { cardName, data, obj } from './zones.js';
 
 /** "N Turn" = 2N Subturns, ticking at every End of Subturn including the one it was made in; Infinity = while it stays where it is. */
@@ -17,16 +18,18 @@ export function addEffect(s: SmState, target: string, op: EffectOp, dur: Dur, so
 }
 
 /** 709.12: a Seal already under a Curse type cannot get the same type again. Freeze moves it to the Df Line. */
-export function applyCurse(s: SmState, target: string, kind: CurseKind, turns: number, swapAtDf = false): 'applied' | 'refused' | 'death' {
+export function applyCurse(s: SmState, target: string, kind: CurseKind, turns: number, swapAtDf = false, by?: Seat): 'applied' | 'refused' | 'death' {
   const d = data(obj(s, target));
   const curses = (d.curses ??= []);
   if (curses.some((c) => c.kind === kind)) return 'refused';
   if (kind === 'death') return 'death';
   const c: Curse = { kind, left: 2 * turns };
   if (swapAtDf) c.swapAtDf = true;
+  if (kind === 'charm' && by !== undefined) c.by = by;
   curses.push(c);
   if (kind === 'freeze') d.line = 'df';
   log(s, t(`${cardName(s, target).th} ติด ${kind} Curse`, `${cardName(s, target).en} gets a ${kind} Curse`));
+  if (kind === 'charm' && by !== undefined) setController(s, target, by);
   return 'applied';
 }
 

@@ -7,6 +7,7 @@ import { def, sealDef } from './cards/catalog.js';
 import { cost, may, stat } from './stats.js';
 import { targetCandidates } from './targets.js';
 import type { ComboOption, SkillDef, SmState } from './types.js';
+import { lineSeals } from './curses.js';
 import { matches } from './verbs.js';
 import { data, fieldSeals, hand, obj, other, fieldMystics } from './zones.js';
 
@@ -20,7 +21,8 @@ export function inMain(s: SmState, seat: Seat): boolean {
 export function attackTargets(s: SmState, attacker: string): Array<string | 'hand' | 'all'> {
   const o = obj(s, attacker);
   const opp = other(o.ctrl);
-  const seals = fieldSeals(s, opp);
+  // 709 Dimension: a Seal in no Line cannot be attacked and does not count against the hand attack.
+  const seals = lineSeals(s, opp);
   const opt = sealDef(s, o.card)?.combos.find((c) => c.id === data(o).combo);
   if (seals.length && opt?.attack === 'all') return ['all'];
   const at = seals.filter((x) => data(x).line === 'at').map((x) => x.id);
@@ -45,6 +47,8 @@ export function canAttack(s: SmState, seat: Seat, id: string): RuleError | null 
 
 export function skillDef(s: SmState, id: string, skill: string): SkillDef | undefined {
   const o = obj(s, id);
+  const md = def(s, o.card);
+  if (md.kind === 'mystic') return md.skills?.find((k) => k.id === skill);
   const d = sealDef(s, o.card);
   if (!d) return undefined;
   const all = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
@@ -67,7 +71,11 @@ export function canUseSkill(s: SmState, seat: Seat, id: string, skill: string): 
   if (s.stack.items.some((p) => p.obj === id)) return err('skill/pending', '605', 'การ์ดนี้มีคำสั่งค้างอยู่', 'This card already has a pending order');
   if (!inMain(s, seat) && !sk.int) return err('skill/not-interfere', '§4', 'ใช้ใน Interfere ได้เฉพาะ Skill (int)', 'Only (int) Skills can be used in an Interfere window');
   if (s.players[seat].locked) return err('skill/first-subturn', '§2.2', 'ผู้เล่นที่เริ่มก่อนใช้ Skill ใน Subturn แรกไม่ได้', 'The first player cannot use Skills in the first subturn');
-  if (sk.twinkling) {
+  if (def(s, o.card).kind === 'mystic') {
+    // §10.1, §12: a Mystic's Skill is ordered from the field, once per subturn; a Mystic is never Inactive.
+    if (o.zone !== 'field' || o.ctrl !== seat) return err('skill/not-on-field', '605', 'Mystic ต้องอยู่ในสนาม', 'The Mystic must be on the field');
+    if (data(o).skillUsed !== undefined) return err('skill/mystic-once', '§12', 'Mystic ใช้ Skill ได้ Subturn ละครั้ง', 'A Mystic uses a Skill once per subturn');
+  } else if (sk.twinkling) {
     if (o.zone !== 'hand') return err('skill/twinkling-hand', 'smn:twinkling', 'Twinkling ใช้จากบนมือเท่านั้น', 'Twinkling is used from hand');
   } else {
     if (o.zone !== 'field' || o.ctrl !== seat) return err('skill/not-on-field', '605', 'Seal ต้องอยู่ในสนาม', 'The Seal must be on the field');

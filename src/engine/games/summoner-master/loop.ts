@@ -6,7 +6,9 @@ import { passPriority, popItem, resolved, runChecks, type Bus, type Seat } from 
 import { CHECKS } from './checks.js';
 import { TASKS } from './hooks.js';
 import { askPriority, priorityOptions } from './orders.js';
+import { handMightAct } from './public-pass.js';
 import { resolveProc } from './resolve.js';
+import { readOnly } from './stats.js';
 import { takeNextTrigger } from './triggers.js';
 import { advance } from './turn.js';
 import type { SmState } from './types.js';
@@ -42,9 +44,9 @@ export function run(s: SmState, bus: Bus): void {
     }
     if (s.stack.prio) {
       const seat = s.stack.prio.seat;
-      const options = priorityOptions(s, seat);
-      // Smart auto-pass: a seat whose only choice is to pass is not asked.
-      if (options.length === 1) pass(s, bus, seat);
+      const options = readOnly(() => priorityOptions(s, seat));
+      // Auto-pass only when public facts show the seat has nothing to do (public-pass.ts).
+      if (options.length === 1 && !handMightAct(s, seat)) pass(s, bus, seat);
       else askPriority(s, seat, options);
       continue;
     }

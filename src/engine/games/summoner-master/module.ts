@@ -3,7 +3,7 @@
  * six Nihil keywords as summoner-master-nihil.th.txt writes them (the Nihil text wins on conflict).
  * README.md in this folder lists every default taken for an open question.
  */
-import { checkAnswer, createBus, legalFromPrompt, parseAction, ruleError, t, type ApplyResult, type GameModule, type Text } from '../../core/kernel.js';
+import { checkAnswer, createBus, legalFromPrompt, parseAction, ruleError, t, type ApplyResult, type GameModule, type KObject, type Text } from '../../core/kernel.js';
 import { cloneJson } from '../../core/clone.js';
 import './rules.js';
 import './combat.js';
@@ -23,10 +23,49 @@ import { other } from './zones.js';
 
 const GAME_RULE = '§13';
 
-/** A fresh state for one apply(): shuffle secrets and commitments are append-only, so their entries are shared. */
+/**
+ * Zones whose objects are never written to: a card leaving one becomes a new object (400.7-style ids), and
+ * nothing edits a card while it lies in a deck or a Shrine (the Remove Zone keeps Vanish's countdown). Their objects
+ * are shared.
+ */
+const AT_REST = new Set(['sealDeck', 'mysticDeck', 'shrine']);
+
+function copyObject(o: KObject): KObject {
+  const n = { ...o };
+  if (o.data) n.data = cloneJson(o.data);
+  if (o.counters) n.counters = { ...o.counters };
+  return n;
+}
+
+/**
+ * A fresh state for one apply(), copying only what apply() may change. Shared, never mutated: shuffle secrets
+ * and commitments (append-only), log lines (pushed, never edited), the config, scenario cards and the previous
+ * prompt (replaced, never edited). The random playouts deep-freeze every state before apply(), so a shared part
+ * that were written to would fail them.
+ */
 function copy(state: SmState): SmState {
-  const { secrets, commitments, extraCards, ...rest } = state;
-  return { ...cloneJson(rest), secrets: [...secrets], commitments: [...commitments], ...(extraCards ? { extraCards } : {}) };
+  const objs: Record<string, KObject> = {};
+  for (const id in state.zones.objs) {
+    const o = state.zones.objs[id]!;
+    objs[id] = AT_REST.has(o.zone) ? o : copyObject(o);
+  }
+  const zones: Record<string, string[]> = {};
+  for (const k in state.zones.zones) zones[k] = state.zones.zones[k]!.slice();
+  return {
+    ...state,
+    zones: { ...state.zones, objs, zones },
+    rng: { ...state.rng },
+    stack: cloneJson(state.stack),
+    players: [{ ...state.players[0] }, { ...state.players[1] }],
+    effects: cloneJson(state.effects),
+    pending: cloneJson(state.pending),
+    frames: cloneJson(state.frames),
+    tasks: cloneJson(state.tasks),
+    ask: cloneJson(state.ask),
+    log: state.log.slice(),
+    secrets: state.secrets.slice(),
+    commitments: state.commitments.slice(),
+  };
 }
 
 function apply(state: SmState, input: unknown): ApplyResult<SmState> {
@@ -86,7 +125,7 @@ export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
   },
   apply,
   legalActions: (s, seat) => legalFromPrompt(s.result ? null : s.prompt, seat, !!s.result),
-  prompt: (s) => (s.result || !s.prompt ? null : structuredClone(s.prompt)),
+  prompt: (s) => (s.result || !s.prompt ? null : cloneJson(s.prompt)),
   viewFor,
   result: (s) => (s.result ? { ...s.result } : null),
   commitments: (s) => s.commitments.map((c) => ({ ...c })),

@@ -12,7 +12,7 @@ import { cost, stat } from './stats.js';
 import { targetCandidates } from './targets.js';
 import type { Proc, SmState } from './types.js';
 import { matches } from './verbs.js';
-import { ZONES, cardName, data, fieldSeals, hand, move, obj } from './zones.js';
+import { ZONES, cardName, data, fieldMystics, fieldSeals, hand, move, obj } from './zones.js';
 import { STAGES } from './windows.js';
 
 const CANCEL = option('cancel', t('ยกเลิก', 'Cancel'), { group: 'pass' });
@@ -34,6 +34,11 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
     if (!canCombine(s, seat, o.id)) out.push(objectOption(ZONES, o, `cmb:${o.id}`, t(`รวมร่าง ${n.th}`, `Combine ${n.en}`), { group: 'combine', rule: '512' }));
     if (!canBreak(s, seat, o.id)) out.push(objectOption(ZONES, o, `brk:${o.id}`, t(`แยกร่าง ${n.th}`, `Break ${n.en}`), { group: 'combine', rule: '514' }));
     if (!canChangeLine(s, seat, o.id)) out.push(objectOption(ZONES, o, `ln:${o.id}`, t(`เปลี่ยน Line ${n.th}`, `Change Line of ${n.en}`), { group: 'line', rule: '516' }));
+  }
+  for (const m of fieldMystics(s, seat)) {
+    const md = def(s, m.card);
+    if (md.kind !== 'mystic') continue;
+    for (const sk of md.skills ?? []) if (!canUseSkill(s, seat, m.id, sk.id)) out.push(objectOption(ZONES, m, `sk:${m.id}:${sk.id}`, t(`${md.name.th}: ${sk.name.th}`, `${md.name.en}: ${sk.name.en}`), { group: 'skill', rule: '605' }));
   }
   out.push(option('pass', inMain(s, seat) ? t('จบ Main Step', 'End Main Step') : t('ผ่าน', 'Pass'), { group: 'pass' }));
   return out;
@@ -146,6 +151,7 @@ function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?:
   // 605 step 3: counters are paid with the Mp and not refunded if the Skill fails.
   if (sk.charge) o.counters!.charge! -= sk.charge;
   if (sk.fixedCharge) o.counters!.fcc! -= sk.fixedCharge;
+  if (o.zone === 'field' && def(s, o.card).kind === 'mystic') data(o).skillUsed = s.subturn;
   log(s, t(`${cardName(s, id).th} ใช้ Skill ${sk.name.th}`, `${cardName(s, id).en} uses ${sk.name.en}`));
   declare(s, { k: 'skill', ctrl: seat, obj: id, skill, ...(target ? { target } : {}), ...(o.zone === 'hand' ? { fromHand: true } : {}) });
 }

@@ -12,6 +12,7 @@ import { ANSWERS, type SmEvent } from './hooks.js';
 import { may } from './stats.js';
 import { stillTarget } from './targets.js';
 import type { Proc, SmState } from './types.js';
+import { inDimension, lineSeals } from './curses.js';
 import { matches, pushFrame } from './verbs.js';
 import { STAGES } from './windows.js';
 import { ZONES, cardName, data, fieldSeals, move, obj, other, supportsOf } from './zones.js';
@@ -68,7 +69,7 @@ function resolveCast(s: SmState, bus: Bus, p: Extract<Proc, { k: 'cast' }>): voi
     return;
   }
   const m = move(s, bus, o.id, 'field', { cause: 'cast', ctrl: p.ctrl, data: { left: d.turns < 0 ? -1 : 2 * d.turns } })!;
-  m.attachedTo = d.attach === 'PS' ? p.target! : null;
+  m.attachedTo = d.attach === 'PS' || d.attach === 'PM' ? p.target! : null;
   log(s, t(`${d.name.th} เข้ามาในสนาม`, `${d.name.en} enters the field`));
 }
 
@@ -88,9 +89,11 @@ function growthSetsFor(s: SmState, seat: 0 | 1, id: string): string[][] {
 function resolveSkill(s: SmState, bus: Bus, p: Extract<Proc, { k: 'skill' }>): void {
   const o = s.zones.objs[p.obj];
   const sk = o && skillDef(s, p.obj, p.skill);
+  // A Seal that used a Skill from the field becomes Inactive; a Mystic does not (§10.1).
+  const seal = !!o && def(s, o.card).kind === 'seal';
   const fail = (why: string) => {
     log(s, t(`Skill ล้มเหลว (${why})`, `The Skill fails (${why})`));
-    if (!p.fromHand) becomeInactive(s, bus, p.obj);
+    if (!p.fromHand && seal) becomeInactive(s, bus, p.obj);
   };
   if (!o || !sk) return fail('card gone');
   // smn:twinkling.2: forced out of the hand during the Interfere Step, the Twinkling fails and the card is not locked.
@@ -100,7 +103,7 @@ function resolveSkill(s: SmState, bus: Bus, p: Extract<Proc, { k: 'skill' }>): v
   if (sk.target && !stillTarget(s, p.ctrl, sk.target, { by: 'skill', srcCard: o.card }, p.target)) return fail('target');
   pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: o.card, by: 'skill', verbs: sk.do, ...(p.target ? { target: p.target } : {}) });
   bus.emit<SmEvent>({ kind: 'skill-resolved', obj: p.obj, seat: p.ctrl, skill: p.skill, fromHand: !!p.fromHand });
-  if (!p.fromHand) becomeInactive(s, bus, p.obj);
+  if (!p.fromHand && seal) becomeInactive(s, bus, p.obj);
 }
 
 /** Opens the to-Shrine Interfere Step after a Twinkling's card fell (smn:twinkling.1). */
@@ -116,8 +119,8 @@ function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>):
     return becomeInactive(s, bus, p.obj);
   }
   let target = p.target;
-  if (target === 'all' && !fieldSeals(s, other(p.ctrl)).length) target = 'hand';
-  if (target !== 'all' && target !== 'hand' && s.zones.objs[target]?.zone !== 'field') {
+  if (target === 'all' && !lineSeals(s, other(p.ctrl)).length) target = 'hand';
+  if (target !== 'all' && target !== 'hand' && (s.zones.objs[target]?.zone !== 'field' || inDimension(s.zones.objs[target]!))) {
     const now = attackTargets(s, p.obj).filter((x) => x !== 'all');
     if (!now.length) {
       log(s, t('ไม่มีเป้าหมายเหลือ การโจมตีล้มเหลว', 'No target is left: the attack fails'));
@@ -131,7 +134,7 @@ function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>):
     return;
   }
   // 505.9–505.10: a Seal appeared in the meantime: the hand attack becomes a normal attack.
-  if (target === 'hand' && fieldSeals(s, other(p.ctrl)).length) {
+  if (target === 'hand' && lineSeals(s, other(p.ctrl)).length) {
     const now = attackTargets(s, p.obj).filter((x) => x !== 'all' && x !== 'hand');
     target = now[0] ?? 'hand';
   }

@@ -4,18 +4,42 @@
  * Progressed, attached/PA Mystics — 602.1.5, always the source's current state); timed effects; curses
  * and keyword permissions. Negative costs are paid as 0 (§2.3).
  */
-import { can, characteristics, timedEffectsOn, type AppliedEffect, type Characteristics, type DurationWorld } from '../../core/kernel.js';
+import { can, characteristics, timedEffectsOn, type AppliedEffect, type Characteristics, type DurationWorld, type KObject } from '../../core/kernel.js';
 import { def, sealDef } from './cards/catalog.js';
 import { KEYWORDS } from './keywords/index.js';
 import type { SealDef, SmState, StaticDef } from './types.js';
 import { data, fieldMystics, obj } from './zones.js';
 
+// One DurationWorld per state object: its functions read the state live, so it stays right as the state changes.
+const worlds = new WeakMap<SmState, DurationWorld>();
+
 export function world(s: SmState): DurationWorld {
-  return {
-    exists: (id) => !!s.zones.objs[id],
-    onField: (id) => s.zones.objs[id]?.zone === 'field',
-    attachedTo: (id) => s.zones.objs[id]?.attachedTo ?? null,
-  };
+  let w = worlds.get(s);
+  if (!w) {
+    w = {
+      exists: (id) => !!s.zones.objs[id],
+      onField: (id) => s.zones.objs[id]?.zone === 'field',
+      attachedTo: (id) => s.zones.objs[id]?.attachedTo ?? null,
+    };
+    worlds.set(s, w);
+  }
+  return w;
+}
+
+/**
+ * Characteristics computed once per object while a read-only question is answered (the priority options, a
+ * view): `readOnly` runs `fn` with a memo that is dropped when it returns. Nothing may change the state inside.
+ */
+let memo: Map<string, Characteristics> | null = null;
+
+export function readOnly<T>(fn: () => T): T {
+  if (memo) return fn();
+  memo = new Map();
+  try {
+    return fn();
+  } finally {
+    memo = null;
+  }
 }
 
 /** 601.1.5 (§15 q10): a Support's abilities are off; "cancel abilities" effects switch them off too. */
@@ -45,6 +69,14 @@ export function keywordsOf(s: SmState, id: string): string[] {
 }
 
 export function chars(s: SmState, id: string): Characteristics {
+  const hit = memo?.get(id);
+  if (hit) return hit;
+  const c = computeChars(s, id);
+  memo?.set(id, c);
+  return c;
+}
+
+function computeChars(s: SmState, id: string): Characteristics {
   const o = obj(s, id);
   const d = def(s, o.card);
   if (d.kind === 'mystic') return characteristics({ stats: { castMp: d.mp }, keywords: [] }, []);
@@ -53,13 +85,17 @@ export function chars(s: SmState, id: string): Characteristics {
   const opt = od.combo ? d.combos.find((c) => c.id === od.combo) : undefined;
   if (opt) for (const st of ['at', 'df', 'sp', 'atkMp'] as const) if (opt[st] !== undefined) eff.push({ op: { k: 'set', stat: st, to: opt[st]! }, ts: 0 });
   for (const st of staticsOf(s, id)) eff.push({ op: { k: 'modify', stat: st.stat, by: st.by }, ts: 0 });
-  for (const m of fieldMystics(s, o.ctrl)) {
+  // PS Mystics on this Seal (whoever controls them: a Charmed Seal keeps its owner's), PA Mystics of its
+  // controller, and PM Mystics through the host they strengthen.
+  for (const m of fieldMystics(s)) {
     const md = def(s, m.card);
-    if (md.kind !== 'mystic') continue;
-    if ((md.attach === 'PS' && m.attachedTo === id) || md.attach === 'PA') for (const st of md.statics) eff.push({ op: { k: 'modify', stat: st.stat, by: st.by }, ts: m.ts });
+    if (md.kind !== 'mystic' || !reaches(s, m, md.attach, id, o.ctrl)) continue;
+    for (const st of md.statics) eff.push({ op: { k: 'modify', stat: st.stat, by: st.by }, ts: m.ts });
   }
   eff.push(...timedEffectsOn(s.effects, id, world(s)));
   for (const c of od.curses ?? []) {
+    if (c.kind === 'dimension') for (const what of ['attack', 'skill', 'combine', 'break', 'line']) eff.push({ op: { k: 'forbid', what }, ts: 0 });
+    if (c.kind === 'charm') for (const what of ['combine', 'break']) eff.push({ op: { k: 'forbid', what }, ts: 0 });
     if (c.kind === 'stone') for (const what of ['attack', 'skill', 'combine', 'break', 'line']) eff.push({ op: { k: 'forbid', what }, ts: 0 });
     if (c.kind === 'freeze') for (const what of ['attack', 'line']) eff.push({ op: { k: 'forbid', what }, ts: 0 });
     if (c.swapAtDf) eff.push({ op: { k: 'override', what: 'swap-at-df', value: '1' }, ts: 0 });
@@ -69,6 +105,16 @@ export function chars(s: SmState, id: string): Characteristics {
   const c = characteristics(printed, eff);
   if (c.overrides['swap-at-df']) [c.stats.at, c.stats.df] = [c.stats.df!, c.stats.at!];
   return c;
+}
+
+/** Whether Mystic `m` (attach kind `attach`) changes Seal `id` controlled by `ctrl`. */
+function reaches(s: SmState, m: KObject, attach: string, id: string, ctrl: 0 | 1): boolean {
+  if (attach === 'PS') return m.attachedTo === id;
+  if (attach === 'PA') return m.ctrl === ctrl;
+  if (attach !== 'PM' || !m.attachedTo) return false;
+  const host = s.zones.objs[m.attachedTo];
+  const hd = host && def(s, host.card);
+  return !!hd && hd.kind === 'mystic' && hd.attach !== 'PM' && reaches(s, host!, hd.attach, id, ctrl);
 }
 
 export const stat = (s: SmState, id: string, k: 'at' | 'df' | 'sp' | 'atkMp' | 'castMp' | 'level'): number => chars(s, id).stats[k] ?? 0;

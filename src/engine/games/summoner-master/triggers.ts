@@ -1,10 +1,10 @@
 /**
  * Card triggers ("when [S] enters the field", "when [S] attacks", "when [S] Growths", "when an opponent's
- * Seal changes Line") on the kernel bus: a handler queues a PendingTrigger; the loop takes them in APNAP
+ * Seal changes Line", "when [S] is destroyed" (701), "when [S] falls to the Shrine" (703)) on the kernel bus: a handler queues a PendingTrigger; the loop takes them in APNAP
  * order, asks for a target when the ability has one (an ability with no legal target does not fire, §10.2)
  * and runs its verbs. Abilities are off for Supports and under "cancel abilities" (601.1.5).
  */
-import { nextTrigger, objectOption, option, t, takeTrigger, type Bus } from '../../core/kernel.js';
+import { nextTrigger, objectOption, option, t, takeTrigger, type Bus, type ZoneChange } from '../../core/kernel.js';
 import { ask } from './ask.js';
 import { sealDef } from './cards/catalog.js';
 import { SUBS, ANSWERS, type SmEvent } from './hooks.js';
@@ -36,6 +36,14 @@ function queue(s: SmState, id: string, on: TriggerOn, about?: string): void {
 SUBS.on<SmEvent>('entered', 'card-trigger:enter', (s, e) => queue(s, e.obj!, 'enter'))
   .on<SmEvent>('attacking', 'card-trigger:attack', (s, e) => queue(s, e.obj!, 'attack'))
   .on<SmEvent>('growth', 'card-trigger:growth', (s, e) => queue(s, e.obj!, 'growth'))
+  .on<SmEvent>('destroyed', 'card-trigger:destroyed', (s, e) => queue(s, e.obj!, 'destroyed'))
+  // 703.4–703.8: "when [S] falls to the Shrine" from the field, by any cause; abilities cancelled on the field
+  // as it left stay off (601.1.5 looks at the card as it was).
+  .on<ZoneChange>('zone-change', 'card-trigger:to-shrine', (s, e) => {
+    if (e.from !== 'field' || e.to !== 'shrine' || !e.newId) return;
+    if (s.effects.some((x) => x.targets.includes(e.oldId) && x.op.k === 'forbid' && x.op.what === 'abilities')) return;
+    queue(s, e.newId, 'to-shrine');
+  })
   .on<SmEvent>('line-changed', 'card-trigger:opp-line-change', (s, e) => {
     const moved = s.zones.objs[e.obj!];
     if (!moved) return;

@@ -6,6 +6,8 @@
  */
 import { cardsIn, expireEffects, objectOption, openWindow, option, t, type Bus, type Seat } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
+import { def } from './cards/catalog.js';
+import { curseEnded } from './curses.js';
 import { drawFrom, type Pile } from './draw.js';
 import { ANSWERS, TASKS, type SmEvent } from './hooks.js';
 import { world } from './stats.js';
@@ -102,6 +104,11 @@ ANSWERS.set('discard', (s, bus, c) => {
   for (const x of c) move(s, bus, x.slice(3), 'shrine', { cause: 'discard' });
 });
 
+/** A PM Mystic with keepHost stops its host's Turn count while it stays attached. */
+function heldByPm(s: SmState, id: string): boolean {
+  return fieldMystics(s).some((x) => x.attachedTo === id && (def(s, x.card) as { keepHost?: boolean }).keepHost === true);
+}
+
 function endOfSubturn(s: SmState, bus: Bus): void {
   const seat = s.active;
   bus.emit<SmEvent>({ kind: 'end-of-subturn', seat });
@@ -112,18 +119,21 @@ function endOfSubturn(s: SmState, bus: Bus): void {
       const d = data(o);
       if (!d.curses?.length) continue;
       let dies = false;
+      const ended: string[] = [];
       d.curses = d.curses.filter((c) => {
         c.left--;
         if (c.left > 0) return true;
         if (c.kind === 'poison' || c.kind === 'last-dance') dies = true;
+        ended.push(c.kind);
         return false;
       });
       if (!d.curses.length) delete d.curses;
       if (dies) destroy(s, bus, o.id, 'curse');
+      else for (const k of ended) curseEnded(s, o, k);
     }
     for (const m of fieldMystics(s, side)) {
       const d = data(m);
-      if (d.left === undefined || d.left < 0) continue;
+      if (d.left === undefined || d.left < 0 || heldByPm(s, m.id)) continue;
       d.left--;
       if (d.left <= 0) move(s, bus, m.id, 'shrine', { cause: 'expired' });
     }

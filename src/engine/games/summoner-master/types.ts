@@ -37,7 +37,7 @@ export type Dur = { k: 'subturn' } | { k: 'turns'; n: number } | { k: 'infinity'
 export type Amount = number | { of: 'self' | 'target'; stat: Stat; printed?: boolean; times?: number };
 
 export type Who = 'self' | 'target' | 'own-seals' | 'opp-seals' | 'all-seals';
-export type CurseKind = 'stone' | 'freeze' | 'poison' | 'death' | 'last-dance';
+export type CurseKind = 'stone' | 'freeze' | 'poison' | 'death' | 'last-dance' | 'charm' | 'dimension';
 
 /** Effect verbs: cards are compositions of these (cards never name each other's ids). */
 export type Verb =
@@ -90,7 +90,8 @@ export interface SkillDef {
   text: Text;
 }
 
-export type TriggerOn = 'enter' | 'attack' | 'growth' | 'opp-line-change';
+/** 'destroyed' (701) and 'to-shrine' (703.4–703.8, from the field) fire from the Shrine, looking back at the card as it left. */
+export type TriggerOn = 'enter' | 'attack' | 'growth' | 'opp-line-change' | 'destroyed' | 'to-shrine';
 
 export interface TriggerDef {
   on: TriggerOn;
@@ -139,7 +140,8 @@ export interface SealDef {
   text: Text;
 }
 
-export type Attach = 'NP' | 'PS' | 'PA';
+/** 610.12.4: PS attaches to a Seal, PA stays in the Arena, PM attaches to a Mystic, NP resolves and goes. */
+export type Attach = 'NP' | 'PS' | 'PA' | 'PM';
 
 export interface MysticDef {
   id: string;
@@ -153,8 +155,15 @@ export interface MysticDef {
   target?: TargetSpec;
   /** NP: resolves these and goes to the Shrine. */
   do: Verb[];
-  /** PS: stat changes to the Seal it is attached to; PA: to every Seal of its controller. */
+  /**
+   * PS: stat changes to the Seal it is attached to; PA: to every Seal of its controller; PM: to the Seals its
+   * host Mystic changes (a PM strengthens its host).
+   */
   statics: StaticDef[];
+  /** PM: the host Mystic's Turn count does not go down while this stays attached. */
+  keepHost?: boolean;
+  /** Mystic Skills (§10.1): ordered from the field, once per subturn, the Mystic never becomes Inactive. */
+  skills?: SkillDef[];
   text: Text;
 }
 
@@ -176,6 +185,8 @@ export interface Curse {
   kind: CurseKind;
   left: number;
   swapAtDf?: boolean;
+  /** Charm: the seat that applied it, which controls the Seal while it lasts (709). */
+  by?: 0 | 1;
 }
 
 /** Per-object fields kept in KObject.data. */

@@ -10,8 +10,8 @@ import { def, sealDef } from './cards/catalog.js';
 import { drawCards } from './draw.js';
 import { addEffect, applyCurse, protectedFrom } from './effects.js';
 import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
-import { stat } from './stats.js';
-import type { Amount, Frame, Req, SmState, Verb, Who } from './types.js';
+import { abilitiesOff, stat } from './stats.js';
+import type { Amount, Frame, Req, SealData, SmState, Verb, Who } from './types.js';
 import { ZONES, cardName, data, fieldSeals, isSeal, move, obj, other } from './zones.js';
 
 
@@ -57,7 +57,10 @@ export function destroy(s: SmState, bus: Bus, id: string, cause = 'destroy'): vo
   const o = s.zones.objs[id];
   if (!o || (o.zone !== 'field' && o.zone !== 'casting')) return;
   log(s, t(`${cardName(s, id).th} ถูกทำลาย`, `${cardName(s, id).en} is destroyed`));
-  move(s, bus, id, 'shrine', { cause });
+  // 701: "when [S] is destroyed" abilities fire from the Shrine, if they worked as the card left (601.1.5).
+  const off = abilitiesOff(s, id);
+  const gone = move(s, bus, id, 'shrine', { cause });
+  if (gone && !off) bus.emit<SmEvent>({ kind: 'destroyed', obj: gone.id, seat: gone.owner });
 }
 
 const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> = {
@@ -72,7 +75,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
   curse: (s, bus, f, v: Extract<Verb, { v: 'curse' }>) => {
     for (const id of affected(s, f, v.who)) {
       const wasAt = data(obj(s, id)).line === 'at';
-      const r = applyCurse(s, id, v.curse, v.turns, v.swapAtDf);
+      const r = applyCurse(s, id, v.curse, v.turns, v.swapAtDf, f.ctrl);
       if (r === 'death') destroy(s, bus, id);
       // §14.5 default: Freeze forcing a Seal to the Df Line is a Line change (North Newland Sniper hears it).
       else if (r === 'applied' && v.curse === 'freeze' && wasAt) bus.emit<SmEvent>({ kind: 'line-changed', obj: id, seat: obj(s, id).ctrl, byOrder: false });
@@ -122,7 +125,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     }
   },
   'shrine-to-hand': (s, _bus, f) => {
-    const cands = cardsIn(s.zones, 'shrine', f.ctrl).map((id) => obj(s, id)).filter((o) => !data(o).shrineLocked);
+    const cands = cardsIn(s.zones, 'shrine', f.ctrl).map((id) => obj(s, id)).filter((o) => !(o.data as SealData | undefined)?.shrineLocked);
     if (!cands.length) return;
     ask(s, f.ctrl, 'choose-cards', t('เลือกการ์ดจาก Shrine ขึ้นมือ', 'Choose a Shrine card to return to hand'), cands.map((o) => objectOption(ZONES, o, `sh:${o.id}`, cardName(s, o.id))), { k: 'shrine-to-hand' }, '§5');
   },

@@ -12,7 +12,9 @@ export interface SmCardView {
 export interface SmMysticView extends SmCardView {
   /** Subturns left; -1 permanent. */
   left: number;
-  attach: 'NP' | 'PS' | 'PA';
+  attach: 'NP' | 'PS' | 'PA' | 'PM';
+  /** PM Mystics attached to this Mystic. */
+  attached: SmMysticView[];
 }
 
 export interface SmSealView extends SmCardView {
@@ -52,6 +54,8 @@ export interface SmPlayerView {
   hand: SmCardView[] | undefined;
   atLine: SmSealView[];
   dfLine: SmSealView[];
+  /** Seals under a Dimension Curse: on the field, in no Line (709). */
+  dimension: SmSealView[];
   /** PA Mystics (in the Arena, attached to nothing). */
   arena: SmMysticView[];
   casting: SmCardView[];

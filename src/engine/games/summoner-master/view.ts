@@ -1,7 +1,8 @@
 /** viewFor: each field built from public information, the viewer's own hand added for that seat only. */
 import { cardsIn, t, type Seat, type Text, type Viewer } from '../../core/kernel.js';
 import { def } from './cards/catalog.js';
-import { chars } from './stats.js';
+import { chars, readOnly } from './stats.js';
+import { inDimension, lineSeals } from './curses.js';
 import type { Proc, SmState } from './types.js';
 import type { SmCardView, SmMysticView, SmPlayerView, SmSealView, SmView, SummonerMasterView } from './view-types.js';
 import { cardName, data, fieldMystics, fieldSeals, shrineLevel, supportsOf } from './zones.js';
@@ -14,7 +15,8 @@ function card(s: SmState, id: string): SmCardView {
 
 function mystic(s: SmState, id: string): SmMysticView {
   const d = def(s, s.zones.objs[id]!.card);
-  return { ...card(s, id), left: data(s.zones.objs[id]!).left ?? -1, attach: d.kind === 'mystic' ? d.attach : 'NP' };
+  const attached = fieldMystics(s).filter((m) => m.attachedTo === id).map((m) => mystic(s, m.id));
+  return { ...card(s, id), left: data(s.zones.objs[id]!).left ?? -1, attach: d.kind === 'mystic' ? d.attach : 'NP', attached };
 }
 
 function seal(s: SmState, id: string): SmSealView {
@@ -27,7 +29,7 @@ function seal(s: SmState, id: string): SmSealView {
     ...card(s, id), line: od.line ?? 'at', active: !!od.active, at: c.at ?? 0, df: c.df ?? 0, sp: c.sp ?? 0, atkMp: Math.max(0, c.atkMp ?? 0),
     elements: d.kind === 'seal' ? [...d.elements] : [], types: d.kind === 'seal' ? [...d.types] : [], combo,
     supports: supportsOf(s, id).map((x) => card(s, x.id)),
-    mystics: fieldMystics(s, o.ctrl).filter((m) => m.attachedTo === id).map((m) => mystic(s, m.id)),
+    mystics: fieldMystics(s).filter((m) => m.attachedTo === id).map((m) => mystic(s, m.id)),
     charge: o.counters?.charge ?? 0, fcc: o.counters?.fcc ?? 0, curses: (od.curses ?? []).map((x) => ({ kind: x.kind, left: x.left })),
     growth: !!od.growth, progressed: !!od.progressed,
   };
@@ -36,7 +38,7 @@ function seal(s: SmState, id: string): SmSealView {
 function player(s: SmState, p: Seat, viewer: Viewer): SmPlayerView {
   const ids = (z: string) => cardsIn(s.zones, z, p);
   const kinds = ids('hand').map((id) => def(s, s.zones.objs[id]!.card).kind);
-  const seals = fieldSeals(s, p);
+  const seals = lineSeals(s, p);
   return {
     seat: p, name: s.players[p].name, mp: s.players[p].mp, maxMp: s.config.maxMp, shrineLevel: shrineLevel(s, p), shrineLoss: s.config.shrineLoss,
     shrine: ids('shrine').map((id) => card(s, id)), removed: ids('remove').map((id) => card(s, id)),
@@ -46,6 +48,7 @@ function player(s: SmState, p: Seat, viewer: Viewer): SmPlayerView {
     hand: viewer === p ? ids('hand').map((id) => card(s, id)) : undefined,
     atLine: seals.filter((o) => data(o).line !== 'df').map((o) => seal(s, o.id)),
     dfLine: seals.filter((o) => data(o).line === 'df').map((o) => seal(s, o.id)),
+    dimension: fieldSeals(s, p).filter(inDimension).map((o) => seal(s, o.id)),
     arena: fieldMystics(s, p).filter((m) => !m.attachedTo).map((m) => mystic(s, m.id)),
     casting: ids('casting').map((id) => card(s, id)),
   };
@@ -61,6 +64,10 @@ function describe(s: SmState, p: Proc): Text {
 }
 
 export function viewFor(s: SmState, viewer: Viewer): SummonerMasterView {
+  return readOnly(() => buildView(s, viewer));
+}
+
+function buildView(s: SmState, viewer: Viewer): SummonerMasterView {
   // A Twinkling card stays in its owner's hand until its Skill resolves; the view names it only once used (its use was declared publicly).
   const v: SmView = {
     game: 'summoner-master', viewer, matchId: s.matchId, version: s.version, format: s.format, subturn: s.subturn, turn: s.subturn, active: s.active, step: s.step,

@@ -34,13 +34,22 @@ export function data(o: KObject): SealData {
 export const isSeal = (s: SmState, o: KObject): boolean => def(s, o.card).kind === 'seal';
 
 /** Seals in a Line of `seat`'s field (Mystics on the field are in no Line). */
+// Both run for every Seal whose values are computed, so they loop without intermediate arrays.
+function onField(s: SmState, seat: Seat, seals: boolean, out: KObject[]): KObject[] {
+  for (const id of s.zones.zones[`${seat}:field`] ?? []) {
+    const o = s.zones.objs[id]!;
+    if ((def(s, o.card).kind === 'seal') === seals) out.push(o);
+  }
+  return out;
+}
+
 export function fieldSeals(s: SmState, seat: Seat): KObject[] {
-  return cardsIn(s.zones, 'field', seat).map((id) => s.zones.objs[id]!).filter((o) => isSeal(s, o));
+  return onField(s, seat, true, []);
 }
 
 export function fieldMystics(s: SmState, seat: Seat | null = null): KObject[] {
-  const seats: Seat[] = seat === null ? [0, 1] : [seat];
-  return seats.flatMap((p) => cardsIn(s.zones, 'field', p).map((id) => s.zones.objs[id]!).filter((o) => !isSeal(s, o)));
+  if (seat !== null) return onField(s, seat, false, []);
+  return onField(s, 1, false, onField(s, 0, false, []));
 }
 
 export function hand(s: SmState, seat: Seat): KObject[] {

@@ -45,19 +45,21 @@ export type ZoneName = z.infer<typeof zoneSchema>;
  * 'tarot-names': how many different Tarot names the controller has gained (606.5.34.1).
  */
 const lifeCond = z.object({ k: z.enum(['life-at-least', 'life-at-most', 'opp-life-at-most']), n: z.number().int().min(0) }).strict();
+const zoneCountCond = z.object({ k: z.literal('zone-count'), zone: zoneSchema, who: z.enum(['own', 'opp']), filter: filter.optional(), min: z.number().int().min(0).max(60).optional(), max: z.number().int().min(0).max(60).optional() }).strict();
 export const condSchema = z.discriminatedUnion('k', [
   lifeCond,
   z.object({ k: z.literal('control'), filter, min: z.number().int().min(1).max(10).optional() }).strict(),
-  z.object({ k: z.literal('zone-count'), zone: zoneSchema, who: z.enum(['own', 'opp']), filter: filter.optional(), min: z.number().int().min(0).max(60).optional(), max: z.number().int().min(0).max(60).optional() }).strict(),
+  zoneCountCond,
   z.object({ k: z.literal('tarot-names'), min: z.number().int().min(1).max(20) }).strict(),
 ]);
 export type Condition = z.infer<typeof condSchema>;
 /**
- * Effects carry the life conditions the engine checks today (verbs/index.ts); the other conditions are
- * written on keyword entries (a keyword's condition, 606.5.24 / 606.5.27 / 606.5.31 / 606.5.32) until the
+ * Effects carry the conditions the engine checks today (verbs/index.ts): life piles and zone counts (408.3);
+ * the other conditions are written on keyword entries (606.5.24 / 606.5.27 / 606.5.31 / 606.5.32) until the
  * engine's condition check reads them.
  */
-const cond = lifeCond;
+// A name filter is not counted by the engine yet (verbs/count.ts), so an effect's count cannot use one.
+const cond = z.discriminatedUnion('k', [lifeCond, zoneCountCond.extend({ filter: filter.omit({ name: true }).optional() })]);
 
 /** A keyword as printed: a key of the 606.5 table (keyword-table.ts), aliases and parameters allowed ("Resist : Fire"). */
 const keywordName = z.string().min(1).refine((s) => !!parseKeywordString(s), { message: 'not a keyword of 606.5 (keyword-table.ts)' });

@@ -36,6 +36,11 @@ function condOk(g: G, eff: Effect, ctx: EffCtx): boolean {
   if (!c) return true;
   if (c.k === 'life-at-least') return countCards(g, ctx.ctrl, { zone: 'life', who: 'ctrl' }) >= c.n;
   if (c.k === 'life-at-most') return countCards(g, ctx.ctrl, { zone: 'life', who: 'ctrl' }) <= c.n;
+  if (c.k === 'zone-count') {
+    // 408.3: counted through countCards, which never counts the Outer Zone as (or with) the grave.
+    const k = countCards(g, ctx.ctrl, { zone: c.zone, who: c.who === 'own' ? 'ctrl' : 'opp', ...(c.filter?.type ? { type: c.filter.type } : {}), ...(c.filter?.element ? { element: c.filter.element } : {}), ...(c.filter?.subtype ? { subtype: c.filter.subtype } : {}) });
+    return k >= (c.min ?? 0) && k <= (c.max ?? Infinity);
+  }
   return countCards(g, ctx.ctrl, { zone: 'life', who: 'opp' }) <= c.n;
 }
 

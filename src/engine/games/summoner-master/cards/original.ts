@@ -53,9 +53,28 @@ const SEALS: CardDef[] = [
     combos: [combo('sunrise', 'Sunrise Blade', [el('light')], { at: 10, atkMp: 2 }), combo('radiant-charge', 'Radiant Charge', [el('light'), ty('Knight')], { at: 11, atkMp: 3, attack: 'all' })],
   }),
   seal({ id: 'golden-unicorn', th: 'ม้าเขาเดียวสีทอง', en: 'Golden Unicorn', types: ['Beast'], elements: ['light'], naming: 'Unicorn', castMp: 4, atkMp: 2, level: 2, at: 8, df: 6, sp: 4 }),
+  // "When destroyed" (701) and "when it falls to the Shrine" (703) abilities.
+  seal({
+    id: 'phoenix-chick', th: 'ลูกนกฟีนิกซ์', en: 'Phoenix Chick', types: ['Beast'], elements: ['fire'], castMp: 2, atkMp: 1, level: 1, at: 4, df: 3, sp: 4,
+    triggers: [{ on: 'destroyed', do: [{ v: 'draw', n: 1 }], text: t('เมื่อ [S] ถูกทำลาย จั่วการ์ด 1 ใบ', 'When [S] is destroyed, draw 1 card') }],
+  }),
+  seal({
+    id: 'grave-keeper', th: 'ผู้เฝ้าสุสาน', en: 'Grave Keeper', types: ['Undead'], elements: ['dark'], castMp: 3, atkMp: 2, level: 2, at: 6, df: 6, sp: 2,
+    triggers: [{ on: 'to-shrine', target: { kind: 'seal', side: 'opp' }, do: [{ v: 'stat', who: 'target', stat: 'at', by: -2, dur: { k: 'turns', n: 1 } }], text: t('เมื่อ [S] ตกจากสนามลง Shrine Seal ฝ่ายตรงข้าม 1 ใบ At -2 1 Turn', "When [S] falls from the field to the Shrine, 1 opponent's Seal gets At -2 for 1 Turn") }],
+  }),
 ];
 
 const MYSTICS: CardDef[] = [
+  // Charm and Dimension curses (709), PM Mystics (610.12.4), a Mystic with a Skill (§10.1).
+  mystic({ id: 'sirens-charm', th: 'เสน่ห์ไซเรน', en: "Siren's Charm", mp: 3, int: false, attach: 'NP', turns: 0, target: { kind: 'seal', side: 'opp' }, do: [{ v: 'curse', who: 'target', curse: 'charm', turns: 1 }], textTh: 'Seal ฝ่ายตรงข้าม 1 ใบติด Charm Curse 1 Turn (คุณควบคุม Seal นั้น)', textEn: "1 opponent's Seal gets a Charm Curse for 1 Turn (you control it)" }),
+  mystic({ id: 'dimension-rift', th: 'รอยแยกมิติ', en: 'Dimension Rift', mp: 2, int: true, attach: 'NP', turns: 0, target: { kind: 'seal', side: 'any' }, do: [{ v: 'curse', who: 'target', curse: 'dimension', turns: 1 }], textTh: 'Seal 1 ใบติด Dimension Curse 1 Turn (int)', textEn: 'A Seal gets a Dimension Curse for 1 Turn (int)' }),
+  mystic({ id: 'relic-amplifier', th: 'เครื่องขยายพลังศาสตรา', en: 'Relic Amplifier', mp: 1, int: false, attach: 'PM', turns: -1, target: { kind: 'mystic', side: 'own' }, statics: [{ stat: 'at', by: 1 }], textTh: 'ติดกับ Mystic ฝ่ายเรา: Seal ที่ Mystic นั้นเสริมพลังได้ At +1 อีก', textEn: 'Attach to your Mystic: the Seals that Mystic strengthens get At +1 more' }),
+  mystic({ id: 'eternal-seal', th: 'ผนึกนิรันดร์', en: 'Eternal Seal', mp: 1, int: false, attach: 'PM', turns: -1, keepHost: true, target: { kind: 'mystic', side: 'own' }, textTh: 'ติดกับ Mystic ฝ่ายเรา: Turn ของ Mystic นั้นไม่ลดลงตราบที่ใบนี้ติดอยู่', textEn: "Attach to your Mystic: that Mystic's Turn count stops while this stays attached" }),
+  mystic({
+    id: 'altar-of-flames', th: 'แท่นบูชาเพลิง', en: 'Altar of Flames', mp: 2, int: false, attach: 'PA', turns: -1,
+    skills: [{ id: 'kindle', name: t('จุดเพลิง', 'Kindle'), mp: 1, int: true, target: { kind: 'seal', side: 'own' }, do: [{ v: 'stat', who: 'target', stat: 'at', by: 2, dur: { k: 'subturn' } }], text: t('[Skill]-Seal ฝ่ายเรา 1 ใบ At +2 จนจบ Subturn (int)(Mp 1) ใช้ได้ Subturn ละครั้ง', 'Your Seal gets At +2 until end of Subturn (int)(Mp 1), once per subturn') }],
+    textTh: '[Skill] จุดเพลิง', textEn: '[Skill] Kindle',
+  }),
   mystic({ id: 'flame-surge', th: 'พลังเพลิง', en: 'Flame Surge', mp: 1, int: true, attach: 'NP', turns: 0, target: { kind: 'seal', side: 'own' }, do: [{ v: 'stat', who: 'target', stat: 'at', by: 2, dur: { k: 'subturn' } }], textTh: 'Seal ฝ่ายเรา 1 ใบ At +2 จนจบ Subturn (int)', textEn: 'Your Seal gets At +2 until end of Subturn (int)' }),
   mystic({ id: 'water-shield', th: 'โล่วารี', en: 'Water Shield', mp: 1, int: true, attach: 'NP', turns: 0, target: { kind: 'seal', side: 'own' }, do: [{ v: 'stat', who: 'target', stat: 'df', by: 3, dur: { k: 'subturn' } }], textTh: 'Seal ฝ่ายเรา 1 ใบ Df +3 จนจบ Subturn (int)', textEn: 'Your Seal gets Df +3 until end of Subturn (int)' }),
   mystic({ id: 'holy-sword', th: 'ดาบศักดิ์สิทธิ์', en: 'Holy Sword', mp: 2, int: false, attach: 'PS', turns: 2, target: { kind: 'seal', side: 'own' }, statics: [{ stat: 'at', by: 2 }], textTh: 'ติดกับ Seal ฝ่ายเรา: At +2 (2 Turn)', textEn: 'Attach to your Seal: At +2 (2 Turn)' }),

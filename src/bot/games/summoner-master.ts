@@ -1,0 +1,134 @@
+/**
+ * Summoner Master in the bot: the clear-text board (Mp, Shrine level, both Lines, decks and hands by kind) and
+ * the hand panel (each card's numbers and text). The game needs no clock or hold of its own: the engine asks a
+ * seat in an Interfere window by public facts only (engine/games/summoner-master/public-pass.ts), so the
+ * generic decision timer is enough and who is asked reveals nothing about a hand.
+ *
+ * The board is built from the spectator view only; the hand embed from the owner's view, sent ephemerally.
+ */
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import type { Seat } from '../../engine/core/view-types.js';
+import { SM_CARDS } from '../../engine/games/summoner-master/cards/catalog.js';
+import type { CardDef } from '../../engine/games/summoner-master/types.js';
+import type { SmCardView, SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/games/summoner-master/view-types.js';
+import type { BoardEmbedOptions } from '../board-embed.js';
+import { pick, t, type Lang } from '../i18n.js';
+import { truncate } from '../prompt-components.js';
+
+export const SUMMONER_MASTER = 'summoner-master';
+
+type Pair = { th: string; en: string };
+const say = (lang: Lang, p: Pair) => p[lang];
+
+const STEP: Record<string, Pair> = {
+  rps: { th: 'เป่ายิงฉุบ', en: 'Rock-paper-scissors' },
+  checkup: { th: 'Check Up', en: 'Check Up' },
+  draw: { th: 'จั่วการ์ด', en: 'Draw' },
+  discard: { th: 'ทิ้งการ์ด', en: 'Discard' },
+  int1: { th: 'Interfere Step', en: 'Interfere Step' },
+  main: { th: 'Main Step', en: 'Main Step' },
+  int2: { th: 'Interfere Step (หลัง Main)', en: 'Interfere Step (after Main)' },
+  refill: { th: 'เติม Mp', en: 'Mp refill' },
+  end: { th: 'จบ Subturn', en: 'End of Subturn' },
+  'end-pass': { th: 'จบ Subturn', en: 'End of Subturn' },
+};
+
+const CURSE: Record<string, Pair> = {
+  stone: { th: 'ศิลา', en: 'Stone' }, freeze: { th: 'เยือกแข็ง', en: 'Freeze' }, poison: { th: 'พิษ', en: 'Poison' },
+  death: { th: 'ความตาย', en: 'Death' }, 'last-dance': { th: 'ระบำสุดท้าย', en: 'Last Dance' },
+  charm: { th: 'เสน่ห์', en: 'Charm' }, dimension: { th: 'มิติ', en: 'Dimension' },
+};
+
+const name = (seat: SmPlayerView) => seat.name || `P${seat.seat + 1}`;
+
+function sealLine(v: SmSealView, lang: Lang): string {
+  const parts = [`${v.active ? '' : '💤'}${pick(v.name, lang)} ${v.at}/${v.df}/${v.sp}`];
+  if (v.combo) parts.push(`⟨${v.combo}⟩ + ${v.supports.map((c) => pick(c.name, lang)).join(', ')}`);
+  if (v.growth) parts.push('Growth');
+  if (v.progressed) parts.push('Progress');
+  if (v.charge) parts.push(`Charge×${v.charge}`);
+  if (v.fcc) parts.push(`FCC×${v.fcc}`);
+  for (const c of v.curses) parts.push(`☠${CURSE[c.kind] ? say(lang, CURSE[c.kind]!) : c.kind}(${c.left})`);
+  if (v.mystics.length) parts.push(`+ ${v.mystics.map((m) => [m, ...m.attached].map((x) => pick(x.name, lang)).join(' + ')).join(', ')}`);
+  return parts.join(' · ');
+}
+
+function playerField(view: SummonerMasterView, p: SmPlayerView, lang: Lang): APIEmbedField {
+  const acting = view.waitingFor === p.seat && !view.result ? ' ⏳' : '';
+  const th = lang === 'th';
+  const lines = [
+    `Mp ${p.mp}/${p.maxMp} · Shrine Lv ${p.shrineLevel}/${p.shrineLoss} · ${th ? 'มือ' : 'Hand'} ${p.handCounts.seals}S + ${p.handCounts.mystics}M · ${th ? 'กอง' : 'Decks'} ${p.decks.seals}S / ${p.decks.mystics}M`,
+    `**At Line:** ${p.atLine.length ? '' : '—'}`,
+    ...p.atLine.map((v) => `• ${sealLine(v, lang)}`),
+    `**Df Line:** ${p.dfLine.length ? '' : '—'}`,
+    ...p.dfLine.map((v) => `• ${sealLine(v, lang)}`),
+  ];
+  if (p.dimension.length) lines.push(`**Dimension:** ${p.dimension.map((v) => sealLine(v, lang)).join(' / ')}`);
+  if (p.arena.length) lines.push(`**Arena:** ${p.arena.map((m) => `${pick(m.name, lang)}${m.attached.length ? ` + ${m.attached.map((x) => pick(x.name, lang)).join(', ')}` : ''}`).join(', ')}`);
+  if (p.removed.length) lines.push(`**Remove:** ${p.removed.map((c) => pick(c.name, lang)).join(', ')}`);
+  return { name: truncate(`${view.active === p.seat ? '🗡️' : '🛡️'} ${name(p)}${acting}`, 256), value: truncate(lines.join('\n'), 1024), inline: false };
+}
+
+/** The public board embed of a Summoner Master match, from the spectator view. */
+export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions): APIEmbed {
+  const { lang } = opts;
+  const [a, b] = view.players;
+  const head = [`**Subturn** ${view.subturn} · ${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} · ${lang === 'th' ? 'ผู้โจมตี' : 'Attacking'}: ${name(view.players[view.active])}`];
+  if (view.waitingFor !== null && !view.result) {
+    head.push(`**${t(lang, 'board.waiting')}:** ${name(view.players[view.waitingFor])}`);
+    if (opts.decisionMinutes) head.push(t(lang, 'board.timer', { minutes: opts.decisionMinutes }));
+  }
+  if (view.result) {
+    const w = view.result.winner;
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${name(view.players[w])}`} — ${pick(view.result.reason, lang)}`);
+  }
+  const fields = [playerField(view, a, lang), playerField(view, b, lang)];
+  if (view.pending.length) fields.push({ name: 'Interfere', value: truncate(view.pending.map((p, i) => `${i + 1}. ${pick(p, lang)}`).reverse().join('\n'), 1024), inline: false });
+  const log = view.log.slice(-(opts.logLines ?? 6));
+  if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l, lang)}`).join('\n'), 1024), inline: false });
+  return {
+    title: truncate(`Summoner Master — ${name(a)} vs ${name(b)}`, 256),
+    description: truncate(head.join('\n'), 4096),
+    color: view.result ? 0x546e7a : 0x2f7d32,
+    fields,
+    footer: { text: truncate(`${view.matchId} · v${view.version} · ${t(lang, 'board.spectator')}`, 2048) },
+    ...(opts.imageName ? { image: { url: `attachment://${opts.imageName}` } } : {}),
+  };
+}
+
+/** A card's text: a Seal's printed text is spread over its keywords, Skills, triggers and boxes. */
+function cardText(d: CardDef, lang: Lang): string {
+  if (d.kind === 'mystic') return pick(d.text, lang);
+  const parts = [pick(d.text, lang)];
+  for (const [k, n] of Object.entries(d.keywords)) parts.push(`${k.toUpperCase()} ${n}`);
+  for (const sk of d.skills) parts.push(`${pick(sk.name, lang)}: ${pick(sk.text, lang)}`);
+  for (const tr of d.triggers) parts.push(pick(tr.text, lang));
+  if (d.combos.length) parts.push(`Combination: ${d.combos.map((c) => c.name).join(', ')}`);
+  if (d.growth) parts.push(`Growth: ${pick(d.growth.text, lang)}`);
+  if (d.progress) parts.push(`Progress: ${pick(d.progress.text, lang)}`);
+  return parts.filter((x) => x.trim()).join('\n');
+}
+
+/** One hand card: its numbers from the card list, then its text. */
+function handCard(c: SmCardView, i: number, lang: Lang): APIEmbedField {
+  const d = SM_CARDS[c.card];
+  const th = lang === 'th';
+  let head = `${i + 1}. ${pick(c.name, lang)}`;
+  if (d?.kind === 'seal') head += ` — Seal Lv${d.level} · ${d.at}/${d.df}/${d.sp} · Mp ${d.castMp} (${th ? 'โจมตี' : 'attack'} ${d.atkMp})`;
+  else if (d?.kind === 'mystic') head += ` — Mystic ${d.attach} · Mp ${d.mp}${d.int ? ' (int)' : ''}`;
+  return { name: truncate(head, 256), value: truncate(d ? cardText(d, lang) || '—' : '—', 360) };
+}
+
+/** The owner's hand (the owner's own view): never sent anywhere but an ephemeral reply to that owner. */
+export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang): APIEmbed {
+  const cards = view.players[seat].hand ?? [];
+  const waiting = view.waitingFor;
+  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: STEP[view.step] ? say(lang, STEP[view.step]!) : view.step }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
+  return {
+    title: t(lang, 'hand.title', { count: cards.length }),
+    // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit.
+    ...(cards.length ? { fields: cards.slice(0, 15).map((c, i) => handCard(c, i, lang)) } : { description: t(lang, 'hand.empty') }),
+    color: 0x1565c0,
+    ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * A bot process for multi-process.test.ts: its own Redis connection and MatchService (own cache), playing
+ * random legal actions on the given matches concurrently with the other process, until each match reaches
+ * `until` actions or ends. Prints "ack <matchId> <interactionId> <version>" once an action is committed —
+ * the moment the bot would acknowledge it to the player.
+ */
+import { realEngine } from '../../src/bot/engine-adapter.js';
+import { MatchService } from '../../src/bot/match-service.js';
+import { legalActions, type MatchState } from '../../src/engine/index.js';
+import { createRedisStore } from '../../src/store/redis-store.js';
+
+const [url, keyPrefix, idList, tag, until] = process.argv.slice(2);
+const store = await createRedisStore({ url: url!, keyPrefix: keyPrefix!, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
+const service = new MatchService(store, realEngine);
+let x = [...tag!].reduce((a, c) => a * 31 + c.charCodeAt(0), 7) >>> 0;
+const rnd = (n: number) => {
+  x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+  return x % n;
+};
+const users = ['100000000000000001', '100000000000000002'];
+
+await Promise.all(idList!.split(',').map(async (matchId) => {
+  for (let n = 0; ; n++) {
+    const m = await service.load(matchId);
+    if (!m || m.snap.status === 'finished' || m.snap.version >= Number(until)) return;
+    const interactionId = `${tag}-${matchId}-${n}`;
+    const r = await service.act({ matchId, userId: users[m.prompt!.seat]!, interactionId, now: Date.now(), decide: (p, seat, cur) => {
+      const acts = legalActions(cur.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+      return { ok: true, action: acts[rnd(acts.length)]! };
+    } });
+    if (r.kind === 'applied') process.stdout.write(`ack ${matchId} ${interactionId} ${r.after.snap.version}\n`);
+  }
+}));
+await store.close();
