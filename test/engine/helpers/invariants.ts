@@ -10,7 +10,7 @@ import { apply, currentPrompt, viewFor, type Action, type MatchState, type Promp
 import { stats } from '../../../src/engine/games/fadalgia/stats.js';
 import { defOf } from '../../../src/engine/games/fadalgia/ctx.js';
 import { markVisibility } from '../../../src/engine/games/fadalgia/ask.js';
-import { priorityOptions } from '../../../src/engine/games/fadalgia/priority.js';
+import { priorityOptions, publiclyIdle } from '../../../src/engine/games/fadalgia/priority.js';
 
 export function fail(msg: string): never {
   throw new Error(msg);
@@ -185,7 +185,8 @@ export function publicOptionList(options: readonly PromptOption[]): string {
 }
 
 /**
- * Deep: the spectator view is unchanged when the hidden cards are permuted; at a priority decision the
+ * Deep: the spectator view is unchanged when the hidden cards are permuted; so is, for each seat, whether the
+ * engine would pass for it without asking (priority.ts publiclyIdle); at a priority decision the
  * options computed for the twin state have the same public part; and when the chosen action picks only
  * public options and both states reach the same decision over the same public board, that decision's public
  * options are the same.
@@ -193,6 +194,14 @@ export function publicOptionList(options: readonly PromptOption[]): string {
 export function checkHiddenIndependence(s: MatchState, action: Action, rnd: (n: number) => number): void {
   const twin = permuteHidden(s, rnd);
   expect(JSON.stringify(viewFor(twin, 'spectator'))).toBe(JSON.stringify(viewFor(s, 'spectator')));
+  // Whether the engine would pass for a seat without asking is public (the board does not wait): the same
+  // for every arrangement of the hidden cards.
+  if (s.step === 'main' || s.step === 'cleanup') {
+    for (const seat of [0, 1] as const) {
+      const idle = (x: MatchState) => publiclyIdle({ s: x, ev: [] }, seat, priorityOptions({ s: x, ev: [] }, seat));
+      if (idle(s) !== idle(twin)) fail(`whether seat ${seat} is asked at a priority window depends on hidden cards`);
+    }
+  }
   const p = currentPrompt(s);
   if (p?.kind === 'priority' && s.prompt) {
     const recomputed = markVisibility({ s: twin, ev: [] }, 'priority', priorityOptions({ s: twin, ev: [] }, p.seat), s.prompt.ctx);
@@ -205,8 +214,8 @@ export function checkHiddenIndependence(s: MatchState, action: Action, rnd: (n: 
   if (!a.ok || !b.ok) return;
   const pa = currentPrompt(a.state);
   const pb = currentPrompt(b.state);
-  // Smart auto-pass may take the two states to different decisions, and a resolution may reveal a hidden
-  // card (a draw put into play, a revealed top card): compare only the same decision over the same public board.
+  // The chosen action may resolve differently (a draw put into play, a revealed top card, a target chosen from a
+  // hidden zone): compare only the same decision over the same public board.
   if (!pa || !pb || pa.promptId !== pb.promptId || pa.kind !== pb.kind || pa.seat !== pb.seat) return;
   if (JSON.stringify(viewFor(a.state, 'spectator')) !== JSON.stringify(viewFor(b.state, 'spectator'))) return;
   if (publicOptionList(pa.options) !== publicOptionList(pb.options)) {

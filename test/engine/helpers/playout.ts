@@ -8,7 +8,11 @@
  * game must end by itself (no turn cap exists in the rules: decks run out, 101.3.3.3).
  *
  * Cost (measured on the shared 2-core machine, every check after every action): 94 CPU-seconds for the
- * 1,000 games plus the 16 zone-card games, about 0.09 s per game; SANAM_PLAYOUTS overrides the count. On two
+ * 1,000 games plus the 16 zone-card games, about 0.09 s per game, while the engine skipped every pass-only
+ * priority window. Since it asks every seat holding a card (priority.ts publiclyIdle) a game takes about 300
+ * actions instead of about 140 (about half are pass-only prompts, which the random player passes and every
+ * check still runs after): the four files took 201 s of wall time under load (2026-12-01); SANAM_PLAYOUTS
+ * overrides the count. On two
  * cores vitest runs one worker, so the four files run one after another; with more cores they run in parallel.
  */
 import { expect } from 'vitest';

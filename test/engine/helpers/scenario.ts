@@ -1,13 +1,16 @@
 /**
  * Strict scenario tests (XMage's strict mode): build a board from a description, then script every
  * answer. `answer(seat, kind, choice)` fails if the pending prompt is not exactly that seat and kind,
- * so a prompt the test did not script fails the test.
+ * so a prompt the test did not script fails the test. A priority prompt whose only option is "pass" is
+ * answered for the test (passOnlyPrompts): the engine asks such a seat whenever its hand holds a card (the
+ * skip must not depend on hidden cards), and the scripts are written in what the seats actually decide.
  *
  * Choices may name objects by card: 'cast:SNM-S01-004' picks the option whose object is that card;
  * '@SNM-S01-001' picks the option for that card; '@SNM-S01-001#2' the second such object.
  */
 import { expect } from 'vitest';
 import { apply, currentPrompt, type EngineEvent, type MatchState, type Prompt, type ScenarioDescription, type Seat } from './fadalgia-api.js';
+import { passOnlyPrompts } from './pass-only.js';
 import type { ScenarioCard } from '../../../src/engine/core/scenario.js';
 import { buildFadalgia } from '../../../src/engine/games/fadalgia/scenario.js';
 import type { Obj, Step } from '../../../src/engine/games/fadalgia/types.js';
@@ -93,6 +96,14 @@ export class Scenario {
     const b = build(spec);
     this.state = b.state;
     this.named = b.id;
+    this.settle();
+  }
+
+  /** Passes for a seat whose only option is "pass" (what the engine did itself before it asked every hand); call it after driving the engine directly. */
+  settle(): void {
+    const r = passOnlyPrompts(this.state);
+    this.state = r.state;
+    this.events.push(...r.events);
   }
 
   get prompt(): Prompt {
@@ -139,6 +150,7 @@ export class Scenario {
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message.en}`);
     this.state = r.state;
     this.events.push(...r.events);
+    this.settle();
     return this;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../helpers/fadalgia-api.js';
-import { C, Scenario } from '../helpers/scenario.js';
+import { apply, currentPrompt, legalActions, viewFor } from '../helpers/fadalgia-api.js';
+import { build, C, Scenario } from '../helpers/scenario.js';
 
 describe('601 priority and the Break', () => {
   it('601.1 605.2.1 606.3.2.1 only the seat holding priority may act: the other seat\'s cast or activation is refused and changes nothing', () => {
@@ -88,25 +88,47 @@ describe('601 priority and the Break', () => {
     expect(sc.logRules()).toContain('503.1');
   });
 
-  it('601.5.2 smart auto-pass: a seat whose only option is "pass" is not asked; the public sees an ordinary pass, only that seat learns why', () => {
-    const sc = new Scenario({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand: [C.recruit], mana: [C.crab] } });
+  it('601.5.2 auto-pass only when it is public: a seat with an empty hand and no option is not asked; the public sees an ordinary pass, only that seat learns why', () => {
+    const sc = new Scenario({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand: [], mana: [C.crab] } });
     sc.answer(0, 'priority', 'cast:' + C.fireball);
     sc.payIfAsked(0);
-    // Seat 1 holds only a Unit (not castable in the DF turn): it is passed for, and seat 0 is asked again.
+    // Seat 1 holds no card and has no public option: the engine passes for it, and seat 0 is asked again.
     const auto = sc.events.filter((e) => e.kind === 'auto-pass');
     expect(auto).toHaveLength(1);
     expect(auto[0]).toMatchObject({ audience: 1, data: { rule: '601.5.2' } });
-    // The public record of the automatic pass cannot be told from a chosen one (no hint about B's hand).
+    // The public record of the automatic pass cannot be told from a chosen one.
     const publicPasses = sc.events.filter((e) => e.audience === null && e.kind === 'pass');
     expect(publicPasses.map((e) => e.text.en)).toContain('B passes');
     expect(sc.events.filter((e) => e.audience === null).some((e) => /nothing/i.test(e.text.en))).toBe(false);
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
     expect(sc.state.brk).toHaveLength(1);
-    // A seat with a real option is asked: give seat 1 a [DF Turn] card it can pay for.
-    const s2 = new Scenario({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand: [C.spring], mana: [C.crab] } });
-    s2.answer(0, 'priority', 'cast:' + C.fireball);
-    s2.payIfAsked(0);
-    expect(s2.events.some((e) => e.kind === 'auto-pass')).toBe(false);
-    expect(s2.prompt).toMatchObject({ seat: 1, kind: 'priority' });
+  });
+
+  it('601.5.2 a seat holding cards is always asked, even with nothing but "pass": whether it could respond depends on its hidden hand', () => {
+    // Same board; seat 1 holds a Unit it cannot cast in the DF turn, or a [DF Turn] card it can pay for.
+    const reach = (hand: string[]) => {
+      const b = build({ p0: { hand: [C.fireball, C.rage], field: [C.crab], mana: [C.recruit, C.swordsman] }, p1: { hand, mana: [C.crab] } });
+      let s = b.state;
+      for (const choice of ['cast:', 'pay0']) {
+        const p = currentPrompt(s)!;
+        if (choice === 'pay0' && p.kind !== 'mana-payment') break;
+        const id = choice === 'cast:' ? p.options.find((o) => o.id.startsWith('cast:') && s.objs[o.objectId!]?.cardId === C.fireball)!.id : choice;
+        const r = apply(s, { type: 'answer', seat: 0, promptId: p.promptId, choice: [id] });
+        if (!r.ok) throw new Error(r.error.message.en);
+        s = r.state;
+      }
+      return s;
+    };
+    const idle = reach([C.recruit]);
+    const able = reach([C.spring]);
+    for (const s of [idle, able]) {
+      expect(currentPrompt(s)).toMatchObject({ seat: 1, kind: 'priority' });
+      expect(s.brk).toHaveLength(1);
+    }
+    expect(currentPrompt(idle)!.options.map((o) => o.id)).toEqual(['pass']);
+    expect(currentPrompt(able)!.options.map((o) => o.id)).toContain('cast:' + able.players[1].hand[0]);
+    // What the opponent and the public can see is the same in both games: who is asked, at which version.
+    for (const viewer of ['spectator', 0] as const) expect(viewFor(idle, viewer)).toEqual(viewFor(able, viewer));
+    expect(idle.version).toBe(able.version);
   });
 });

@@ -527,6 +527,7 @@ function declareGroup(sc: Scenario, ids: string[]): void {
   g.s.prompt = null;
   declareAttack(g, 0, ids[0]!, 'p1', ids.slice(1));
   run(g);
+  sc.settle();
 }
 
 describe('609 combat: an attacking group and a list of blockers', () => {

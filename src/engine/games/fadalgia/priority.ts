@@ -1,6 +1,6 @@
 /**
- * Priority in the Break (601): the options of the seat holding priority, smart auto-pass (a seat with
- * nothing but "pass" is not asked), and passing (601.5.2, 601.5.3, 601.8).
+ * Priority in the Break (601): the options of the seat holding priority, the public auto-pass (a seat is not
+ * asked only when the opponent can tell it has nothing to do), and passing (601.5.2, 601.5.3, 601.8).
  */
 import type { PromptOption } from '../../core/api-types.js';
 import type { Seat } from '../../core/view-types.js';
@@ -69,12 +69,26 @@ function passLabel(g: G, seat: Seat): { th: string; en: string } {
   return t('ผ่าน', 'Pass');
 }
 
-/** Gives priority to the holder: a prompt, or an automatic pass when "pass" is the only option. */
+/**
+ * Whether the engine may pass for the seat without asking. Skipping a window is public (the board does not
+ * wait), so it must be decided from public facts only: an empty hand (its size is public), and no option
+ * left. With an empty hand every remaining option is read from public objects: the field, face-up Streams'
+ * [Mana Zone] abilities, attacks, and mana counted from the pool, Stream values and the number of face-down
+ * Mana (never their identity, canActivate / manaAvailable); costs read unit and counter counts and the
+ * (empty) hand. A seat holding any card is always asked, even when nothing in its hand is playable now:
+ * the bot (src/bot/autopass) passes such windows for the player without the board waiting, or shows them
+ * at the player's stops whatever the hand holds.
+ */
+export function publiclyIdle(g: G, seat: Seat, options: PromptOption[]): boolean {
+  return pl(g, seat).hand.length === 0 && options.length === 1;
+}
+
+/** Gives priority to the holder: a prompt, or an automatic pass when that is public (publiclyIdle). */
 export function offerPriority(g: G): void {
   holding(g);
   const pr = g.s.prio!;
   const options = priorityOptions(g, pr.seat);
-  if (options.length === 1) {
+  if (publiclyIdle(g, pr.seat, options)) {
     pass(g, pr.seat, true);
     return;
   }
