@@ -219,7 +219,8 @@ describe('bot processes on gateway shards, one Redis', () => {
     const survivors = procs.filter((_, i) => i !== owner);
     const outage = timerEffectsSince(w, games, killedAt, readyAt(replacement!));
     expect(outage, 'automatic passes and last calls while the shard had no process').toBeGreaterThan(0);
-    expect(survivors.every((p) => claims(p).some((c) => c.time > killedAt && c.time < readyAt(replacement!))), 'each survivor claimed deadlines during the outage').toBe(true);
+    // Which survivor wins each claim is a race (one may win them all); together they must have served the outage.
+    expect(survivors.some((p) => claims(p).some((c) => c.time > killedAt && c.time < readyAt(replacement!))), 'a survivor claimed deadlines during the outage').toBe(true);
     const claimed = checkTimers(w, games, logs, true);
     // Steps cut by the kill were clicked again once the replacement served the shard, and it answered them.
     expect(retried).toBeGreaterThan(0);
