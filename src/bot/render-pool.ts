@@ -6,10 +6,10 @@
  * so a burst degrades the picture, never the responsiveness.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { BoardView } from '../render/index.js';
 import type { RenderBoard } from './context.js';
 import { metrics } from '../metrics/registry.js';
+import { createWorkerPool } from '../workers/pool.js';
 
 export interface RenderPoolOptions {
   /** Worker threads; default: one less than the cores, at least 1, at most 4. */
@@ -18,9 +18,6 @@ export interface RenderPoolOptions {
   maxQueue?: number;
   timeoutMs?: number;
 }
-
-interface Task { id: number; view: BoardView; resolve: (b: Buffer) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
-interface Slot { worker: Worker; task: Task | null }
 
 export class RenderBusyError extends Error {}
 
@@ -32,70 +29,28 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const here = import.meta.url;
   // Under tsx (npm start, tests) the worker needs the TypeScript loader too; a built .js file does not.
-  const ts = here.endsWith('.ts');
-  const workerUrl = new URL(ts ? './render-worker-boot.mjs' : './render-worker.js', here);
-  const queue: Task[] = [];
-  const slots: Slot[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  const spawn = (): Slot => {
-    const worker = new Worker(workerUrl);
-    worker.unref();
-    const slot: Slot = { worker, task: null };
-    worker.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
-      const task = slot.task;
-      if (!task || task.id !== msg.id) return;
-      slot.task = null;
-      clearTimeout(task.timer);
-      if (msg.png) task.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
-      else task.reject(new Error(msg.error ?? 'render failed'));
-      pump();
-    });
-    worker.on('error', (err) => fail(slot, err));
-    worker.on('exit', (code) => { if (!closed) fail(slot, new Error(`render worker exited with ${code}`)); });
-    return slot;
-  };
-
-  const fail = (slot: Slot, err: Error) => {
-    const task = slot.task;
-    slot.task = null;
-    if (task) { clearTimeout(task.timer); task.reject(err); }
-    if (closed) return;
-    const i = slots.indexOf(slot);
-    if (i >= 0) { void slot.worker.terminate(); slots[i] = spawn(); }
-    pump();
-  };
-
-  const pump = () => {
-    for (const slot of slots) {
-      if (slot.task || queue.length === 0) continue;
-      const task = queue.shift()!;
-      slot.task = task;
-      task.timer = setTimeout(() => fail(slot, new Error('render timed out')), timeoutMs);
-      slot.worker.postMessage({ id: task.id, view: task.view });
-    }
-  };
-
-  for (let i = 0; i < size; i++) slots.push(spawn());
-  const unwatchQueue = metrics.watchRenderQueue(() => queue.length);
+  const pool = createWorkerPool<BoardView, Buffer>({
+    url: new URL(here.endsWith('.ts') ? './render-worker-boot.mjs' : './render-worker.js', here),
+    size,
+    name: 'render',
+    timeoutMs: () => timeoutMs,
+    message: (id, view) => ({ id, view }),
+    result: (msg) => {
+      const png = msg.png as Uint8Array | undefined;
+      return png ? { ok: true, value: Buffer.from(png.buffer, png.byteOffset, png.byteLength) } : { ok: false, error: String(msg.error ?? 'render failed') };
+    },
+  });
+  const unwatchQueue = metrics.watchRenderQueue(() => pool.queued());
 
   return {
     size,
     render(view) {
-      if (closed) return Promise.reject(new Error('render pool closed'));
-      const busy = slots.every((s) => s.task);
-      if (busy && queue.length >= maxQueue) return Promise.reject(new RenderBusyError('render queue full'));
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, view, resolve, reject });
-        pump();
-      });
+      if (pool.busy() && pool.queued() >= maxQueue) return Promise.reject(new RenderBusyError('render queue full'));
+      return pool.run(view);
     },
     async close() {
-      closed = true;
       unwatchQueue();
-      for (const t of queue.splice(0)) t.reject(new Error('render pool closed'));
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      await pool.close();
     },
   };
 }

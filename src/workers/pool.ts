@@ -1,0 +1,102 @@
+/**
+ * A small pool of worker threads running one kind of task (board images, the practice AI's search): CPU work that
+ * would otherwise hold the main thread, and with it every other interaction's acknowledgement. Tasks are served
+ * in order, one per worker; a crashed or stuck worker is replaced and its task fails, so the caller falls back.
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface WorkerPoolOptions<I, O> {
+  /** The worker script (under tsx, a boot file that loads the TypeScript one). */
+  url: URL;
+  size: number;
+  /** Named in the errors: "render timed out", "AI worker exited with 1". */
+  name: string;
+  /** Start the workers at the first task rather than at once. */
+  lazy?: boolean;
+  timeoutMs(input: I): number;
+  /** The message posted to the worker for a task. */
+  message(id: number, input: I): unknown;
+  /** The worker's answer to a task, or the error it reported. */
+  result(msg: { id: number } & Record<string, unknown>): { ok: true; value: O } | { ok: false; error: string };
+}
+
+export interface WorkerPool<I, O> {
+  run(input: I): Promise<O>;
+  /** Every worker has a task. */
+  busy(): boolean;
+  /** Tasks waiting for a worker. */
+  queued(): number;
+  close(): Promise<void>;
+}
+
+interface Task<I, O> { id: number; input: I; resolve: (o: O) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
+interface Slot<I, O> { worker: Worker; task: Task<I, O> | null }
+
+export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPool<I, O> {
+  const queue: Task<I, O>[] = [];
+  let slots: Slot<I, O>[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot<I, O> => {
+    const worker = new Worker(opts.url);
+    worker.unref();
+    const slot: Slot<I, O> = { worker, task: null };
+    worker.on('message', (msg: { id: number } & Record<string, unknown>) => {
+      const task = slot.task;
+      if (!task || task.id !== msg.id) return;
+      slot.task = null;
+      clearTimeout(task.timer);
+      const r = opts.result(msg);
+      if (r.ok) task.resolve(r.value);
+      else task.reject(new Error(r.error));
+      pump();
+    });
+    worker.on('error', (err) => fail(slot, err));
+    worker.on('exit', (code) => { if (!closed) fail(slot, new Error(`${opts.name} worker exited with ${code}`)); });
+    return slot;
+  };
+
+  const fail = (slot: Slot<I, O>, err: Error) => {
+    const task = slot.task;
+    slot.task = null;
+    if (task) { clearTimeout(task.timer); task.reject(err); }
+    if (closed) return;
+    const i = slots.indexOf(slot);
+    if (i >= 0) { void slot.worker.terminate(); slots[i] = spawn(); }
+    pump();
+  };
+
+  const start = () => { if (!slots.length) slots = Array.from({ length: opts.size }, spawn); };
+
+  const pump = () => {
+    start();
+    for (const slot of slots) {
+      if (slot.task || queue.length === 0) continue;
+      const task = queue.shift()!;
+      slot.task = task;
+      task.timer = setTimeout(() => fail(slot, new Error(`${opts.name} timed out`)), opts.timeoutMs(task.input));
+      slot.worker.postMessage(opts.message(task.id, task.input));
+    }
+  };
+
+  if (!opts.lazy) start();
+
+  return {
+    run(input) {
+      if (closed) return Promise.reject(new Error(`${opts.name} pool closed`));
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ id: nextId++, input, resolve, reject });
+        pump();
+      });
+    },
+    busy: () => slots.length > 0 && slots.every((s) => s.task),
+    queued: () => queue.length,
+    async close() {
+      closed = true;
+      for (const t of queue.splice(0)) t.reject(new Error(`${opts.name} pool closed`));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+      slots = [];
+    },
+  };
+}
