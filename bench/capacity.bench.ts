@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { unlinkByPrefix } from './redis-keys.js';
 import { realEngine } from '../src/bot/engine-adapter.js';
 import { MatchService, type MatchMeta } from '../src/bot/match-service.js';
 import { createRedisStore, type RedisStore } from '../src/store/redis-store.js';
@@ -180,12 +181,7 @@ async function main(): Promise<void> {
     if (own) {
       own.proc.kill('SIGKILL');
     } else {
-      let cursor = '0';
-      do {
-        const [next, keys] = await raw.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) await raw.unlink(...keys);
-      } while (cursor !== '0');
+      await unlinkByPrefix(raw, keyPrefix);
     }
     raw.disconnect();
     rmSync(dir, { recursive: true, force: true });

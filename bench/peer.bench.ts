@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
+import { unlinkByPrefix } from './redis-keys.js';
 import { realEngine } from '../src/bot/engine-adapter.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../src/bot/match-service.js';
 import { legalActions, type MatchState } from '../src/engine/index.js';
@@ -175,12 +176,7 @@ async function main(): Promise<void> {
     print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
   } finally {
     await store.close();
-    let cursor = '0';
-    do {
-      const [next, keys] = await raw.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await raw.unlink(...keys);
-    } while (cursor !== '0');
+    await unlinkByPrefix(raw, prefix);
     raw.disconnect();
   }
 }

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
+import { unlinkByPrefix } from './redis-keys.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,12 +172,7 @@ async function main(): Promise<void> {
     await benchLogSize(raw, keyPrefix);
   } finally {
     await redis.close();
-    let cursor = '0';
-    do {
-      const [next, keys] = await raw.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await raw.unlink(...keys);
-    } while (cursor !== '0');
+    await unlinkByPrefix(raw, keyPrefix);
     raw.disconnect();
   }
 
