@@ -16,6 +16,8 @@ export type EffectOp =
   | { k: 'grant'; keyword: string }
   | { k: 'remove'; keyword: string }
   | { k: 'remove-all' }
+  /** A characteristic gained: a subtype (Fadalgia 606.5.23 Trainee); works as a printed one. */
+  | { k: 'add-subtype'; subtype: string }
   | { k: 'set'; stat: string; to: number }
   | { k: 'modify'; stat: string; by: number }
   | { k: 'allow'; what: string }
@@ -27,6 +29,7 @@ export function layerOf(op: EffectOp): Layer {
     case 'grant':
     case 'remove':
     case 'remove-all':
+    case 'add-subtype':
       return 'keywords';
     case 'set':
       return 'set';
@@ -69,6 +72,7 @@ export interface AppliedEffect {
 export interface Characteristics {
   stats: Record<string, number>;
   keywords: string[];
+  subtypes: string[];
   /** Permission/prohibition queries answered by `can`. */
   allowed: string[];
   forbidden: string[];
@@ -78,6 +82,7 @@ export interface Characteristics {
 export interface Printed {
   stats: Record<string, number>;
   keywords: readonly string[];
+  subtypes?: readonly string[];
 }
 
 /**
@@ -85,7 +90,7 @@ export interface Printed {
  * as modifiers of the counters layer (e.g. Fadalgia's +1/+1 counters), so they apply after "set" effects.
  */
 export function characteristics(printed: Printed, effects: readonly AppliedEffect[]): Characteristics {
-  const out: Characteristics = { stats: { ...printed.stats }, keywords: [...printed.keywords], allowed: [], forbidden: [], overrides: {} };
+  const out: Characteristics = { stats: { ...printed.stats }, keywords: [...printed.keywords], subtypes: [...(printed.subtypes ?? [])], allowed: [], forbidden: [], overrides: {} };
   if (!effects.length) return out;
   const sorted = [...effects].sort((a, b) => LAYER_ORDER.indexOf(layerOf(a.op)) - LAYER_ORDER.indexOf(layerOf(b.op)) || a.ts - b.ts);
   for (const { op } of sorted) {
@@ -98,6 +103,9 @@ export function characteristics(printed: Printed, effects: readonly AppliedEffec
         break;
       case 'remove-all':
         out.keywords = [];
+        break;
+      case 'add-subtype':
+        if (!out.subtypes.includes(op.subtype)) out.subtypes.push(op.subtype);
         break;
       case 'set':
         out.stats[op.stat] = op.to;

@@ -15,6 +15,16 @@ describe('kernel: continuous effects in layers', () => {
     expect(c.stats.df).toBe(2);
   });
 
+  it('a gained subtype joins the printed ones once, and "remove-all" keywords leaves subtypes alone', () => {
+    const c = characteristics({ ...printed, subtypes: ['Idol'] }, [
+      { op: { k: 'add-subtype', subtype: 'Knight' }, ts: 1 },
+      { op: { k: 'add-subtype', subtype: 'Idol' }, ts: 2 },
+      { op: { k: 'remove-all' }, ts: 3 },
+    ]);
+    expect(c.subtypes).toEqual(['Idol', 'Knight']);
+    expect(c.keywords).toEqual([]);
+  });
+
   it('inside a layer, the later timestamp wins (grant after remove-all keeps the grant)', () => {
     const c = characteristics(printed, [
       { op: { k: 'grant', keyword: 'high-speed' }, ts: 9 },
