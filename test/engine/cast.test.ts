@@ -24,7 +24,7 @@ describe('604 Streams and Mana, 605 casting', () => {
     expect(s2.state.players[0].hand).toHaveLength(2); // Wanderer + 2 drawn - 1 discarded
   });
 
-  it('605.2.4 605.2.4.1 601.5 the cast card goes to the Break and the opponent gets priority; 601.5.1 601.3 407.1.2 responses stack on top; 601.6 407.1.3', () => {
+  it('605.2.4 605.2.4.1 601.5 the cast card goes to the Break and the opponent gets priority; 601.5.1 601.3 407.1.2 responses stack on top; 601.6 407.1.3; 407.1.1 601.4 each caster controls their own; 301.2 605.2.5.3.1 resolved Actions go to the grave; 608.3.1.1 lethal damage', () => {
     const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], field: [C.recruit], mana: [C.recruit] }, p1: { hand: [C.rage], field: [C.hawk], mana: [C.swordsman] } });
     sc.answer(0, 'priority', 'cast:' + C.fireball);
     sc.answer(0, 'targets', '@' + C.hawk);

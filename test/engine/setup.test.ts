@@ -50,7 +50,7 @@ describe('101.2 who goes first, 100.4 shuffles, 101.2.1 opening hands', () => {
     expect(currentPrompt(s)!).toMatchObject({ kind: 'choose-first', seat: 0 });
   });
 
-  it('101.2 in a series the previous loser chooses directly; 101.2.1 100.4 both piles shuffled with commitments, each opponent offered one more shuffle, then 7 cards each', () => {
+  it('101.2 in a series the previous loser chooses directly; 101.2.1 100.4 both piles shuffled with commitments, each opponent offered one more shuffle (101.5: the AT player decides first), then 7 cards each; 101.2.2 no first-turn life draw', () => {
     let s = make({ firstPlayer: { previousLoser: 1 } });
     expect(currentPrompt(s)!).toMatchObject({ kind: 'choose-first', seat: 1 });
     s = say(s, 1, 'first:1');

@@ -38,7 +38,7 @@ describe('100–101 basic and game rules', () => {
     }
   });
 
-  it('101.3.2 101.3.3 101.3.3.1 101.3.3.2 101.3.3.6 every way to win has its mirror way to lose, each ending the game with its section', () => {
+  it('101.3.2 101.3.2.2 101.3.2.6 101.3.3 101.3.3.1 101.3.3.2 101.3.3.6 every way to win has its mirror way to lose, each ending the game with its section', () => {
     const cases: Array<[string, Scenario, 0 | 1 | null, string]> = [
       ['opponent reached 40 life cards', new Scenario({ p0: { hand: [C.wanderer] }, p1: { life: 40 } }), 1, '101.3.2.1'],
       ['own life pile is 0', new Scenario({ p0: { hand: [C.wanderer], life: 0 } }), 1, '101.3.2.2'],
