@@ -292,6 +292,7 @@ describe('606.5 trigger keywords', () => {
     settle(sc);
     expect(sc.state.players[0].tarot).toEqual(['ดวงดาว', 'ดวงจันทร์']);
     expect(sc.logRules()).toContain('606.5.34.1');
+    expect(viewFor(sc.state, 'spectator').players[0].tarotNames).toEqual(['ดวงดาว', 'ดวงจันทร์']);
   });
 
   it('606.5.34.2 606.5.34.3 Tarot X: X is the number of Tarot names, counted as the ability resolves; Tarot X alone gives no name', () => {
