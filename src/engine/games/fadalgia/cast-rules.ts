@@ -15,11 +15,19 @@ function kwMods(o: Obj): readonly string[] {
   return defOf(o).keywords ?? NONE;
 }
 
+// Asked for every card in hand at every priority: the registry lookup upper-cases its key, so cache by key.
+const MODS = new Map<string, FKeyword | null>();
+function mod(k: string): FKeyword | null {
+  let m = MODS.get(k);
+  if (m === undefined) MODS.set(k, (m = (KEYWORDS.get(k) as FKeyword | undefined) ?? null));
+  return m;
+}
+
 /** 101.4: a forbid beats an allow; with neither, `byDefault`. */
 export function usePermitted(g: G, o: Obj, what: UseWhat, byDefault: boolean): boolean {
   let allowed = false;
   for (const k of kwMods(o)) {
-    const m = KEYWORDS.get(k) as FKeyword | undefined;
+    const m = mod(k);
     if (!m?.use) continue;
     for (const { op } of m.use(g, o)) {
       if (op.k === 'forbid' && op.what === what) return false;
@@ -32,7 +40,7 @@ export function usePermitted(g: G, o: Obj, what: UseWhat, byDefault: boolean): b
 /** The keyword that forbids using `o` now (its rule and reason), or null. */
 export function useForbiddenBy(g: G, o: Obj): { rule: string; why: Text } | null {
   for (const k of kwMods(o)) {
-    const m = KEYWORDS.get(k) as FKeyword | undefined;
+    const m = mod(k);
     if (!m?.use) continue;
     if (m.use(g, o).some(({ op }) => op.k === 'forbid' && op.what === 'use')) return { rule: m.rule, why: m.why ?? { th: m.name, en: m.name } };
   }

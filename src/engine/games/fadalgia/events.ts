@@ -43,5 +43,6 @@ export type FEvent =
 export const SUBS = new Subscriptions<G>();
 
 export function emit(g: G, e: FEvent): void {
-  createBus(SUBS, g).emit(e);
+  // Most events have listeners; the few that have none cost no bus.
+  if (SUBS.has(e.kind)) createBus(SUBS, g).emit(e);
 }
