@@ -2,7 +2,7 @@
  * A unit entering the field after it was cast successfully (605.2.5.3.2 / 304.2), as one event that
  * replacement effects may change before it happens (core/replacement.ts): a keyword module's `enter`
  * replacement (606.5.9 Transform) may merge another card into it or send it to the grave instead, in which
- * case it does not count as entering the field (no 'arrive'). Cast success itself is emitted either way.
+ * case it does not count as entering the field (no 'arrive'). The caster (resolve.ts) reports the cast success.
  */
 import type { GameEvent } from '../../core/bus.js';
 import { runReplacements, type Replacement, type ReplacementRun } from '../../core/replacement.js';
@@ -39,8 +39,11 @@ function replacements(cardId: string): Replacement<G, EnterEvent>[] {
   return out;
 }
 
-/** Moves the cast unit `id` onto `ctrl`'s field (or where a replacement sends it); returns its new field id or null. */
-export function enterField(g: G, id: string, ctrl: Seat, cast: boolean): string | null {
+/**
+ * Moves the cast unit `id` onto `ctrl`'s field, or where a replacement sends it; returns its new id and whether
+ * it entered the field.
+ */
+export function enterField(g: G, id: string, ctrl: Seat, cast: boolean): { id: string | null; entered: boolean } {
   const o = g.s.objs[id]!;
   const d = defOf(o);
   let ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.cardId, ctrl, cast, to: 'field' };
@@ -62,16 +65,14 @@ export function enterField(g: G, id: string, ctrl: Seat, cast: boolean): string 
   if (ev.to === 'grave') {
     const gid = moveObj(g, id, 'grave');
     log(g, ctrl, t(`${d.name.th} ลงสุสานแทนการเข้าสู่สนาม${ev.why ? ` (${ev.why.th})` : ''}`, `${d.name.en} goes to the grave instead of entering the field${ev.why ? ` (${ev.why.en})` : ''}`), ev.rule ?? '605.2.5.3.2', 'to-grave', { objectId: gid });
-    if (cast && gid) emit(g, { kind: 'cast-success', obj: gid, cardId: o.cardId, ctrl });
-    return null;
+    return { id: gid, entered: false };
   }
   const nid = moveObj(g, id, 'field', { ctrl });
-  if (!nid) return null;
+  if (!nid) return { id: null, entered: false };
   const n = g.s.objs[nid]!;
   n.mode = 'AT';
   if (ev.merged?.length) n.merged = ev.merged;
   log(g, ctrl, t(`${d.name.th} เข้าสู่สนาม`, `${d.name.en} enters the field`), '304.2', 'arrive', { objectId: nid });
-  if (cast) emit(g, { kind: 'cast-success', obj: nid, cardId: o.cardId, ctrl });
   emit(g, { kind: 'arrive', obj: nid });
-  return nid;
+  return { id: nid, entered: true };
 }

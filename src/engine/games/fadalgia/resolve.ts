@@ -78,7 +78,7 @@ export function stepResolve(g: G, w: Res): void {
     w.phase = 'effects';
     w.i = 0;
     // 605.2.5.3: every check passed, an Action is cast successfully; its effects follow (605.2.5.3.1).
-    if (e.kind === 'card' && cardDef(e.srcCardId).type === 'action') emit(g, { kind: 'cast-success', obj: e.src, cardId: e.srcCardId, ctrl: e.ctrl });
+    if (e.kind === 'card' && cardDef(e.srcCardId).type === 'action') castSuccess(g, e, e.src);
     return;
   }
   if (w.phase === 'effects') {
@@ -108,6 +108,14 @@ export function stepResolve(g: G, w: Res): void {
   finish(g, e, !!w.failed);
   // 601.6 / 601.7 / 609.4.2: the window's row in the stage table names who gets priority now.
   afterResolution(g, e.ctrl);
+}
+
+/**
+ * 605.2.5.3: the card was cast successfully (an Action before its effects, a permanent once it has entered or
+ * been sent elsewhere by 606.5.9); `obj` is where it is now. The one place this event is emitted.
+ */
+function castSuccess(g: G, e: BreakEntry, obj: string): void {
+  emit(g, { kind: 'cast-success', obj, cardId: e.srcCardId, ctrl: e.ctrl });
 }
 
 function finish(g: G, e: BreakEntry, failed: boolean): void {
@@ -146,7 +154,8 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
   if (d.type === 'unit') {
     // 605.2.5.3 / 605.2.5.3.2 / 304.2: cast successfully, the unit enters its controller's field (entry.ts:
     // replacements such as 606.5.9 Transform's may send it elsewhere).
-    enterField(g, e.src, e.ctrl, true);
+    const r = enterField(g, e.src, e.ctrl, true);
+    if (r.id) castSuccess(g, e, r.id);
     return;
   }
   // 605.2.5.3.2: Items and Terrains enter the field of their latest controller.
@@ -160,6 +169,6 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
   } else {
     log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), d.type === 'terrain' ? '303.2' : '302.2', 'arrive');
   }
-  emit(g, { kind: 'cast-success', obj: nid, cardId: n.cardId, ctrl: e.ctrl });
+  castSuccess(g, e, nid);
   void other;
 }
