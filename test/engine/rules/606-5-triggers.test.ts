@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPrompt, viewFor, type MatchState } from '../helpers/fadalgia-api.js';
 import { C, Scenario, toDescriptionWith, type ScenarioSpec } from '../helpers/scenario.js';
 import { subtypesOf } from '../../../src/engine/games/fadalgia/subtypes.js';
+import { addTimed } from '../../../src/engine/games/fadalgia/timed.js';
 import { usableThisTurn, useThisTurn, nameKey } from '../../../src/engine/games/fadalgia/limits.js';
 
 const g = (s: MatchState) => ({ s, ev: [] });
@@ -105,6 +106,17 @@ describe('606.5 trigger keywords', () => {
     expect(sc2.ids(0, 'hand', S.phoenix)).toHaveLength(1);
     expect(sc2.state.triggers).toHaveLength(0);
     expect(sc2.logRules()).not.toContain('606.5.11');
+  });
+
+  it('606.5.11 Immortal gained through an effect (a timed grant in the keywords layer) works as a printed one', () => {
+    const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], field: [C.recruit], mana: [C.recruit] } });
+    addTimed(g(sc.state), sc.id(0, 'field', C.recruit), { k: 'grant', keyword: 'IMMORTAL' }, 'turn');
+    sc.answer(0, 'priority', 'cast:' + C.fireball).payIfAsked(0);
+    settle(sc);
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'optional' });
+    sc.answer(0, 'optional', 'yes');
+    settle(sc);
+    expect(sc.ids(0, 'hand', C.recruit)).toHaveLength(1);
   });
 
   it('606.5.12 Timekeeper: searching a pile that holds Timekeeper cards triggers them; the name Timekeeper happens once per turn, whichever card\'s ability', () => {
