@@ -51,7 +51,7 @@ export function loseLife(g: G, seat: Seat, n: number, _rule: string, cause: 'dam
   return lost;
 }
 
-/** Damage to a player (608.2 / 402.4); `by` is the seat whose card or attack deals it (null: unknown, e.g. a judge's adjustment). */
+/** Damage to a player (608.2 / 402.4); `by` is the seat whose card or attack deals it (null when unknown). */
 export function damagePlayer(g: G, seat: Seat, n: number, rule = '608.2', by: Seat | null = null): number {
   // 608.4: 0 or less is no damage at all.
   if (n <= 0) return 0;
