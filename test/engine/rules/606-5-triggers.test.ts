@@ -20,12 +20,13 @@ const S = {
 } as const;
 
 /** Test-only cards: damage to a player, a "Live" subtype without the keyword, a Summon with Arrive. */
-const T = { bolt: 'SNM-T65-001', selfBolt: 'SNM-T65-002', concert: 'SNM-T65-003', sprite: 'SNM-T65-004', call: 'SNM-T65-005' } as const;
+const T = { bolt: 'SNM-T65-001', selfBolt: 'SNM-T65-002', concert: 'SNM-T65-003', sprite: 'SNM-T65-004', call: 'SNM-T65-005', wisp: 'SNM-T65-006' } as const;
 const TEST_CARDS = [
   { id: T.bolt, name: { th: 'สายฟ้าทดสอบ', en: 'Test Bolt' }, type: 'action', subtypes: ['Spell'], element: 'none', cost: 1, mana: 1, timing: ['AT', 'DF'], text: { th: 'ทำ Damage 1 แก่ผู้เล่นฝ่ายตรงข้าม', en: 'Deal 1 damage to your opponent.' }, effects: [{ verb: 'damage', to: 'opp', n: 1 }] },
   { id: T.selfBolt, name: { th: 'สายฟ้าย้อน', en: 'Backlash' }, type: 'action', subtypes: ['Spell'], element: 'none', cost: 1, mana: 1, timing: ['AT', 'DF'], text: { th: 'ทำ Damage 1 แก่ตัวเราเอง', en: 'Deal 1 damage to yourself.' }, effects: [{ verb: 'damage', to: 'ctrl', n: 1 }] },
   { id: T.concert, name: { th: 'คอนเสิร์ตทดสอบ', en: 'Test Concert' }, type: 'action', subtypes: ['Live'], element: 'none', cost: 1, mana: 1, timing: ['AT'], text: { th: 'จั่ว 1 ใบ', en: 'Draw a card.' }, effects: [{ verb: 'draw', who: 'ctrl', n: 1 }] },
   { id: T.sprite, name: { th: 'ภูตทดสอบ', en: 'Test Sprite' }, type: 'unit', subtypes: ['Spirit'], element: 'none', cost: 0, mana: 0, at: 1, df: 1, token: 'summon', text: { th: 'Arrive: Heal 1', en: 'Arrive: Heal 1' }, triggers: [{ on: 'arrive', kw: 'ARRIVE', effects: [{ verb: 'heal', who: 'ctrl', n: 1 }], text: { th: 'Arrive: Heal 1', en: 'Arrive: Heal 1' } }] },
+  { id: T.wisp, name: { th: 'วิญญาณแค้นทดสอบ', en: 'Test Wisp' }, type: 'unit', subtypes: ['Spirit'], element: 'none', cost: 1, mana: 1, at: 1, df: 1, text: { th: 'After Life: ทำ Damage 1 แก่ Unit เป้าหมายของฝ่ายตรงข้าม', en: 'After Life: deal 1 damage to target opposing unit.' }, keywords: [{ k: 'AFTER LIFE', target: { kind: 'unit', side: 'opp' }, effects: [{ verb: 'damage', to: 'target', n: 1 }], text: { th: 'After Life: Damage 1', en: 'After Life: 1 damage' } }] },
   { id: T.call, name: { th: 'เรียกภูต', en: 'Call Sprite' }, type: 'action', subtypes: ['Spell'], element: 'none', cost: 1, mana: 1, timing: ['AT'], text: { th: 'สร้างภูตทดสอบ', en: 'Create a Test Sprite.' }, effects: [{ verb: 'summon', token: T.sprite, n: 1 }] },
 ];
 /** A face-down Mana card: colourless cards need one (605.2.3.3 reads it as no element). */
@@ -231,6 +232,18 @@ describe('606.5 trigger keywords', () => {
     settle(sc2);
     expect(sc2.ids(1, 'grave', S.remnant)).toHaveLength(2);
     expect(lifeOf(sc2, 0)).toBe(10 - 2);
+  });
+
+  it('606.5.26 After Life carrying a target: chosen by its controller as it goes on the Break (606.4.2.2), like a card trigger; the log names the keyword', () => {
+    const sc = new Scenario(withCards({ p0: { hand: [T.bolt, C.wanderer], field: [C.recruit, C.crab], mana: [M] }, p1: { life: [C.wanderer, T.wisp] } }));
+    sc.answer(0, 'priority', 'cast:' + T.bolt).payIfAsked(0);
+    expect(sc.prompt).toMatchObject({ seat: 1, kind: 'targets', rule: '606.4.2.2' });
+    expect(new Set(sc.options())).toEqual(new Set([sc.id(0, 'field', C.recruit), sc.id(0, 'field', C.crab)]));
+    sc.answer(1, 'targets', '@' + C.crab);
+    // Nobody can respond: it went on the Break and resolved at once; the log names the keyword and its section.
+    expect(sc.state.log.some((l) => l.rule === '606.5.26' && l.text.en.startsWith('Test Wisp: After Life triggers'))).toBe(true);
+    settle(sc);
+    expect(sc.obj(sc.id(0, 'field', C.crab)).dmg).toBe(1);
   });
 
   it('606.5.26.1 After Life does not work for life lost to its owner\'s own card, nor for a card reaching the grave from another zone', () => {
