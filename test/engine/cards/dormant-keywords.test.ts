@@ -15,8 +15,8 @@ const g = (s: MatchState) => ({ s, ev: [] });
 const S02 = { gale: 'SNM-S02-N10', eagle: 'SNM-S02-N01', rally: 'SNM-S02-I07', mira: 'SNM-S02-I01', hunter: 'SNM-S02-F11', drake: 'SNM-S02-W07' } as const;
 
 describe('cards with dormant keywords', () => {
-  it('a [NB] Action resolves its damage (Non Break ignored)', () => {
-    expect(modelStatus(cardDef(S02.gale)).dormant).toEqual(['keyword NON BREAK']);
+  it('a [NB] Action resolves its damage (606.5.16 is modelled now: cast with the Break empty)', () => {
+    expect(modelStatus(cardDef(S02.gale)).status).toBe('modelled');
     const sc = new Scenario({ p0: { hand: [S02.gale, C.wanderer], mana: [C.hawk, C.hawk] }, p1: { field: [S02.eagle, C.giant] } });
     sc.answer(0, 'priority', `cast:${S02.gale}`);
     sc.answer(0, 'targets', `@${S02.eagle}`).payIfAsked(0);
@@ -37,7 +37,8 @@ describe('cards with dormant keywords', () => {
   });
 
   it('units with dormant keywords enter the field and keep their printed AT and DF', () => {
-    for (const card of [S02.hunter, S02.drake]) {
+    // 606.5.9 Transform (the drake) is modelled now: cast alone it goes to the grave (606-5-triggers tests).
+    for (const card of [S02.hunter]) {
       const d = cardDef(card);
       const sc = new Scenario({ p0: { hand: [card, C.wanderer], mana: Array(d.cost).fill(d.element === 'fire' ? C.recruit : C.crab) } });
       sc.answer(0, 'priority', `cast:${card}`).payIfAsked(0);

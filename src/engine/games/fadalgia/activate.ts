@@ -13,6 +13,8 @@ import { payOrAsk } from './payment.js';
 import { isUnit } from './stats.js';
 import { candidates, targetOptions } from './targets.js';
 import { push } from './windows.js';
+import { useForbiddenBy } from './cast-rules.js';
+import { emit } from './events.js';
 
 export function inCombat(g: G, id: string): boolean {
   const c = g.s.combat;
@@ -31,6 +33,7 @@ export function canActivate(g: G, seat: Seat, id: string, idx: number): boolean 
   if (o.zone === 'mana' && !o.faceUp) return false;
   if (!a.timing.includes(isAT(g, seat) ? 'AT' : 'DF')) return false;
   if (o.busy?.includes(idx)) return false;
+  if (useForbiddenBy(g, o)) return false; // keyword use limits (cast-rules.ts, 606.5.16 / 606.5.21)
   if (isUnit(o) && inCombat(g, id)) return false;
   if (manaAvailable(g, seat) < a.cost) return false;
   if (a.target && candidates(g, seat, a.target).length < (a.target.count ?? 1)) return false;
@@ -64,6 +67,7 @@ export function finishActivate(g: G, id: string, idx: number, targets: string[])
   const d = defOf(o);
   const a = d.activated![idx]!;
   (o.busy ??= []).push(idx);
+  emit(g, { kind: 'activate', obj: id, idx, ctrl: o.ctrl });
   // 610.3: a Summon unit that activates an ability is sacrificed once the ability is done.
   // 606.3.2.5: on the Break, the opponent gets priority.
   push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });

@@ -5,7 +5,9 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
-import { type G, defOf, isAT, log, seatName } from './ctx.js';
+import { type G, defOf, isAT, log, pl, seatName } from './ctx.js';
+import { castZoneOk, useForbiddenBy, usePermitted } from './cast-rules.js';
+import { emit } from './events.js';
 import { ask } from './ask.js';
 import { castCost } from './cost-mod.js';
 import { elementOk, manaAvailable } from './mana.js';
@@ -30,15 +32,25 @@ export function timingOk(g: G, seat: Seat, o: Obj): boolean {
     const marks = d.timing ?? [];
     return isAT(g, seat) ? marks.includes('AT') : marks.includes('DF');
   }
-  // Units, Items, Terrains: own AT turn, empty Break.
-  return isAT(g, seat) && breakEmpty(g);
+  // Units, Items, Terrains: own AT turn, empty Break (a keyword may lift the second, 606.5.10).
+  return isAT(g, seat) && (breakEmpty(g) || usePermitted(g, o, 'cast-in-break', false));
+}
+
+/** The cards `seat` could cast from: the hand, and grave / Outer Zone cards a keyword lets them cast (606.5.34.1 (ค)). */
+export function castSources(g: G, seat: Seat): readonly string[] {
+  const p = pl(g, seat);
+  let out: string[] | null = null;
+  for (const id of p.grave) if (castZoneOk(g, g.s.objs[id]!)) (out ??= [...p.hand]).push(id);
+  for (const id of p.outer) if (castZoneOk(g, g.s.objs[id]!)) (out ??= [...p.hand]).push(id);
+  return out ?? p.hand;
 }
 
 export function canCast(g: G, seat: Seat, id: string): boolean {
   const o = g.s.objs[id];
-  if (!o || o.zone !== 'hand' || o.owner !== seat || !inPriorityStep(g)) return false;
+  if (!o || o.owner !== seat || !inPriorityStep(g) || !castZoneOk(g, o)) return false;
   const d = defOf(o);
   if (!timingOk(g, seat, o)) return false;
+  if (useForbiddenBy(g, o)) return false;
   if (!elementOk(g, seat, d.element)) return false;
   if (manaAvailable(g, seat) < castCost(g, seat, o).cost) return false;
   if (d.target && candidates(g, seat, d.target).length < (d.target.count ?? 1)) return false;
@@ -82,9 +94,11 @@ function finishCast(g: G, id: string, targets: string[]): void {
   const o = g.s.objs[id]!;
   const seat = o.owner;
   const d = defOf(o);
+  const from = o.zone;
   const nid = moveObj(g, id, 'break')!;
   g.s.objs[nid]!.ctrl = seat;
   // 605.2.4 / 605.2.4.1: on the Break, the opponent gets priority.
   push(g, { id: `b${++g.s.seq}`, kind: 'card', ctrl: seat, src: nid, srcCardId: o.cardId, targets, label: d.name });
   log(g, seat, t(`${seatName(g, seat)} ร่าย ${d.name.th}`, `${seatName(g, seat)} casts ${d.name.en}`), '605.2.4', 'cast', { objectId: nid, cardId: o.cardId });
+  emit(g, { kind: 'cast', obj: nid, cardId: o.cardId, ctrl: seat, from });
 }

@@ -8,7 +8,7 @@ import type { Combat, FState, Obj, PlayerState } from './types.js';
 
 /** Every Obj field, so that adding one without copying it in cloneObj fails to compile. */
 const OBJ_FIELDS = {
-  id: 1, cardId: 1, owner: 1, ctrl: 1, zone: 1, faceUp: 1, mode: 1, empty: 1, dmg: 1, ctr: 1, att: 1, left: 1, since: 1, ts: 1, token: 1, busy: 1, mustSac: 1,
+  id: 1, cardId: 1, owner: 1, ctrl: 1, zone: 1, faceUp: 1, mode: 1, empty: 1, dmg: 1, ctr: 1, att: 1, left: 1, since: 1, ts: 1, token: 1, busy: 1, mustSac: 1, merged: 1,
 } as const satisfies Record<keyof Obj, 1>;
 void OBJ_FIELDS;
 
@@ -28,12 +28,13 @@ function cloneObj(o: Obj): Obj {
   if (o.token !== undefined) c.token = o.token;
   if (o.busy !== undefined) c.busy = [...o.busy];
   if (o.mustSac !== undefined) c.mustSac = o.mustSac;
+  if (o.merged !== undefined) c.merged = o.merged; // replaced, never mutated
   return c;
 }
 
 /** Every PlayerState field, so that adding one without copying it below fails to compile. */
 const PLAYER_FIELDS = {
-  main: 1, life: 1, hand: 1, grave: 1, outer: 1, field: 1, mana: 1, pool: 1, counters: 1, streamPlaced: 1, tokens: 1, flag: 1, conceded: 1,
+  main: 1, life: 1, hand: 1, grave: 1, outer: 1, field: 1, mana: 1, pool: 1, counters: 1, streamPlaced: 1, tokens: 1, flag: 1, conceded: 1, tarot: 1,
 } as const satisfies Record<keyof PlayerState, 1>;
 void PLAYER_FIELDS;
 
@@ -46,13 +47,14 @@ function clonePlayer(p: PlayerState): PlayerState {
   if (p.tokens !== undefined) c.tokens = p.tokens;
   if (p.flag !== undefined) c.flag = p.flag;
   if (p.conceded !== undefined) c.conceded = p.conceded;
+  if (p.tarot !== undefined) c.tarot = p.tarot; // replaced, never mutated
   return c;
 }
 
 /** Every FState field, so that adding one without copying it in cloneState fails to compile. */
 const STATE_FIELDS = {
   schemaVersion: 1, game: 1, format: 1, matchId: 1, version: 1, rng: 1, names: 1, challenger: 1, nextId: 1, seq: 1, objs: 1, players: 1, turn: 1, atSeat: 1,
-  firstSeat: 1, step: 1, brk: 1, prio: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1,
+  firstSeat: 1, step: 1, brk: 1, prio: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1, limits: 1,
 } as const satisfies Record<keyof FState, 1>;
 void STATE_FIELDS;
 
@@ -67,7 +69,7 @@ export function cloneState(s: FState): FState {
   }
   // Spelled out rather than `...s`: states reach here in several shapes (created, scenario-built, cloned),
   // and a spread over several shapes is a slow generic copy; a literal is one shape.
-  return {
+  const c: FState = {
     schemaVersion: s.schemaVersion, game: s.game, format: s.format, matchId: s.matchId, version: s.version, rng: { ...s.rng },
     names: [s.names[0], s.names[1]], challenger: s.challenger, nextId: s.nextId, seq: s.seq, objs,
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
@@ -85,6 +87,8 @@ export function cloneState(s: FState): FState {
     result: s.result ? { ...s.result } : null,
     setup: { ...s.setup, reshuffleAsked: [...s.setup.reshuffleAsked] },
   };
+  if (s.limits) c.limits = { turnNo: s.limits.turnNo, turn: { ...s.limits.turn }, game: { ...s.limits.game } };
+  return c;
 }
 
 function cloneCombat(c: Combat): Combat {

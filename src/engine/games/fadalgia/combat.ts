@@ -171,7 +171,7 @@ export function fight(g: G): void {
     for (const h of hits) {
       const a = g.s.objs[h.id];
       const cardId = a?.cardId;
-      const dealt = damagePlayer(g, c.target.seat, h.amount, h.rule);
+      const dealt = damagePlayer(g, c.target.seat, h.amount, h.rule, atSeat);
       // 609.9: 0 or less is no damage; "deals damage" triggers do not fire.
       if (h.amount > 0 && dealt >= 0 && a && cardId) emit(g, { kind: 'damage-player', attacker: h.id, cardId, ctrl: atSeat });
     }

@@ -6,6 +6,7 @@ import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, log, pl, seatName, tell } from './ctx.js';
 import { moveObj, topOf } from './zones.js';
+import { emit } from './events.js';
 
 /** 607.2: top card of the named pile to the hand. 101.8: drawing from an empty pile is skipped. */
 export function draw(g: G, seat: Seat, n: number, pile: 'main' | 'life' = 'main', rule = '607.2'): number {
@@ -26,8 +27,12 @@ export function draw(g: G, seat: Seat, n: number, pile: 'main' | 'life' = 'main'
   return drawn;
 }
 
-/** Loses `n` life: Life Tokens first (Starter - Type C), then the top life cards go to the grave. */
-export function loseLife(g: G, seat: Seat, n: number, _rule: string): number {
+/**
+ * Loses `n` life: Life Tokens first (Starter - Type C), then the top life cards go to the grave (402.4). Each
+ * card's move is one 'life-to-grave' event naming its cause: damage and the seat that dealt it (`by`), or
+ * another cause (a life payment). 606.5.26 After Life reads them.
+ */
+export function loseLife(g: G, seat: Seat, n: number, _rule: string, cause: 'damage' | 'other' = 'other', by: Seat | null = null): number {
   const p = pl(g, seat);
   let lost = 0;
   for (let i = 0; i < n; i++) {
@@ -38,16 +43,19 @@ export function loseLife(g: G, seat: Seat, n: number, _rule: string): number {
     }
     const top = topOf(g, seat, 'life');
     if (!top) break;
-    moveObj(g, top, 'grave');
+    const cardId = g.s.objs[top]!.cardId;
+    const gid = moveObj(g, top, 'grave');
     lost++;
+    if (gid) emit(g, { kind: 'life-to-grave', obj: gid, cardId, seat, cause, by });
   }
   return lost;
 }
 
-export function damagePlayer(g: G, seat: Seat, n: number, rule = '608.2'): number {
+/** Damage to a player (608.2 / 402.4); `by` is the seat whose card or attack deals it (null when unknown). */
+export function damagePlayer(g: G, seat: Seat, n: number, rule = '608.2', by: Seat | null = null): number {
   // 608.4: 0 or less is no damage at all.
   if (n <= 0) return 0;
-  const lost = loseLife(g, seat, n, rule);
+  const lost = loseLife(g, seat, n, rule, 'damage', by);
   log(g, null, t(`${seatName(g, seat)} ได้รับ Damage ${n}`, `${seatName(g, seat)} takes ${n} damage`), rule, 'damage-player', { seat, n });
   return lost;
 }

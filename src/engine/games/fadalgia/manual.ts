@@ -29,8 +29,8 @@ export function applyAdjustment(g: G, ctx: EffCtx, a: Adjustment): void {
   const me = ctx.ctrl;
   if (a === 'draw1') draw(g, me, 1);
   if (a === 'heal1') heal(g, me, 1);
-  if (a === 'dmgopp1') damagePlayer(g, other(me), 1, '607.5');
-  if (a === 'dmgself1') damagePlayer(g, me, 1, '607.5');
+  if (a === 'dmgopp1') damagePlayer(g, other(me), 1, '607.5', me);
+  if (a === 'dmgself1') damagePlayer(g, me, 1, '607.5', me);
   log(g, me, t(`ปรับผลด้วยมือ: ${ADJUSTMENTS[a].th}`, `Manual adjustment: ${ADJUSTMENTS[a].en}`), undefined, 'manual');
 }
 

@@ -8,7 +8,7 @@ import { t } from '../../core/text.js';
 import { type G, defOf, isAT, log, pl, seatName, tell } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { beginActivate, canActivate } from './activate.js';
-import { beginCast, breakEmpty, canCast } from './cast.js';
+import { beginCast, breakEmpty, canCast, castSources } from './cast.js';
 import { castCost } from './cost-mod.js';
 import { beginAttack, canAttack } from './combat.js';
 import { startResolve } from './resolve.js';
@@ -24,7 +24,7 @@ export function canPlaceStream(g: G, seat: Seat): boolean {
 export function priorityOptions(g: G, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
   const p = pl(g, seat);
-  for (const id of p.hand) {
+  for (const id of castSources(g, seat)) {
     if (canCast(g, seat, id)) {
       const d = defOf(g.s.objs[id]!);
       const mp = castCost(g, seat, g.s.objs[id]!).cost;

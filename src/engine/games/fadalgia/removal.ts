@@ -7,17 +7,20 @@ import { t } from '../../core/text.js';
 import { type G, defOf, log, nameOf } from './ctx.js';
 import { emit } from './events.js';
 import { dropTimed } from './timed.js';
+import { keywordsOf } from './stats.js';
 import { moveObj } from './zones.js';
 import type { ZoneName } from './types.js';
 
 function leave(g: G, id: string, to: ZoneName, destroyed: boolean): string | null {
   const o = g.s.objs[id];
   if (!o) return null;
-  const info = { cardId: o.cardId, ctrl: o.ctrl as Seat, wasField: o.zone === 'field' };
+  const info = { cardId: o.cardId, ctrl: o.ctrl as Seat, wasField: o.zone === 'field', merged: o.merged, kws: o.zone === 'field' ? keywordsOf(g, o) : [] };
   dropTimed(g, id);
   const nid = moveObj(g, id, to);
+  // 606.5.9: cards a Transform removed count as this same card and change zones with it.
+  if (info.merged && to !== 'outer') for (const m of info.merged) if (g.s.objs[m]?.zone === 'outer') moveObj(g, m, to);
   if (info.wasField) {
-    emit(g, { kind: 'leave', obj: nid ?? id, cardId: info.cardId, ctrl: info.ctrl, destroyed });
+    emit(g, { kind: 'leave', obj: nid ?? id, cardId: info.cardId, ctrl: info.ctrl, destroyed, to, kws: info.kws });
   }
   return nid;
 }

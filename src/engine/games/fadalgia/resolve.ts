@@ -16,11 +16,21 @@ import { runEffect } from './verbs/index.js';
 import { moveObj } from './zones.js';
 import { afterResolution, popBreak } from './windows.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
+import type { KwTrigger } from './keywords/fkeyword.js';
+import { kwResolveParts } from './keyword-triggers.js';
+import { enterField } from './entry.js';
 
 type Res = Extract<Work, { k: 'res' }>;
 
-function parts(e: BreakEntry): { costs: AddCost[]; spec?: TargetSpec; effects: Effect[]; manual: boolean } {
+type Parts = { costs: AddCost[]; spec?: TargetSpec; effects: Effect[]; manual: boolean } & Pick<KwTrigger, 'native' | 'x'>;
+
+function parts(e: BreakEntry): Parts {
   const d = cardDef(e.srcCardId);
+  if (e.kind === 'trigger' && e.kw) {
+    // A keyword-carried trigger (606.5): the card's `kw` entry, plus the keyword's own effect / X.
+    const k = d.kw?.[e.idx ?? -1];
+    return { costs: k?.additionalCost ?? [], spec: k?.target, effects: k?.effects ?? [], manual: false, ...kwResolveParts(e.kw) };
+  }
   if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: d.effects ?? [], manual: !!d.manual };
   if (e.kind === 'ability') {
     const a = d.activated?.[e.idx ?? -1];
@@ -67,9 +77,16 @@ export function stepResolve(g: G, w: Res): void {
     }
     w.phase = 'effects';
     w.i = 0;
+    // 605.2.5.3: every check passed, an Action is cast successfully; its effects follow (605.2.5.3.1).
+    if (e.kind === 'card' && cardDef(e.srcCardId).type === 'action') castSuccess(g, e, e.src);
     return;
   }
   if (w.phase === 'effects') {
+    if (w.i === 0 && p.x && w.e.x === undefined) {
+      // 606.5.34.2: X counted as the ability resolves.
+      w.e = { ...w.e, x: p.x(g, effCtx(w.e)) };
+      return;
+    }
     if (p.manual) {
       w.phase = 'finish';
       askManual(g, effCtx(e), 0);
@@ -78,10 +95,12 @@ export function stepResolve(g: G, w: Res): void {
     }
     if (w.i >= p.effects.length) {
       w.phase = 'finish';
+      // The keyword's own effect comes after the effects it carries.
+      if (p.native) p.native(g, effCtx(w.e));
       return;
     }
     const eff = p.effects[w.i++] as Effect;
-    runEffect(g, eff, effCtx(e));
+    runEffect(g, eff, effCtx(w.e));
     return;
   }
   // finish
@@ -89,6 +108,14 @@ export function stepResolve(g: G, w: Res): void {
   finish(g, e, !!w.failed);
   // 601.6 / 601.7 / 609.4.2: the window's row in the stage table names who gets priority now.
   afterResolution(g, e.ctrl);
+}
+
+/**
+ * 605.2.5.3: the card was cast successfully (an Action before its effects, a permanent once it has entered or
+ * been sent elsewhere by 606.5.9); `obj` is where it is now. The one place this event is emitted.
+ */
+function castSuccess(g: G, e: BreakEntry, obj: string): void {
+  emit(g, { kind: 'cast-success', obj, cardId: e.srcCardId, ctrl: e.ctrl });
 }
 
 function finish(g: G, e: BreakEntry, failed: boolean): void {
@@ -124,22 +151,24 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
       return;
     }
   }
-  // 605.2.5.3.2: Units, Items and Terrains enter the field of their latest controller.
+  if (d.type === 'unit') {
+    // 605.2.5.3 / 605.2.5.3.2 / 304.2: cast successfully, the unit enters its controller's field (entry.ts:
+    // replacements such as 606.5.9 Transform's may send it elsewhere).
+    const r = enterField(g, e.src, e.ctrl, true);
+    if (r.id) castSuccess(g, e, r.id);
+    return;
+  }
+  // 605.2.5.3.2: Items and Terrains enter the field of their latest controller.
   const nid = moveObj(g, e.src, 'field', { ctrl: e.ctrl });
   if (!nid) return;
   const n = g.s.objs[nid]!;
-  if (d.type === 'unit') {
-    n.mode = 'AT';
-    log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), '304.2', 'arrive', { objectId: nid });
-    emit(g, { kind: 'arrive', obj: nid });
+  n.left = d.duration ?? null;
+  if (d.type === 'item' && d.attach === 'unit') {
+    n.att = e.targets[0] ?? null;
+    log(g, e.ctrl, t(`${nm.th} สวมใส่ ${nameOf(g, n.att ?? '').th}`, `${nm.en} is attached to ${nameOf(g, n.att ?? '').en}`), '302.2', 'attach');
   } else {
-    n.left = d.duration ?? null;
-    if (d.type === 'item' && d.attach === 'unit') {
-      n.att = e.targets[0] ?? null;
-      log(g, e.ctrl, t(`${nm.th} สวมใส่ ${nameOf(g, n.att ?? '').th}`, `${nm.en} is attached to ${nameOf(g, n.att ?? '').en}`), '302.2', 'attach');
-    } else {
-      log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), d.type === 'terrain' ? '303.2' : '302.2', 'arrive');
-    }
+    log(g, e.ctrl, t(`${nm.th} เข้าสู่สนาม`, `${nm.en} enters the field`), d.type === 'terrain' ? '303.2' : '302.2', 'arrive');
   }
+  castSuccess(g, e, nid);
   void other;
 }

@@ -14,6 +14,9 @@ import type { PendingTrigger } from './types.js';
 import { push } from './windows.js';
 import { nextTrigger, takeTrigger as takePending } from '../../core/triggers.js';
 import { SUBS, type FEvent } from './events.js';
+import type { CardDef } from './cards/schema.js';
+import { keywordInfo } from './cards/keyword-table.js';
+import { kwMayHappen, kwTrigView, type TrigView } from './keyword-triggers.js';
 
 type Source = { id: string; cardId: string; ctrl: Seat };
 
@@ -87,7 +90,9 @@ SUBS
   .on<Ev<'damage-player'>>('damage-player', 'card triggers', (g, e) => queue(g, 'damage-player', [{ id: e.attacker, cardId: e.cardId, ctrl: e.ctrl }]))
   .on<Ev<'step'>>('step', 'card triggers', (g, e) => queue(g, e.step, seatSources(g, e.seat)));
 
-export function trigDef(tr: PendingTrigger) {
+/** The trigger's parts as shown and placed: a card trigger (606.4), or a keyword-carried one (keyword-triggers.ts). */
+export function trigDef(tr: PendingTrigger): { card: CardDef; def: TrigView } {
+  if (tr.kw) return kwTrigView(tr);
   const d = cardDef(tr.card);
   const def = d.triggers?.[tr.ability];
   if (!def) throw new Error(`engine bug: trigger ${tr.card}#${tr.ability}`);
@@ -121,9 +126,12 @@ export function chooseTrigger(g: G, k: number): boolean {
 
 function takeTrigger(g: G, index: number): void {
   const tr = takePending(g.s.triggers, index);
+  if (!kwMayHappen(g, tr)) return;
   const { card, def } = trigDef(tr);
   if (def.optional) {
-    ask(g, tr.ctrl, 'optional', t(`${card.name.th}: ${def.text.th} — ใช้ความสามารถนี้ไหม?`, `${card.name.en}: ${def.text.en} — use it?`),
+    // A source in a hidden pile (606.5.12) is not named while its controller decides: the prompt is public.
+    const shown = g.s.objs[tr.src] ? t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`) : keywordInfo(tr.kw ?? '') ? t(keywordInfo(tr.kw!)!.th, keywordInfo(tr.kw!)!.en) : def.text;
+    ask(g, tr.ctrl, 'optional', t(`${shown.th} — ใช้ความสามารถนี้ไหม?`, `${shown.en} — use it?`),
       [opt('yes', t('ใช้', 'Yes')), opt('no', t('ไม่ใช้', 'No'))], 1, 1, { t: 'trig-optional', trig: tr }, '606.4.2.1');
     return;
   }
@@ -156,7 +164,11 @@ export function putTrigger(g: G, tr: PendingTrigger, targets: string[]): void {
   // 606.4.3: the opponent of the controller gets priority.
   push(g, {
     id: `b${++g.s.seq}`, kind: 'trigger', ctrl: tr.ctrl, src: tr.src, srcCardId: tr.card, idx: tr.ability, targets,
-    ...(tr.about ? { about: tr.about } : {}), label: t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`),
+    ...(tr.about ? { about: tr.about } : {}), ...(tr.kw ? { kw: tr.kw } : {}), label: t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`),
   });
-  log(g, tr.ctrl, t(`${card.name.th} ทำงาน (${seatName(g, tr.ctrl)})`, `${card.name.en} triggers (${seatName(g, tr.ctrl)})`), '606.4', 'trigger');
+  // A keyword's trigger names the keyword and its section (606.5.x).
+  const kwKey = tr.kw ?? def.kw;
+  const kw = kwKey ? keywordInfo(kwKey) : undefined;
+  const what = kw ? t(`${card.name.th}: ${kw.th} (${kw.en})`, `${card.name.en}: ${kw.en}`) : card.name;
+  log(g, tr.ctrl, t(`${what.th} ทำงาน (${seatName(g, tr.ctrl)})`, `${what.en} triggers (${seatName(g, tr.ctrl)})`), kw?.rule ?? '606.4', 'trigger');
 }

@@ -9,6 +9,7 @@ import type { ShuffleSecret } from '../../core/commitments.js';
 import type { PriorityState } from '../../core/stack.js';
 import type { PendingTrigger as KernelTrigger } from '../../core/triggers.js';
 import type { TimedEffect } from '../../core/layers.js';
+import type { LimitState } from '../../core/limits.js';
 import type { Element } from './view-types.js';
 import type { Effect, TargetSpec } from './cards/schema.js';
 
@@ -46,6 +47,8 @@ export interface Obj {
   busy?: number[];
   /** 610.3: this Summon unit attacked, blocked or activated and must be sacrificed. */
   mustSac?: boolean;
+  /** 606.5.9: Outer Zone ids of the cards a Transform removed, counted as this same card (they move with it). */
+  merged?: string[];
 }
 
 export interface PlayerState {
@@ -65,6 +68,8 @@ export interface PlayerState {
   /** A card's "you win"/"you lose" instruction (101.3.2.4–101.3.3.5). */
   flag?: 'win' | 'lose';
   conceded?: boolean;
+  /** 606.5.34.1 (ข): the different Tarot names this player has gained (kept all game; replaced, never mutated). */
+  tarot?: string[];
 }
 
 /** Work items: the engine's resumable to-do stack (top = last), so a resolution can stop for a prompt. */
@@ -98,6 +103,8 @@ export interface BreakEntry {
   x?: number;
   /** Label shown on the board. */
   label: Text;
+  /** A keyword-carried trigger (606.5): the keyword key; `idx` then indexes the card's `kw` entries. */
+  kw?: string;
 }
 
 /**
@@ -107,6 +114,8 @@ export interface BreakEntry {
  */
 export interface PendingTrigger extends KernelTrigger {
   ability: number;
+  /** A keyword-carried trigger (606.5, keyword-triggers.ts): the keyword key; `ability` indexes the card's `kw`. */
+  kw?: string;
 }
 
 /**
@@ -228,6 +237,8 @@ export interface FState {
   log: LogLine[];
   shuffles: ShuffleSecret[];
   result: MatchResult | null;
+  /** Usage limits (core/limits.ts): once per turn per object / per name; `turnNo` is the turn `turn` counts for. */
+  limits?: LimitState & { turnNo: number };
   /** Setup bookkeeping. */
   setup: { method?: 'coin' | 'rps'; reshuffleAsked: Seat[] };
 }

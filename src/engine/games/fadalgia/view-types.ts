@@ -92,6 +92,8 @@ export interface PlayerBoardView {
   /** Player counters (612.5), e.g. Soul Energy. */
   counters: Record<string, number>;
   streamPlacedThisTurn: boolean;
+  /** 606.5.34.1 (ข): the different Tarot names this player has gained (public: gained by casting). */
+  tarotNames?: string[];
 }
 
 export interface BreakEntryView {

@@ -55,6 +55,7 @@ function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
     mana, pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
   };
   if (p.tokens !== undefined) view.lifeTokens = p.tokens;
+  if (p.tarot?.length) view.tarotNames = [...p.tarot];
   if (viewer === seat) view.hand = objs(p.hand).map(face);
   return view;
 }

@@ -8,6 +8,7 @@ import type { Seat } from '../../core/view-types.js';
 import { ruleError } from '../../core/text.js';
 import { type G, defOf, isAT } from './ctx.js';
 import { inPriorityStep, timingOk } from './cast.js';
+import { castZoneOk, useForbiddenBy } from './cast-rules.js';
 import { castCost } from './cost-mod.js';
 import { elementOk, manaAvailable } from './mana.js';
 import { allowedAttackOnArrival, isUnit } from './stats.js';
@@ -22,7 +23,11 @@ const ELEMENT_NAME: Record<string, [string, string]> = {
 export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null {
   const g: G = { s, ev: [] };
   const o = s.objs[id];
-  if (!o || o.zone !== 'hand' || o.owner !== seat) return ruleError('cast/not-in-hand', '605.2', 'การ์ดนี้ไม่ได้อยู่บนมือของคุณ', 'This card is not in your hand');
+  if (!o || o.owner !== seat || (o.zone !== 'hand' && o.zone !== 'grave' && o.zone !== 'outer')) return ruleError('cast/not-in-hand', '605.2', 'การ์ดนี้ไม่ได้อยู่บนมือของคุณ', 'This card is not in your hand');
+  if (!castZoneOk(g, o)) {
+    // 605.2: cards are cast from the hand; only a keyword lets one be cast from the grave or the Outer Zone (606.5.34.1 (ค)).
+    return ruleError('cast/zone', '605.2', `ร่ายการ์ดนี้จาก${o.zone === 'grave' ? 'สุสาน' : ' Outer Zone'}ไม่ได้`, `This card cannot be cast from the ${o.zone === 'grave' ? 'grave' : 'Outer Zone'}`);
+  }
   if (s.result || s.prompt?.kind !== 'priority' || s.prompt.seat !== seat || !inPriorityStep(g)) {
     return ruleError('cast/no-priority', '605.2.1', 'ต้องมีสิทธิ์ใน Break ก่อน', 'You need priority in the Break');
   }
@@ -37,6 +42,8 @@ export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null 
       ? ruleError('cast/break-busy', section, 'ต้องร่ายตอน Break ว่าง', 'Only while the Break is empty')
       : ruleError('cast/not-at', section, 'ร่ายได้เฉพาะใน AT Turn ของคุณ', 'Only in your AT turn');
   }
+  const kw = useForbiddenBy(g, o);
+  if (kw) return ruleError('cast/keyword', kw.rule, kw.why.th, kw.why.en);
   if (!elementOk(g, seat, d.element)) {
     const [th, en] = ELEMENT_NAME[d.element] ?? [d.element, d.element];
     return ruleError('cast/element', '605.2.3.3', `ต้องมีสตรีมธาตุ${th}ในโซนมานา`, `Needs a ${en} stream in your Mana zone`);

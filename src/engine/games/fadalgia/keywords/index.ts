@@ -1,10 +1,28 @@
 /**
  * Fadalgia's keyword abilities (606.5), one file each (see src/engine/README.md). A card naming a keyword
- * that is not registered here fails catalogue loading. The other 33 keywords of 606.5 follow this pattern.
+ * that is not registered here fails catalogue loading. Modules that listen to the bus subscribe once here.
  */
 import { KeywordRegistry } from '../../../core/keywords.js';
+import { SUBS } from '../events.js';
 import type { FState } from '../types.js';
+import type { FKeyword } from './fkeyword.js';
 import { highSpeed } from './high-speed.js';
 import { unlimited } from './unlimited.js';
+import { transform } from './transform.js';
+import { jump } from './jump.js';
+import { immortal } from './immortal.js';
+import { timekeeper } from './timekeeper.js';
+import { famous } from './famous.js';
+import { encore } from './encore.js';
+import { nonBreak } from './non-break.js';
+import { once } from './once.js';
+import { trainee } from './trainee.js';
+import { afterLife } from './after-life.js';
+import { arrive } from './arrive.js';
+import { live } from './live.js';
+import { tarot } from './tarot.js';
 
-export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited]);
+const TRIGGER_AND_CAST: FKeyword[] = [transform, jump, immortal, timekeeper, famous, encore, nonBreak, once, trainee, afterLife, arrive, live, tarot];
+
+export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...TRIGGER_AND_CAST]);
+for (const m of TRIGGER_AND_CAST) m.listen?.(SUBS);

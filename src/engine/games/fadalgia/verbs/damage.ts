@@ -8,7 +8,7 @@ import { refPlayers, refUnits } from './types.js';
 export const damageVerb: VerbImpl<{ verb: 'damage'; to: never; n: number }> = {
   run(g, eff, ctx) {
     if (eff.n <= 0) return; // 608.4
-    for (const seat of refPlayers(eff.to, ctx)) damagePlayer(g, seat, eff.n, '607.5');
+    for (const seat of refPlayers(eff.to, ctx)) damagePlayer(g, seat, eff.n, '607.5', ctx.ctrl);
     for (const id of refUnits(g, eff.to, ctx)) {
       const o = g.s.objs[id];
       if (!o) continue;

@@ -2,6 +2,7 @@ import { t } from '../../../core/text.js';
 import { type G, defOf, log, pl, seatName } from '../ctx.js';
 import { ask, opt } from '../ask.js';
 import { moveObj } from '../zones.js';
+import { emit } from '../events.js';
 import { offerReshuffle, shufflePile } from '../shuffle.js';
 import type { Effect } from '../cards/schema.js';
 import type { Seat } from '../../../core/view-types.js';
@@ -34,6 +35,8 @@ export const searchVerb: VerbImpl<SearchEff> = {
   run(g, eff, ctx) {
     const seat = refPlayers(eff.who, ctx)[0];
     if (seat === undefined) return;
+    // 607.11 / 606.5.12: the search begins; abilities of cards in the searched pile may trigger.
+    emit(g, { kind: 'search', seat, of: seat, pile: eff.pile, ids: pl(g, seat)[eff.pile].slice() });
     const found = pl(g, seat)[eff.pile].filter((id) => matches(g, id, eff));
     const seen = new Set<string>();
     const options = [opt('none', t('ไม่เลือก', 'Find nothing'))];
