@@ -15,6 +15,7 @@ import { emit } from './events.js';
 import { runEffect } from './verbs/index.js';
 import { moveObj } from './zones.js';
 import { afterResolution, popBreak } from './windows.js';
+import { keywordTrigger } from './keywords/trigger-defs.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
 
 type Res = Extract<Work, { k: 'res' }>;
@@ -26,7 +27,7 @@ function parts(e: BreakEntry): { costs: AddCost[]; spec?: TargetSpec; effects: E
     const a = d.activated?.[e.idx ?? -1];
     return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false };
   }
-  const tr = d.triggers?.[e.idx ?? -1];
+  const tr = e.kw ? keywordTrigger(e.kw) : d.triggers?.[e.idx ?? -1];
   return { costs: tr?.additionalCost ?? [], spec: tr?.target, effects: tr?.effects ?? [], manual: false };
 }
 

@@ -14,6 +14,7 @@ import type { PendingTrigger } from './types.js';
 import { push } from './windows.js';
 import { nextTrigger, takeTrigger as takePending } from '../../core/triggers.js';
 import { SUBS, type FEvent } from './events.js';
+import { keywordTrigger } from './keywords/trigger-defs.js';
 
 type Source = { id: string; cardId: string; ctrl: Seat };
 
@@ -89,7 +90,7 @@ SUBS
 
 export function trigDef(tr: PendingTrigger) {
   const d = cardDef(tr.card);
-  const def = d.triggers?.[tr.ability];
+  const def = tr.kw ? keywordTrigger(tr.kw) : d.triggers?.[tr.ability];
   if (!def) throw new Error(`engine bug: trigger ${tr.card}#${tr.ability}`);
   return { card: d, def };
 }
@@ -156,7 +157,7 @@ export function putTrigger(g: G, tr: PendingTrigger, targets: string[]): void {
   // 606.4.3: the opponent of the controller gets priority.
   push(g, {
     id: `b${++g.s.seq}`, kind: 'trigger', ctrl: tr.ctrl, src: tr.src, srcCardId: tr.card, idx: tr.ability, targets,
-    ...(tr.about ? { about: tr.about } : {}), label: t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`),
+    ...(tr.about ? { about: tr.about } : {}), ...(tr.kw ? { kw: tr.kw } : {}), label: t(`${card.name.th}: ${def.text.th}`, `${card.name.en}: ${def.text.en}`),
   });
   log(g, tr.ctrl, t(`${card.name.th} ทำงาน (${seatName(g, tr.ctrl)})`, `${card.name.en} triggers (${seatName(g, tr.ctrl)})`), '606.4', 'trigger');
 }

@@ -98,6 +98,8 @@ export interface BreakEntry {
   x?: number;
   /** Label shown on the board. */
   label: Text;
+  /** A keyword's trigger ability (PendingTrigger.kw). */
+  kw?: string;
 }
 
 /**
@@ -107,6 +109,8 @@ export interface BreakEntry {
  */
 export interface PendingTrigger extends KernelTrigger {
   ability: number;
+  /** A keyword that is a trigger ability (keywords/hooks.ts `trigger`): its definition comes from the keyword. */
+  kw?: string;
 }
 
 /**
@@ -149,6 +153,8 @@ export type PromptCtx =
   | { t: 'pay'; combos: PayCombo[]; then: PayThen; cost: number }
   | { t: 'attack-target'; attacker: string }
   | { t: 'blockers' }
+  /** 606.5.29.1: units joining `attacker`'s attack on `target` as one attacking group. */
+  | { t: 'group-join'; attacker: string; target: string }
   | { t: 'order-triggers'; seat: Seat }
   | { t: 'trig-optional'; trig: PendingTrigger }
   | { t: 'trig-targets'; trig: PendingTrigger; spec: TargetSpec }

@@ -1,0 +1,132 @@
+/**
+ * The generic questions combat asks (609), answered through the layers and by keyword modules
+ * (keywords/hooks.ts). Nothing here names a keyword: a permission or prohibition in the layers (stats.ts
+ * `permitted`), or a hook of a module the unit's keywords name, gives each answer.
+ */
+import type { Seat } from '../../core/view-types.js';
+import { type G, other } from './ctx.js';
+import { parseKeywordString } from './cards/schema.js';
+import { KEYWORDS } from './keywords/index.js';
+import type { FKeyword, GroupJoin } from './keywords/hooks.js';
+import { isUnit, keywordsOf, permitted, prohibited, unitsOf } from './stats.js';
+import type { Obj } from './types.js';
+
+/** The module of a keyword as the unit has it: a key ("AIRBORNE") or a gained printed form ("Resist : Fire"). */
+export function moduleOf(k: string): FKeyword | undefined {
+  return (KEYWORDS.get(k) ?? KEYWORDS.get(parseKeywordString(k)?.k ?? '')) as FKeyword | undefined;
+}
+
+/** The modules of the unit's keywords now (printed and gained) that define `hook`. */
+export function hooksOf<K extends keyof FKeyword>(g: G, u: Obj, hook: K): FKeyword[] {
+  const out: FKeyword[] = [];
+  for (const k of keywordsOf(g, u)) {
+    const m = moduleOf(k);
+    if (m?.[hook] && !out.includes(m)) out.push(m);
+  }
+  return out;
+}
+
+/**
+ * 609.3: may `attacker` (controlled by `seat`) attack `target` (a unit id, or 'p0'/'p1')? 609.3.2 the DF
+ * player, 609.3.1 a DF-mode unit; layers may forbid (a unit that "cannot be attacked", an attacker that
+ * "cannot attack the player") or allow (attacking an AT-mode unit). 101.4: "cannot" beats "can".
+ */
+export function mayAttack(g: G, seat: Seat, attacker: Obj, target: string): boolean {
+  if (target === 'p0' || target === 'p1') {
+    if (target !== `p${other(seat)}`) return false;
+    // 610.2: a Summon unit (not a Phantom, 610.5.1) cannot attack a player.
+    return attacker.token !== 'summon' && !prohibited(g, seat, 'attack-player') && permitted(g, attacker, 'attack-player', true);
+  }
+  const u = g.s.objs[target];
+  if (!isUnit(u) || u.ctrl === seat) return false;
+  if (!permitted(g, u, 'be-attacked', true)) return false;
+  // 609.3.1: a DF-mode unit; an AT-mode unit only with a permission (606.5.2).
+  return u.mode === 'DF' || permitted(g, attacker, 'attack-unit-at', false);
+}
+
+/** Every legal target of `attacker`'s attack, the player first. */
+export function attackTargetsOf(g: G, seat: Seat, attacker: Obj): string[] {
+  const out: string[] = [];
+  const p = `p${other(seat)}`;
+  if (mayAttack(g, seat, attacker, p)) out.push(p);
+  for (const id of g.s.players[other(seat)].field) if (mayAttack(g, seat, attacker, id)) out.push(id);
+  return out;
+}
+
+/** attackTargetsOf(...).length > 0 without building the list (asked for every unit at every priority). */
+export function hasAttackTargetOf(g: G, seat: Seat, attacker: Obj): boolean {
+  if (mayAttack(g, seat, attacker, `p${other(seat)}`)) return true;
+  for (const id of g.s.players[other(seat)].field) if (mayAttack(g, seat, attacker, id)) return true;
+  return false;
+}
+
+/**
+ * 609.5.1: may `blocker` block `attacker`? An AT-mode unit not forbidden to block, against an attacker
+ * that may be blocked, and that every keyword of the attacker lets block it.
+ */
+export function mayBlock(g: G, blocker: Obj, attacker: Obj): boolean {
+  if (!isUnit(blocker) || blocker.mode !== 'AT' || !permitted(g, blocker, 'block', true)) return false;
+  if (!permitted(g, attacker, 'be-blocked', true)) return false;
+  for (const m of hooksOf(g, attacker, 'blockableBy')) if (!m.blockableBy!(g, attacker, blocker)) return false;
+  return true;
+}
+
+/**
+ * 606.5.29.3: an attacking group is blocked by exactly as many units as it has attackers, one blocker per
+ * attacker. A pairing of `chosen` blockers with `attackers` where each pair may block (a small matching:
+ * groups hold at most six units), or null when there is none.
+ */
+export function pairBlockers(g: G, chosen: readonly string[], attackers: readonly string[]): string[] | null {
+  if (chosen.length !== attackers.length) return null;
+  const used = new Set<string>();
+  const out: string[] = [];
+  const go = (i: number): boolean => {
+    if (i === attackers.length) return true;
+    const a = g.s.objs[attackers[i]!]!;
+    for (const b of chosen) {
+      if (used.has(b) || !mayBlock(g, g.s.objs[b]!, a)) continue;
+      used.add(b);
+      out[i] = b;
+      if (go(i + 1)) return true;
+      used.delete(b);
+    }
+    return false;
+  };
+  return go(0) ? out : null;
+}
+
+/** Units of `seat` that may block at least one of the attackers. */
+export function blockCandidates(g: G, seat: Seat, attackers: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const u of unitsOf(g, seat)) if (attackers.some((a) => mayBlock(g, u, g.s.objs[a]!))) out.push(u.id);
+  return out;
+}
+
+/** Can `attackers` be blocked in full (one distinct legal blocker each) by units of `seat`? */
+export function canBlockAll(g: G, seat: Seat, attackers: readonly string[]): boolean {
+  const cands = blockCandidates(g, seat, attackers);
+  if (cands.length < attackers.length) return false;
+  // Tries subsets only when a plain greedy pairing fails; groups are small.
+  const pick = (start: number, acc: string[]): boolean => {
+    if (acc.length === attackers.length) return pairBlockers(g, acc, attackers) !== null;
+    for (let i = start; i < cands.length; i++) if (pick(i + 1, [...acc, cands[i]!])) return true;
+    return false;
+  };
+  return pick(0, []);
+}
+
+/** 606.5.25: is the unit destroyed when the values compared in its fight are equal? (609.7.1(b) / 609.7.2(b)) */
+export function destroyedOnTie(g: G, u: Obj): boolean {
+  return permitted(g, u, 'destroyed-on-tie', true);
+}
+
+/** Who may join `attacker`'s attack, and how many: the first keyword that forms attacking groups answers. */
+export function groupJoin(g: G, attacker: Obj): { join: GroupJoin; candidates: string[] } | null {
+  for (const m of hooksOf(g, attacker, 'joiners')) {
+    const join = m.joiners!(g, attacker);
+    if (!join) continue;
+    const candidates = unitsOf(g, attacker.ctrl).filter((u) => u.id !== attacker.id && join.ok(u)).map((u) => u.id);
+    if (candidates.length) return { join, candidates };
+  }
+  return null;
+}
