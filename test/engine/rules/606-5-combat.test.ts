@@ -282,6 +282,24 @@ describe('606.5.29 Reinforce', () => {
     expect(sc.state.attacked).toEqual([sc.named('cap')]);
   });
 
+  it('606.5.29.3 606.5.29.4 Reinforce: an Airborne member needs an Airborne blocker: only the blockers that complete the group\'s block are offered', () => {
+    const sc = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: K.reinforce, as: 'cap' }, { card: K.airborne, as: 'sky' }] }, p1: { field: [{ card: K.airborne2, as: 'griffin' }, { card: C.giant, as: 'g' }] } },
+      { attackers: ['cap', 'sky'], target: 'p1', stage: 'attack' },
+    ));
+    // The Griffin must be kept for the Sky Knight: only the Giant is offered for the Captain.
+    expect(sc.options()).toEqual([sc.named('g')]);
+    sc.answer(1, 'blockers', sc.named('g'));
+    expect(sc.options()).toEqual([sc.named('griffin')]);
+    const few = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: K.reinforce, as: 'cap' }, { card: K.airborne, as: 'sky' }] }, p1: { field: [C.giant, C.recruit], life: 10 } },
+      { attackers: ['cap', 'sky'], target: 'p1', stage: 'attack' },
+    ));
+    // Two AT-mode units but none may block the Sky Knight: the group cannot be blocked at all (3 + 3 damage).
+    expect(few.logRules()).toContain('606.5.29.4');
+    expect(few.state.players[1].life).toHaveLength(4);
+  });
+
   it('606.5.29.3 606.5.29.4 Reinforce group against too few blockers: it cannot be blocked at all', () => {
     const sc = new Scenario(kwDescription({ p0: { hand: [C.wanderer], field: field() }, p1: { field: [C.giant, C.recruit], life: 10 } }));
     sc.answer(0, 'priority', `attack:${sc.named('cap')}`); // the player is the only target: no target prompt
@@ -297,10 +315,15 @@ describe('606.5.29 Reinforce', () => {
     const sc = new Scenario(kwDescription(spec));
     sc.answer(0, 'priority', `attack:${sc.named('cap')}`);
     sc.answer(0, 'choose-cards', sc.named('k1'));
-    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 0, max: 2, rule: '606.5.29.3' });
-    expect(sc.prompt.label.th).toMatch(/2 ใบ/);
-    expect(sc.refuse(1, [sc.named('g')])).toBe('block/count');
-    sc.answer(1, 'blockers', sc.named('g'), sc.named('r'));
+    // One blocker per attacker in the group's order: the Captain's first (declinable), then the Squire's (not).
+    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 0, max: 1, rule: '606.5.29.3' });
+    expect(sc.prompt.label.th).toMatch(/ครบ 2 ใบ/);
+    expect(sc.prompt.label.en).toMatch(/block all 2 or none/);
+    sc.answer(1, 'blockers', sc.named('g'));
+    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 1, max: 1 });
+    expect(sc.options().sort()).toEqual([sc.named('r'), sc.named('s')].sort());
+    expect(sc.refuse(1, [])).toBe('prompt/count');
+    sc.answer(1, 'blockers', sc.named('r'));
     expect(sc.state.combat).toBeNull();
     // Giant blocks the Captain (4 vs 3), the Recruit the Squire (2 vs 2).
     expect(sc.ids(0, 'grave', K.reinforce)).toHaveLength(1);

@@ -534,9 +534,8 @@ describe('609 combat: an attacking group and a list of blockers', () => {
     expect(sc.state.prio).toMatchObject({ window: 'attack', seat: 1 }); // 609.4.2
     sc.pass(1);
     expect(sc.state.combat).toMatchObject({ stage: 'blocking' });
-    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 0, max: 2, rule: '606.5.29.3' });
-    // 606.5.29.3: as many blockers as attackers, or none: a single blocker is refused and changes nothing.
-    expect(sc.refuse(1, [sc.id(1, 'field', C.hawk)])).toBe('block/count');
+    // 606.5.29.3: one blocker per attacker, in order, or none at all: the first one may be declined.
+    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 0, max: 1, rule: '606.5.29.3' });
     sc.answer(1, 'blockers');
     // 609.5.2: seat 0 was first and had nothing to do; seat 1 may still cast its Spring of Life.
     expect(sc.state.prio).toMatchObject({ window: 'block', seat: 1 });
@@ -552,7 +551,11 @@ describe('609 combat: an attacking group and a list of blockers', () => {
 
   it('609.5.1 two blockers for two attackers: both clashes happen, destructions together', () => {
     const sc = groupScenario({ p0: { hand: [C.wanderer], field: [{ card: C.giant, as: 'giant' }, { card: C.recruit, as: 'recruit' }] }, p1: { field: [C.crab, C.hawk], life: 10 } }, ['giant', 'recruit']);
-    sc.answer(1, 'blockers', '@' + C.crab, '@' + C.hawk); // Crab blocks the Giant, Hawk blocks the Recruit
+    sc.answer(1, 'blockers', '@' + C.crab); // Crab blocks the Giant...
+    // ...and once one is declared the group must be blocked in full: stopping there is refused.
+    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 1, max: 1, rule: '606.5.29.3' });
+    expect(sc.refuse(1, [])).toBe('prompt/count');
+    sc.answer(1, 'blockers', '@' + C.hawk); // Hawk blocks the Recruit
     // Giant 4 beats Crab 1 (609.7.1(a)); Recruit 2 and Hawk 2 destroy each other (609.7.1(b)).
     expect(sc.ids(1, 'grave', C.crab)).toHaveLength(1);
     expect(sc.ids(1, 'grave', C.hawk)).toHaveLength(1);

@@ -93,7 +93,7 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
     case 'group-join':
       return joinAttack(g, seat, c.attacker, c.target, choice);
     case 'blockers':
-      return declareBlock(g, choice);
+      return declareBlock(g, choice, c.chosen);
     case 'order-triggers':
       if (!chooseTrigger(g, Number(one.slice(2)))) return ruleError('trigger/bad-choice', '601.2.1', 'ตัวเลือกไม่ถูกต้อง', 'Bad choice');
       return;

@@ -102,17 +102,37 @@ export function blockCandidates(g: G, seat: Seat, attackers: readonly string[]):
   return out;
 }
 
-/** Can `attackers` be blocked in full (one distinct legal blocker each) by units of `seat`? */
-export function canBlockAll(g: G, seat: Seat, attackers: readonly string[]): boolean {
-  const cands = blockCandidates(g, seat, attackers);
+/**
+ * Can `attackers` be blocked in full (one distinct legal blocker each) by units of `seat`, without the units
+ * in `taken`? Groups are small (at most six attackers), so the search tries subsets of the candidates.
+ */
+export function canBlockAll(g: G, seat: Seat, attackers: readonly string[], taken: readonly string[] = []): boolean {
+  if (!attackers.length) return true;
+  const cands = blockCandidates(g, seat, attackers).filter((id) => !taken.includes(id));
   if (cands.length < attackers.length) return false;
-  // Tries subsets only when a plain greedy pairing fails; groups are small.
   const pick = (start: number, acc: string[]): boolean => {
     if (acc.length === attackers.length) return pairBlockers(g, acc, attackers) !== null;
     for (let i = start; i < cands.length; i++) if (pick(i + 1, [...acc, cands[i]!])) return true;
     return false;
   };
   return pick(0, []);
+}
+
+/**
+ * The blockers that may be declared for the attacker at `chosen.length` of an attacking group, given the
+ * blockers already declared for the ones before it: those that leave every later attacker a blocker
+ * (606.5.29.3: the group is blocked in full or not at all).
+ */
+export function nextBlockers(g: G, seat: Seat, attackers: readonly string[], chosen: readonly string[]): string[] {
+  const i = chosen.length;
+  const a = g.s.objs[attackers[i]!]!;
+  const rest = attackers.slice(i + 1);
+  const out: string[] = [];
+  for (const u of unitsOf(g, seat)) {
+    if (chosen.includes(u.id) || !mayBlock(g, u, a)) continue;
+    if (canBlockAll(g, seat, rest, [...chosen, u.id])) out.push(u.id);
+  }
+  return out;
 }
 
 /** 606.5.25: is the unit destroyed when the values compared in its fight are equal? (609.7.1(b) / 609.7.2(b)) */

@@ -11,7 +11,7 @@ import { breakEmpty } from './cast.js';
 import { damagePlayer } from './life.js';
 import { destroy, sacrifice } from './removal.js';
 import { allowedAttackOnArrival, fightValue, isUnit, stats } from './stats.js';
-import { attackTargetsOf, blockCandidates, canBlockAll, destroyedOnTie, groupJoin, hasAttackTargetOf, pairBlockers } from './combat-rules.js';
+import { attackTargetsOf, blockCandidates, canBlockAll, destroyedOnTie, groupJoin, hasAttackTargetOf, mayBlock, nextBlockers } from './combat-rules.js';
 import { damageUnit } from './unit-damage.js';
 import { targetOptions } from './targets.js';
 import { emit } from './events.js';
@@ -120,40 +120,53 @@ export function declareBlockStep(g: G): FWindow | null {
     c.stage = 'block';
     return 'block';
   }
-  const names = groupName(g, c.attackers);
   if (n > 1) {
-    ask(g, dfSeat, 'blockers',
-      t(`เลือก Unit ป้องกัน ${names.th} ให้ครบ ${n} ใบ (1 ใบต่อ 1 Unit ที่โจมตี) หรือไม่ป้องกันเลย`, `Block ${names.en} with exactly ${n} units (one per attacker), or do not block at all`),
-      targetOptions(g, bl), 0, n, { t: 'blockers' }, '606.5.29.3');
+    askGroupBlocker(g, []);
     return null;
   }
+  const names = groupName(g, c.attackers);
   ask(g, dfSeat, 'blockers', t(`เลือก Unit ที่จะป้องกัน ${names.th} (หรือไม่ป้องกัน)`, `Choose a unit to block ${names.en} (or none)`),
     targetOptions(g, bl), 0, 1, { t: 'blockers' }, '609.5.1');
   return null;
 }
 
 /**
+ * 606.5.29.3: a group's blockers are declared one per attacker, in the group's order; only blockers that leave
+ * every later attacker a blocker are offered, so a declaration started is always completed. Declining the
+ * first one is "chooses not to" (606.5.29.4): the group is not blocked.
+ */
+function askGroupBlocker(g: G, chosen: string[]): void {
+  const c = g.s.combat!;
+  const dfSeat = other(g.s.atSeat);
+  const n = c.attackers.length;
+  const a = nameOf(g, c.attackers[chosen.length]!);
+  const k = chosen.length + 1;
+  ask(g, dfSeat, 'blockers',
+    t(`กลุ่มโจมตี ${n} ใบ: ต้องป้องกันให้ครบ ${n} ใบ หรือไม่ป้องกันเลย — เลือก Unit ป้องกัน ${a.th} (${k}/${n})${chosen.length ? '' : ' หรือไม่ป้องกัน'}`,
+      `An attacking group of ${n}: block all ${n} or none — choose the unit that blocks ${a.en} (${k}/${n})${chosen.length ? '' : ', or do not block'}`),
+    targetOptions(g, nextBlockers(g, dfSeat, c.attackers, chosen)), chosen.length ? 1 : 0, 1, { t: 'blockers', chosen }, '606.5.29.3');
+}
+
+/**
  * 609.5.1: the DF player's answer: no unit, or one blocker per attacker (606.5.29.3), each able to block the
  * attacker it is paired with; then the 609.5.2 window.
  */
-export function declareBlock(g: G, chosen: string[]): RuleError | void {
+export function declareBlock(g: G, choice: string[], before: string[] = []): RuleError | void {
   const c = g.s.combat!;
   const dfSeat = other(g.s.atSeat);
-  let pairs: string[] = [];
-  if (chosen.length) {
-    const n = c.attackers.length;
-    if (chosen.length !== n) return ruleError('block/count', '606.5.29.3', `ต้องป้องกันด้วย Unit ${n} ใบพอดี หรือไม่ป้องกันเลย`, `Block with exactly ${n} units, or not at all`);
-    const p = pairBlockers(g, chosen, c.attackers);
-    if (!p) return ruleError('block/illegal', '609.5.1', 'Unit ที่เลือกไม่สามารถป้องกัน Unit ที่โจมตีได้', 'A chosen unit cannot block these attackers');
-    pairs = p;
+  const chosen = [...before, ...choice];
+  const ok = (b: string, i: number) => chosen.indexOf(b) === i && i < c.attackers.length && isUnit(g.s.objs[b]) && mayBlock(g, g.s.objs[b]!, g.s.objs[c.attackers[i]!]!);
+  if (!chosen.every(ok)) {
+    return ruleError('block/illegal', '609.5.1', 'Unit ที่เลือกไม่สามารถป้องกัน Unit ที่โจมตีได้', 'A chosen unit cannot block these attackers');
   }
+  if (chosen.length && chosen.length < c.attackers.length) return askGroupBlocker(g, chosen);
   c.stage = 'block';
   open(g, 'block'); // 609.5.2: the AT player first, after the block triggers below
-  if (!pairs.length) {
-    log(g, dfSeat, t(`${seatName(g, dfSeat)} ไม่ป้องกัน`, `${seatName(g, dfSeat)} does not block`), '609.5', 'no-block');
+  if (!chosen.length) {
+    log(g, dfSeat, t(`${seatName(g, dfSeat)} ไม่ป้องกัน`, `${seatName(g, dfSeat)} does not block`), c.attackers.length > 1 ? '606.5.29.4' : '609.5', 'no-block');
     return;
   }
-  pairs.forEach((blocker, i) => {
+  chosen.forEach((blocker, i) => {
     const b = g.s.objs[blocker]!;
     const attacker = c.attackers[i]!;
     c.blockers.push({ id: blocker, attacker });

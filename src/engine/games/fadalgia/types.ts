@@ -152,7 +152,8 @@ export type PromptCtx =
   | { t: 'act-targets'; obj: string; idx: number; spec: TargetSpec }
   | { t: 'pay'; combos: PayCombo[]; then: PayThen; cost: number }
   | { t: 'attack-target'; attacker: string }
-  | { t: 'blockers' }
+  /** `chosen`: an attacking group's blockers declared so far, one per attacker in order (606.5.29.3). */
+  | { t: 'blockers'; chosen?: string[] }
   /** 606.5.29.1: units joining `attacker`'s attack on `target` as one attacking group. */
   | { t: 'group-join'; attacker: string; target: string }
   | { t: 'order-triggers'; seat: Seat }
