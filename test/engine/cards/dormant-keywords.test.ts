@@ -37,7 +37,8 @@ describe('cards with dormant keywords', () => {
   });
 
   it('units with dormant keywords enter the field and keep their printed AT and DF', () => {
-    for (const card of [S02.hunter, S02.drake]) {
+    // (The Chainfire Hunter's Lock Up / Double Attack are modelled now: 606-5-combat.test.ts.)
+    for (const card of [S02.drake]) {
       const d = cardDef(card);
       const sc = new Scenario({ p0: { hand: [card, C.wanderer], mana: Array(d.cost).fill(d.element === 'fire' ? C.recruit : C.crab) } });
       sc.answer(0, 'priority', `cast:${card}`).payIfAsked(0);
