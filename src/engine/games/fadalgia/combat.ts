@@ -15,7 +15,7 @@ import { attackTargetsOf, blockCandidates, canBlockAll, destroyedOnTie, groupJoi
 import { damageUnit } from './unit-damage.js';
 import { targetOptions } from './targets.js';
 import { emit } from './events.js';
-import type { FWindow, Obj } from './types.js';
+import type { FWindow } from './types.js';
 import { open } from './windows.js';
 
 /** 609.2: AT mode, controlled since the last clean up (304.3.1), priority with an empty Break, Main phase. */
