@@ -17,14 +17,17 @@ export function moduleOf(k: string): FKeyword | undefined {
 }
 
 /** The modules of the unit's keywords now (printed and gained) that define `hook`. */
-export function hooksOf<K extends keyof FKeyword>(g: G, u: Obj, hook: K): FKeyword[] {
-  const out: FKeyword[] = [];
+export function hooksOf<K extends keyof FKeyword>(g: G, u: Obj, hook: K): readonly FKeyword[] {
+  // Asked for units that mostly have no keyword: no allocation then.
+  let out: FKeyword[] | null = null;
   for (const k of keywordsOf(g, u)) {
     const m = moduleOf(k);
-    if (m?.[hook] && !out.includes(m)) out.push(m);
+    if (m?.[hook] && !out?.includes(m)) (out ??= []).push(m);
   }
-  return out;
+  return out ?? NO_HOOKS;
 }
+
+const NO_HOOKS: readonly FKeyword[] = [];
 
 /**
  * 609.3: may `attacker` (controlled by `seat`) attack `target` (a unit id, or 'p0'/'p1')? 609.3.2 the DF
