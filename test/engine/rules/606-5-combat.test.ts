@@ -121,7 +121,7 @@ describe('606.5.5 Double Attack', () => {
       { attackers: ['twin'], target: 'p1', blockers: [{ unit: 'giant', attacker: 'twin' }], stage: 'fight' },
     ));
     expect(lost.ids(0, 'grave', K.double)).toHaveLength(1);
-    expect(lost.state.log.some((l) => l.text.en.includes('Double Attack'))).toBe(false);
+    expect(lost.state.log.some((l) => l.rule === '606.4')).toBe(false); // no trigger at all
     const won = new Scenario(kwDescription(
       { p0: { hand: [C.wanderer], field: [{ card: K.double, as: 'twin' }] }, p1: { field: [C.archer], life: 10 } },
       { attackers: ['twin'], target: 'p1', stage: 'fight' },
@@ -129,6 +129,22 @@ describe('606.5.5 Double Attack', () => {
     expect(won.state.players[1].life).toHaveLength(7);
     expect(won.obj(won.named('twin')).mode).toBe('AT');
     expect(attackOptions(won)).toEqual([]);
+  });
+
+  it('606.5.5 606.5.25 Double Attack: a stand-off (equal AT, both kept by Focus) is not a successful fight: no trigger', () => {
+    const sc = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: K.double, as: 'twin' }] }, p1: { field: [{ card: K.focus3, as: 'st' }, { card: C.crab, mode: 'DF' }] } },
+      { attackers: ['twin'], target: 'p1', blockers: [{ unit: 'st', attacker: 'twin' }], stage: 'fight' },
+      (d) => {
+        const f = d.seats[0].zones.field![0] as { state?: Record<string, unknown> };
+        f.state = { ...f.state, grant: [{ keyword: 'FOCUS', until: 'turn' }] };
+      },
+    ));
+    // AT 3 against AT 3: both have Focus (the Twin Blade's granted), neither is destroyed (609.7.1(b)).
+    expect(sc.ids(0, 'field', K.double)).toHaveLength(1);
+    expect(sc.ids(1, 'field', K.focus3)).toHaveLength(1);
+    expect(sc.obj(sc.named('twin')).mode).toBe('DF'); // 609.8, and no Double Attack trigger
+    expect(sc.state.log.some((l) => l.rule === '606.4')).toBe(false); // no trigger at all
   });
 });
 

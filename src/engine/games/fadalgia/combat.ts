@@ -183,6 +183,8 @@ export function fight(g: G): void {
   const atSeat = g.s.atSeat;
   const kill = new Set<string>();
   const hits: Array<{ id: string; amount: number; rule: string }> = [];
+  // The units each attacker fought (its blockers, or the attacked unit), for 606.5.5's "fought successfully".
+  const foes: Record<string, string[]> = {};
   for (const id of c.attackers) {
     const a = g.s.objs[id]!;
     const as = stats(g, a);
@@ -190,6 +192,7 @@ export function fight(g: G): void {
     const aAt = fightValue(g, a, as);
     const mine = c.blockers.filter((b) => b.attacker === id);
     if (mine.length) {
+      foes[id] = mine.map((b) => b.id);
       for (const bl of mine) {
         // 609.7.1: AT against AT; DF plays no part.
         const b = g.s.objs[bl.id]!;
@@ -205,6 +208,7 @@ export function fight(g: G): void {
       // 609.7.2: attacker's AT against the attacked unit's DF. Sanam compares with the DF left after the
       // damage it already carries (basic guide: "DF = original DF minus AT, accumulated damage").
       const d = g.s.objs[c.target.id]!;
+      foes[id] = [d.id];
       const ds = stats(g, d);
       const left = Math.max(0, ds.df - (d.dmg ?? 0));
       if (aAt > left) kill.add(d.id);
@@ -222,10 +226,10 @@ export function fight(g: G): void {
     }
   }
   for (const id of kill) destroy(g, id, '607.3.1');
-  // 606.5.5: every attacker still on the field after its fight fought successfully.
-  for (const id of c.attackers) {
+  // 606.5.5 "fought successfully": the attacker is still on the field and destroyed every unit it fought.
+  for (const id in foes) {
     const a = g.s.objs[id];
-    if (a && a.zone === 'field' && !kill.has(id)) emit(g, { kind: 'fought', unit: id, ctrl: a.ctrl });
+    if (a && a.zone === 'field' && foes[id]!.every((x) => g.s.objs[x]?.zone !== 'field')) emit(g, { kind: 'fought', unit: id, ctrl: a.ctrl });
   }
   if (c.target.kind === 'player') {
     for (const h of hits) {
@@ -234,6 +238,8 @@ export function fight(g: G): void {
       const dealt = damagePlayer(g, c.target.seat, h.amount, h.rule);
       // 609.9: 0 or less is no damage; "deals damage" triggers do not fire.
       if (h.amount > 0 && dealt >= 0 && a && cardId) emit(g, { kind: 'damage-player', attacker: h.id, cardId, ctrl: atSeat });
+      // 606.5.5: an unblocked attacker that dealt damage to the player fought successfully.
+      if (h.amount > 0 && a?.zone === 'field') emit(g, { kind: 'fought', unit: h.id, ctrl: a.ctrl });
     }
   }
   endCombat(g);

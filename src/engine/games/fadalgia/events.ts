@@ -25,7 +25,7 @@ export type FEvent =
   /** 609.7.3 / 609.9: an unblocked attacker dealt damage (more than 0) to the player. */
   | { kind: 'damage-player'; attacker: string; cardId: string; ctrl: Seat }
   | { kind: 'step'; step: StepEvent; seat: Seat }
-  /** 609.7: a unit of the attacking group fought and is still on the field after the fight (606.5.5). */
+  /** 609.7: an attacker fought successfully: it survived and destroyed what it fought, or dealt damage to the player (606.5.5). */
   | { kind: 'fought'; unit: string; ctrl: Seat };
 
 export const SUBS = new Subscriptions<G>();

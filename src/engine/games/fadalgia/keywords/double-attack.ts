@@ -1,7 +1,9 @@
 /**
  * 606.5.5 Double Attack: a Trigger Ability: when the unit fights successfully it becomes AT mode, and it may
- * attack only DF-mode units. Reading taken: "fights successfully" = the unit attacked, its fight (609.7) took
- * place and it is still on the field afterwards (the 'fought' event combat emits); the trigger goes on the
+ * attack only DF-mode units. Reading taken: "fights successfully" = the unit attacked and won its fight
+ * (609.7): it is still on the field and destroyed the units it fought, or, unblocked, dealt damage to the player
+ * (the 'fought' event combat emits). A stand-off (equal values, both kept by 606.5.25 Focus) is no success, so
+ * a unit cannot attack the same unit forever. The trigger goes on the
  * Break once the combat is over (after 609.8 turned it to DF mode), so the unit may attack again in the same
  * Main phase. "Only DF-mode units" is a prohibition for the rest of the turn on a unit that already attacked
  * this turn: it may not attack the player nor (with 606.5.2 Lock Up) an AT-mode unit.
