@@ -17,7 +17,8 @@ function unit(id: string, en: string, at: number, df: number, keywords: unknown[
 export const K = {
   airborne: 'TST-KWC-001', lockUp: 'TST-KWC-002', refresh: 'TST-KWC-003', double: 'TST-KWC-004', hide: 'TST-KWC-005', resistFire: 'TST-KWC-006',
   defend: 'TST-KWC-007', unblockable: 'TST-KWC-008', focus: 'TST-KWC-009', reinforce: 'TST-KWC-010', knight: 'TST-KWC-011', resistDamage: 'TST-KWC-012',
-  resistAbilities: 'TST-KWC-013', airborne2: 'TST-KWC-014', plain: 'TST-KWC-015', focus3: 'TST-KWC-016',
+  resistAbilities: 'TST-KWC-013', airborne2: 'TST-KWC-014', plain: 'TST-KWC-015', focus3: 'TST-KWC-016', resistAction: 'TST-KWC-017',
+  selfPump: 'TST-KWC-018',
 } as const;
 
 export const CARDS: unknown[] = [
@@ -37,6 +38,11 @@ export const CARDS: unknown[] = [
   unit(K.airborne2, 'Griffin', 1, 3, ['AIRBORNE']),
   unit(K.plain, 'Footman', 2, 3, [], { subtypes: ['Soldier'] }),
   unit(K.focus3, 'Stalwart', 3, 3, ['FOCUS']),
+  unit(K.resistAction, 'Warded Monk', 1, 4, ['Resist : Action']),
+  // Its own ability: "when this unit attacks, it gets AT+1 until end of turn".
+  unit(K.selfPump, 'Null Brawler', 2, 4, ['Resist : Abilities'], {
+    triggers: [{ on: 'attack', effects: [{ verb: 'modify', to: 'self', at: 1, df: 0, until: 'turn' }], text: text('เมื่อโจมตี: AT+1 จนจบเทิร์น', 'When it attacks: AT+1 until end of turn') }],
+  }),
 ];
 
 export interface CombatSpec {

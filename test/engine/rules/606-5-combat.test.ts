@@ -191,6 +191,22 @@ describe('606.5.7 Resist', () => {
     }
   });
 
+  it('606.5.7 Resist : Action: no damage from an Action card, but an attacking unit\'s damage is taken; a unit\'s own abilities still affect it under Resist : Abilities', () => {
+    const sc = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.fireball], mana: [C.drake] }, p1: { field: [{ card: K.resistAction, as: 'u' }] } }));
+    sc.answer(0, 'priority', `cast:${C.fireball}`);
+    finishCast(sc, C.fireball);
+    expect(sc.obj(sc.named('u')).dmg ?? 0).toBe(0);
+    const fight = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: C.recruit, as: 'rec' }] }, p1: { field: [{ card: K.resistAction, mode: 'DF', as: 'u' }] } },
+      { attackers: ['rec'], target: 'u', stage: 'fight' },
+    ));
+    expect(fight.obj(fight.named('u')).dmg).toBe(2); // a Unit's damage (609.7.2(c)), not an Action's
+    // Reading: the unit's own abilities are part of it, not "from" X: its attack trigger still gives it AT+1.
+    const own = new Scenario(kwDescription({ p0: { hand: [C.wanderer], field: [{ card: K.selfPump, as: 'b' }] }, p1: { life: 10 } }));
+    own.answer(0, 'priority', `attack:${own.named('b')}`);
+    expect(own.state.players[1].life).toHaveLength(10 - 3);
+  });
+
   it('606.5.7 Resist : Fire granted through a timed effect prevents a Fire spell\'s damage like a printed one', () => {
     const sc = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.fireball], mana: [C.drake] }, p1: { field: [{ card: K.plain, as: 'u' }] } }, undefined, (d) => {
       const f = d.seats[1].zones.field![0] as { state?: Record<string, unknown> };

@@ -12,7 +12,8 @@
  * A combat in progress (609), `state.combat`: { attackers: [names] (the attacking group, declared unit first),
  * target: a name or 'p0'/'p1', blockers: [{ unit, attacker }], stage: 'attack' (609.4.2 window), 'blocking'
  * (609.4.3: the DF player is asked for blockers), 'block' (609.5.2 window) or 'fight' (609.6 window) }; it
- * needs step main (the default with a combat) and priority, if given, in the stage's window.
+ * needs step main (the default with a combat) and priority, if given, in the stage's window. It is the position
+ * after the declaration: the attack's triggers (609.4.1) are not queued again (describe them in `stack`).
  * `state.grant` on a field unit: keywords it gained for a duration ([{ keyword, until }], a timed effect).
  *
  * Every description is checked before anything is built: a bad one gives a RuleError naming the field.
