@@ -35,31 +35,34 @@ const NO_HOOKS: readonly FKeyword[] = [];
  * "cannot attack the player") or allow (attacking an AT-mode unit). 101.4: "cannot" beats "can".
  */
 export function mayAttack(g: G, seat: Seat, attacker: Obj, target: string): boolean {
-  if (target === 'p0' || target === 'p1') {
-    if (target !== `p${other(seat)}`) return false;
-    // 610.2: a Summon unit (not a Phantom, 610.5.1) cannot attack a player.
-    return attacker.token !== 'summon' && !prohibited(g, seat, 'attack-player') && permitted(g, attacker, 'attack-player', true);
-  }
-  const u = g.s.objs[target];
+  if (target === 'p0' || target === 'p1') return target === (seat === 0 ? 'p1' : 'p0') && mayAttackPlayer(g, seat, attacker);
+  return mayAttackUnit(g, seat, attacker, g.s.objs[target]);
+}
+
+/** 609.3.2; 610.2: a Summon unit (not a Phantom, 610.5.1) cannot attack a player. */
+function mayAttackPlayer(g: G, seat: Seat, attacker: Obj): boolean {
+  return attacker.token !== 'summon' && !prohibited(g, seat, 'attack-player') && permitted(g, attacker, 'attack-player', true);
+}
+
+/** 609.3.1: a DF-mode unit; an AT-mode unit only with a permission (606.5.2). */
+function mayAttackUnit(g: G, seat: Seat, attacker: Obj, u: Obj | undefined): boolean {
   if (!isUnit(u) || u.ctrl === seat) return false;
-  if (!permitted(g, u, 'be-attacked', true)) return false;
-  // 609.3.1: a DF-mode unit; an AT-mode unit only with a permission (606.5.2).
-  return u.mode === 'DF' || permitted(g, attacker, 'attack-unit-at', false);
+  if (u.mode !== 'DF' && !permitted(g, attacker, 'attack-unit-at', false)) return false;
+  return permitted(g, u, 'be-attacked', true);
 }
 
 /** Every legal target of `attacker`'s attack, the player first. */
 export function attackTargetsOf(g: G, seat: Seat, attacker: Obj): string[] {
   const out: string[] = [];
-  const p = `p${other(seat)}`;
-  if (mayAttack(g, seat, attacker, p)) out.push(p);
-  for (const id of g.s.players[other(seat)].field) if (mayAttack(g, seat, attacker, id)) out.push(id);
+  if (mayAttackPlayer(g, seat, attacker)) out.push(seat === 0 ? 'p1' : 'p0');
+  for (const id of g.s.players[other(seat)].field) if (mayAttackUnit(g, seat, attacker, g.s.objs[id])) out.push(id);
   return out;
 }
 
 /** attackTargetsOf(...).length > 0 without building the list (asked for every unit at every priority). */
 export function hasAttackTargetOf(g: G, seat: Seat, attacker: Obj): boolean {
-  if (mayAttack(g, seat, attacker, `p${other(seat)}`)) return true;
-  for (const id of g.s.players[other(seat)].field) if (mayAttack(g, seat, attacker, id)) return true;
+  if (mayAttackPlayer(g, seat, attacker)) return true;
+  for (const id of g.s.players[other(seat)].field) if (mayAttackUnit(g, seat, attacker, g.s.objs[id])) return true;
   return false;
 }
 
