@@ -231,6 +231,8 @@ describe('606.5.8 Defend', () => {
   });
 
   it('606.5.8 Defend while attacked in DF mode: the fight reads its DF (609.7.2); attacking, it fights with its AT', () => {
+    // Reading: 609.7.2 already compares the attacker's AT with the attacked unit's DF, so "use DF where the fight
+    // reads its AT" changes nothing there; what the text adds is that the override holds only while it defends.
     const sc = new Scenario(kwDescription(
       { p0: { hand: [C.wanderer], field: [{ card: C.giant, as: 'giant' }] }, p1: { field: [{ card: K.defend, mode: 'DF', as: 'shield' }] } },
       { attackers: ['giant'], target: 'shield', stage: 'fight' },
