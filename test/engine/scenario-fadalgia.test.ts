@@ -174,6 +174,66 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
     }
   });
 
+  it('609 describes a combat in progress (state.combat): group, target, blockers, stage; priority in the stage\'s window', () => {
+    const fieldA = [{ card: C.giant, as: 'giant' }, { card: C.recruit, as: 'rec' }];
+    const fieldB = [{ card: C.crab, as: 'crab' }, { card: C.hawk, as: 'hawk' }, { card: C.priestess, as: 'pr', state: { mode: 'DF' } }];
+    const b = built(base({ seats: [seat({ hand: [C.wanderer], field: fieldA }), seat({ hand: [C.spring], field: fieldB })], state: { combat: { attackers: ['giant', 'rec'], target: 'p1', blockers: [{ unit: 'hawk', attacker: 'rec' }, { unit: 'crab', attacker: 'giant' }], stage: 'block' } } }));
+    // Stored the engine's way: blockers in the attackers' order, every fighting unit's controller kept (609.10).
+    expect(b.state.combat).toEqual({
+      attackers: [b.id('giant'), b.id('rec')], target: { kind: 'player', seat: 1 },
+      blockers: [{ id: b.id('crab'), attacker: b.id('giant') }, { id: b.id('hawk'), attacker: b.id('rec') }],
+      ctrl: { [b.id('giant')]: 0, [b.id('rec')]: 0, [b.id('crab')]: 1, [b.id('hawk')]: 1 }, stage: 'block',
+    });
+    expect(b.state.step).toBe('main');
+    expect(b.state.attacked).toEqual([b.id('giant'), b.id('rec')]);
+    // 609.5.2: the AT player first in the block window; playing it through apply reaches the fight.
+    expect(currentPrompt(b.state)).toMatchObject({ seat: 0, kind: 'priority' });
+    const fight = base({ seats: [seat({ hand: [C.wanderer], field: fieldA }), seat({ hand: [C.spring], field: fieldB })], state: { combat: { attackers: ['giant'], target: 'pr', stage: 'fight' } } });
+    // 609.6: the DF player first in the fight window (seat 1 has no mana: it passes, then seat 0 does).
+    expect(built(fight).state.prio).toMatchObject({ seat: 1, window: 'fight' });
+    const sc = new Scenario(fight);
+    sc.pass(0);
+    expect(sc.ids(1, 'grave', C.priestess)).toHaveLength(1); // 609.7.2(a): AT 4 against DF 3
+    expect(sc.state.combat).toBeNull();
+    // 'blocking': the DF player is asked for blockers at once.
+    const bl = new Scenario(base({ seats: [seat({ hand: [C.wanderer], field: fieldA }), seat({ field: fieldB })], state: { combat: { attackers: ['giant'], target: 'p1', stage: 'blocking' } } }));
+    expect(bl.prompt).toMatchObject({ seat: 1, kind: 'blockers', rule: '609.5.1' });
+  });
+
+  it('609 refuses a combat the rules could not have built, with a RuleError naming the field', () => {
+    const fieldA = [{ card: C.giant, as: 'giant' }, { card: C.recruit, as: 'rec' }];
+    const fieldB = [{ card: C.crab, as: 'crab' }, { card: C.hawk, as: 'hawk' }, { card: C.priestess, as: 'pr', state: { mode: 'DF' } }];
+    const d = (combat: unknown, over: Partial<ScenarioDescription> = {}) => base({ seats: [seat({ hand: [C.wanderer, { card: C.recruit, as: 'inhand' }], field: fieldA }), seat({ field: fieldB })], state: { combat } as Record<string, unknown>, ...over });
+    const cases: Array<[ScenarioDescription, RegExp, string]> = [
+      [d({ attackers: [], target: 'p1', stage: 'attack' }), /^state\.combat\.attackers: /, '100.1'],
+      [d({ attackers: ['ghost'], target: 'p1', stage: 'attack' }), /^state\.combat\.attackers\[0\]: no card named ghost/, '100.1'],
+      [d({ attackers: ['inhand'], target: 'p1', stage: 'attack' }), /^state\.combat\.attackers\[0\]: .*not a unit on the field/, '609.2'],
+      [d({ attackers: ['crab'], target: 'p1', stage: 'attack' }), /^state\.combat\.attackers\[0\]: .*seat 0/, '609.2'],
+      [d({ attackers: ['giant', 'giant'], target: 'p1', stage: 'attack' }), /^state\.combat\.attackers\[1\]: .*twice/, '606.5.29.2'],
+      [d({ attackers: ['giant'], target: 'p0', stage: 'attack' }), /^state\.combat\.target: /, '609.3.2'],
+      [d({ attackers: ['giant'], target: 'rec', stage: 'attack' }), /^state\.combat\.target: .*seat 1/, '609.3.1'],
+      [d({ attackers: ['giant', 'rec'], target: 'pr', stage: 'attack' }), /^state\.combat\.target: .*opponent player only/, '606.5.29.2'],
+      [d({ attackers: ['giant'], target: 'p1', blockers: [{ unit: 'crab', attacker: 'giant' }], stage: 'attack' }), /^state\.combat\.blockers: /, '609.5.1'],
+      [d({ attackers: ['giant'], target: 'pr', blockers: [{ unit: 'crab', attacker: 'giant' }], stage: 'fight' }), /^state\.combat\.blockers: .*attack on the player/, '609.5.1'],
+      [d({ attackers: ['giant', 'rec'], target: 'p1', blockers: [{ unit: 'crab', attacker: 'giant' }], stage: 'fight' }), /^state\.combat\.blockers: exactly 2/, '606.5.29.3'],
+      [d({ attackers: ['giant'], target: 'p1', blockers: [{ unit: 'pr', attacker: 'giant' }], stage: 'fight' }), /^state\.combat\.blockers\[0\]\.unit: .*cannot block/, '609.5.1'],
+      [d({ attackers: ['giant'], target: 'p1', blockers: [{ unit: 'crab', attacker: 'hawk' }], stage: 'fight' }), /^state\.combat\.blockers\[0\]\.attacker: /, '609.5.1'],
+      [d({ attackers: ['giant'], target: 'p1', stage: 'melee' }), /^state\.combat\.stage: /, '100.1'],
+      [d({ attackers: ['giant'], target: 'p1', stage: 'attack' }, { step: 'cleanup' }), /^step: .*Main phase/, '609.1'],
+      [d({ attackers: ['giant'], target: 'p1', stage: 'attack' }, { priority: { seat: 0, window: 'fight' } }), /^priority\.window: /, '601.1'],
+      [d({ attackers: ['giant'], target: 'p1', stage: 'blocking' }, { priority: { seat: 1 } }), /^priority: /, '609.4.3'],
+      [base({ priority: { seat: 0, window: 'attack' } }), /^priority\.window: /, '601.1'],
+      [base({ seats: [seat({ field: [{ card: C.recruit, state: { grant: [{ keyword: 'FLYING', until: 'turn' }] } }] }), seat({})] }), /^seats\[0\]\.zones\.field\[0\]\.state\.grant\[0\]\.keyword: /, '606.5'],
+    ];
+    for (const [desc, field, rule] of cases) {
+      const e = refused(desc);
+      expect(e.code).toBe('scenario/invalid');
+      expect(e.message.en, JSON.stringify(desc.state)).toMatch(field);
+      expect(e.rule, e.message.en).toBe(rule);
+      expect(e.message.th.length).toBeGreaterThan(0);
+    }
+  });
+
   it('never crashes on input that is not a description at all', () => {
     for (const junk of [null, undefined, 7, 'x', [], { game: 'fadalgia', seats: null }, { game: 'fadalgia', seats: [{ zones: { hand: [null] } }, { zones: {} }] }]) {
       expect(isRuleError(fadalgiaScenario.build(junk as ScenarioDescription))).toBe(true);

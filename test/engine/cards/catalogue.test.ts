@@ -118,7 +118,7 @@ describe('card catalogue', () => {
     expect(CATALOG.get('SNM-S01-016') && modelStatus(CATALOG.get('SNM-S01-016')!).status).toBe('modelled'); // High Speed
     expect(modelStatus(CATALOG.get('SNM-S02-F06')!).status).toBe('modelled'); // Arrive, printed on an arrive trigger
     expect(modelStatus(CATALOG.get('SNM-S01-033')!).status).toBe('manual');
-    expect(modelStatus(CATALOG.get('SNM-S02-N01')!)).toEqual({ status: 'partial', dormant: ['keyword AIRBORNE'] });
+    expect(modelStatus(CATALOG.get('SNM-S02-N01')!)).toEqual({ status: 'modelled', dormant: [] }); // Airborne (606.5.3) is modelled
     expect(modelStatus(CATALOG.get('SNM-S02-W14')!).dormant).toEqual(['continuous grant']);
     const lines = [
       `catalogue: ${rows.length} cards — ${by('modelled').length} modelled, ${by('manual').length} manual-adjust, ${by('partial').length} with dormant parts (ignored in play)`,

@@ -35,17 +35,4 @@ describe('cards with dormant keywords', () => {
     expect(stats(g(sc.state), sc.obj(mira)).at).toBe(5);
     expect(sc.ids(0, 'grave', S02.rally)).toHaveLength(1);
   });
-
-  it('units with dormant keywords enter the field and keep their printed AT and DF', () => {
-    // 606.5.9 Transform (the drake) is modelled now: cast alone it goes to the grave (606-5-triggers tests).
-    for (const card of [S02.hunter]) {
-      const d = cardDef(card);
-      const sc = new Scenario({ p0: { hand: [card, C.wanderer], mana: Array(d.cost).fill(d.element === 'fire' ? C.recruit : C.crab) } });
-      sc.answer(0, 'priority', `cast:${card}`).payIfAsked(0);
-      const [id] = sc.ids(0, 'field', card);
-      expect(id, card).toBeDefined();
-      expect(stats(g(sc.state), sc.obj(id!))).toMatchObject({ at: d.at, df: d.df });
-      expect(modelStatus(d).status).toBe('partial');
-    }
-  });
 });

@@ -5,11 +5,8 @@
  * Seat 0 holds a card so that its Main phase is not auto-passed.
  */
 import { describe, expect, it } from 'vitest';
-import type { G } from '../../../src/engine/games/fadalgia/ctx.js';
-import { declareAttack } from '../../../src/engine/games/fadalgia/combat.js';
-import { run } from '../../../src/engine/games/fadalgia/driver.js';
 import { viewFor } from '../helpers/fadalgia-api.js';
-import { C, Scenario } from '../helpers/scenario.js';
+import { C, Scenario, toDescriptionWith, type ScenarioSpec } from '../helpers/scenario.js';
 
 const X = { drum: 'SNM-S01-040', chains: 'SNM-S01-044', raider: 'SNM-S01-045', siren: 'SNM-S01-404' } as const;
 
@@ -519,47 +516,46 @@ describe('609.10 cancelled attacks', () => {
 });
 
 /**
- * An attacking group (606.5.29.2) with a list of blockers. No card declares a group yet (Reinforce is the
- * keywords issue's), so the group is declared through the combat module itself at seat 0's Main priority.
+ * An attacking group (606.5.29.2) with a list of blockers, built in progress through the public scenario
+ * builder (`state.combat`, stage 'attack': the 609.4.2 window, the DF player first).
  */
-function declareGroup(sc: Scenario, ids: string[]): void {
-  const g: G = { s: sc.state, ev: [] };
-  g.s.prompt = null;
-  declareAttack(g, 0, ids[0]!, 'p1', ids.slice(1));
-  run(g);
-  sc.settle();
+function groupScenario(spec: ScenarioSpec, attackers: string[]): Scenario {
+  return new Scenario(toDescriptionWith(spec, (d) => {
+    d.step = 'main';
+    d.state = { ...(d.state ?? {}), combat: { attackers, target: 'p1', stage: 'attack' } };
+  }));
 }
 
 describe('609 combat: an attacking group and a list of blockers', () => {
-  it('609.4 609.5.1 609.7 a group of two: each blocker fights the attacker it was paired with, an unblocked one hits the player', () => {
-    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.giant, C.recruit, C.hawk] }, p1: { hand: [C.spring], mana: [C.crab], field: [C.crab, C.hawk], life: 10 } });
-    const [giant, recruit] = [sc.id(0, 'field', C.giant), sc.id(0, 'field', C.recruit)];
-    declareGroup(sc, [giant, recruit]);
+  it('609.4 609.5.1 609.7 606.5.29.3 a group of two: one blocker is refused; unblocked, every attacker hits the player', () => {
+    const sc = groupScenario({ p0: { hand: [C.wanderer], field: [{ card: C.giant, as: 'giant' }, { card: C.recruit, as: 'recruit' }, C.hawk] }, p1: { hand: [C.spring], mana: [C.crab], field: [C.crab, C.hawk], life: 10 } }, ['giant', 'recruit']);
+    const [giant, recruit] = [sc.named('giant'), sc.named('recruit')];
     expect(sc.state.combat).toMatchObject({ attackers: [giant, recruit], stage: 'attack' });
     expect(sc.state.prio).toMatchObject({ window: 'attack', seat: 1 }); // 609.4.2
     sc.pass(1);
     expect(sc.state.combat).toMatchObject({ stage: 'blocking' });
-    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, max: 2 });
-    sc.answer(1, 'blockers', '@' + C.hawk); // the Hawk blocks the first attacker, the Giant
-    expect(sc.state.combat!.blockers).toEqual([{ id: sc.id(1, 'field', C.hawk), attacker: giant }]);
+    // 606.5.29.3: one blocker per attacker, in order, or none at all: the first one may be declined.
+    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 0, max: 1, rule: '606.5.29.3' });
+    sc.answer(1, 'blockers');
     // 609.5.2: seat 0 was first and had nothing to do; seat 1 may still cast its Spring of Life.
     expect(sc.state.prio).toMatchObject({ window: 'block', seat: 1 });
-    expect(viewFor(sc.state, 'spectator').combat).toMatchObject({ attackerIds: [giant, recruit], blockerIds: [sc.id(1, 'field', C.hawk)], stage: 'blocked' });
+    expect(viewFor(sc.state, 'spectator').combat).toMatchObject({ attackerIds: [giant, recruit], stage: 'blocked' });
     sc.pass(1);
     sc.pass(1); // 609.6
-    // Giant AT 4 against the Hawk's AT 2: the Hawk is destroyed; the Recruit was not blocked: 2 damage.
+    // 609.7.3(a): Giant AT 4 and Recruit AT 2, both unblocked: 6 damage.
     expect(sc.state.combat).toBeNull();
-    expect(sc.ids(1, 'grave', C.hawk)).toHaveLength(1);
-    expect(sc.state.players[1].life).toHaveLength(10 - 2);
+    expect(sc.state.players[1].life).toHaveLength(10 - 6);
     expect([sc.obj(giant).mode, sc.obj(recruit).mode]).toEqual(['DF', 'DF']); // 609.8 for every attacker
     expect(sc.state.attacked).toEqual([giant, recruit]);
   });
 
   it('609.5.1 two blockers for two attackers: both clashes happen, destructions together', () => {
-    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.giant, C.recruit] }, p1: { field: [C.crab, C.hawk], life: 10 } });
-    const [giant, recruit] = [sc.id(0, 'field', C.giant), sc.id(0, 'field', C.recruit)];
-    declareGroup(sc, [giant, recruit]);
-    sc.answer(1, 'blockers', '@' + C.crab, '@' + C.hawk); // Crab blocks the Giant, Hawk blocks the Recruit
+    const sc = groupScenario({ p0: { hand: [C.wanderer], field: [{ card: C.giant, as: 'giant' }, { card: C.recruit, as: 'recruit' }] }, p1: { field: [C.crab, C.hawk], life: 10 } }, ['giant', 'recruit']);
+    sc.answer(1, 'blockers', '@' + C.crab); // Crab blocks the Giant...
+    // ...and once one is declared the group must be blocked in full: stopping there is refused.
+    expect(sc.prompt).toMatchObject({ kind: 'blockers', seat: 1, min: 1, max: 1, rule: '606.5.29.3' });
+    expect(sc.refuse(1, [])).toBe('prompt/count');
+    sc.answer(1, 'blockers', '@' + C.hawk); // Hawk blocks the Recruit
     // Giant 4 beats Crab 1 (609.7.1(a)); Recruit 2 and Hawk 2 destroy each other (609.7.1(b)).
     expect(sc.ids(1, 'grave', C.crab)).toHaveLength(1);
     expect(sc.ids(1, 'grave', C.hawk)).toHaveLength(1);
@@ -570,9 +566,8 @@ describe('609 combat: an attacking group and a list of blockers', () => {
   });
 
   it('609.10 one unit of the group leaving the field cancels the whole attack', () => {
-    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.giant, C.recruit] }, p1: { hand: [C.wave], mana: [C.crab, C.crab], life: 10 } });
-    const [giant, recruit] = [sc.id(0, 'field', C.giant), sc.id(0, 'field', C.recruit)];
-    declareGroup(sc, [giant, recruit]);
+    const sc = groupScenario({ p0: { hand: [C.wanderer], field: [{ card: C.giant, as: 'giant' }, { card: C.recruit, as: 'recruit' }] }, p1: { hand: [C.wave], mana: [C.crab, C.crab], life: 10 } }, ['giant', 'recruit']);
+    const [giant, recruit] = [sc.named('giant'), sc.named('recruit')];
     sc.answer(1, 'priority', 'cast:' + C.wave);
     sc.answer(1, 'targets', recruit);
     expect(sc.ids(0, 'hand', C.recruit)).toHaveLength(1);

@@ -6,7 +6,7 @@ import { ruleError, t } from '../../core/text.js';
 import { type G, defOf, log, other, pl, seatName } from './ctx.js';
 import { beginActivate, payForActivate } from './activate.js';
 import { afterPay, payForCast } from './cast.js';
-import { declareAttack, declareBlock } from './combat.js';
+import { chooseTarget, declareBlock, joinAttack } from './combat.js';
 import { resumeCost } from './costs.js';
 import { pay } from './mana.js';
 import { applyAdjustment, askConfirm, askManual, type Adjustment } from './manual.js';
@@ -89,9 +89,11 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
     }
     case 'attack-target':
       if (one === 'cancel') return cancel(g, seat);
-      return declareAttack(g, seat, c.attacker, one);
+      return chooseTarget(g, seat, c.attacker, one);
+    case 'group-join':
+      return joinAttack(g, seat, c.attacker, c.target, choice);
     case 'blockers':
-      return declareBlock(g, choice);
+      return declareBlock(g, choice, c.chosen);
     case 'order-triggers':
       if (!chooseTrigger(g, Number(one.slice(2)))) return ruleError('trigger/bad-choice', '601.2.1', 'ตัวเลือกไม่ถูกต้อง', 'Bad choice');
       return;

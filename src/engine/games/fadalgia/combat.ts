@@ -3,16 +3,19 @@
  * priority (609.4.2), blocks (609.5), fight (609.6–609.7), afterwards (609.8–609.10), Summon units (610).
  */
 import type { Seat, Text } from '../../core/view-types.js';
-import { t } from '../../core/text.js';
+import type { RuleError } from '../../core/api-types.js';
+import { ruleError, t } from '../../core/text.js';
 import { type G, isAT, log, nameOf, other, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { breakEmpty } from './cast.js';
 import { damagePlayer } from './life.js';
 import { destroy, sacrifice } from './removal.js';
-import { allowedAttackOnArrival, fightValue, isUnit, permitted, prohibited, stats, unitsOf } from './stats.js';
-import { playerRef, targetOptions } from './targets.js';
+import { allowedAttackOnArrival, fightValue, isUnit, stats } from './stats.js';
+import { attackTargetsOf, blockCandidates, canBlockAll, destroyedOnTie, groupJoin, hasAttackTargetOf, mayBlock, nextBlockers } from './combat-rules.js';
+import { damageUnit } from './unit-damage.js';
+import { targetOptions } from './targets.js';
 import { emit } from './events.js';
-import type { FWindow, Obj } from './types.js';
+import type { FWindow } from './types.js';
 import { open } from './windows.js';
 
 /** 609.2: AT mode, controlled since the last clean up (304.3.1), priority with an empty Break, Main phase. */
@@ -21,33 +24,43 @@ export function canAttack(g: G, seat: Seat, id: string): boolean {
   if (!isUnit(o) || o.ctrl !== seat || !isAT(g, seat) || g.s.step !== 'main' || !breakEmpty(g)) return false;
   if (o.mode !== 'AT') return false;
   if (!o.since && !allowedAttackOnArrival(g, o)) return false;
-  return hasAttackTarget(g, seat, o);
+  return hasAttackTargetOf(g, seat, o);
 }
 
-/** attackTargets(...).length > 0 without building the list: asked for every unit at every priority. */
-function hasAttackTarget(g: G, seat: Seat, o: Obj): boolean {
-  if (o.token !== 'summon' && !prohibited(g, seat, 'attack-player')) return true;
-  for (const id of g.s.players[other(seat)].field) {
-    const u = g.s.objs[id];
-    if (isUnit(u) && u.mode === 'DF') return true;
-  }
-  return false;
-}
-
+/** 609.3: the legal targets of the unit's attack (combat-rules.ts: the layers and keyword modules answer). */
 export function attackTargets(g: G, seat: Seat, id: string): string[] {
-  const o = g.s.objs[id]!;
-  const out: string[] = [];
-  // 610.2: a Summon unit (not a Phantom, 610.5.1) cannot attack a player. 101.4: "cannot" beats "can".
-  if (o.token !== 'summon' && !prohibited(g, seat, 'attack-player')) out.push(playerRef(other(seat)));
-  for (const u of unitsOf(g, other(seat))) if (u.mode === 'DF') out.push(u.id); // 609.3.1
-  return out;
+  return attackTargetsOf(g, seat, g.s.objs[id]!);
 }
 
 export function beginAttack(g: G, seat: Seat, id: string): void {
   const targets = attackTargets(g, seat, id);
-  if (targets.length === 1) return declareAttack(g, seat, id, targets[0]!);
+  if (targets.length === 1) return chooseTarget(g, seat, id, targets[0]!);
   ask(g, seat, 'attack-target', t(`${nameOf(g, id).th}: เลือกเป้าหมายการโจมตี`, `${nameOf(g, id).en}: choose what to attack`),
     [...targetOptions(g, targets), opt('cancel', t('ยกเลิก', 'Cancel'), { group: 'cancel' })], 1, 1, { t: 'attack-target', attacker: id }, '609.3');
+}
+
+/**
+ * The target is chosen: an attack on the opponent player by a unit that forms attacking groups (606.5.29.1)
+ * first asks which units join it; otherwise the attack is declared.
+ */
+export function chooseTarget(g: G, seat: Seat, id: string, target: string): void {
+  const group = target === `p${other(seat)}` ? groupJoin(g, g.s.objs[id]!) : null;
+  if (!group) return declareAttack(g, seat, id, target);
+  const { join, candidates } = group;
+  const nm = nameOf(g, id);
+  ask(g, seat, 'choose-cards',
+    t(`${nm.th}: เลือก Unit ${join.what.th} ที่เป็น AT Mode และยังไม่ได้โจมตีในเทิร์นนี้ ได้สูงสุด ${join.max} ใบ ให้โจมตีไปด้วยกัน (หรือไม่เลือก)`,
+      `${nm.en}: choose up to ${join.max} AT-mode ${join.what.en} unit(s) that have not attacked this turn to join the attack (or none)`),
+    targetOptions(g, candidates), 0, Math.min(join.max, candidates.length), { t: 'group-join', attacker: id, target }, join.rule);
+}
+
+/** 606.5.29.1: the answer to the join prompt; the chosen units must still be able to join. */
+export function joinAttack(g: G, seat: Seat, id: string, target: string, chosen: string[]): RuleError | void {
+  const group = groupJoin(g, g.s.objs[id]!);
+  if (chosen.length && (!group || chosen.length > group.join.max || !chosen.every((x) => group.candidates.includes(x)) || new Set(chosen).size !== chosen.length)) {
+    return ruleError('attack/bad-join', '606.5.29.1', 'Unit ที่เลือกไม่สามารถโจมตีร่วมกลุ่มได้', 'A chosen unit cannot join this attack');
+  }
+  declareAttack(g, seat, id, target, chosen);
 }
 
 /** 609.4: the attack is declared. `ids` is the attacking group (the declared unit first, 606.5.29.2). */
@@ -82,39 +95,75 @@ function groupName(g: G, ids: string[]): Text {
 }
 
 export function blockers(g: G, seat: Seat): string[] {
-  // 609.5.1: AT-mode units the seat controls, unless a "cannot block" effect forbids it (layers).
-  return unitsOf(g, seat).filter((u) => u.mode === 'AT' && permitted(g, u, 'block', true)).map((u) => u.id);
+  // 609.5.1: AT-mode units the seat controls that may block an attacker (layers and keyword modules answer).
+  return blockCandidates(g, seat, g.s.combat?.attackers ?? []);
 }
 
 /**
  * 609.4.3: both players passed in the attack window: the DF player may declare blocks. 609.5.1: only an
- * attack on the player can be blocked; otherwise (or with no AT-mode unit) the block step has nothing to
- * declare and the 609.5.2 window opens at once. Returns the window to open, or null while asking.
+ * attack on the player can be blocked; otherwise (or with no unit able to block) the block step has nothing
+ * to declare and the 609.5.2 window opens at once. 606.5.29.3 / 606.5.29.4: an attacking group is blocked
+ * by exactly as many units as it has attackers (one each) or not at all; when the DF player cannot block
+ * every attacker, the group cannot be blocked. (A single attacker is a group of one: one blocker or none.)
+ * Returns the window to open, or null while asking.
  */
 export function declareBlockStep(g: G): FWindow | null {
   const c = g.s.combat!;
   const dfSeat = other(g.s.atSeat);
   c.stage = 'blocking';
+  const n = c.attackers.length;
   const bl = c.target.kind === 'player' ? blockers(g, dfSeat) : [];
-  if (!bl.length) {
+  if (!bl.length || !canBlockAll(g, dfSeat, c.attackers)) {
+    if (bl.length && n > 1) {
+      log(g, dfSeat, t(`${seatName(g, dfSeat)} มี Unit ป้องกันไม่ครบ ${n} ใบ: กลุ่มโจมตีนี้ไม่สามารถถูกป้องกันได้`, `${seatName(g, dfSeat)} cannot block with ${n} units: the attacking group cannot be blocked`), '606.5.29.4', 'no-block');
+    }
     c.stage = 'block';
     return 'block';
   }
+  if (n > 1) {
+    askGroupBlocker(g, []);
+    return null;
+  }
   const names = groupName(g, c.attackers);
-  // One blocker per attacker of the group, paired in order (the first blocker fights the first attacker).
   ask(g, dfSeat, 'blockers', t(`เลือก Unit ที่จะป้องกัน ${names.th} (หรือไม่ป้องกัน)`, `Choose a unit to block ${names.en} (or none)`),
-    targetOptions(g, bl), 0, Math.min(bl.length, c.attackers.length), { t: 'blockers' }, '609.5.1');
+    targetOptions(g, bl), 0, 1, { t: 'blockers' }, '609.5.1');
   return null;
 }
 
-/** 609.5.1: the DF player's answer (no unit, or one blocker per attacker in order); then the 609.5.2 window. */
-export function declareBlock(g: G, chosen: string[]): void {
+/**
+ * 606.5.29.3: a group's blockers are declared one per attacker, in the group's order; only blockers that leave
+ * every later attacker a blocker are offered, so a declaration started is always completed. Declining the
+ * first one is "chooses not to" (606.5.29.4): the group is not blocked.
+ */
+function askGroupBlocker(g: G, chosen: string[]): void {
   const c = g.s.combat!;
   const dfSeat = other(g.s.atSeat);
+  const n = c.attackers.length;
+  const a = nameOf(g, c.attackers[chosen.length]!);
+  const k = chosen.length + 1;
+  ask(g, dfSeat, 'blockers',
+    t(`กลุ่มโจมตี ${n} ใบ: ต้องป้องกันให้ครบ ${n} ใบ หรือไม่ป้องกันเลย — เลือก Unit ป้องกัน ${a.th} (${k}/${n})${chosen.length ? '' : ' หรือไม่ป้องกัน'}`,
+      `An attacking group of ${n}: block all ${n} or none — choose the unit that blocks ${a.en} (${k}/${n})${chosen.length ? '' : ', or do not block'}`),
+    targetOptions(g, nextBlockers(g, dfSeat, c.attackers, chosen)), chosen.length ? 1 : 0, 1, { t: 'blockers', chosen }, '606.5.29.3');
+}
+
+/**
+ * 609.5.1: the DF player's answer: no unit, or one blocker per attacker (606.5.29.3), each able to block the
+ * attacker it is paired with; then the 609.5.2 window.
+ */
+export function declareBlock(g: G, choice: string[], before: string[] = []): RuleError | void {
+  const c = g.s.combat!;
+  const dfSeat = other(g.s.atSeat);
+  const chosen = [...before, ...choice];
+  const ok = (b: string, i: number) => chosen.indexOf(b) === i && i < c.attackers.length && isUnit(g.s.objs[b]) && mayBlock(g, g.s.objs[b]!, g.s.objs[c.attackers[i]!]!);
+  if (!chosen.every(ok)) {
+    return ruleError('block/illegal', '609.5.1', 'Unit ที่เลือกไม่สามารถป้องกัน Unit ที่โจมตีได้', 'A chosen unit cannot block these attackers');
+  }
+  if (chosen.length && chosen.length < c.attackers.length) return askGroupBlocker(g, chosen);
   c.stage = 'block';
   open(g, 'block'); // 609.5.2: the AT player first, after the block triggers below
   if (!chosen.length) {
-    log(g, dfSeat, t(`${seatName(g, dfSeat)} ไม่ป้องกัน`, `${seatName(g, dfSeat)} does not block`), '609.5', 'no-block');
+    log(g, dfSeat, t(`${seatName(g, dfSeat)} ไม่ป้องกัน`, `${seatName(g, dfSeat)} does not block`), c.attackers.length > 1 ? '606.5.29.4' : '609.5', 'no-block');
     return;
   }
   chosen.forEach((blocker, i) => {
@@ -134,6 +183,8 @@ export function fight(g: G): void {
   const atSeat = g.s.atSeat;
   const kill = new Set<string>();
   const hits: Array<{ id: string; amount: number; rule: string }> = [];
+  // The units each attacker fought (its blockers, or the attacked unit), for 606.5.5's "fought successfully".
+  const foes: Record<string, string[]> = {};
   for (const id of c.attackers) {
     const a = g.s.objs[id]!;
     const as = stats(g, a);
@@ -141,24 +192,32 @@ export function fight(g: G): void {
     const aAt = fightValue(g, a, as);
     const mine = c.blockers.filter((b) => b.attacker === id);
     if (mine.length) {
+      foes[id] = mine.map((b) => b.id);
       for (const bl of mine) {
         // 609.7.1: AT against AT; DF plays no part.
-        const bAt = fightValue(g, g.s.objs[bl.id]!);
-        if (aAt === bAt) kill.add(id).add(bl.id);
-        else kill.add(aAt < bAt ? id : bl.id);
+        const b = g.s.objs[bl.id]!;
+        const bAt = fightValue(g, b);
+        if (aAt === bAt) {
+          // 609.7.1(b): both are destroyed, unless a unit is not destroyed on equal values (606.5.25).
+          if (destroyedOnTie(g, a)) kill.add(id);
+          if (destroyedOnTie(g, b)) kill.add(bl.id);
+        } else kill.add(aAt < bAt ? id : bl.id);
         log(g, atSeat, t(`ปะทะ: AT ${aAt} ต่อ AT ${bAt}`, `Clash: AT ${aAt} vs AT ${bAt}`), aAt === bAt ? '609.7.1(b)' : '609.7.1(a)', 'fight');
       }
     } else if (c.target.kind === 'unit') {
       // 609.7.2: attacker's AT against the attacked unit's DF. Sanam compares with the DF left after the
       // damage it already carries (basic guide: "DF = original DF minus AT, accumulated damage").
       const d = g.s.objs[c.target.id]!;
+      foes[id] = [d.id];
       const ds = stats(g, d);
       const left = Math.max(0, ds.df - (d.dmg ?? 0));
       if (aAt > left) kill.add(d.id);
-      else if (aAt === left) kill.add(id).add(d.id);
-      else {
+      else if (aAt === left) {
+        if (destroyedOnTie(g, a)) kill.add(id); // 609.7.2(b); 606.5.25
+        if (destroyedOnTie(g, d)) kill.add(d.id);
+      } else {
         kill.add(id);
-        d.dmg = (d.dmg ?? 0) + aAt; // 609.7.2(c) / 608.3.1
+        damageUnit(g, d.id, aAt, a.cardId, '609.7.2(c)'); // 608.3.1; prevention effects apply (606.5.7)
       }
       log(g, atSeat, t(`โจมตี: AT ${aAt} ต่อ DF ${left}`, `Attack: AT ${aAt} vs DF ${left}`), aAt > left ? '609.7.2(a)' : aAt === left ? '609.7.2(b)' : '609.7.2(c)', 'fight');
     } else {
@@ -167,6 +226,11 @@ export function fight(g: G): void {
     }
   }
   for (const id of kill) destroy(g, id, '607.3.1');
+  // 606.5.5 "fought successfully": the attacker is still on the field and destroyed every unit it fought.
+  for (const id in foes) {
+    const a = g.s.objs[id];
+    if (a && a.zone === 'field' && foes[id]!.every((x) => g.s.objs[x]?.zone !== 'field')) emit(g, { kind: 'fought', unit: id, ctrl: a.ctrl });
+  }
   if (c.target.kind === 'player') {
     for (const h of hits) {
       const a = g.s.objs[h.id];
@@ -174,6 +238,8 @@ export function fight(g: G): void {
       const dealt = damagePlayer(g, c.target.seat, h.amount, h.rule, atSeat);
       // 609.9: 0 or less is no damage; "deals damage" triggers do not fire.
       if (h.amount > 0 && dealt >= 0 && a && cardId) emit(g, { kind: 'damage-player', attacker: h.id, cardId, ctrl: atSeat });
+      // 606.5.5: an unblocked attacker that dealt damage to the player fought successfully.
+      if (h.amount > 0 && a?.zone === 'field') emit(g, { kind: 'fought', unit: h.id, ctrl: a.ctrl });
     }
   }
   endCombat(g);

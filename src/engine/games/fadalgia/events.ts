@@ -10,7 +10,7 @@ import type { G } from './ctx.js';
 import type { ZoneName } from './types.js';
 
 /** A turn boundary that triggers wait for (500.2.1.1, 500.2.1.2, 502.1.1, 503.1.1). */
-export type StepEvent = 'turn-start' | 'refresh-end' | 'main-start' | 'main-end' | 'end-turn';
+export type StepEvent = 'turn-start' | 'refresh-end' | 'main-start' | 'main-end' | 'end-turn' | 'clean-up';
 
 export type FEvent =
   /** 609.4.1: one unit of the attacking group attacks `target` (a unit id or 'p0'/'p1'). */
@@ -38,7 +38,9 @@ export type FEvent =
   | { kind: 'life-to-grave'; obj: string; cardId: string; seat: Seat; cause: 'damage' | 'other'; by: Seat | null }
   /** 609.7.3 / 609.9: an unblocked attacker dealt damage (more than 0) to the player. */
   | { kind: 'damage-player'; attacker: string; cardId: string; ctrl: Seat }
-  | { kind: 'step'; step: StepEvent; seat: Seat };
+  | { kind: 'step'; step: StepEvent; seat: Seat }
+  /** 609.7: an attacker fought successfully: it survived and destroyed what it fought, or dealt damage to the player (606.5.5). */
+  | { kind: 'fought'; unit: string; ctrl: Seat };
 
 export const SUBS = new Subscriptions<G>();
 

@@ -81,7 +81,7 @@ export function kwTrigView(tr: PendingTrigger): { card: CardDef; def: TrigView }
       ...(m.optional ? { optional: true } : {}),
       ...(entry.target ? { target: entry.target } : {}),
       ...(entry.additionalCost ? { additionalCost: entry.additionalCost } : {}),
-      effects: entry.effects ?? [],
+      effects: entry.effects ?? m.effects ?? [],
       kw: entry.k,
       text: text.en.toUpperCase().startsWith(name.en.toUpperCase()) ? text : t(`${name.th}: ${text.th}`, `${name.en}: ${text.en}`),
     },
@@ -102,7 +102,7 @@ export function kwMayHappen(g: G, tr: PendingTrigger): boolean {
 }
 
 /** What resolve.ts needs beyond the carried effects: the module's own effect and X. */
-export function kwResolveParts(key: string): Pick<KwTrigger, 'native' | 'x'> {
+export function kwResolveParts(key: string): Pick<KwTrigger, 'native' | 'x' | 'effects'> {
   const m = moduleOf(key);
-  return { ...(m.native ? { native: m.native } : {}), ...(m.x ? { x: m.x } : {}) };
+  return { ...(m.native ? { native: m.native } : {}), ...(m.x ? { x: m.x } : {}), ...(m.effects ? { effects: m.effects } : {}) };
 }

@@ -29,7 +29,8 @@ function parts(e: BreakEntry): Parts {
   if (e.kind === 'trigger' && e.kw) {
     // A keyword-carried trigger (606.5): the card's `kw` entry, plus the keyword's own effect / X.
     const k = d.kw?.[e.idx ?? -1];
-    return { costs: k?.additionalCost ?? [], spec: k?.target, effects: k?.effects ?? [], manual: false, ...kwResolveParts(e.kw) };
+    const own = kwResolveParts(e.kw);
+    return { costs: k?.additionalCost ?? [], spec: k?.target, manual: false, ...own, effects: k?.effects ?? own.effects ?? [] };
   }
   if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: d.effects ?? [], manual: !!d.manual };
   if (e.kind === 'ability') {

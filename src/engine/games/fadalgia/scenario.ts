@@ -7,9 +7,14 @@
  * modify: [{ at, df, until }] }. Per seat `state` { tokens, counters, pool, streamPlaced }. The Break
  * (`stack`, bottom first): a card ({ source, card, ctrl, targets }), an activated ability ({ source, ctrl,
  * ability: n }) or a trigger ({ ability: 'trigger:n' }). `step`: refresh, main-start (default), main,
- * cleanup-start, cleanup, cleanup-end; a Break or `priority` needs main or cleanup. Combat in progress is not
- * described: build the position before the attack and attack through apply(). `state.first`: the seat that
- * went first (101.2.2). `cards`: definitions for this match, parsed with the catalogue's own schema.
+ * cleanup-start, cleanup, cleanup-end; a Break or `priority` needs main or cleanup. `state.first`: the seat
+ * that went first (101.2.2). `cards`: definitions for this match, parsed with the catalogue's own schema.
+ * A combat in progress (609), `state.combat`: { attackers: [names] (the attacking group, declared unit first),
+ * target: a name or 'p0'/'p1', blockers: [{ unit, attacker }], stage: 'attack' (609.4.2 window), 'blocking'
+ * (609.4.3: the DF player is asked for blockers), 'block' (609.5.2 window) or 'fight' (609.6 window) }; it
+ * needs step main (the default with a combat) and priority, if given, in the stage's window. It is the position
+ * after the declaration: the attack's triggers (609.4.1) are not queued again (describe them in `stack`).
+ * `state.grant` on a field unit: keywords it gained for a duration ([{ keyword, until }], a timed effect).
  *
  * Every description is checked before anything is built: a bad one gives a RuleError naming the field.
  */
@@ -24,7 +29,9 @@ import { KEYWORDS } from './cards/keywords.js';
 import { cardDefSchema, type CardDef } from './cards/schema.js';
 import { type G, newId, other } from './ctx.js';
 import { run } from './driver.js';
-import { addTimedStats } from './timed.js';
+import { addTimed, addTimedStats } from './timed.js';
+import { parseKeywordString } from './cards/schema.js';
+import { buildCombat } from './scenario-combat.js';
 import type { BreakEntry, FState, Obj, PlayerState, Step, ZoneName } from './types.js';
 
 const seat = z.union([z.literal(0), z.literal(1)]);
@@ -40,6 +47,7 @@ const cardState = z.object({
   left: int.min(1).max(99).nullable().optional(),
   token: z.enum(['summon', 'phantom']).optional(),
   modify: z.array(z.object({ at: int.min(-99).max(99), df: int.min(-99).max(99), until: z.enum(['turn', 'game']) }).strict()).max(10).optional(),
+  grant: z.array(z.object({ keyword: name, until: z.enum(['turn', 'game']) }).strict()).max(10).optional(),
 }).strict();
 type CardState = z.infer<typeof cardState>;
 
@@ -59,6 +67,13 @@ const seatSchema = z.object({
   }).strict().optional(),
 }).strict();
 
+const combatSchema = z.object({
+  attackers: z.array(name).min(1).max(6),
+  target: name,
+  blockers: z.array(z.object({ unit: name, attacker: name }).strict()).max(6).optional(),
+  stage: z.enum(['attack', 'blocking', 'block', 'fight']),
+}).strict();
+
 const STEPS = ['refresh', 'main-start', 'main', 'cleanup-start', 'cleanup', 'cleanup-end'] as const;
 const descSchema = z.object({
   game: z.literal('fadalgia'),
@@ -68,14 +83,14 @@ const descSchema = z.object({
   turn: int.min(1).max(999).optional(),
   active: seat.optional(),
   step: z.enum(STEPS).optional(),
-  priority: z.object({ seat, window: z.enum(['main', 'cleanup']).optional() }).strict().optional(),
+  priority: z.object({ seat, window: z.enum(['main', 'cleanup', 'attack', 'block', 'fight']).optional() }).strict().optional(),
   stack: z.array(z.object({
     source: name, ctrl: seat, card: name.optional(),
     ability: z.union([int.min(0).max(9), z.string().regex(/^trigger:\d{1,2}$/, "an ability index, or 'trigger:n'")]).optional(),
     targets: z.array(name).max(3).optional(),
   }).strict()).max(20).optional(),
   cards: z.array(z.unknown()).max(100).optional(),
-  state: z.object({ first: seat.optional() }).strict().optional(),
+  state: z.object({ first: seat.optional(), combat: combatSchema.optional() }).strict().optional(),
 }).strict();
 
 /** The first issue, following a union into the branch that matched the input's shape. */
@@ -159,7 +174,7 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
   if (c.ctrl !== undefined && !onField && zone !== 'mana') return bad('ctrl', '400.7', 'ผู้ควบคุมมีเฉพาะในสนามและโซนมานา', 'only field and mana-zone cards have a controller apart from the owner');
   if (c.counters && !onField) return bad('counters', '612.2', 'เคาน์เตอร์อยู่บนการ์ดในสนามเท่านั้น', 'counters exist only on the field');
   if (c.attachedTo !== undefined && !(onField && d.type === 'item' && d.attach === 'unit')) return bad('attachedTo', '302.2', 'สวมใส่ได้เฉพาะไอเทมสวมใส่ในสนาม', 'only an Item that attaches to a unit, on the field, is attached');
-  for (const k of ['mode', 'damage', 'modify'] as const) if (st[k] !== undefined && !unit) return bad(`state.${k}`, '304.1', 'ใช้ได้กับยูนิตในสนามเท่านั้น', 'applies to units on the field only');
+  for (const k of ['mode', 'damage', 'modify', 'grant'] as const) if (st[k] !== undefined && !unit) return bad(`state.${k}`, '304.1', 'ใช้ได้กับยูนิตในสนามเท่านั้น', 'applies to units on the field only');
   if (st.since !== undefined && !onField) return bad('state.since', '304.3.1', 'ใช้ได้กับการ์ดในสนามเท่านั้น', 'applies to field cards only');
   if (st.empty !== undefined && zone !== 'mana') return bad('state.empty', '604.4', 'Active/Empty มีเฉพาะในโซนมานา', 'Active / Empty applies to mana-zone cards only');
   if (st.left !== undefined && !(onField && (d.type === 'item' || d.type === 'terrain'))) return bad('state.left', '302.3', 'นับเทิร์นได้เฉพาะไอเทมและเทอร์เรนในสนาม', 'turns left apply to Items and Terrains on the field only');
@@ -171,6 +186,10 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
     o.mode = st.mode ?? 'AT';
     if (st.damage) o.dmg = st.damage;
     for (const m of st.modify ?? []) addTimedStats(g, o.id, m.at, m.df, m.until);
+    for (const [i, k] of (st.grant ?? []).entries()) {
+      if (!KEYWORDS.has(parseKeywordString(k.keyword)?.k ?? k.keyword)) return bad(`state.grant[${i}].keyword`, '606.5', `ไม่มีคีย์เวิร์ด ${k.keyword}`, `keyword ${k.keyword} is not registered`);
+      addTimed(g, o.id, { k: 'grant', keyword: k.keyword }, k.until);
+    }
   }
   if (onField) {
     o.since = st.since ?? true;
@@ -272,12 +291,20 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
     if ('code' in e) return e;
     s.brk.push(e);
   }
-  const windowed = s.brk.length > 0 || desc.priority !== undefined;
-  const step: Step = desc.step ?? (windowed ? desc.priority?.window ?? 'main' : 'main-start');
+  const fight = desc.state?.combat;
+  const windowed = s.brk.length > 0 || desc.priority !== undefined || fight !== undefined;
+  const pw = desc.priority?.window;
+  const step: Step = desc.step ?? (windowed ? (!fight && pw === 'cleanup' ? 'cleanup' : 'main') : 'main-start');
   if (windowed && step !== 'main' && step !== 'cleanup') return scenarioError('step', '601.1', 'Break หรือสิทธิ์ต้องอยู่ใน main หรือ cleanup', 'a Break or a priority holder needs step main or cleanup');
-  if (desc.priority?.window !== undefined && desc.priority.window !== step) return scenarioError('priority.window', '601.1', `หน้าต่างต้องตรงกับ step (${step})`, `the window must be the step (${step})`);
   s.step = step;
-  if (step === 'main' || step === 'cleanup') {
+  if (fight) {
+    if (step !== 'main') return scenarioError('step', '609.1', 'การต่อสู้เกิดใน Main Phase เท่านั้น', 'a combat happens in the Main phase only (step main)');
+    const err = buildCombat(g, fight, named, desc.priority);
+    if (err) return err;
+  } else if (desc.priority?.window !== undefined && desc.priority.window !== step) {
+    return scenarioError('priority.window', '601.1', `หน้าต่างต้องตรงกับ step (${step})`, `the window must be the step (${step})`);
+  }
+  if (!fight && (step === 'main' || step === 'cleanup')) {
     // 601.6 / 605.2.4 / 606.3.2.5: after something is put on the Break, its controller's opponent gets priority.
     const top = s.brk.at(-1);
     s.prio = { seat: desc.priority?.seat ?? (top ? other(top.ctrl) : s.atSeat), passes: 0, window: step };

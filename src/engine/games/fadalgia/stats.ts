@@ -136,7 +136,14 @@ export function permitted(g: G, u: Obj, what: Permission, byDefault: boolean): b
 
 const NO_KEYWORDS: readonly string[] = [];
 
-export type Permission = 'attack-on-arrival' | 'block' | 'be-targeted';
+export type Permission = 'attack-on-arrival' | 'block' | 'be-targeted' | CombatPermission;
+
+/**
+ * Combat's questions (combat-rules.ts), answered by keyword modules and timed effects through the layers:
+ * 'be-attacked' (606.5.6), 'attack-unit-at' (606.5.2), 'attack-player' per unit (606.5.5), 'be-blocked'
+ * (606.5.19), 'destroyed-on-tie' (606.5.25).
+ */
+export type CombatPermission = 'be-attacked' | 'attack-unit-at' | 'attack-player' | 'be-blocked' | 'destroyed-on-tie';
 
 /**
  * The value a unit fights with where 609.7 reads its AT: its AT, or its DF under a "uses DF in this fight"

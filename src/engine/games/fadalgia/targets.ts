@@ -6,6 +6,7 @@ import { type G, defOf, other, seatName } from './ctx.js';
 import type { TargetSpec } from './cards/schema.js';
 import { isUnit, permitted, stats } from './stats.js';
 import type { Obj } from './types.js';
+import { hooksOf } from './combat-rules.js';
 
 export const playerRef = (seat: Seat): string => `p${seat}`;
 export const refSeat = (ref: string): Seat | null => (ref === 'p0' ? 0 : ref === 'p1' ? 1 : null);
@@ -51,4 +52,15 @@ export function targetOptions(g: G, refs: string[]): PromptOption[] {
     const o = g.s.objs[r] as Obj;
     return { id: r, label: unitLabel(g, o), objectId: r, group: 'unit' };
   });
+}
+
+/**
+ * Does an ability of `srcObj` (card `srcCardId`) affect `unit`? False when a keyword of the unit cancels
+ * abilities of that source for it (606.5.7 Resist : [X]); a unit's own abilities always affect it. Asked
+ * where an effect applies to units (verbs/types.ts `refUnits`).
+ */
+export function affectedBy(g: G, unit: Obj, srcObj: string, srcCardId: string): boolean {
+  if (unit.id === srcObj) return true;
+  for (const m of hooksOf(g, unit, 'ignores')) if (m.ignores!(g, unit, srcCardId)) return false;
+  return true;
 }

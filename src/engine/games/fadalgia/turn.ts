@@ -81,6 +81,8 @@ export function advanceStep(g: G): void {
       // 500.2.1.2 "when passing Main Phase" and 503.1.1 "when AT Turn ends" enter the Break first.
       open(g, 'cleanup');
       for (const step of ['main-end', 'end-turn'] as const) emit(g, { kind: 'step', step, seat: at });
+      // "In every Clean Up Phase" abilities (606.5.4) trigger as it begins, after 503.1.1's.
+      emit(g, { kind: 'step', step: 'clean-up', seat: at });
       return;
     }
     case 'cleanup-end':

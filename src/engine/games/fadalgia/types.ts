@@ -103,7 +103,7 @@ export interface BreakEntry {
   x?: number;
   /** Label shown on the board. */
   label: Text;
-  /** A keyword-carried trigger (606.5): the keyword key; `idx` then indexes the card's `kw` entries. */
+  /** A keyword trigger (606.5): the keyword key; `idx` indexes the card's `kw` entries, -1 for the keyword's own ability. */
   kw?: string;
 }
 
@@ -114,7 +114,7 @@ export interface BreakEntry {
  */
 export interface PendingTrigger extends KernelTrigger {
   ability: number;
-  /** A keyword-carried trigger (606.5, keyword-triggers.ts): the keyword key; `ability` indexes the card's `kw`. */
+  /** A keyword trigger (606.5, keyword-triggers.ts): the keyword key; `ability` indexes the card's `kw`, -1 for the keyword's own. */
   kw?: string;
 }
 
@@ -157,7 +157,10 @@ export type PromptCtx =
   | { t: 'act-targets'; obj: string; idx: number; spec: TargetSpec }
   | { t: 'pay'; combos: PayCombo[]; then: PayThen; cost: number }
   | { t: 'attack-target'; attacker: string }
-  | { t: 'blockers' }
+  /** `chosen`: an attacking group's blockers declared so far, one per attacker in order (606.5.29.3). */
+  | { t: 'blockers'; chosen?: string[] }
+  /** 606.5.29.1: units joining `attacker`'s attack on `target` as one attacking group. */
+  | { t: 'group-join'; attacker: string; target: string }
   | { t: 'order-triggers'; seat: Seat }
   | { t: 'trig-optional'; trig: PendingTrigger }
   | { t: 'trig-targets'; trig: PendingTrigger; spec: TargetSpec }

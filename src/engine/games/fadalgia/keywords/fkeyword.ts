@@ -12,12 +12,16 @@ import type { G } from '../ctx.js';
 import type { Replacement } from '../../../core/replacement.js';
 import type { EffCtx, FState, Obj } from '../types.js';
 import type { EnterEvent } from '../entry.js';
+import type { Effect } from '../cards/schema.js';
+import type { CombatHooks } from './hooks.js';
 
 export interface KwTrigger {
   /** 606.4.2.1: the controller may choose not to use it ("may return it", 606.5.11). */
   optional?: boolean;
   /** The Break label when the keyword carries no text of its own. */
   text?: Text;
+  /** The keyword's own effects in the card language when the card carries none (606.5.4 Refresh: becomes AT mode). */
+  effects?: Effect[];
   /** The keyword's own effect (606.5.11 return to hand, 606.5.13 Fame counter, 606.5.23 subtype), after any carried effects. */
   native?(g: G, ctx: EffCtx): void;
   /** 101.6-style X for the carried effects, counted as the ability resolves (606.5.34.2 Tarot X). */
@@ -31,7 +35,7 @@ export interface KwTrigger {
  */
 export type UseWhat = 'cast-in-break' | 'cast-from-grave' | 'cast-from-outer' | 'use';
 
-export interface FKeyword extends KeywordModule<FState> {
+export interface FKeyword extends KeywordModule<FState>, CombatHooks {
   listen?(subs: Subscriptions<G>): void;
   trigger?: KwTrigger;
   /** The card's cast / use permissions now (asked for cards in any zone). */

@@ -8,6 +8,16 @@ import type { FState } from '../types.js';
 import type { FKeyword } from './fkeyword.js';
 import { highSpeed } from './high-speed.js';
 import { unlimited } from './unlimited.js';
+import { airborne } from './airborne.js';
+import { defend } from './defend.js';
+import { doubleAttack } from './double-attack.js';
+import { focus } from './focus.js';
+import { hide } from './hide.js';
+import { lockUp } from './lock-up.js';
+import { refresh } from './refresh.js';
+import { reinforce } from './reinforce.js';
+import { resist } from './resist.js';
+import { unblockable } from './unblockable.js';
 import { transform } from './transform.js';
 import { jump } from './jump.js';
 import { immortal } from './immortal.js';
@@ -22,7 +32,9 @@ import { arrive } from './arrive.js';
 import { live } from './live.js';
 import { tarot } from './tarot.js';
 
+/** Combat keywords (606.5.2–606.5.8, 606.5.19, 606.5.25, 606.5.29). */
+const COMBAT: FKeyword[] = [lockUp, airborne, refresh, doubleAttack, hide, resist, defend, unblockable, focus, reinforce];
 const TRIGGER_AND_CAST: FKeyword[] = [transform, jump, immortal, timekeeper, famous, encore, nonBreak, once, trainee, afterLife, arrive, live, tarot];
 
-export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...TRIGGER_AND_CAST]);
+export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...COMBAT, ...TRIGGER_AND_CAST]);
 for (const m of TRIGGER_AND_CAST) m.listen?.(SUBS);

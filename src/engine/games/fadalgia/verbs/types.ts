@@ -3,7 +3,7 @@ import type { Seat } from '../../../core/view-types.js';
 import { type G, other } from '../ctx.js';
 import type { Effect, Ref } from '../cards/schema.js';
 import { isUnit, unitsOf } from '../stats.js';
-import { legalTarget, refSeat } from '../targets.js';
+import { affectedBy, legalTarget, refSeat } from '../targets.js';
 import type { EffCtx } from '../types.js';
 
 /** A shared effect verb. `run` may stop at a prompt (ctx {t:'verb'}); `resume` finishes it with the answer. */
@@ -20,6 +20,11 @@ export function refPlayers(ref: Ref, ctx: EffCtx): Seat[] {
 }
 
 export function refUnits(g: G, ref: Ref, ctx: EffCtx): string[] {
+  // 606.5.7: a unit that cancels this source's abilities is not affected by them.
+  return refUnitsAll(g, ref, ctx).filter((id) => affectedBy(g, g.s.objs[id]!, ctx.src, ctx.srcCardId));
+}
+
+function refUnitsAll(g: G, ref: Ref, ctx: EffCtx): string[] {
   switch (ref) {
     case 'target':
       return ctx.targets.filter((id) => isUnit(g.s.objs[id]));
