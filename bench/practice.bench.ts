@@ -14,13 +14,13 @@ import { samplingRng } from '../src/engine/determinize-kit.js';
 import { easyMove, randomMove } from '../src/ai/policies.js';
 import { searchMove } from '../src/ai/mcts.js';
 import { actingSeat, moves } from '../src/ai/moves.js';
-import { budgetFromEnv } from '../src/ai/decide.js';
+import { practiceAiConfig } from '../src/config.js';
 import { createGame, playGame, precon, type Policy } from '../src/ai/selfplay.js';
 
 const GAMES = ['tiny', 'spirit-duel', 'summoner-master', 'fadalgia'];
 const n = Number(process.env.PRACTICE_BENCH_GAMES ?? 40);
 const searchMs = Number(process.env.PRACTICE_BENCH_MS ?? 50);
-const timedBudget = budgetFromEnv();
+const timedBudget = practiceAiConfig().budgetMs;
 const timedPerGame = Number(process.env.PRACTICE_BENCH_TIMED ?? 10);
 const only = process.env.PRACTICE_BENCH_ONLY?.split(',');
 

@@ -11,14 +11,14 @@ import type { BotContext } from '../context.js';
 import type { LoadedMatch } from '../match-service.js';
 import { afterApplied } from '../reply.js';
 import { promptRefOf } from '../custom-id.js';
-import { budgetFromEnv } from '../../ai/decide.js';
+import { practiceAiConfig } from '../../config.js';
 import { createAiPool, type AiPool } from '../../ai/pool.js';
 import { practiceLevel } from './start.js';
 
 export class PracticeRunner {
   /** Decisions being worked on in this process (matchId:version:prompt). */
   private readonly busy = new Set<string>();
-  private readonly budgetMs = budgetFromEnv();
+  private readonly budgetMs = practiceAiConfig().budgetMs;
   private pool: AiPool | null = null;
   /** Decision times in ms (the last 1000), for the health endpoint and tests. */
   readonly times: number[] = [];
