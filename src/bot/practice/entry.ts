@@ -2,7 +2,7 @@
  * Where the router hands over the practice opponent, the judge tools and replays: /judge and the /match
  * subcommands they own, their component ids, and the one-time installation of the practice runner on the timers' hook.
  */
-import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
+import { Events, type AutocompleteInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import { commandInput } from '../handlers/input.js';
 import { handlePracticeCommand } from './start.js';
@@ -23,6 +23,10 @@ export function installTools(ctx: BotContext): PracticeRunner {
     if (match.snap.version === 0) void startOfMatch(ctx, match).catch((err: unknown) => ctx.log.warn({ err, matchId: match.snap.matchId }, 'could not keep the first state'));
     runner.wake(match);
   };
+  // A practice match left waiting for Sanam by a restart gets its move as soon as this process is connected.
+  ctx.client.once(Events.ClientReady, () => {
+    void runner.resume().catch((err: unknown) => ctx.log.warn({ err }, 'could not resume practice matches'));
+  });
   return runner;
 }
 

@@ -40,6 +40,26 @@ export class PracticeRunner {
       .finally(() => this.busy.delete(key));
   }
 
+  /**
+   * At start (after a restart, or in a new process): every open practice match whose decision is Sanam's gets
+   * its move now, not only after the next human action or the decision timer. Sanam's user id is a participant
+   * of each of its matches, so the store's per-user index finds them. Every process that starts does this; the
+   * version-named interaction id makes one commit of it.
+   */
+  async resume(): Promise<number> {
+    const bot = this.ctx.client.user?.id;
+    if (!bot) return 0;
+    let woken = 0;
+    for (const id of await this.ctx.store.listActive(bot)) {
+      const match = await this.ctx.service.load(id);
+      if (!match?.prompt || !practiceLevel(match.meta)) continue;
+      const before = this.busy.size;
+      this.wake(match);
+      if (this.busy.size > before) woken++;
+    }
+    return woken;
+  }
+
   private async play(match: LoadedMatch, bot: string, level: 'easy' | 'normal'): Promise<void> {
     this.pool ??= this.makePool();
     const seat = match.prompt!.seat;
