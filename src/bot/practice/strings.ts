@@ -40,5 +40,13 @@ export const TOOLS_STRINGS = {
   'replay.frame': { th: 'รีเพลย์ {match} · v{version}/{last} · เทิร์น {turn}', en: 'Replay {match} · v{version}/{last} · turn {turn}' },
   'replay.notFinished': { th: 'รีเพลย์ได้เฉพาะแมตช์ที่จบแล้ว', en: 'Only a finished match can be replayed.' },
   'replay.jump': { th: 'ข้ามไปเทิร์น…', en: 'Jump to turn…' },
+  'replay.hand': { th: 'มือของ {player}', en: '{player}\'s hand' },
+  'replay.revealAsk': { th: 'ผู้เล่นทั้งสองเปิดไพ่บนมือในรีเพลย์นี้ได้ ถ้าทั้งคู่ยินยอม (คนใดคนหนึ่งปฏิเสธได้)', en: 'The players may show both hands in this replay if both agree (either may refuse).' },
+  'replay.revealYes': { th: 'ยินยอมเปิดไพ่บนมือ', en: 'Agree to show hands' },
+  'replay.revealNo': { th: 'ไม่เปิดไพ่บนมือ', en: 'Keep hands hidden' },
+  'replay.revealed': { th: 'ผู้เล่นทั้งสองยินยอม: รีเพลย์นี้แสดงไพ่บนมือของทั้งสองฝ่าย', en: 'Both players agreed: this replay shows both hands.' },
+  'replay.hidden': { th: 'ผู้เล่นคนหนึ่งไม่ยินยอม: ไพ่บนมือยังซ่อนอยู่', en: 'A player declined: the hands stay hidden.' },
+  'replay.onlyPlayers': { th: 'เฉพาะผู้เล่นของแมตช์นี้เท่านั้นที่ตัดสินใจเรื่องเปิดไพ่บนมือได้ ไม่มีอะไรถูกเปลี่ยน', en: 'Only this match\'s players decide whether to show the hands; nothing was changed.' },
+  'replay.answered': { th: 'คุณตอบเรื่องนี้ไปแล้ว คำตอบแรกยังคงอยู่', en: 'You have already answered; your first answer stands.' },
   'replay.turn': { th: 'เทิร์น {turn} (v{version})', en: 'Turn {turn} (v{version})' },
 } satisfies Record<string, { th: string; en: string }>;
