@@ -66,10 +66,10 @@ export async function replayViews(ctx: BotContext, matchId: string): Promise<Rep
   return replay;
 }
 
-const turnOf = (v: AnyView) => (v as { turn?: number }).turn ?? 0;
+export const turnOf = (v: AnyView) => (v as { turn?: number }).turn ?? 0;
 
 /** The first version of each turn, at most 25 (evenly spread when a match has more turns). */
-function turnStarts(views: AnyView[]): Array<{ turn: number; version: number }> {
+export function turnStarts(views: AnyView[]): Array<{ turn: number; version: number }> {
   const starts: Array<{ turn: number; version: number }> = [];
   views.forEach((v, i) => { if (!starts.length || turnOf(v) !== starts.at(-1)!.turn) starts.push({ turn: turnOf(v), version: i }); });
   if (starts.length <= 25) return starts;
@@ -106,7 +106,7 @@ export async function replayFrame(matchId: string, replay: Replay, version: numb
 
 const cmdSchema = z.object({ match: z.string().max(32).optional() });
 
-async function revealOf(ctx: BotContext, matchId: string): Promise<RevealState> {
+export async function revealOf(ctx: BotContext, matchId: string): Promise<RevealState> {
   const match = await ctx.service.load(matchId);
   return match ? (await revealState(ctx.kv, match.meta, matchId, ctx.client.user?.id)).state : 'refused';
 }
