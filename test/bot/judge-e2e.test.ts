@@ -84,6 +84,9 @@ describe('judge tools in a match thread', () => {
     const adjusted = ((await d.service.log(matchId)) as JudgedRecord[])[pending.snap.version]!;
     expect(adjusted).toMatchObject({ by: IDS.watcher, action: { type: 'answer', seat: 0, choice: ['pass'] }, judge: { kind: 'adjust', seat: 0, reason: 'player away', authority: 'judge' } });
     expect(adjusted.events.find((e) => e.kind === 'judge')?.text.en).toMatch(/answered "Pass" for P1: player away/);
+    // The players see it in /match log.
+    const shownLog = await (await h.emu.slash(IDS.alice, thread, 'match log', {})).settled();
+    expect(String(shownLog?.content)).toMatch(/adjusted: answered "Pass" for P1: player away/);
 
     // A judge sets the result: the match ends by the loser's concession, logged as the judge's.
     const res = await (await h.emu.slash(IDS.watcher, thread, 'judge result', { winner: '1', reason: 'time' })).settled();
