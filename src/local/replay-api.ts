@@ -39,7 +39,7 @@ export async function handleReplayRequest(res: ServerResponse, src: ReplaySource
   const r = await replayViews(ctx, matchId);
   if (typeof r === 'string') return json(res, REASONS[r][0], { error: REASONS[r][1] });
   const last = r.views.length - 1;
-  const reveal = await revealOf(ctx, matchId);
+  const reveal = (await revealOf(ctx, matchId)).state;
   if (what === 'info') return json(res, 200, { matchId, last, turns: turnStarts(r.views), reveal });
   const v = Number(q.get('v') ?? 0);
   if (!Number.isInteger(v) || v < 0 || v > last) return json(res, 400, { error: `v must be a version from 0 to ${last} / v ต้องเป็นเวอร์ชัน 0 ถึง ${last}` });

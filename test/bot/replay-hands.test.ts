@@ -53,6 +53,9 @@ describe('replay: hands stay hidden until both players agree', () => {
       const fields = JSON.stringify(shown.embeds[0]!.fields);
       for (const seat of [0, 1] as const) for (const card of real.hands[v]![seat]) expect(fields).toContain(card.en);
     }
+    // Once one player agreed, the frame says whose answer it waits for (a public fact).
+    expect((await replayFrame('m1', real, 0, 'open', [1])).content).toMatch(/waiting for /);
+    expect((await replayFrame('m1', real, 0, 'open')).content).not.toMatch(/waiting for /);
   });
 
   it('each player answers once; both yes reveals, one no keeps them hidden; Sanam agrees for its seat', async () => {

@@ -42,6 +42,7 @@ export const TOOLS_STRINGS = {
   'replay.jump': { th: 'ข้ามไปเทิร์น…', en: 'Jump to turn…' },
   'replay.hand': { th: 'มือของ {player}', en: '{player}\'s hand' },
   'replay.revealAsk': { th: 'ผู้เล่นทั้งสองเปิดไพ่บนมือในรีเพลย์นี้ได้ ถ้าทั้งคู่ยินยอม (คนใดคนหนึ่งปฏิเสธได้)', en: 'The players may show both hands in this replay if both agree (either may refuse).' },
+  'replay.revealWaiting': { th: '(รอคำตอบจาก {player})', en: '(waiting for {player})' },
   'replay.revealYes': { th: 'ยินยอมเปิดไพ่บนมือ', en: 'Agree to show hands' },
   'replay.revealNo': { th: 'ไม่เปิดไพ่บนมือ', en: 'Keep hands hidden' },
   'replay.revealed': { th: 'ผู้เล่นทั้งสองยินยอม: รีเพลย์นี้แสดงไพ่บนมือของทั้งสองฝ่าย', en: 'Both players agreed: this replay shows both hands.' },

@@ -26,7 +26,7 @@ import { seatOf } from '../match-service.js';
 import { truncate } from '../prompt-components.js';
 import { renderBoard } from '../../render/index.js';
 import type { AnyView } from '../../engine/index.js';
-import type { Text } from '../../engine/core/view-types.js';
+import type { Seat, Text } from '../../engine/core/view-types.js';
 import type { EnginePort } from '../engine-port.js';
 import { initialState, rebuild, type JudgedRecord } from '../judge/history.js';
 import { answerReveal, revealState, type RevealState } from './consent.js';
@@ -77,7 +77,7 @@ export function turnStarts(views: AnyView[]): Array<{ turn: number; version: num
 }
 
 /** One frame. `reveal` is where the players' agreement stands: the hands are read only when it is 'revealed'. */
-export async function replayFrame(matchId: string, replay: Replay, version: number, reveal: RevealState = 'open') {
+export async function replayFrame(matchId: string, replay: Replay, version: number, reveal: RevealState = 'open', waiting: Seat[] = [0, 1]) {
   const { views, lang } = replay;
   const last = views.length - 1;
   const v = Math.max(0, Math.min(last, version));
@@ -100,15 +100,16 @@ export async function replayFrame(matchId: string, replay: Replay, version: numb
     ] });
   }
   const png = await renderBoard(view);
-  const content = t(lang, reveal === 'open' ? 'replay.revealAsk' : reveal === 'refused' ? 'replay.hidden' : 'replay.revealed');
+  const asked = reveal === 'open' && waiting.length === 1 ? `${t(lang, 'replay.revealAsk')} ${t(lang, 'replay.revealWaiting', { player: seatName(view, waiting[0]!) })}` : null;
+  const content = asked ?? t(lang, reveal === 'open' ? 'replay.revealAsk' : reveal === 'refused' ? 'replay.hidden' : 'replay.revealed');
   return { content, embeds: [embed], components: rows, files: [{ attachment: png, name: imageName }], allowedMentions: { parse: [] as [] } };
 }
 
 const cmdSchema = z.object({ match: z.string().max(32).optional() });
 
-export async function revealOf(ctx: BotContext, matchId: string): Promise<RevealState> {
+export async function revealOf(ctx: BotContext, matchId: string): Promise<{ state: RevealState; waiting: Seat[] }> {
   const match = await ctx.service.load(matchId);
-  return match ? (await revealState(ctx.kv, match.meta, matchId, ctx.client.user?.id)).state : 'refused';
+  return match ? revealState(ctx.kv, match.meta, matchId, ctx.client.user?.id) : { state: 'refused', waiting: [] };
 }
 
 export async function handleReplayCommand(ctx: BotContext, i: ChatInputCommandInteraction, options: Record<string, unknown>): Promise<void> {
@@ -121,7 +122,8 @@ export async function handleReplayCommand(ctx: BotContext, i: ChatInputCommandIn
   if (r === 'not-found') return explain(i, t(lang, 'err.notFound'));
   if (r === 'not-finished') return explain(i, t(lang, 'replay.notFinished'));
   if (r === 'no-history') return explain(i, t(lang, 'judge.err.no-history'));
-  await i.editReply(await replayFrame(matchId, r, 0, await revealOf(ctx, matchId)));
+  const reveal = await revealOf(ctx, matchId);
+  await i.editReply(await replayFrame(matchId, r, 0, reveal.state, reveal.waiting));
 }
 
 const idSchema = z.tuple([z.literal('y1'), z.string().regex(/^[a-z0-9]{6,24}$/), z.union([z.literal('t'), z.coerce.number().int().min(0).max(100_000)]), z.enum(['b', 'f', 'e', 'ry', 'rn']).optional()]);
@@ -142,5 +144,6 @@ export async function handleReplayComponent(ctx: BotContext, i: ButtonInteractio
   const version = at === 't' ? parseInput(z.array(z.coerce.number().int().min(0).max(100_000)).length(1), (i as StringSelectMenuInteraction).values)[0]! : at;
   const r = await replayViews(ctx, matchId);
   if (typeof r === 'string') return explain(i, t(lang, r === 'not-found' ? 'err.notFound' : r === 'not-finished' ? 'replay.notFinished' : 'judge.err.no-history'));
-  await i.editReply(await replayFrame(matchId, r, version, await revealOf(ctx, matchId)));
+  const reveal = await revealOf(ctx, matchId);
+  await i.editReply(await replayFrame(matchId, r, version, reveal.state, reveal.waiting));
 }
