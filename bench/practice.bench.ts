@@ -5,7 +5,9 @@
  * cap) counts as not won. Sizes: PRACTICE_BENCH_GAMES (default 40 per level and game; the issue's target
  * is 200), PRACTICE_BENCH_MS (normal's budget in the win-rate games, default 50 ms), PRACTICE_AI_MS (the
  * budget whose timing is measured, default 1000 ms, on PRACTICE_BENCH_TIMED decisions per game, default 10).
- * The machine is shared: the load average is printed with the figures.
+ * The machine is shared: the load average is printed with the figures. Each line ends with the issue's
+ * target and whether this run met it (normal ≥ 95 %, easy ≥ 65 % of games won; p99 ≤ budget + 10 %); a run
+ * of fewer than 200 games says so, since the target is stated over 200.
  */
 import { loadavg } from 'node:os';
 import { apply, type MatchState } from '../src/engine/index.js';
@@ -14,13 +16,13 @@ import { samplingRng } from '../src/engine/determinize-kit.js';
 import { easyMove, randomMove } from '../src/ai/policies.js';
 import { searchMove } from '../src/ai/mcts.js';
 import { actingSeat, moves } from '../src/ai/moves.js';
-import { budgetFromEnv } from '../src/ai/decide.js';
+import { practiceAiConfig } from '../src/config.js';
 import { createGame, playGame, precon, type Policy } from '../src/ai/selfplay.js';
 
 const GAMES = ['tiny', 'spirit-duel', 'summoner-master', 'fadalgia'];
 const n = Number(process.env.PRACTICE_BENCH_GAMES ?? 40);
 const searchMs = Number(process.env.PRACTICE_BENCH_MS ?? 50);
-const timedBudget = budgetFromEnv();
+const timedBudget = practiceAiConfig().budgetMs;
 const timedPerGame = Number(process.env.PRACTICE_BENCH_TIMED ?? 10);
 const only = process.env.PRACTICE_BENCH_ONLY?.split(',');
 
@@ -61,6 +63,9 @@ function decisionTimes(game: string): number[] {
   return times.sort((a, b) => a - b);
 }
 
+const TARGET = { easy: 65, normal: 95 } as const;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
 const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 
 console.log(`# practice AI vs random: ${n} games per level and game, normal at ${searchMs} ms per decision; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
@@ -68,8 +73,10 @@ for (const game of GAMES.filter((g) => !only || only.includes(g))) {
   for (const level of ['easy', 'normal'] as const) {
     const t0 = performance.now();
     const r = winRate(game, level);
-    console.log(`bench practice.${game}.${level}.win-rate ${(100 * r.wins / n).toFixed(1)} % (${r.wins}/${n} won, ${r.finished} finished, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    const pct = (100 * r.wins) / n;
+    const small = n < 200 ? `, only ${n} of the target's 200 games` : '';
+    console.log(`bench practice.${game}.${level}.win-rate ${pct.toFixed(1)} % (${r.wins}/${n} won, ${r.finished} finished, ${((performance.now() - t0) / 1000).toFixed(0)} s; target ≥ ${TARGET[level]} %: ${verdict(pct >= TARGET[level])}${small})`);
   }
   const times = decisionTimes(game);
-  console.log(`bench practice.${game}.normal.decision-ms p50 ${q(times, 0.5).toFixed(0)} p99 ${q(times, 0.99).toFixed(0)} max ${(times.at(-1) ?? 0).toFixed(0)} ms (budget ${timedBudget} ms, ${times.length} decisions; load ${loadavg()[0]!.toFixed(2)})`);
+  console.log(`bench practice.${game}.normal.decision-ms p50 ${q(times, 0.5).toFixed(0)} p99 ${q(times, 0.99).toFixed(0)} max ${(times.at(-1) ?? 0).toFixed(0)} ms (budget ${timedBudget} ms, ${times.length} decisions; load ${loadavg()[0]!.toFixed(2)}; target p99 ≤ ${Math.round(timedBudget * 1.1)} ms: ${verdict(q(times, 0.99) <= timedBudget * 1.1)})`);
 }

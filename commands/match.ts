@@ -1,4 +1,4 @@
-/** /match: challenge, practice, concede, board, hand, log, list, replay, judge. */
+/** /match: the players' subcommands (challenge, practice, concede, board, hand, log, list, undo, rewind, replay); judges have /judge. */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import { names, type Localized } from './localize.js';
 import { games } from '../src/engine/index.js';
@@ -70,15 +70,9 @@ export const buildMatchCommand = (opts: CommandOptions = {}) => new SlashCommand
       .addChoices({ name: 'easy', name_localizations: { th: 'ง่าย' }, value: 'easy' }, { name: 'normal', name_localizations: { th: 'ปกติ' }, value: 'normal' })))
   .addSubcommand((b) => sub(b, { name: 'undo', th: 'ย้อนหนึ่งก้าว', desc: 'Ask your opponent to undo the last action', descTh: 'ขอคู่แข่งย้อนการกระทำล่าสุด' })
     .addStringOption(reasonOption).addStringOption(shortMatchOption))
-  .addSubcommand((b) => sub(b, { name: 'rewind', th: 'ย้อนแมตช์', desc: 'Rewind to an earlier version', descTh: 'ย้อนไปเวอร์ชันก่อนหน้า' })
+  .addSubcommand((b) => sub(b, { name: 'rewind', th: 'ย้อนแมตช์', desc: 'Ask your opponent to rewind to an earlier version', descTh: 'ขอคู่แข่งย้อนไปเวอร์ชันก่อนหน้า' })
     .addIntegerOption((o) => o.setName('version').setNameLocalizations({ th: 'เวอร์ชัน' }).setDescription('Board version (v… in its footer)').setDescriptionLocalizations({ th: 'เวอร์ชันกระดาน (v… ท้ายกระดาน)' }).setRequired(true).setMinValue(0))
     .addStringOption(reasonOption).addStringOption(shortMatchOption))
-  .addSubcommand((b) => sub(b, { name: 'judge', th: 'กรรมการ', desc: 'Judge tools', descTh: 'เครื่องมือกรรมการ' })
-    .addStringOption((o) => o.setName('action').setNameLocalizations({ th: 'คำสั่ง' }).setDescription('What to do').setDescriptionLocalizations({ th: 'ทำอะไร' }).setRequired(true)
-      .addChoices({ name: 'view full state', name_localizations: { th: 'ดูสถานะเต็ม' }, value: 'view' }, { name: 'set result', name_localizations: { th: 'ตัดสินผล' }, value: 'result' }))
-    .addStringOption((o) => o.setName('winner').setNameLocalizations({ th: 'ผู้ชนะ' }).setDescription('Winner (set result)').setDescriptionLocalizations({ th: 'ผู้ชนะ (ตัดสินผล)' }).setRequired(false)
-      .addChoices({ name: 'player 1', name_localizations: { th: 'ผู้เล่น 1' }, value: '1' }, { name: 'player 2', name_localizations: { th: 'ผู้เล่น 2' }, value: '2' }))
-    .addStringOption((o) => reasonOption(o).setRequired(false)).addStringOption(shortMatchOption))
   .addSubcommand((b) => sub(b, { name: 'replay', th: 'รีเพลย์', desc: 'Step through a finished match', descTh: 'ดูแมตช์ที่จบแล้วทีละขั้น' }).addStringOption(shortMatchOption));
 
 export const matchCommand = buildMatchCommand();

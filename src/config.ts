@@ -38,6 +38,9 @@ export const configSchema = z.object({
   // Serves /healthz and /metrics (Prometheus) on this port when set; 0 picks any free port. Unset: not served.
   METRICS_PORT: opt(z.coerce.number().int().min(0).max(65535)),
   METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  // The practice opponent (src/ai): thinking time of a `normal` decision, and the worker threads it runs in.
+  PRACTICE_AI_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be whole milliseconds').min(10, 'must be at least 10 (milliseconds)').max(30_000, 'must be at most 30000 (milliseconds)').default(1000)),
+  PRACTICE_AI_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(4, 'must be at most 4').default(1)),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -59,6 +62,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const shards = shardProblem(cfg.SHARDS, cfg.SHARD_COUNT);
   if (shards) throw new ConfigError(`Configuration error: ${shards}`);
   return cfg;
+}
+
+const practiceSchema = configSchema.pick({ PRACTICE_AI_MS: true, PRACTICE_AI_WORKERS: true });
+
+/**
+ * The practice opponent's settings, read where the AI is started (the runner and its worker pool) rather than
+ * passed down from the composition root; parsed by the same schema, so a bad value fails the same way (and
+ * loadConfig has already refused it at startup).
+ */
+export function practiceAiConfig(env: Record<string, string | undefined> = process.env): { budgetMs: number; workers: number } {
+  const result = practiceSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Configuration error: ${String(issue.path[0])} ${issue.message}`);
+  }
+  return { budgetMs: result.data.PRACTICE_AI_MS, workers: result.data.PRACTICE_AI_WORKERS };
 }
 
 /** Reads an optional .env file (real environment variables win), then parses. */

@@ -25,9 +25,3 @@ export function decide(input: DecideInput): Action | null {
     ...(input.iterations !== undefined ? { iterations: input.iterations } : {}),
   })?.action ?? null;
 }
-
-/** The time budget of a `normal` decision: PRACTICE_AI_MS (milliseconds), default 1 s. */
-export function budgetFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const v = Number(env.PRACTICE_AI_MS);
-  return Number.isFinite(v) && v >= 10 && v <= 30_000 ? v : 1000;
-}

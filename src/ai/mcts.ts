@@ -14,7 +14,7 @@ import { determinize } from '../engine/determinize.js';
 import { samplingRng } from '../engine/determinize-kit.js';
 import { evaluate } from './evaluate.js';
 import { scoreMoves } from './policies.js';
-import { actingSeat, eagerness, moveKey, moves } from './moves.js';
+import { actingSeat, committedMoves, eagerness, moveKey } from './moves.js';
 
 export interface SearchLimits {
   /** Stop after this long (wall clock, checked between iterations). */
@@ -47,7 +47,7 @@ function ucb(child: Node): number {
 
 /** A random answer, leaning away from passing so that playouts move the game on. */
 function playoutMove(s: MatchState, seat: Seat, rng: RngState): Action | null {
-  const ms = moves(s, seat);
+  const ms = committedMoves(s, seat);
   if (!ms.length) return null;
   if (ms.length > 1 && nextInt(rng, 4) !== 0) {
     const eager = ms.filter((m) => eagerness(s, m) > 0);
@@ -64,7 +64,8 @@ export interface SearchResult {
 }
 
 export function searchMove(root: MatchState, seat: Seat, seed: string, limits: SearchLimits = {}): SearchResult | null {
-  const rootMoves = moves(root, seat);
+  // A declaration begun is followed through (moves.ts committedMoves): cancelling it loops, in the tree and in play.
+  const rootMoves = committedMoves(root, seat);
   if (rootMoves.length === 0) return null;
   if (rootMoves.length === 1) return { action: rootMoves[0]!, iterations: 0, visits: {} };
   const now = limits.now ?? Date.now;
@@ -96,7 +97,7 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
     for (;;) {
       const who = actingSeat(s);
       if (who === null) break;
-      const legal = moves(s, who);
+      const legal = committedMoves(s, who);
       if (!legal.length) break;
       const keyed = legal.map((a) => ({ a, k: moveKey(a) }));
       for (const { k } of keyed) { const c = cur.children.get(k); if (c) c.avail++; }

@@ -12,6 +12,24 @@ export function moves(s: MatchState, seat: Seat): Action[] {
   return legalActions(s, seat).filter((a) => a.type !== 'concede');
 }
 
+const isCancel = (s: MatchState, a: Action): boolean => {
+  if (a.type !== 'answer') return false;
+  const p = currentPrompt(s);
+  return !!p && p.kind !== 'priority' && a.choice.some((id) => id === 'cancel' || p.options.find((o) => o.id === id)?.group === 'cancel');
+};
+
+/**
+ * The answers a seat that began a declaration (a Combination, an attack) considers: cancelling it only when
+ * nothing else can be answered. Cancelling returns to the decision that began it, so a policy free to cancel
+ * can begin and cancel the same declaration forever (seen in Summoner Master: order a Combination, cancel,
+ * order it again). Only 'cancel' answers are dropped: declining a Trap or passing stays a choice.
+ */
+export function committedMoves(s: MatchState, seat: Seat): Action[] {
+  const all = moves(s, seat);
+  const kept = all.filter((a) => !isCancel(s, a));
+  return kept.length ? kept : all;
+}
+
 /** A key that names the same choice across samples (prompt ids are not part of it). */
 export function moveKey(a: Action): string {
   if (a.type === 'answer') return `a:${a.choice.join('+')}`;

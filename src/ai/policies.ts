@@ -9,7 +9,7 @@ import { nextInt, type RngState } from '../engine/core/rng.js';
 import { determinize } from '../engine/determinize.js';
 import { samplingRng } from '../engine/determinize-kit.js';
 import { evaluate } from './evaluate.js';
-import { actingSeat, eagerness, moves } from './moves.js';
+import { actingSeat, committedMoves, eagerness, moveKey, moves } from './moves.js';
 
 export function randomMove(s: MatchState, seat: Seat, rng: RngState): Action | null {
   const ms = moves(s, seat);
@@ -24,7 +24,7 @@ const FOLLOW_WIDTH = 8;
 export function valueAfter(s: MatchState, seat: Seat, depth: number): number {
   if (depth <= 0 || actingSeat(s) !== seat) return evaluate(s, seat);
   let best = -Infinity;
-  for (const m of moves(s, seat).slice(0, FOLLOW_WIDTH)) {
+  for (const m of committedMoves(s, seat).slice(0, FOLLOW_WIDTH)) {
     const r = apply(s, m);
     if (r.ok) best = Math.max(best, valueAfter(r.state, seat, depth - 1) + 0.02 * eagerness(s, m));
   }
@@ -32,13 +32,15 @@ export function valueAfter(s: MatchState, seat: Seat, depth: number): number {
 }
 
 export function easyMove(s: MatchState, seat: Seat, seed: string): Action | null {
-  const ms = moves(s, seat);
+  const ms = committedMoves(s, seat);
   if (ms.length <= 1) return ms[0] ?? null;
   const sample = determinize(s, seat, `easy:${seed}`);
   const rng = samplingRng(`easy-ties:${seed}`);
   let best: Action | null = null;
   let bestScore = -Infinity;
+  const allowed = new Set(ms.map(moveKey));
   for (const { move, score } of scoreMoves(sample, seat)) {
+    if (!allowed.has(moveKey(move))) continue;
     // A small random term breaks ties between equal answers without always taking the first.
     const tied = score + nextInt(rng, 1000) / 1e6;
     if (tied > bestScore) { best = move; bestScore = tied; }

@@ -7,6 +7,7 @@
 import type { Action } from '../engine/core/api-types.js';
 import { createWorkerPool } from '../workers/pool.js';
 import type { DecideInput } from './decide.js';
+import { practiceAiConfig } from '../config.js';
 
 export interface AiDecision { action: Action | null; ms: number }
 
@@ -19,7 +20,7 @@ export function createAiPool(opts: { size?: number; timeoutMs?: number } = {}): 
   const here = import.meta.url;
   const pool = createWorkerPool<DecideInput, AiDecision>({
     url: new URL(here.endsWith('.ts') ? './worker-boot.mjs' : './worker.js', here),
-    size: opts.size ?? Math.max(1, Math.min(4, Number(process.env.PRACTICE_AI_WORKERS) || 1)),
+    size: opts.size ?? practiceAiConfig().workers,
     name: 'AI',
     lazy: true,
     // Generous: the search stops itself at its budget; this only catches a stuck worker.

@@ -22,7 +22,7 @@ import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-comman
 import { handleAutocomplete } from './handlers/autocomplete.js';
 import { InputError, inputErrorText, modalFields } from './handlers/input.js';
 import { handleLeagueAutocomplete, handleLeagueCommand } from './handlers/league.js';
-import { handleToolCommand, handleToolComponent, installTools, isToolCommand, isToolComponent } from './practice/entry.js';
+import { handleToolAutocomplete, handleToolCommand, handleToolComponent, installTools, isToolAutocomplete, isToolCommand, isToolComponent } from './practice/entry.js';
 
 /**
  * 40060 (already acknowledged) and 10062 (unknown interaction) on our acknowledgement: another process got
@@ -72,7 +72,7 @@ export class Router {
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
-      return (i.commandName.startsWith('league') ? handleLeagueAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
+      return (i.commandName.startsWith('league') ? handleLeagueAutocomplete(ctx, i) : isToolAutocomplete(i) ? handleToolAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
         if (lostAcknowledgement(err)) return;
         ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
         if (!i.responded) await i.respond([]).catch(() => undefined);
@@ -82,6 +82,7 @@ export class Router {
       if (i.commandName === 'sanam' && i.options.getSubcommand(false) === 'turn-time') return handleTurnTime(ctx, i);
       switch (i.commandName) {
         case 'match': return isToolCommand(i) ? handleToolCommand(ctx, i) : handleMatchCommand(ctx, i);
+        case 'judge': return handleToolCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
         case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
         case 'sanam': return handleServerLanguage(ctx, i);

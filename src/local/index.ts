@@ -8,6 +8,7 @@
  * - `/fonts/noto-sans-thai/*`          @fontsource/noto-sans-thai (Thai renders with no system font)
  * - `/_control/*`, `/attachments/*`     reverse-proxied to the emulator (incl. the per-user SSE stream)
  * - `/league.html`, `/_league/*`        the league page and its read-only data (league-api.ts)
+ * - `/replay.html`, `/_replay/*`        the replay page and its read-only data (replay-api.ts)
  *
  * Each column of the page opens its own `/_control/events?user=ID` stream and reads
  * `/_control/transcript?user=ID`, so a column only ever receives what that user may see: ephemeral
@@ -21,6 +22,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleRequest, type PlaygroundLog } from './server.js';
 import type { LeagueSource } from './league-api.js';
+import type { ReplaySource } from './replay-api.js';
 
 export interface LocalPlaygroundOptions {
   /** The running emulator (only its base URL is used). */
@@ -31,6 +33,8 @@ export interface LocalPlaygroundOptions {
   log?: PlaygroundLog;
   /** The bot's leagues, for the league page (`/league.html`). */
   leagues?: LeagueSource;
+  /** The bot's finished matches, for the replay page (`/replay.html`). */
+  replays?: ReplaySource;
 }
 
 export interface LocalPlayground {
@@ -42,7 +46,7 @@ export interface LocalPlayground {
 export async function startLocalPlayground(opts: LocalPlaygroundOptions): Promise<LocalPlayground> {
   const host = opts.host ?? '127.0.0.1';
   let origin = '';
-  const server = createServer((req, res) => handleRequest(req, res, { emulatorUrl: opts.emulator.url, origin: () => origin, log: opts.log, leagues: opts.leagues }));
+  const server = createServer((req, res) => handleRequest(req, res, { emulatorUrl: opts.emulator.url, origin: () => origin, log: opts.log, leagues: opts.leagues, replays: opts.replays }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, host, () => {

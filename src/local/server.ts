@@ -2,6 +2,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { serveFont, servePublic } from './static-files.js';
 import { handleLeagueRequest, type LeagueSource } from './league-api.js';
+import { handleReplayRequest, type ReplaySource } from './replay-api.js';
 
 export interface PlaygroundLog {
   debug?(obj: object, msg?: string): void;
@@ -15,6 +16,8 @@ export interface HandlerContext {
   log?: PlaygroundLog | undefined;
   /** The bot's leagues, read by the league page (unset: the page has nothing to show). */
   leagues?: LeagueSource | undefined;
+  /** The bot's finished matches, read by the replay page (unset: the page has nothing to show). */
+  replays?: ReplaySource | undefined;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -57,6 +60,13 @@ export function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: Ha
     return void handleLeagueRequest(res, ctx.leagues, path.slice('/_league/'.length), url.searchParams).catch((err: unknown) => {
       ctx.log?.warn?.({ err: String(err) }, 'league page request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"could not read the league"}');
+    });
+  }
+  if (path.startsWith('/_replay/')) {
+    if (!ctx.replays) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no replays here"}');
+    return void handleReplayRequest(res, ctx.replays, path.slice('/_replay/'.length), url.searchParams).catch((err: unknown) => {
+      ctx.log?.warn?.({ err: String(err) }, 'replay page request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"could not read the replay"}');
     });
   }
   if (path.startsWith('/fonts/')) return void serveFont(res, path.slice('/fonts/'.length));

@@ -49,24 +49,47 @@ describe('judge tools in a match thread', () => {
     }
 
     // Only a judge: Alice is refused, the watcher (judge role) sees the full state privately.
-    const refused = await (await h.emu.slash(IDS.alice, thread, 'match judge', { action: 'view' })).settled();
+    const refused = await (await h.emu.slash(IDS.alice, thread, 'judge view', {})).settled();
     expect(String(refused?.content)).toMatch(/Only a judge/);
-    const view = await (await h.emu.slash(IDS.watcher, thread, 'match judge', { action: 'view' })).settled();
+    const view = await (await h.emu.slash(IDS.watcher, thread, 'judge view', {})).settled();
     expect(view?.flags).toBe(64);
     expect(JSON.stringify(view)).toContain('-full.json');
     expect(h.emu.visibleMessages(IDS.alice, thread).some((m) => m.id === view!.id)).toBe(false);
 
     // A judge rewinds at once, and the state is the one of that version.
     const versionNow = (await d.load()).snap.version;
-    const rew = await (await h.emu.slash(IDS.watcher, thread, 'match rewind', { version: 0, reason: 'wrong ruling' })).settled();
+    // /match rewind is the players' request; a judge is sent to /judge rewind, and nothing changes.
+    const wrongDoor = await (await h.emu.slash(IDS.watcher, thread, 'match rewind', { version: 0, reason: 'wrong ruling' })).settled();
+    expect(String(wrongDoor?.content)).toMatch(/\/judge rewind/);
+    expect((await d.load()).snap.version).toBe(versionNow);
+    const rew = await (await h.emu.slash(IDS.watcher, thread, 'judge rewind', { version: 0, reason: 'wrong ruling' })).settled();
     expect(String(rew?.content)).toMatch(/rewound to v0/);
     const rewound = await d.load();
     expect(rewound.snap.version).toBeGreaterThanOrEqual(versionNow + 1);
     const log = (await d.service.log(matchId)) as JudgedRecord[];
     expect(log.at(-1)).toMatchObject({ by: IDS.watcher, action: null, judge: { kind: 'rewind', to: 0, reason: 'wrong ruling', authority: 'judge' } });
 
+    // A judge adjusts: answers the pending decision for the seat that owes it (Alice's, at v0). The choices come
+    // from autocomplete, for the judge only; a bad choice is refused and changes nothing.
+    const pending = await d.load();
+    expect(pending.prompt?.seat).toBe(0);
+    expect(await h.emu.autocomplete(IDS.alice, thread, 'judge adjust', { choice: '', reason: 'x' }, 'choice')).toEqual([]);
+    const offered = await h.emu.autocomplete(IDS.watcher, thread, 'judge adjust', { choice: '', reason: 'x' }, 'choice');
+    expect(offered.map((c) => c.value)).toEqual(pending.prompt!.options.map((o) => o.id));
+    const bad = await (await h.emu.slash(IDS.watcher, thread, 'judge adjust', { choice: 'no-such-option', reason: 'x' })).settled();
+    expect(String(bad?.content)).toMatch(/not an answer to the pending decision/);
+    expect((await d.load()).snap.version).toBe(pending.snap.version);
+    const adj = await (await h.emu.slash(IDS.watcher, thread, 'judge adjust', { choice: 'pass', reason: 'player away' })).settled();
+    expect(String(adj?.content)).toMatch(/Adjusted/);
+    const adjusted = ((await d.service.log(matchId)) as JudgedRecord[])[pending.snap.version]!;
+    expect(adjusted).toMatchObject({ by: IDS.watcher, action: { type: 'answer', seat: 0, choice: ['pass'] }, judge: { kind: 'adjust', seat: 0, reason: 'player away', authority: 'judge' } });
+    expect(adjusted.events.find((e) => e.kind === 'judge')?.text.en).toMatch(/answered "Pass" for P1: player away/);
+    // The players see it in /match log.
+    const shownLog = await (await h.emu.slash(IDS.alice, thread, 'match log', {})).settled();
+    expect(String(shownLog?.content)).toMatch(/adjusted: answered "Pass" for P1: player away/);
+
     // A judge sets the result: the match ends by the loser's concession, logged as the judge's.
-    const res = await (await h.emu.slash(IDS.watcher, thread, 'match judge', { action: 'result', winner: '1', reason: 'time' })).settled();
+    const res = await (await h.emu.slash(IDS.watcher, thread, 'judge result', { winner: '1', reason: 'time' })).settled();
     expect(String(res?.content)).toMatch(/result was set/);
     const end = await d.load();
     expect(end.snap.status).toBe('finished');
@@ -75,6 +98,6 @@ describe('judge tools in a match thread', () => {
     expect(endLog.at(-1)).toMatchObject({ by: IDS.watcher, judge: { kind: 'result', reason: 'time', authority: 'judge' } });
     // The public log names every judge step.
     const publicLines = endLog.flatMap((r) => r.events.filter((e) => e.audience === null && e.kind === 'judge').map((e) => e.text.en));
-    expect(publicLines.filter((l) => /rewound|undone|result/.test(l)).length).toBe(endLog.filter((r) => r.judge).length);
+    expect(publicLines.filter((l) => /rewound|undone|result|adjusted/.test(l)).length).toBe(endLog.filter((r) => r.judge).length);
   });
 });

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { Driver, boardVersion, flatComponents } from './support/driver.js';
+import { MatchService } from '../../src/bot/match-service.js';
+import { createEngine } from '../../src/bot/engine-adapter.js';
 
 let h: Harness;
 const saved = process.env.PRACTICE_AI_MS;
@@ -76,6 +78,28 @@ describe('practice against Sanam through the bot and the emulator', () => {
     for (const r of byBot) expect(r.action?.seat).toBe(1);
     const entries = await h.store.readLog(game.matchId);
     for (const e of entries) if ((JSON.parse(e.entry) as { by: string }).by === bot) expect(e.interactionId).toBe(`ai:${e.version - 1}`);
+  });
+
+  it('after a restart, a practice match waiting for Sanam gets its move at once, with no human action and no timer', { timeout: 60_000 }, async () => {
+    const game = await startPractice('easy');
+    const bot = h.bots[0]!.client.user!.id;
+    const service = new MatchService(h.store, createEngine({ includeTestOnly: true }));
+    await until(async () => (await service.load(game.matchId))!.prompt?.seat === 0, 15_000);
+    for (const b of h.bots.splice(0)) b.kill();
+    // While no process runs, Alice's answer lands (another process took it, say), leaving the decision to Sanam.
+    for (let i = 0; i < 10 && (await service.load(game.matchId))!.prompt?.seat === 0; i++) {
+      const out = await service.act({ matchId: game.matchId, userId: IDS.alice, interactionId: `down-${i}`, now: Date.now(), decide: (p) => ({ ok: true, action: { type: 'answer', seat: 0, promptId: p!.promptId, choice: [p!.options.find((o) => o.id === 'pass')?.id ?? p!.options[0]!.id] } }) });
+      expect(out.kind).toBe('applied');
+    }
+    const waiting = (await service.load(game.matchId))!;
+    expect(waiting.snap.status).toBe('active');
+    expect(waiting.prompt?.seat).toBe(1);
+    // The decision timers are 10 minutes here: only the resume at start can answer within the wait below.
+    await h.startBot();
+    await until(async () => (await service.load(game.matchId))!.snap.version > waiting.snap.version, 15_000);
+    const entry = (await h.store.readLog(game.matchId, waiting.snap.version))[0]!;
+    expect((JSON.parse(entry.entry) as { b?: string; by?: string }).b ?? '').toBe(bot);
+    expect(entry.interactionId).toBe(`ai:${waiting.snap.version}`);
   });
 
   it('refuses a deck that is not the player\'s, changing nothing', { timeout: 30_000 }, async () => {

@@ -68,5 +68,19 @@ describe('replays of finished matches', () => {
     const target = (select.options as Array<{ value: string }>).at(-1)!.value;
     await (await h.emu.select(IDS.alice, msg.id as string, select.custom_id as string, [target])).settled();
     expect(frameVersion(h.emu.message(msg.id as string) as Json)).toBe(Number(target));
+
+    // Showing the hands: no hand field until both players agreed; a spectator cannot answer for them; Alice
+    // agrees and Sanam, her practice opponent, agrees for its seat. The replay is public: the server's language (Thai).
+    msg = h.emu.message(msg.id as string) as Json;
+    expect(JSON.stringify(msg.embeds)).not.toMatch(/มือของ/);
+    const yes = flatComponents(msg).find((c) => String(c.custom_id).endsWith(':ry'))!;
+    const spectator = await (await h.emu.click(IDS.watcher, msg.id as string, yes.custom_id as string)).settled();
+    expect(String(spectator?.content)).toMatch(/Only this match's players/);
+    expect(JSON.stringify((h.emu.message(msg.id as string) as Json).embeds)).not.toMatch(/มือของ/);
+    await (await h.emu.click(IDS.alice, msg.id as string, yes.custom_id as string)).settled();
+    msg = h.emu.message(msg.id as string) as Json;
+    expect(String(msg.content)).toMatch(/ผู้เล่นทั้งสองยินยอม/);
+    expect(((msg.embeds as Json[])[0]!.fields as Array<{ name: string }>).filter((f) => /^มือของ /.test(f.name))).toHaveLength(2);
+    expect(flatComponents(msg).some((c) => String(c.custom_id).endsWith(':ry'))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ describe('command line', () => {
     const c1 = at('/ma').context;
     expect(c1.type === 'head' && c1.candidates.map((c) => c.name)).toEqual(['match']);
     const c2 = at('/แมตช์ ').context;
-    expect(c2.type === 'head' && c2.candidates.map((c) => c.name)).toEqual(['challenge', 'concede', 'board', 'hand', 'log', 'list', 'practice', 'undo', 'rewind', 'judge', 'replay']);
+    expect(c2.type === 'head' && c2.candidates.map((c) => c.name)).toEqual(['challenge', 'concede', 'board', 'hand', 'log', 'list', 'practice', 'undo', 'rewind', 'replay']);
     const c3 = at('/match ท้า').context;
     expect(c3.type === 'head' && c3.candidates.map((c) => c.name)).toEqual(['challenge']);
   });

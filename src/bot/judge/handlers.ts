@@ -1,20 +1,24 @@
 /**
  * The judge tools in Discord. A "call a judge" button is posted in every match thread when the match starts;
- * it pings the server's judge role (the role /ruling config sets). Judges (that role, or Manage Server)
- * may view the full state privately, rewind, and set the result; players ask for an undo of the last action
- * or a rewind, which the opponent accepts with a button (Sanam, in practice, always agrees). Every step goes
- * through JudgeService: one commit, one log record with who and why.
+ * it pings the server's judge role (the role /ruling config sets). Judges (that role, or Manage Server) use
+ * /judge: view the full state privately, rewind, set the result, and adjust (answer the pending decision for
+ * the seat that owes it); a judge who plays in the match cannot judge it (the full view would show them the
+ * opponent's hand). Players use /match undo and /match rewind, which the opponent accepts with a button
+ * (Sanam, in practice, always agrees). Every step goes through JudgeService: one commit, one log record with
+ * who and why.
  *
  *   j1:call:<matchId>      call a judge
  *   j1:ok:<requestId> / j1:no:<requestId>   the opponent's answer to an undo / rewind request
  */
 import { randomBytes } from 'node:crypto';
-import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../context.js';
-import { langOf, t, type Lang, type StringKey } from '../i18n.js';
+import { langOf, pick, t, type Lang, type StringKey } from '../i18n.js';
+import { truncate } from '../prompt-components.js';
+import { handleAutocomplete } from '../handlers/autocomplete.js';
 import { deferEphemeral, explain, afterApplied } from '../reply.js';
-import { parseInput } from '../handlers/input.js';
+import { commandInput, focusedOption, parseInput } from '../handlers/input.js';
 import { resolveMatchId } from '../handlers/match-commands.js';
 import { seatOf, type LoadedMatch } from '../match-service.js';
 import { JudgeService, type JudgeOutcome } from './service.js';
@@ -52,22 +56,40 @@ async function afterJudge(ctx: BotContext, before: LoadedMatch, out: Extract<Jud
   await afterApplied(ctx, { kind: 'applied', before, after: out.after, events: [], finished: out.finished, seat: 0 });
 }
 
-const failText = (lang: Lang, out: Extract<JudgeOutcome, { ok: false }>) => t(lang, `judge.err.${out.reason}` as StringKey);
+const failText = (lang: Lang, out: Extract<JudgeOutcome, { ok: false }>) => 'error' in out
+  ? t(lang, 'err.rule', { message: pick(out.error.message, lang), rule: out.error.rule })
+  : t(lang, `judge.err.${out.reason}` as StringKey);
 
-const judgeSchema = z.object({ action: z.enum(['view', 'result']), match: z.string().max(32).optional(), winner: z.enum(['1', '2']).optional(), reason: z.string().max(200).optional() });
-const rewindSchema = z.object({ version: z.number().int().min(0).max(2 ** 31), reason: z.string().min(1).max(200), match: z.string().max(32).optional() });
-const undoSchema = z.object({ reason: z.string().min(1).max(200), match: z.string().max(32).optional() });
+const matchField = z.string().max(32).optional();
+const judgeSchemas = {
+  view: z.object({ match: matchField }),
+  rewind: z.object({ version: z.number().int().min(0).max(2 ** 31), reason: z.string().min(1).max(200), match: matchField }),
+  result: z.object({ winner: z.enum(['1', '2']), reason: z.string().min(1).max(200), match: matchField }),
+  adjust: z.object({ choice: z.string().max(200), reason: z.string().min(1).max(200), match: matchField }),
+};
+export type JudgeSub = keyof typeof judgeSchemas;
+const rewindSchema = z.object({ version: z.number().int().min(0).max(2 ** 31), reason: z.string().min(1).max(200), match: matchField });
+const undoSchema = z.object({ reason: z.string().min(1).max(200), match: matchField });
 
-/** /match judge action:view|result — judges only. */
-export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInteraction, options: Record<string, unknown>): Promise<void> {
-  const lang = langOf(i.locale);
-  const o = parseInput(judgeSchema, options);
-  await deferEphemeral(i);
-  if (!(await isJudge(ctx, i))) return explain(i, t(lang, 'judge.notJudge'));
-  const matchId = await resolveMatchId(ctx, i, o.match);
+/** The match a judge may act on: the judge is checked first, and a judge who plays in it is refused. */
+async function judgedMatch(ctx: BotContext, i: ChatInputCommandInteraction, given: string | undefined, lang: Lang): Promise<LoadedMatch | null> {
+  if (!(await isJudge(ctx, i))) return (await explain(i, t(lang, 'judge.notJudge')), null);
+  const matchId = await resolveMatchId(ctx, i, given);
   const match = matchId ? await ctx.service.load(matchId) : null;
-  if (!match) return explain(i, t(lang, 'err.noMatchHere'));
-  if (o.action === 'view') {
+  if (!match) return (await explain(i, t(lang, 'err.noMatchHere')), null);
+  if (seatOf(match.meta, i.user.id) !== null) return (await explain(i, t(lang, 'judge.ownMatch')), null);
+  return match;
+}
+
+/** /judge view|rewind|result|adjust — judges only. */
+export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInteraction, sub: JudgeSub, options: Record<string, unknown>): Promise<void> {
+  const lang = langOf(i.locale);
+  const o = parseInput(judgeSchemas[sub] as z.ZodType<{ match?: string; version?: number; reason?: string; winner?: '1' | '2'; choice?: string }>, options);
+  await deferEphemeral(i);
+  const match = await judgedMatch(ctx, i, o.match, lang);
+  if (!match) return;
+  const step = { matchId: match.snap.matchId, by: i.user.id, reason: o.reason ?? '', authority: 'judge' as const, interactionId: i.id, now: ctx.now() };
+  if (sub === 'view') {
     const full = { matchId: match.snap.matchId, version: match.snap.version, seat0: ctx.engine.viewFor(match.state, 0), seat1: ctx.engine.viewFor(match.state, 1), prompt: match.prompt };
     await i.editReply({
       content: t(lang, 'judge.fullState', { match: match.snap.matchId, version: match.snap.version }),
@@ -75,14 +97,34 @@ export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInt
     });
     return;
   }
-  if (!o.winner) return explain(i, t(lang, 'judge.needWinner'));
-  const out = await judgeService(ctx).setResult({ matchId: match.snap.matchId, winner: (Number(o.winner) - 1) as Seat, by: i.user.id, reason: o.reason ?? '—', authority: 'judge', interactionId: i.id, now: ctx.now() });
+  const j = judgeService(ctx);
+  const out = sub === 'rewind' ? await j.rewind({ ...step, to: o.version! })
+    : sub === 'result' ? await j.setResult({ ...step, winner: (Number(o.winner) - 1) as Seat })
+      // An adjustment answers the decision the judge saw: refused as stale if the match moved on meanwhile.
+      : await j.adjust({ ...step, choice: o.choice!, atVersion: match.snap.version });
   if (!out.ok) return explain(i, failText(lang, out));
   await afterJudge(ctx, match, out);
-  await explain(i, t(lang, 'judge.done.result'));
+  await explain(i, sub === 'rewind' ? t(lang, 'judge.done.rewind', { to: o.version! }) : t(lang, sub === 'result' ? 'judge.done.result' : 'judge.done.adjust'));
 }
 
-/** /match rewind (a judge rewinds at once; a player asks the opponent) and /match undo (a player asks). */
+/** Autocomplete of /judge adjust choice: the pending decision's options, for a judge who does not play in the match. */
+export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
+  const input = commandInput(i);
+  if (input.path !== 'judge adjust' || focusedOption(i)?.name !== 'choice' || !(await isJudge(ctx, i))) return handleAutocomplete(ctx, i);
+  const lang = langOf(i.locale);
+  const given = typeof input.options.match === 'string' && /^[a-z0-9]{6,24}$/.test(input.options.match) ? input.options.match : null;
+  const matchId = given ?? (await ctx.service.inThread(i.channelId));
+  const match = matchId ? await ctx.service.load(matchId) : null;
+  // Options may name the deciding seat's hidden cards: never offered to someone who plays in the match.
+  if (!match?.prompt || seatOf(match.meta, i.user.id) !== null) return i.respond([]);
+  const q = String(input.options.choice ?? '').toLowerCase();
+  const choices = match.prompt.kind === 'number'
+    ? [{ name: `${match.prompt.min}–${match.prompt.max}`, value: String(match.prompt.min) }]
+    : match.prompt.options.map((op) => ({ name: truncate(`P${match.prompt!.seat + 1}: ${pick(op.label, lang)} [${op.id}]`, 100), value: op.id }));
+  await i.respond(choices.filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q)).slice(0, 25));
+}
+
+/** /match rewind and /match undo: a player asks the opponent (judges rewind with /judge rewind). */
 export async function handleRewindOrUndo(ctx: BotContext, i: ChatInputCommandInteraction, kind: 'rewind' | 'undo', options: Record<string, unknown>): Promise<void> {
   const lang = langOf(i.locale);
   const o = kind === 'rewind' ? parseInput(rewindSchema, options) : { ...parseInput(undoSchema, options), version: undefined };
@@ -91,13 +133,7 @@ export async function handleRewindOrUndo(ctx: BotContext, i: ChatInputCommandInt
   const match = matchId ? await ctx.service.load(matchId) : null;
   if (!match) return explain(i, t(lang, 'err.noMatchHere'));
   const seat = seatOf(match.meta, i.user.id);
-  if (kind === 'rewind' && seat === null) {
-    if (!(await isJudge(ctx, i))) return explain(i, t(lang, 'judge.notJudge'));
-    const out = await judgeService(ctx).rewind({ matchId: match.snap.matchId, to: o.version!, by: i.user.id, reason: o.reason, authority: 'judge', interactionId: i.id, now: ctx.now() });
-    if (!out.ok) return explain(i, failText(lang, out));
-    await afterJudge(ctx, match, out);
-    return explain(i, t(lang, 'judge.done.rewind', { to: o.version! }));
-  }
+  if (seat === null && kind === 'rewind' && (await isJudge(ctx, i))) return explain(i, t(lang, 'judge.useJudge'));
   if (seat === null) return explain(i, t(lang, 'err.foreign'));
   if (match.snap.status === 'finished') return explain(i, t(lang, 'judge.err.finished'));
   const other = seat === 0 ? match.meta.p1 : match.meta.p0;

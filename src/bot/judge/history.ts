@@ -11,9 +11,12 @@ import type { LogRecord } from '../match-service.js';
 
 /** What a judge's step adds to its log record. */
 export interface JudgeNote {
-  kind: 'rewind' | 'undo' | 'result';
+  kind: 'rewind' | 'undo' | 'result' | 'adjust';
   /** The version rewound to (rewind, undo). */
   to?: number;
+  /** An adjustment: the seat the judge answered for, and the answer's public label (absent when it was hidden). */
+  seat?: 0 | 1;
+  what?: { th: string; en: string };
   reason: string;
   /** How it was authorised: a judge, or both players' consent (their user ids). */
   authority: 'judge' | 'consent';
@@ -45,7 +48,8 @@ export function rebuild(engine: EnginePort, initial: unknown, records: JudgedRec
   const states: unknown[] = [initial];
   for (let v = 1; v <= records.length; v++) {
     const r = records[v - 1]!;
-    if (r.judge && r.judge.kind !== 'result') {
+    // A result or an adjustment carries its action and is replayed like any other; a rewind or undo is not.
+    if (r.judge && (r.judge.kind === 'rewind' || r.judge.kind === 'undo')) {
       const to = r.judge.to ?? -1;
       if (!(to >= 0 && to < v)) return { ok: false, version: v, reason: `rewind to ${to}` };
       states.push(states[to]);

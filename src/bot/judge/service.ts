@@ -2,10 +2,18 @@
  * The judge's steps on a live match, each one commit through the store's compare-and-set with a log record
  * that says who, why and on whose authority: rewind to an earlier version (the state rebuilt by replaying
  * the log, checked against the stored state first), undo of the last action by consent (refused when it
- * revealed a card to someone: engine/reveals.ts), and a result (the loser's concession, 100.5, applied by
- * the engine, so the end is the engine's own).
+ * revealed a card to someone: engine/reveals.ts), a result (the loser's concession, 100.5, applied by
+ * the engine, so the end is the engine's own), and a manual adjustment.
+ *
+ * A manual adjustment is the judge answering the pending decision for the seat that owes it, through the
+ * engine's apply like any answer. That is the one adjustment every game module can express through the
+ * public API (a game's state is opaque to the bot, and the scenario builders build new positions but cannot
+ * describe a live one); combined with a rewind it reaches any position legal play reaches: rewind to before
+ * the mistake, then answer as it should have been answered. The engine checks it, so an adjustment can never
+ * leave a state the game's own rules could not produce, and a rewind past it removes it like any action.
  */
 import type { Seat } from '../../engine/core/view-types.js';
+import type { Action, Prompt, RuleError } from '../../engine/core/api-types.js';
 import type { MatchState } from '../../engine/index.js';
 import { revealed } from '../../engine/reveals.js';
 import type { EnginePort } from '../engine-port.js';
@@ -17,7 +25,9 @@ import { initialState, rebuild, type JudgeNote, type JudgedRecord } from './hist
 
 export type JudgeOutcome =
   | { ok: true; after: LoadedMatch; finished: boolean }
-  | { ok: false; reason: 'not-found' | 'finished' | 'no-history' | 'diverged' | 'bad-version' | 'nothing-to-undo' | 'revealed' | 'stale' };
+  | { ok: false; reason: 'not-found' | 'finished' | 'no-history' | 'diverged' | 'bad-version' | 'nothing-to-undo' | 'revealed' | 'stale' | 'no-decision' | 'bad-choice' }
+  /** The engine refused the adjustment: its own reason, with the rule section. */
+  | { ok: false; reason: 'rule-error'; error: RuleError };
 
 export interface JudgeStep {
   matchId: string;
@@ -79,6 +89,27 @@ export class JudgeService {
     return this.write(match, res.state, record, step, true);
   }
 
+  /**
+   * A judge answers the pending decision for the seat that owes it. `choice` is option ids (comma-separated)
+   * or, for a number prompt, the number. Only the options' public labels reach the public log line.
+   */
+  async adjust(step: JudgeStep & { choice: string }): Promise<JudgeOutcome> {
+    const h = await this.history(step.matchId);
+    if ('ok' in h) return h;
+    const match = h.match;
+    if (match.snap.status === 'finished') return { ok: false, reason: 'finished' };
+    const prompt = match.prompt;
+    if (!prompt) return { ok: false, reason: 'no-decision' };
+    const action = answerOf(prompt, step.choice);
+    if (!action) return { ok: false, reason: 'bad-choice' };
+    const res = this.engine.apply(match.state, action);
+    if (!res.ok) return { ok: false, reason: 'rule-error', error: res.error };
+    const note: JudgeNote = { kind: 'adjust', seat: prompt.seat, reason: step.reason, authority: 'judge', ...(publicLabel(prompt, action) ? { what: publicLabel(prompt, action)! } : {}) };
+    const finished = this.engine.result(res.state) !== null;
+    const record: JudgedRecord = { by: step.by, action, events: [...judgeEvents(note, step.by), ...res.events], at: step.now, judge: note };
+    return this.write(match, res.state, record, step, finished);
+  }
+
   private async commit(match: LoadedMatch, state: unknown, step: JudgeStep, what: Pick<JudgeNote, 'kind' | 'to'>): Promise<JudgeOutcome> {
     if (match.snap.status === 'finished') return { ok: false, reason: 'finished' };
     const note: JudgeNote = { ...what, reason: step.reason, authority: step.authority, ...(step.consent ? { consent: step.consent } : {}) };
@@ -105,11 +136,39 @@ export class JudgeService {
   }
 }
 
+/** The answer a judge's `choice` gives to `prompt`, or null when it names no legal shape of answer. */
+export function answerOf(prompt: Prompt, choice: string): Action | null {
+  const text = choice.trim();
+  if (prompt.kind === 'number') {
+    if (!/^\d{1,9}$/.test(text)) return null;
+    const value = Number(text);
+    return value >= prompt.min && value <= prompt.max ? { type: 'answer-number', seat: prompt.seat, promptId: prompt.promptId, value } : null;
+  }
+  const ids = text === '' ? [] : text.split(',').map((x) => x.trim());
+  const known = new Set(prompt.options.map((o) => o.id));
+  if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)) || ids.length < prompt.min || ids.length > prompt.max) return null;
+  return { type: 'answer', seat: prompt.seat, promptId: prompt.promptId, choice: ids };
+}
+
+/** What the judge chose, for the public log: the option labels, only when every chosen option is public. */
+function publicLabel(prompt: Prompt, action: Action): { th: string; en: string } | null {
+  if (action.type === 'answer-number') return { th: String(action.value), en: String(action.value) };
+  if (action.type !== 'answer') return null;
+  const chosen = action.choice.map((id) => prompt.options.find((o) => o.id === id)!);
+  if (chosen.some((o) => o.visibility !== 'public')) return null;
+  return { th: chosen.map((o) => o.label.th).join(', ') || '—', en: chosen.map((o) => o.label.en).join(', ') || '—' };
+}
+
 /** The public log line of a judge's step: who, what and why (the reason is the judge's own words). */
 function judgeEvents(note: JudgeNote, by: string): JudgedRecord['events'] {
   const why = note.reason.slice(0, 200);
   const who = note.authority === 'judge' ? `<@${by}>` : `<@${by}> (consent)`;
-  const text = note.kind === 'result'
+  const seat = `P${(note.seat ?? 0) + 1}`;
+  const text = note.kind === 'adjust'
+    ? note.what
+      ? { th: `กรรมการ ${who} ปรับแก้: ตอบแทน ${seat} ว่า "${note.what.th}": ${why}`, en: `Judge ${who} adjusted: answered "${note.what.en}" for ${seat}: ${why}` }
+      : { th: `กรรมการ ${who} ปรับแก้: ตอบแทน ${seat} (ตัวเลือกที่ซ่อนอยู่): ${why}`, en: `Judge ${who} adjusted: answered for ${seat} (a hidden choice): ${why}` }
+    : note.kind === 'result'
     ? { th: `กรรมการ ${who} ตัดสินผลแมตช์: ${why}`, en: `Judge ${who} set the result: ${why}` }
     : note.kind === 'undo'
       ? { th: `ย้อนการกระทำล่าสุดโดยความยินยอม ${who}: ${why}`, en: `Last action undone by consent ${who}: ${why}` }

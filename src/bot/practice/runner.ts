@@ -11,14 +11,14 @@ import type { BotContext } from '../context.js';
 import type { LoadedMatch } from '../match-service.js';
 import { afterApplied } from '../reply.js';
 import { promptRefOf } from '../custom-id.js';
-import { budgetFromEnv } from '../../ai/decide.js';
+import { practiceAiConfig } from '../../config.js';
 import { createAiPool, type AiPool } from '../../ai/pool.js';
 import { practiceLevel } from './start.js';
 
 export class PracticeRunner {
   /** Decisions being worked on in this process (matchId:version:prompt). */
   private readonly busy = new Set<string>();
-  private readonly budgetMs = budgetFromEnv();
+  private readonly budgetMs = practiceAiConfig().budgetMs;
   private pool: AiPool | null = null;
   /** Decision times in ms (the last 1000), for the health endpoint and tests. */
   readonly times: number[] = [];
@@ -38,6 +38,26 @@ export class PracticeRunner {
     void this.play(match, bot, level)
       .catch((err: unknown) => this.ctx.log.warn({ err, matchId: match.snap.matchId }, 'practice AI could not act; the timers will'))
       .finally(() => this.busy.delete(key));
+  }
+
+  /**
+   * At start (after a restart, or in a new process): every open practice match whose decision is Sanam's gets
+   * its move now, not only after the next human action or the decision timer. Sanam's user id is a participant
+   * of each of its matches, so the store's per-user index finds them. Every process that starts does this; the
+   * version-named interaction id makes one commit of it.
+   */
+  async resume(): Promise<number> {
+    const bot = this.ctx.client.user?.id;
+    if (!bot) return 0;
+    let woken = 0;
+    for (const id of await this.ctx.store.listActive(bot)) {
+      const match = await this.ctx.service.load(id);
+      if (!match?.prompt || !practiceLevel(match.meta)) continue;
+      const before = this.busy.size;
+      this.wake(match);
+      if (this.busy.size > before) woken++;
+    }
+    return woken;
   }
 
   private async play(match: LoadedMatch, bot: string, level: 'easy' | 'normal'): Promise<void> {

@@ -59,6 +59,8 @@ export class Column {
     this.avatarSlot = h('span', { class: 'head-avatar' });
     this.header = h('header', { class: 'column-head' },
       h('div', { class: 'who' }, this.avatarSlot, this.userSelect, this.localeButton, this.status,
+        // Sanam is the opponent: the button starts /match practice, whose deck and level are then picked as usual.
+        h('button', { class: 'icon-button practice-button', type: 'button', title: t(this.lang, 'practice'), 'aria-label': t(this.lang, 'practice'), onclick: () => this.composer.prefill('/match practice ') }, '🤖'),
         h('button', { class: 'icon-button remove-column', type: 'button', onclick: () => this.app.removeColumn(this) }, '×')),
       h('div', { class: 'where' }, this.channelButton, this.picker));
     this.list = h('div', { class: 'messages', role: 'log' });

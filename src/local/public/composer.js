@@ -55,6 +55,15 @@ export class Composer {
     this.placeholder();
   }
 
+  /** Starts a command for the user (the practice button): the text, the caret at its end, the pickers open. */
+  prefill(text) {
+    this.input.value = text;
+    this.input.focus();
+    this.input.setSelectionRange(text.length, text.length);
+    this.autosize();
+    this.update();
+  }
+
   placeholder() {
     this.input.placeholder = `${t(this.host.lang(), 'messageIn', { channel: this.host.channelLabel() })} — ${t(this.host.lang(), 'commandHint')}`;
   }

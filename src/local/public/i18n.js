@@ -2,6 +2,7 @@
 const STRINGS = {
   en: {
     messageIn: 'Message #{channel}',
+    practice: 'Practice against Sanam',
     commandHint: 'Type / for commands',
     onlyYou: 'Only you can see this',
     dismiss: 'Dismiss message',
@@ -52,6 +53,7 @@ const STRINGS = {
   },
   th: {
     messageIn: 'ส่งข้อความใน #{channel}',
+    practice: 'ฝึกเล่นกับสนาม',
     commandHint: 'พิมพ์ / เพื่อใช้คำสั่ง',
     onlyYou: 'เฉพาะคุณเท่านั้นที่มองเห็นข้อความนี้',
     dismiss: 'ปิดข้อความ',
