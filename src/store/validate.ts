@@ -2,6 +2,7 @@
  * Input checks shared by both stores, so that they refuse exactly the same things. Ids become parts of
  * Redis key names: no braces (they would move the Cluster hash tag), no spaces or glob characters.
  */
+import { randomUUID } from 'node:crypto';
 
 const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -101,4 +102,18 @@ export function checkCommit(input: { matchId: unknown; expectedVersion: unknown;
     now: checkTime('now', input.now),
     patch: input.meta === undefined ? undefined : checkMeta(input.meta),
   };
+}
+
+/** A lease length for claimDue: absent or 0 for a plain claim, else a positive whole number of ms. */
+export function checkLease(value: unknown): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new StoreInputError(`leaseMs must be a whole number of milliseconds, 0 or more (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** A fresh lease token: unique across processes, so a settle can only end its own claim. */
+export function leaseToken(): string {
+  return randomUUID();
 }
