@@ -22,6 +22,7 @@ import { promptRefOf } from './custom-id.js';
 import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
 import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './match-log.js';
+import { latestState, snapshotDue, snapshotOf, stateVersionOf } from './match-delta.js';
 
 export type { LogRecord } from './match-log.js';
 
@@ -125,11 +126,14 @@ export interface MatchServiceOptions {
   resolveForMs?: number;
   /** How many parsed matches this process keeps (least recently used dropped first; default 1,000). */
   cacheSize?: number;
+  /** A commit carries the full state at least every this many versions (match-delta.ts; default 16, 1 = always). */
+  snapshotEvery?: number;
 }
 
 export class MatchService {
   private readonly resolveForMs: number;
   private readonly cacheSize: number;
+  private readonly snapshotEvery: number | undefined;
   /** Parsed matches by id, least recently used first. */
   private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
@@ -138,6 +142,7 @@ export class MatchService {
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
     this.cacheSize = opts.cacheSize ?? 1_000;
+    this.snapshotEvery = opts.snapshotEvery;
   }
 
   private remember(match: LoadedMatch): LoadedMatch {
@@ -178,7 +183,12 @@ export class MatchService {
       this.cache.delete(matchId);
       return null;
     }
-    return this.remember(this.parse(snap));
+    if (snap.stateVersion === undefined) return this.remember(this.parse(snap));
+    // Stored by delta commits: the logged actions after the stored state bring it to the version.
+    const { state } = await latestState(this.engine, this.store, snap);
+    const { matchId: id, version, status, meta, updatedAt } = snap;
+    const latest = snapshotOf({ matchId: id, version, status, meta, updatedAt }, state, undefined, snap.stateVersion);
+    return this.remember({ snap: latest, state, meta: meta as unknown as MatchMeta, prompt: status === 'finished' ? null : this.engine.currentPrompt(state) });
   }
 
   async create(input: { setup: MatchSetupInput; meta: MatchMeta; interactionId: string; now: number }): Promise<LoadedMatch | null> {
@@ -244,12 +254,14 @@ export class MatchService {
         if (await this.hold(match, decision.action)) return { kind: 'held', match };
       }
       const finished = this.engine.result(res.state) !== null;
-      const state = JSON.stringify(res.state);
+      // Most commits send the action alone; the state goes with every few (match-delta.ts).
+      const withState = snapshotDue(match.snap, match.snap.version + 1, finished, match.snap.meta[COMPACT_LOG] === '1', this.snapshotEvery);
+      const state = withState ? JSON.stringify(res.state) : undefined;
       const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
-        state,
+        ...(state === undefined ? {} : { state }),
         entry: match.snap.meta[COMPACT_LOG] === '1'
           ? encodeLogEntry(input.userId, decision.action, res.events, res.auto)
           // A match made without a setup (a scenario) cannot be replayed: its entries keep their events.
@@ -258,7 +270,8 @@ export class MatchService {
         ...(finished ? { finished: true } : {}),
       });
       if (commit.ok) {
-        const snap: MatchSnapshot = { ...match.snap, version: commit.version, state, status: finished ? 'finished' : 'active', updatedAt: input.now };
+        const fields = { matchId: match.snap.matchId, meta: match.snap.meta, version: commit.version, status: finished ? 'finished' as const : 'active' as const, updatedAt: input.now };
+        const snap: MatchSnapshot = snapshotOf(fields, res.state, state, withState ? undefined : stateVersionOf(match.snap));
         const after = this.remember({ snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) });
         return { kind: 'applied', before: match, after, events: res.events, finished, seat };
       }

@@ -120,10 +120,13 @@ export class MemoryStore implements MatchStore {
     const version = v + 1;
     m.log.push({ version, interactionId, entry, at: now });
     m.seen.add(interactionId);
+    // A delta commit (no state) leaves the state at its version; stateVersion says which.
+    const rest = { ...m.snap };
+    delete rest.stateVersion;
     m.snap = {
-      ...m.snap,
+      ...rest,
       version,
-      state,
+      ...(state === undefined ? { stateVersion: m.snap.stateVersion ?? v } : { state }),
       updatedAt: now,
       meta: patch ? { ...m.snap.meta, ...patch } : m.snap.meta,
       status: input.finished ? 'finished' : 'active',

@@ -42,7 +42,8 @@ return {'ok', 0}
 /**
  * KEYS: snap, log, seen, dl, dlp, dll
  * ARGV: expectedVersion, interactionId, state, entry, now, finished ('1'|'0'), metaPatchJson ('' = none),
- *       idleTtlMs, archiveTtlMs
+ *       idleTtlMs, archiveTtlMs, hasState ('1'|'0': '0' is a delta commit, the state stays at its version
+ *       and 'sv' names that version)
  * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished), linksJson, ttl}
  */
 export const COMMIT_LUA = `${SEEN_FN}
@@ -69,7 +70,13 @@ if ARGV[7] ~= '' then
   for k, val in pairs(cjson.decode(ARGV[7])) do meta[k] = val end
   redis.call('HSET', KEYS[1], 'meta', cjson.encode(meta))
 end
-redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
+if ARGV[10] == '1' then
+  redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
+  redis.call('HDEL', KEYS[1], 'sv')
+else
+  redis.call('HSETNX', KEYS[1], 'sv', v)
+  redis.call('HSET', KEYS[1], 'v', nv, 'status', status, 'updatedAt', ARGV[5])
+end
 for i = 1, 6 do redis.call('PEXPIRE', KEYS[i], ttl) end
 return {'ok', nv, parts, redis.call('HGET', KEYS[1], 'links') or '[]', ttl}
 `;

@@ -1,6 +1,7 @@
 /**
  * The Redis match store. Per match, all keys share the hash tag `{matchId}`:
- *   <p>{id}:snap  hash   v, state, status, meta (JSON), participants (JSON), updatedAt, createdAt, setup
+ *   <p>{id}:snap  hash   v, state, sv (the version of state, when older than v), status, meta (JSON), participants (JSON),
+ *                        updatedAt, createdAt, setup
  *   <p>{id}:log   stream entry id `<version>-1`, fields i (interaction id), e (entry), at
  *   <p>{id}:seen  set    interaction ids already applied
  *   <p>{id}:dl    zset   deadline key → dueAt (a leased claim: the lease's end);   <p>{id}:dlp hash deadline key → payload
@@ -148,14 +149,15 @@ export class RedisStore implements MatchStore {
 
   async load(matchId: string): Promise<MatchSnapshot | null> {
     checkId('matchId', matchId);
-    const [v, state, status, meta, updatedAt] = await this.run('load', () =>
-      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt'),
+    const [v, state, status, meta, updatedAt, sv] = await this.run('load', () =>
+      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt', 'sv'),
     );
     if (v === null) return null;
     const archived = state === null && status === 'finished' ? await this.archive(matchId) : null;
     return {
       matchId,
       version: Number(v),
+      ...(sv !== null && archived === null ? { stateVersion: Number(sv) } : {}),
       state: state ?? archived?.state ?? '',
       status: status === 'finished' ? 'finished' : 'active',
       meta: JSON.parse(meta ?? '{}') as Record<string, string>,
@@ -203,7 +205,7 @@ export class RedisStore implements MatchStore {
     const [status, version, parts, links, ttl] = await this.run('commit', () =>
       this.client.sanamCommit(
         this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'),
-        expected, interactionId, state, entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs,
+        expected, interactionId, state ?? '', entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs, state === undefined ? '0' : '1',
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };

@@ -11,8 +11,14 @@
 export interface MatchSnapshot {
   matchId: string;
   version: number;
-  /** Serialized engine state (JSON). Opaque to the store. */
+  /** Serialized engine state (JSON) at `stateVersion`. Opaque to the store. */
   state: string;
+  /**
+   * The version `state` belongs to, present only when it is older than `version`: the commits after it sent
+   * no state (CommitInput.state), and the caller rebuilds the latest state by replaying their log entries
+   * (readLog(matchId, stateVersion)). Absent: `state` is at `version`.
+   */
+  stateVersion?: number;
   status: 'active' | 'finished';
   /** Small public metadata the bot needs without parsing the state (game, seats' user ids, channel/thread ids...). */
   meta: Record<string, string>;
@@ -53,7 +59,11 @@ export interface CommitInput {
   matchId: string;
   expectedVersion: number;
   interactionId: string;
-  state: string;
+  /**
+   * The new state; omitted, the stored state stays as it was (a delta commit: the log entry alone records
+   * the change, and load() reports the older stateVersion). A finishing commit must carry it.
+   */
+  state?: string;
   /** The log entry for the new version (expectedVersion + 1). */
   entry: string;
   now: number;

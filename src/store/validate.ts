@@ -92,12 +92,14 @@ export function checkCreate(input: { matchId: unknown; interactionId: unknown; s
 }
 
 /** A commit's input, checked once for every store; `patch` is undefined when the commit changes no meta. */
-export function checkCommit(input: { matchId: unknown; expectedVersion: unknown; interactionId: unknown; state: unknown; entry: unknown; now: unknown; meta?: unknown }) {
+export function checkCommit(input: { matchId: unknown; expectedVersion: unknown; interactionId: unknown; state?: unknown; entry: unknown; now: unknown; meta?: unknown; finished?: unknown }) {
+  // The archive of a finished match keeps its final state: the finishing commit cannot leave it to a replay.
+  if (input.finished === true && input.state === undefined) throw new StoreInputError('a finishing commit must carry the state');
   return {
     matchId: checkId('matchId', input.matchId),
     expected: checkVersion('expectedVersion', input.expectedVersion),
     interactionId: checkId('interactionId', input.interactionId),
-    state: checkString('state', input.state),
+    state: input.state === undefined ? undefined : checkString('state', input.state),
     entry: checkString('entry', input.entry),
     now: checkTime('now', input.now),
     patch: input.meta === undefined ? undefined : checkMeta(input.meta),

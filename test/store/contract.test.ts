@@ -281,6 +281,31 @@ describe.each([
     expect(await a.claimDue(T0 + 99_999)).toEqual([]);
   });
 
+  it('a delta commit (no state) keeps the last state and says its version; the log after it holds the changes', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    const m = await newMatch(store);
+    expect(await commitAt(store, m, 0)).toEqual({ ok: true, version: 1 });
+    expect(await commitAt(store, m, 1, { state: undefined, entry: '{"a":2}' })).toEqual({ ok: true, version: 2 });
+    expect(await commitAt(store, m, 2, { state: undefined, entry: '{"a":3}' })).toEqual({ ok: true, version: 3 });
+    // Another process sees the latest version, the state it has and which version that state is.
+    expect(await other.load(m)).toMatchObject({ version: 3, stateVersion: 1, state: '{"v":1}' });
+    expect(await other.head(m)).toEqual({ version: 3, status: 'active' });
+    expect((await other.readLog(m, 1)).map((e) => e.entry)).toEqual(['{"a":2}', '{"a":3}']);
+    // The delta commit is checked like any other: a stale version or a resent interaction changes nothing.
+    expect(await commitAt(store, m, 2, { state: undefined })).toEqual({ ok: false, reason: 'conflict', version: 3 });
+    // A periodic snapshot brings the state up to the version again.
+    expect(await commitAt(store, m, 3)).toEqual({ ok: true, version: 4 });
+    const snap = await other.load(m);
+    expect(snap).toMatchObject({ version: 4, state: '{"v":4}' });
+    expect(snap).not.toHaveProperty('stateVersion');
+    // The archive keeps the final state, so a finishing commit must carry it.
+    await expect(commitAt(store, m, 4, { state: undefined, finished: true })).rejects.toThrow(StoreInputError);
+    expect(await commitAt(store, m, 4, { finished: true })).toEqual({ ok: true, version: 5 });
+    expect(await other.load(m)).toMatchObject({ version: 5, status: 'finished', state: '{"v":5}' });
+    expect(await other.load(m)).not.toHaveProperty('stateVersion');
+  });
+
   it('a leased claim hides the deadline until the lease ends, then hands it out again with its own due time', async () => {
     const store = await fresh();
     const other = await world.connect();

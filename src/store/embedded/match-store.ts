@@ -171,15 +171,18 @@ export class EmbeddedMatchStore implements MatchStore {
       const stored: StoredEntry = { i: interactionId, e: entry, at: now };
       this.m.putSync(['l', matchId, version], stored);
       this.m.putSync(['i', matchId, interactionId], 1);
-      this.m.putSync(['s', matchId], state);
-      h.snap = { ...h.snap, version, updatedAt: now, meta: patch ? { ...h.snap.meta, ...patch } : h.snap.meta, status: input.finished ? 'finished' : 'active' };
+      // A delta commit (no state) leaves the state at its version; stateVersion says which.
+      const stateVersion = state === undefined ? (h.snap.stateVersion ?? v) : undefined;
+      if (state !== undefined) this.m.putSync(['s', matchId], state);
+      h.snap = { ...withoutStateVersion(h.snap), version, updatedAt: now, meta: patch ? { ...h.snap.meta, ...patch } : h.snap.meta, status: input.finished ? 'finished' : 'active' };
+      if (stateVersion !== undefined) h.snap.stateVersion = stateVersion;
       if (input.finished) {
         for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', indexedAt(d), matchId, key]);
         h.deadlines = {};
       }
       h.expiresAt = this.clock() + (input.finished ? this.archiveTtlMs : this.idleTtlMs);
       this.m.putSync(['h', matchId], h);
-      if (input.finished) this.fold(matchId, state);
+      if (input.finished) this.fold(matchId, state!);
       return { ok: true, version };
     });
   }
@@ -356,6 +359,12 @@ interface HeldDeadline {
 /** Where a deadline sits in the ['d', time, id, key] index: its lease's end while leased, else its due time. */
 function indexedAt(d: HeldDeadline): number {
   return d.lease?.until ?? d.dueAt;
+}
+
+function withoutStateVersion<T extends { stateVersion?: number }>(snap: T): T {
+  const copy = { ...snap };
+  delete copy.stateVersion;
+  return copy;
 }
 
 function cmp(a: string, b: string): number {
