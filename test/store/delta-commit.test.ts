@@ -11,6 +11,7 @@ import { realEngine } from '../../src/bot/engine-adapter.js';
 import { SNAPSHOT_EVERY } from '../../src/bot/match-delta.js';
 import { replay } from '../../src/bot/match-log.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
+import type { MatchSetupInput } from '../../src/bot/engine-port.js';
 import { legalActions, type MatchState } from '../../src/engine/index.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';
@@ -38,8 +39,8 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     const matchId = uniqueId('delta');
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
       startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
-    const setup = { matchId, game: 'fadalgia' as const, format: 'starter-c', seed: randomBytes(32).toString('hex'),
-      seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 as const };
+    const setup: MatchSetupInput = { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+      seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 };
     let m: LoadedMatch = (await services[0]!.create({ setup, meta, interactionId: 'create', now: 1 }))!;
     const rnd = prng(0x5eed);
     const stateVersions = new Set<number>();

@@ -86,7 +86,7 @@ describe('Redis match store layout and indexes', () => {
     const m = await match();
     const [snap, log, seen] = keys(m);
     // The commit script alone, as a process that died right after it would have left the match.
-    const [status] = await store.client.sanamCommit(snap!, log!, seen!, keys(m)[3]!, keys(m)[4]!, keys(m)[5]!, 0, 'i-end', '{"v":1}', '{"a":1}', T0 + 1, '1', '', 60_000, ARCHIVE);
+    const [status] = await store.client.sanamCommit(snap!, log!, seen!, keys(m)[3]!, keys(m)[4]!, keys(m)[5]!, 0, 'i-end', '{"v":1}', '{"a":1}', T0 + 1, '1', '', 60_000, ARCHIVE, '1');
     expect(status).toBe('ok');
     expect(await raw.exists(log!)).toBe(1);
     await store.sweep();
