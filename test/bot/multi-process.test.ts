@@ -132,6 +132,7 @@ async function checkLogs(store: MatchStore, games: Game[]): Promise<Map<string, 
  * Returns the claims per process.
  */
 function checkTimers(w: World, games: Game[], logs: Map<string, { interactionId: string }[]>, killed?: BotProcess): number[] {
+  const all = w.procs.flatMap((p) => claims(p));
   const byDeadline = new Map<string, Array<{ time: number; by: BotProcess }>>();
   for (const p of w.procs) {
     for (const c of claims(p)) {
