@@ -36,6 +36,11 @@ export class Gateway {
   readonly sent: { t: string; d: Json }[] = [];
   /** The next turn of the 'any-session' interaction delivery. */
   private turn = 0;
+  /**
+   * With 'any-session' delivery: the shard whose session gets every interaction from now on (null: each
+   * session in turn). Lets a test pick which process serves each step of one match.
+   */
+  interactionsTo: number | null = null;
 
   constructor(private readonly state: EmulatorState, private readonly token: string, private readonly url: () => string) {
     this.wss.on('connection', (ws) => this.onConnection(ws));
@@ -195,8 +200,9 @@ export class Gateway {
    */
   dispatchToNext(t: string, d: Json): number | null {
     const open = [...this.sessions.values()].filter((s) => s.socket?.readyState === WebSocket.OPEN);
+    const pinned = open.find((s) => s.shard.id === this.interactionsTo);
     if (open.length === 0) return null;
-    const s = open[this.turn++ % open.length]!;
+    const s = pinned ?? open[this.turn++ % open.length]!;
     this.dispatchTo(s, t, d);
     return s.shard.id;
   }
