@@ -22,7 +22,7 @@ import { promptRefOf } from './custom-id.js';
 import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
 import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './match-log.js';
-import { latestState, snapshotDue, snapshotOf, stateVersionOf } from './match-delta.js';
+import { catchUp, latestState, snapshotDue, snapshotOf, stateVersionOf } from './match-delta.js';
 
 export type { LogRecord } from './match-log.js';
 
@@ -126,7 +126,7 @@ export interface MatchServiceOptions {
   resolveForMs?: number;
   /** How many parsed matches this process keeps (least recently used dropped first; default 1,000). */
   cacheSize?: number;
-  /** A commit carries the full state at least every this many versions (match-delta.ts; default 16, 1 = always). */
+  /** The commits of versions that are multiples of this carry the full state (match-delta.ts; default 16, 1 = always). */
   snapshotEvery?: number;
 }
 
@@ -157,7 +157,8 @@ export class MatchService {
   private async current(match: LoadedMatch): Promise<boolean> {
     const head = await this.store.head(match.snap.matchId);
     if (head && head.version === match.snap.version && head.status === match.snap.status) return true;
-    this.cache.delete(match.snap.matchId);
+    // A stale copy stays cached: loadFresh catches it up with the log after it (match-delta.ts).
+    if (!head) this.cache.delete(match.snap.matchId);
     return false;
   }
 
@@ -178,6 +179,9 @@ export class MatchService {
   }
 
   private async loadFresh(matchId: string): Promise<LoadedMatch | null> {
+    const stale = this.cache.get(matchId);
+    const caught = stale ? await catchUp(this.engine, this.store, stale) : null;
+    if (caught) return this.remember({ ...caught, meta: stale!.meta, prompt: this.engine.currentPrompt(caught.state) });
     const snap = await this.store.load(matchId);
     if (!snap) {
       this.cache.delete(matchId);
@@ -255,7 +259,7 @@ export class MatchService {
       }
       const finished = this.engine.result(res.state) !== null;
       // Most commits send the action alone; the state goes with every few (match-delta.ts).
-      const withState = snapshotDue(match.snap, match.snap.version + 1, finished, match.snap.meta[COMPACT_LOG] === '1', this.snapshotEvery);
+      const withState = snapshotDue(match.snap.version + 1, finished, match.snap.meta[COMPACT_LOG] === '1', this.snapshotEvery);
       const state = withState ? JSON.stringify(res.state) : undefined;
       const commit = await this.commitResolved({
         matchId: input.matchId,
@@ -275,7 +279,8 @@ export class MatchService {
         const after = this.remember({ snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) });
         return { kind: 'applied', before: match, after, events: res.events, finished, seat };
       }
-      this.cache.delete(input.matchId);
+      // On a conflict the copy stays cached, stale: the retry catches it up with the log after it.
+      if (commit.reason !== 'conflict') this.cache.delete(input.matchId);
       if (commit.reason === 'duplicate') return this.landed(input, match, seat);
       if (commit.reason === 'not-found') return { kind: 'not-found' };
       // conflict: somebody else committed first (or the cached copy was behind).

@@ -2,8 +2,9 @@
  * Delta commits (src/bot/match-delta.ts) through the real action path on every store: two services on two
  * connections (two processes) play one match with random legal actions, taking turns at random. Most commits
  * send the action alone; a full state is stored every SNAPSHOT_EVERY versions and at the end. After every
- * action the other process loads the match and gets exactly the acting process's state, rebuilt from the
- * last snapshot and the logged actions; the finished match replays from its setup to the same state.
+ * action the other process loads the match and gets exactly the acting process's state, caught up from its
+ * own stale copy with the logged actions since; a process with nothing cached gets it too, rebuilt from the
+ * last stored state and the log after it; the finished match replays from its setup to the same state.
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,6 +59,10 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
       expect(seen.snap.version).toBe(r.after.snap.version);
       expect(realEngine.stateHash(seen.state)).toBe(realEngine.stateHash(r.after.state));
       expect(seen.snap.state).toBe(JSON.stringify(r.after.state));
+      // So does a process with nothing cached (a restart): from the stored state and the log after it.
+      const cold = (await new MatchService(stores[1 - who]!, realEngine).load(matchId))!;
+      expect(cold.snap.version).toBe(r.after.snap.version);
+      expect(cold.snap.state).toBe(JSON.stringify(r.after.state));
       const stored = (await stores[0]!.load(matchId))!;
       stateVersions.add(stored.stateVersion ?? stored.version);
       expect(stored.version - (stored.stateVersion ?? stored.version)).toBeLessThan(SNAPSHOT_EVERY);

@@ -62,7 +62,7 @@ describe('two bot processes on one Redis', () => {
     const b = child(prefix, ids, 'b');
     // Killed once it has acknowledged a good number of actions, while both are playing.
     for (let i = 0; i < 600 && a.acks.length < 60; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(a.acks.length).toBeGreaterThanOrEqual(60);
+    expect(a.acks.length, JSON.stringify(await Promise.race([a.exited, b.exited, new Promise((r) => setTimeout(r, 10, "running"))]))).toBeGreaterThanOrEqual(60);
     a.proc.kill('SIGKILL');
     expect(await a.exited).toMatchObject({ signal: 'SIGKILL' });
     expect(await b.exited).toMatchObject({ code: 0 });
