@@ -1,3 +1,4 @@
+/* global fetch, AbortSignal */
 // Health of a shard launcher's container (src/launcher.ts): healthy when every child it runs answers
 // /healthz on its own port, METRICS_PORT + shard id. The shards are SHARD_LIST, else 0..SHARD_COUNT-1.
 const base = Number(process.env.METRICS_PORT ?? 9464);
