@@ -4,7 +4,8 @@
  * through the real action path (MatchService.act on the Redis store, random legal actions).
  *
  * The matches are built through the same store API the action path uses (create with the setup, then one
- * compare-and-set commit per action with that action's state and compact log entry), replaying 40 seeded
+ * compare-and-set commit per action with its compact log entry, and its state every 16th version, as the
+ * action path's delta commits do), replaying 40 seeded
  * game scripts instead of re-running the engine a million times. Redis is a redis-server of the bench's own
  * on a free port (so INFO's used memory is the bench's alone), or CAPACITY_REDIS_URL with a random key
  * prefix that is deleted afterwards. Printed: Redis used memory per match (target ≤ 64 KB), process RSS, the
@@ -21,6 +22,7 @@ import { Redis } from 'ioredis';
 import { unlinkByPrefix } from './redis-keys.js';
 import { realEngine } from '../src/bot/engine-adapter.js';
 import { MatchService, type MatchMeta } from '../src/bot/match-service.js';
+import { snapshotDue } from '../src/bot/match-delta.js';
 import { createRedisStore, type RedisStore } from '../src/store/redis-store.js';
 import { P0, P1, pct, privateRedis, prng, randomAction, script, type Script } from './capacity-support.js';
 
@@ -61,7 +63,9 @@ async function build(store: RedisStore, scripts: Script[], ids: string[]): Promi
         interactionId: `c-${matchId}`, now: Date.now(), links: [`thread:${meta.thread}`], setup });
       if (!r.ok) throw new Error(`create ${r.reason}`);
       for (let v = 0; v < s.steps.length; v++) {
-        const c = await store.commit({ matchId, expectedVersion: v, interactionId: `${matchId}-${v + 1}`, state: s.steps[v]!.state, entry: s.steps[v]!.entry, now: Date.now() });
+        // As the action path commits (match-delta.ts): the state only with every 16th version.
+        const state = snapshotDue(v + 1, false, true) ? { state: s.steps[v]!.state } : {};
+        const c = await store.commit({ matchId, expectedVersion: v, interactionId: `${matchId}-${v + 1}`, ...state, entry: s.steps[v]!.entry, now: Date.now() });
         if (!c.ok) throw new Error(`commit ${c.reason}`);
       }
       next.set(matchId, s.nextSeat);

@@ -22,6 +22,7 @@ import { promptRefOf } from './custom-id.js';
 import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
 import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './match-log.js';
+import { catchUp, latestState, snapshotDue, snapshotOf, stateVersionOf } from './match-delta.js';
 
 export type { LogRecord } from './match-log.js';
 
@@ -125,11 +126,14 @@ export interface MatchServiceOptions {
   resolveForMs?: number;
   /** How many parsed matches this process keeps (least recently used dropped first; default 1,000). */
   cacheSize?: number;
+  /** The commits of versions that are multiples of this carry the full state (match-delta.ts; default 16, 1 = always). */
+  snapshotEvery?: number;
 }
 
 export class MatchService {
   private readonly resolveForMs: number;
   private readonly cacheSize: number;
+  private readonly snapshotEvery: number | undefined;
   /** Parsed matches by id, least recently used first. */
   private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
@@ -138,6 +142,7 @@ export class MatchService {
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
     this.cacheSize = opts.cacheSize ?? 1_000;
+    this.snapshotEvery = opts.snapshotEvery;
   }
 
   private remember(match: LoadedMatch): LoadedMatch {
@@ -152,7 +157,8 @@ export class MatchService {
   private async current(match: LoadedMatch): Promise<boolean> {
     const head = await this.store.head(match.snap.matchId);
     if (head && head.version === match.snap.version && head.status === match.snap.status) return true;
-    this.cache.delete(match.snap.matchId);
+    // A stale copy stays cached: loadFresh catches it up with the log after it (match-delta.ts).
+    if (!head) this.cache.delete(match.snap.matchId);
     return false;
   }
 
@@ -173,12 +179,20 @@ export class MatchService {
   }
 
   private async loadFresh(matchId: string): Promise<LoadedMatch | null> {
+    const stale = this.cache.get(matchId);
+    const caught = stale ? await catchUp(this.engine, this.store, stale) : null;
+    if (caught) return this.remember({ ...caught, meta: stale!.meta, prompt: this.engine.currentPrompt(caught.state) });
     const snap = await this.store.load(matchId);
     if (!snap) {
       this.cache.delete(matchId);
       return null;
     }
-    return this.remember(this.parse(snap));
+    if (snap.stateVersion === undefined) return this.remember(this.parse(snap));
+    // Stored by delta commits: the logged actions after the stored state bring it to the version.
+    const { state } = await latestState(this.engine, this.store, snap);
+    const { matchId: id, version, status, meta, updatedAt } = snap;
+    const latest = snapshotOf({ matchId: id, version, status, meta, updatedAt }, state, undefined, snap.stateVersion);
+    return this.remember({ snap: latest, state, meta: meta as unknown as MatchMeta, prompt: status === 'finished' ? null : this.engine.currentPrompt(state) });
   }
 
   async create(input: { setup: MatchSetupInput; meta: MatchMeta; interactionId: string; now: number }): Promise<LoadedMatch | null> {
@@ -244,12 +258,14 @@ export class MatchService {
         if (await this.hold(match, decision.action)) return { kind: 'held', match };
       }
       const finished = this.engine.result(res.state) !== null;
-      const state = JSON.stringify(res.state);
+      // Most commits send the action alone; the state goes with every few (match-delta.ts).
+      const withState = snapshotDue(match.snap.version + 1, finished, match.snap.meta[COMPACT_LOG] === '1', this.snapshotEvery);
+      const state = withState ? JSON.stringify(res.state) : undefined;
       const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
-        state,
+        ...(state === undefined ? {} : { state }),
         entry: match.snap.meta[COMPACT_LOG] === '1'
           ? encodeLogEntry(input.userId, decision.action, res.events, res.auto)
           // A match made without a setup (a scenario) cannot be replayed: its entries keep their events.
@@ -258,11 +274,13 @@ export class MatchService {
         ...(finished ? { finished: true } : {}),
       });
       if (commit.ok) {
-        const snap: MatchSnapshot = { ...match.snap, version: commit.version, state, status: finished ? 'finished' : 'active', updatedAt: input.now };
+        const fields = { matchId: match.snap.matchId, meta: match.snap.meta, version: commit.version, status: finished ? 'finished' as const : 'active' as const, updatedAt: input.now };
+        const snap: MatchSnapshot = snapshotOf(fields, res.state, state, withState ? undefined : stateVersionOf(match.snap));
         const after = this.remember({ snap, state: res.state, meta: match.meta, prompt: finished ? null : this.engine.currentPrompt(res.state) });
         return { kind: 'applied', before: match, after, events: res.events, finished, seat };
       }
-      this.cache.delete(input.matchId);
+      // On a conflict the copy stays cached, stale: the retry catches it up with the log after it.
+      if (commit.reason !== 'conflict') this.cache.delete(input.matchId);
       if (commit.reason === 'duplicate') return this.landed(input, match, seat);
       if (commit.reason === 'not-found') return { kind: 'not-found' };
       // conflict: somebody else committed first (or the cached copy was behind).

@@ -41,3 +41,22 @@ export function shardClientOptions(cfg: { SHARDS?: string | undefined; SHARD_COU
   if (cfg.SHARD_COUNT !== undefined) return { shards: Array.from({ length: cfg.SHARD_COUNT }, (_, i) => i), shardCount: cfg.SHARD_COUNT };
   return {};
 }
+
+/** Which shards one launcher (src/launcher.ts) runs out of how many. */
+export interface LaunchSettings {
+  /** Total shards across every launcher. */
+  total: number;
+  /** The shards this launcher runs; absent: all of them. */
+  list?: number[];
+}
+
+/** One line naming what is wrong, or null when the launcher can start these shards. */
+export function shardLaunchProblem(s: LaunchSettings): string | null {
+  if (!Number.isSafeInteger(s.total) || s.total < 1) return `the shard count must be a whole number of at least 1 (got ${s.total})`;
+  if (!s.list) return null;
+  if (s.list.length === 0) return 'SHARD_LIST names no shard';
+  const bad = s.list.find((id) => !Number.isSafeInteger(id) || id < 0 || id >= s.total);
+  if (bad !== undefined) return `SHARD_LIST has shard ${bad}, but shard ids run from 0 to ${s.total - 1}`;
+  if (new Set(s.list).size !== s.list.length) return 'SHARD_LIST lists a shard twice';
+  return null;
+}

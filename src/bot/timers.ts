@@ -1,6 +1,10 @@
 /**
  * Decision timers, kept in the store's deadlines so they survive restarts and fire exactly once across
- * processes (claimDue hands each deadline to one caller). One deadline per match, key "decision",
+ * processes. A sweep claims due deadlines with a lease (claimDue hands each to one caller) and settles each
+ * once handled; a process killed between claim and settle loses nothing, since the deadline is due again
+ * when the lease runs out and another process takes it. Firing twice does no harm: the deadline names the
+ * version it was armed for, an action it sends carries `timer:<version>:<stage>` as its interaction id (a
+ * second commit is a duplicate), and a deadline for a moved-on version only re-arms the current decision. One deadline per match, key "decision",
  * replaced at every new decision; its payload names the version it was armed for, so a late deadline for
  * an old board re-arms the current one instead of acting on a decision that has moved on.
  *
@@ -26,6 +30,8 @@ import type { Seat } from '../engine/core/view-types.js';
 import { autopassExtender } from './autopass/chain.js';
 
 export const DECISION_KEY = 'decision';
+/** How long a claimed deadline is held before another process may take it: far beyond one fire's work. */
+export const TIMER_LEASE_MS = 30_000;
 
 const payloadSchema = z.object({
   stage: z.enum(['warn', 'act', 'concede', 'sd-trap', 'sd-turn']),
@@ -61,7 +67,7 @@ export class TimerService {
   constructor(
     private readonly store: MatchStore,
     private readonly service: MatchService,
-    private readonly cfg: TimerConfig & { trapHoldMs?: number },
+    private readonly cfg: TimerConfig & { trapHoldMs?: number; leaseMs?: number },
     private readonly log: Logger,
     private readonly now: () => number,
     /** Where each prompt's start time is kept (shared by every process when it is the Redis repository). */
@@ -146,8 +152,18 @@ export class TimerService {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
-      const due = await this.store.claimDue(this.now(), 50);
-      await Promise.all(due.map((d) => this.fire(d.matchId, d.payload).catch((err: unknown) => this.log.error({ err, matchId: d.matchId }, 'timer failed'))));
+      const due = await this.store.claimDue(this.now(), 50, this.cfg.leaseMs ?? TIMER_LEASE_MS);
+      await Promise.all(due.map(async (d) => {
+        try {
+          await this.fire(d.matchId, d.payload);
+        } catch (err) {
+          // Left leased: it is due again when the lease runs out, on whichever process claims it then.
+          this.log.error({ err, matchId: d.matchId }, 'timer failed; retried after its lease');
+          return;
+        }
+        // A fire that re-armed the key has already replaced this deadline; settling then removes nothing.
+        await this.store.settleDeadline(d);
+      }));
       return due.length;
     } catch (err) {
       this.log.warn({ err }, 'timer sweep failed (store unavailable?)');

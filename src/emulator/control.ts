@@ -226,7 +226,8 @@ export class Control {
     const extra = build(rec);
     const payload = { ...basePayload(this.state, rec), ...extra, locale: opts.locale ?? this.localeOf(userId) };
     this.state.emit({ type: 'interaction.create', userId, interactionId: rec.id, kind, channelId });
-    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    if (this.state.opts.interactionDelivery === 'any-session') this.gateway.dispatchToNext('INTERACTION_CREATE', payload);
+    else this.gateway.dispatch('INTERACTION_CREATE', payload);
     const timeout = opts.timeoutMs ?? this.defaultTimeoutMs;
     try {
       await waitFor(this.state, () => rec.ack ?? rec.failed, timeout, `answer to ${kind} ${rec.id}`);

@@ -34,6 +34,13 @@ export class Gateway {
   private readonly unsubscribe: () => void;
   /** Dispatch names in the order sent, for tests that check what the bot was told. */
   readonly sent: { t: string; d: Json }[] = [];
+  /** The next turn of the 'any-session' interaction delivery. */
+  private turn = 0;
+  /**
+   * With 'any-session' delivery: the shard whose session gets every interaction from now on (null: each
+   * session in turn). Lets a test pick which process serves each step of one match.
+   */
+  interactionsTo: number | null = null;
 
   constructor(private readonly state: EmulatorState, private readonly token: string, private readonly url: () => string) {
     this.wss.on('connection', (ws) => this.onConnection(ws));
@@ -184,6 +191,20 @@ export class Gateway {
     this.sent.push({ t, d });
     if (this.sent.length > REPLAY_BUFFER) this.sent.shift();
     if (s.socket?.readyState === WebSocket.OPEN) s.socket.send(frame);
+  }
+
+  /**
+   * Sends a dispatch to one session, each connected session in turn (round robin over open sockets, in
+   * connection order), whatever its shard: the 'any-session' interaction delivery (EmulatorOptions).
+   * Returns the session's shard id, or null when no session is connected.
+   */
+  dispatchToNext(t: string, d: Json): number | null {
+    const open = [...this.sessions.values()].filter((s) => s.socket?.readyState === WebSocket.OPEN);
+    const pinned = open.find((s) => s.shard.id === this.interactionsTo);
+    if (open.length === 0) return null;
+    const s = pinned ?? open[this.turn++ % open.length]!;
+    this.dispatchTo(s, t, d);
+    return s.shard.id;
   }
 
   /** Sends a dispatch to every session on the shard of `d.guild_id` whose intents include `intent` (0 = always). */

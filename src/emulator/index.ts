@@ -71,6 +71,7 @@
  * | `requests` | the last 2000 REST calls `{ method, route, path, status, code?, body, files }` |
  * | `state`, `gateway.sent` | internals for assertions (stored messages, dispatch log) |
  * | `gateway.disconnect(code?, invalidate?)` | drops the bot's connections (it RESUMEs and gets missed events) |
+ * | `gateway.interactionsTo = shard \| null` | with `interactionDelivery: 'any-session'`: the shard whose session gets the next interactions (null: each session in turn) |
  *
  * `InteractionOutcome = { id, kind, callbackType, message?, choices?, modal?, messages(), settled() }`:
  * resolved as soon as the bot acknowledges. `message` is what the callback created (4/5) or

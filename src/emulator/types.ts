@@ -46,6 +46,12 @@ export interface EmulatorOptions {
   answerTimeoutMs?: number;
   /** Gateway sharding: the recommended shard count and the guilds-per-shard ceiling (see shards.ts). */
   shards?: ShardOptions;
+  /**
+   * Who receives an interaction: 'shard' (default) every session on its guild's shard, as the gateway does;
+   * 'any-session' exactly one connected session, each in turn whatever its shard, as Discord's HTTP
+   * interactions endpoint behind a load balancer hands each interaction to one replica (see shards.ts).
+   */
+  interactionDelivery?: 'shard' | 'any-session';
 }
 
 export interface StoredAttachment {

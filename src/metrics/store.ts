@@ -12,8 +12,8 @@ export function instrumentStore(store: MatchStore, m: Metrics = defaultMetrics):
     m.commit(res.ok ? 'ok' : res.reason, Number(process.hrtime.bigint() - started) / 1e9);
     return res;
   };
-  const claimDue: MatchStore['claimDue'] = async (now, limit) => {
-    const due = await store.claimDue(now, limit);
+  const claimDue: MatchStore['claimDue'] = async (now, limit, leaseMs) => {
+    const due = await store.claimDue(now, limit, leaseMs);
     m.timersFired(due.length);
     return due;
   };

@@ -16,7 +16,7 @@ import {
   type SweepReport,
 } from './types.js';
 import {
-  checkCommit, checkCreate, checkId, checkLimit, checkString, checkTime, checkTtl, checkVersion,
+  checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 interface StoredMatch {
@@ -26,7 +26,7 @@ interface StoredMatch {
   setup: string | null;
   log: LogEntry[];
   seen: Set<string>;
-  deadlines: Map<string, { dueAt: number; payload: string }>;
+  deadlines: Map<string, { dueAt: number; payload: string; lease?: { token: string; until: number } }>;
   /** Clock time after which the match is gone, like a Redis key TTL. */
   expiresAt: number;
 }
@@ -120,10 +120,13 @@ export class MemoryStore implements MatchStore {
     const version = v + 1;
     m.log.push({ version, interactionId, entry, at: now });
     m.seen.add(interactionId);
+    // A delta commit (no state) leaves the state at its version; stateVersion says which.
+    const rest = { ...m.snap };
+    delete rest.stateVersion;
     m.snap = {
-      ...m.snap,
+      ...rest,
       version,
-      state,
+      ...(state === undefined ? { stateVersion: m.snap.stateVersion ?? v } : { state }),
       updatedAt: now,
       meta: patch ? { ...m.snap.meta, ...patch } : m.snap.meta,
       status: input.finished ? 'finished' : 'active',
@@ -172,20 +175,40 @@ export class MemoryStore implements MatchStore {
     m?.deadlines.delete(checkId('deadline key', key));
   }
 
-  async claimDue(now: number, limit?: number): Promise<Deadline[]> {
+  async claimDue(now: number, limit?: number, leaseMs?: number): Promise<Deadline[]> {
     this.open();
     checkTime('now', now);
     const max = checkLimit(limit, 100);
+    const lease = checkLease(leaseMs);
     const due: Deadline[] = [];
     for (const id of [...this.data.matches.keys()]) {
       const m = this.live(id);
       if (!m) continue;
-      for (const [key, d] of m.deadlines) if (d.dueAt <= now) due.push({ matchId: id, key, dueAt: d.dueAt, payload: d.payload });
+      // A leased deadline is due again when its lease runs out, not at its own due time.
+      for (const [key, d] of m.deadlines) if ((d.lease?.until ?? d.dueAt) <= now) due.push({ matchId: id, key, dueAt: d.dueAt, payload: d.payload });
     }
     due.sort((a, b) => a.dueAt - b.dueAt || cmp(a.matchId, b.matchId) || cmp(a.key, b.key));
     const claimed = due.slice(0, max);
-    for (const d of claimed) this.data.matches.get(d.matchId)?.deadlines.delete(d.key);
+    const token = lease > 0 ? leaseToken() : '';
+    for (const d of claimed) {
+      const deadlines = this.data.matches.get(d.matchId)!.deadlines;
+      if (lease === 0) deadlines.delete(d.key);
+      else {
+        deadlines.get(d.key)!.lease = { token, until: now + lease };
+        d.lease = token;
+      }
+    }
     return claimed;
+  }
+
+  async settleDeadline(d: Pick<Deadline, 'matchId' | 'key' | 'lease'>): Promise<boolean> {
+    this.open();
+    const m = this.live(checkId('matchId', d.matchId));
+    const key = checkId('deadline key', d.key);
+    const held = m?.deadlines.get(key);
+    if (!held?.lease || held.lease.token !== d.lease) return false;
+    m!.deadlines.delete(key);
+    return true;
   }
 
   async sweep(): Promise<SweepReport> {

@@ -18,7 +18,7 @@ end
 `;
 
 /**
- * KEYS: snap, seen, log, dl, dlp
+ * KEYS: snap, seen, log, dl, dlp, dll
  * ARGV: interactionId, state, metaJson, participantsJson, now, idleTtlMs, linksJson, setup
  * → {'ok'|'duplicate'|'conflict', version}
  */
@@ -29,7 +29,7 @@ if redis.call('EXISTS', KEYS[1]) == 1 then
   return {'conflict', v}
 end
 -- Keys of an expired match with the same id may linger until touched; they are not this match's.
-redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6])
 redis.call('HSET', KEYS[1], 'v', 0, 'state', ARGV[2], 'status', 'active', 'meta', ARGV[3],
   'participants', ARGV[4], 'updatedAt', ARGV[5], 'createdAt', ARGV[5], 'links', ARGV[7])
 if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'setup', ARGV[8]) end
@@ -40,9 +40,10 @@ return {'ok', 0}
 `;
 
 /**
- * KEYS: snap, log, seen, dl, dlp
+ * KEYS: snap, log, seen, dl, dlp, dll
  * ARGV: expectedVersion, interactionId, state, entry, now, finished ('1'|'0'), metaPatchJson ('' = none),
- *       idleTtlMs, archiveTtlMs
+ *       idleTtlMs, archiveTtlMs, hasState ('1'|'0': '0' is a delta commit, the state stays at its version
+ *       and 'sv' names that version)
  * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished), linksJson, ttl}
  */
 export const COMMIT_LUA = `${SEEN_FN}
@@ -62,15 +63,21 @@ if ARGV[6] == '1' then
   ttl = ARGV[9]
   status = 'finished'
   parts = redis.call('HGET', KEYS[1], 'participants') or '[]'
-  redis.call('DEL', KEYS[4], KEYS[5])
+  redis.call('DEL', KEYS[4], KEYS[5], KEYS[6])
 end
 if ARGV[7] ~= '' then
   local meta = cjson.decode(redis.call('HGET', KEYS[1], 'meta') or '{}')
   for k, val in pairs(cjson.decode(ARGV[7])) do meta[k] = val end
   redis.call('HSET', KEYS[1], 'meta', cjson.encode(meta))
 end
-redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
-for i = 1, 5 do redis.call('PEXPIRE', KEYS[i], ttl) end
+if ARGV[10] == '1' then
+  redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
+  redis.call('HDEL', KEYS[1], 'sv')
+else
+  redis.call('HSETNX', KEYS[1], 'sv', v)
+  redis.call('HSET', KEYS[1], 'v', nv, 'status', status, 'updatedAt', ARGV[5])
+end
+for i = 1, 6 do redis.call('PEXPIRE', KEYS[i], ttl) end
 return {'ok', nv, parts, redis.call('HGET', KEYS[1], 'links') or '[]', ttl}
 `;
 
@@ -92,7 +99,8 @@ return 1
 `;
 
 /**
- * KEYS: snap, dl, dlp
+ * Replacing a deadline also ends any lease on it: the new one is due at its own time.
+ * KEYS: snap, dl, dlp, dll
  * ARGV: key, dueAt, payload
  * → earliest due score of the match (string), or false when the match is missing or finished
  */
@@ -100,6 +108,7 @@ export const SCHEDULE_LUA = `
 if redis.call('HGET', KEYS[1], 'status') ~= 'active' then return false end
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[3], ARGV[1], ARGV[3])
+redis.call('HDEL', KEYS[4], ARGV[1])
 -- Deadlines live exactly as long as their match.
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then
@@ -110,34 +119,66 @@ return redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')[2]
 `;
 
 /**
- * KEYS: dl, dlp
+ * KEYS: dl, dlp, dll
  * ARGV: key
  */
 export const CANCEL_LUA = `
 redis.call('ZREM', KEYS[1], ARGV[1])
 redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
 return 1
 `;
 
 /**
  * Takes the due deadlines of one match; whoever runs this first gets them, nobody gets them twice.
- * KEYS: dl, dlp
- * ARGV: now, limit
+ * With a lease (ARGV[3] ~= '') a taken deadline stays: its score moves to the lease's end, where it is due
+ * again, and dll remembers the lease token and the deadline's own due time; without, it is deleted.
+ * KEYS: dl, dlp, dll
+ * ARGV: now, limit, lease end ('' = no lease; computed by the caller, Lua numbers print with 14 digits), token
  * → {{key, dueAt, payload, ...}, earliest remaining due score or ''}
  */
 export const CLAIM_LUA = `
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[2]))
+local lease = ARGV[3] ~= ''
 local out = {}
 for i = 1, #due, 2 do
   local key = due[i]
+  local dueAt = due[i + 1]
+  local held = redis.call('HGET', KEYS[3], key)
+  if held then dueAt = string.sub(held, string.find(held, '|', 1, true) + 1) end
   out[#out + 1] = key
-  out[#out + 1] = due[i + 1]
+  out[#out + 1] = dueAt
   out[#out + 1] = redis.call('HGET', KEYS[2], key) or ''
-  redis.call('ZREM', KEYS[1], key)
-  redis.call('HDEL', KEYS[2], key)
+  if lease then
+    redis.call('ZADD', KEYS[1], ARGV[3], key)
+    redis.call('HSET', KEYS[3], key, ARGV[4] .. '|' .. dueAt)
+  else
+    redis.call('ZREM', KEYS[1], key)
+    redis.call('HDEL', KEYS[2], key)
+    redis.call('HDEL', KEYS[3], key)
+  end
+end
+if lease and #due > 0 then
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
 end
 local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return {out, first[2] or ''}
+`;
+
+/**
+ * Ends a leased claim: removes the deadline only while that lease still holds it.
+ * KEYS: dl, dlp, dll
+ * ARGV: key, token
+ * → 1 when removed, else 0
+ */
+export const SETTLE_LUA = `
+local held = redis.call('HGET', KEYS[3], ARGV[1])
+if not held or string.sub(held, 1, #ARGV[2] + 1) ~= ARGV[2] .. '|' then return 0 end
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
+return 1
 `;
 
 /**

@@ -1,9 +1,11 @@
 /**
  * The Redis match store. Per match, all keys share the hash tag `{matchId}`:
- *   <p>{id}:snap  hash   v, state, status, meta (JSON), participants (JSON), updatedAt, createdAt, setup
+ *   <p>{id}:snap  hash   v, state, sv (the version of state, when older than v), status, meta (JSON), participants (JSON),
+ *                        updatedAt, createdAt, setup
  *   <p>{id}:log   stream entry id `<version>-1`, fields i (interaction id), e (entry), at
  *   <p>{id}:seen  set    interaction ids already applied
- *   <p>{id}:dl    zset   deadline key → dueAt;   <p>{id}:dlp hash deadline key → payload
+ *   <p>{id}:dl    zset   deadline key → dueAt (a leased claim: the lease's end);   <p>{id}:dlp hash deadline key → payload
+ *   <p>{id}:dll   hash   deadline key → `<lease token>|<dueAt>` while a leased claim holds it
  * Every change to a match is one Lua script over those keys (see redis-scripts.ts): the truth.
  * A finished match is then folded into its snap hash (archive.ts): `arch` (gzip of state, setup and log) and
  * `seenList` replace state, setup, the log stream and the seen set; the read methods read it transparently.
@@ -22,7 +24,7 @@ import { Cluster, type Redis, type Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
 import { decodeArchive, encodeArchive, logWindow, type Archive } from './archive.js';
-import { ARCHIVE_LUA, CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA } from './redis-scripts.js';
+import { ARCHIVE_LUA, CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA, SETTLE_LUA } from './redis-scripts.js';
 import type {
   CommitInput,
   CommitResult,
@@ -34,7 +36,7 @@ import type {
   SweepReport,
 } from './types.js';
 import {
-  StoreInputError, checkCommit, checkCreate, checkId, checkLimit, checkString, checkTime, checkTtl, checkVersion,
+  StoreInputError, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 type Arg = string | number;
@@ -47,6 +49,7 @@ declare module 'ioredis' {
     sanamSchedule(...args: Arg[]): Result<string | null, Context>;
     sanamCancel(...args: Arg[]): Result<number, Context>;
     sanamClaim(...args: Arg[]): Result<[string[], string], Context>;
+    sanamSettle(...args: Arg[]): Result<number, Context>;
     sanamArchive(...args: Array<Arg | Buffer>): Result<number, Context>;
   }
 }
@@ -85,16 +88,17 @@ export class RedisStore implements MatchStore {
     this.archiveTtlMs = checkTtl('archiveTtlMs', opts.archiveTtlMs ?? 90 * DAY);
     this.log = opts.logger;
     // defineCommand sends EVALSHA and falls back to EVAL on NOSCRIPT (e.g. after a Redis restart).
-    client.defineCommand('sanamCreate', { numberOfKeys: 5, lua: CREATE_LUA });
-    client.defineCommand('sanamCommit', { numberOfKeys: 5, lua: COMMIT_LUA });
-    client.defineCommand('sanamSchedule', { numberOfKeys: 3, lua: SCHEDULE_LUA });
-    client.defineCommand('sanamCancel', { numberOfKeys: 2, lua: CANCEL_LUA });
-    client.defineCommand('sanamClaim', { numberOfKeys: 2, lua: CLAIM_LUA });
+    client.defineCommand('sanamCreate', { numberOfKeys: 6, lua: CREATE_LUA });
+    client.defineCommand('sanamCommit', { numberOfKeys: 6, lua: COMMIT_LUA });
+    client.defineCommand('sanamSchedule', { numberOfKeys: 4, lua: SCHEDULE_LUA });
+    client.defineCommand('sanamCancel', { numberOfKeys: 3, lua: CANCEL_LUA });
+    client.defineCommand('sanamClaim', { numberOfKeys: 3, lua: CLAIM_LUA });
+    client.defineCommand('sanamSettle', { numberOfKeys: 3, lua: SETTLE_LUA });
     client.defineCommand('sanamLinkTtl', { numberOfKeys: 1, lua: LINK_TTL_LUA });
     client.defineCommand('sanamArchive', { numberOfKeys: 3, lua: ARCHIVE_LUA });
   }
 
-  private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp'): string {
+  private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp' | 'dll'): string {
     return `${this.p}{${matchId}}:${part}`;
   }
   private get activeKey(): string {
@@ -125,7 +129,7 @@ export class RedisStore implements MatchStore {
     const { matchId, interactionId, state, meta, now, participants, links, setup } = checkCreate(input);
     const [status, version] = await this.run('create', () =>
       this.client.sanamCreate(
-        this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
+        this.k(matchId, 'snap'), this.k(matchId, 'seen'), this.k(matchId, 'log'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'),
         interactionId, state, JSON.stringify(meta), JSON.stringify(participants), now, this.idleTtlMs, JSON.stringify(links), setup ?? '',
       ),
     );
@@ -145,14 +149,15 @@ export class RedisStore implements MatchStore {
 
   async load(matchId: string): Promise<MatchSnapshot | null> {
     checkId('matchId', matchId);
-    const [v, state, status, meta, updatedAt] = await this.run('load', () =>
-      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt'),
+    const [v, state, status, meta, updatedAt, sv] = await this.run('load', () =>
+      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt', 'sv'),
     );
     if (v === null) return null;
     const archived = state === null && status === 'finished' ? await this.archive(matchId) : null;
     return {
       matchId,
       version: Number(v),
+      ...(sv !== null && archived === null ? { stateVersion: Number(sv) } : {}),
       state: state ?? archived?.state ?? '',
       status: status === 'finished' ? 'finished' : 'active',
       meta: JSON.parse(meta ?? '{}') as Record<string, string>,
@@ -199,8 +204,8 @@ export class RedisStore implements MatchStore {
     const finished = input.finished === true;
     const [status, version, parts, links, ttl] = await this.run('commit', () =>
       this.client.sanamCommit(
-        this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'),
-        expected, interactionId, state, entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs,
+        this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'),
+        expected, interactionId, state ?? '', entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs, state === undefined ? '0' : '1',
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
@@ -286,7 +291,7 @@ export class RedisStore implements MatchStore {
     const dueAt = checkTime('dueAt', d.dueAt);
     const payload = checkString('payload', d.payload);
     const earliest = await this.run('scheduleDeadline', () =>
-      this.client.sanamSchedule(this.k(matchId, 'snap'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), key, dueAt, payload),
+      this.client.sanamSchedule(this.k(matchId, 'snap'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'), key, dueAt, payload),
     );
     if (earliest === null) return false;
     // LT: the index may only move earlier here; an early entry costs a claimer one empty look, a late one
@@ -299,12 +304,15 @@ export class RedisStore implements MatchStore {
     checkId('matchId', matchId);
     checkId('deadline key', key);
     // The index entry is left as it is: too early is harmless, and claimDue corrects it.
-    await this.run('cancelDeadline', () => this.client.sanamCancel(this.k(matchId, 'dl'), this.k(matchId, 'dlp'), key));
+    await this.run('cancelDeadline', () => this.client.sanamCancel(this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'), key));
   }
 
-  async claimDue(now: number, limit?: number): Promise<Deadline[]> {
+  async claimDue(now: number, limit?: number, leaseMs?: number): Promise<Deadline[]> {
     checkTime('now', now);
     const max = checkLimit(limit, 100);
+    const lease = checkLease(leaseMs);
+    const token = lease > 0 ? leaseToken() : '';
+    const until = lease > 0 ? String(now + lease) : '';
     const claimed: Deadline[] = [];
     // An index entry may be early (its deadline was cancelled, rescheduled later or taken by another
     // process); each round fixes the entries it read, so a few rounds get past them instead of answering
@@ -315,16 +323,30 @@ export class RedisStore implements MatchStore {
       if (ids.length === 0) break;
       const per = Math.max(1, Math.floor(want / ids.length));
       const batches = await this.run('claimDue', () =>
-        Promise.all(ids.map((id) => this.client.sanamClaim(this.k(id, 'dl'), this.k(id, 'dlp'), now, per))),
+        Promise.all(ids.map((id) => this.client.sanamClaim(this.k(id, 'dl'), this.k(id, 'dlp'), this.k(id, 'dll'), now, per, until, token))),
       );
       batches.forEach(([flat], i) => {
         const matchId = ids[i]!;
-        for (let j = 0; j + 2 < flat.length; j += 3) claimed.push({ matchId, key: flat[j]!, dueAt: Number(flat[j + 1]), payload: flat[j + 2]! });
+        for (let j = 0; j + 2 < flat.length; j += 3) {
+          const d: Deadline = { matchId, key: flat[j]!, dueAt: Number(flat[j + 1]), payload: flat[j + 2]! };
+          if (token) d.lease = token;
+          claimed.push(d);
+        }
       });
       await this.hint('claimDue index', () => Promise.all(ids.map((id, i) => this.reindexDeadline(id, batches[i]![1]))));
     }
     // Same order as the in-process store.
     return claimed.sort((a, b) => a.dueAt - b.dueAt || cmp(a.matchId, b.matchId) || cmp(a.key, b.key));
+  }
+
+  async settleDeadline(d: Pick<Deadline, 'matchId' | 'key' | 'lease'>): Promise<boolean> {
+    const matchId = checkId('matchId', d.matchId);
+    const key = checkId('deadline key', d.key);
+    if (!d.lease) return false;
+    // The index entry is left: it points at the lease's end, too early at worst, and claimDue corrects it.
+    const removed = await this.run('settleDeadline', () =>
+      this.client.sanamSettle(this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'), key, d.lease!));
+    return removed === 1;
   }
 
   /**

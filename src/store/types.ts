@@ -11,8 +11,14 @@
 export interface MatchSnapshot {
   matchId: string;
   version: number;
-  /** Serialized engine state (JSON). Opaque to the store. */
+  /** Serialized engine state (JSON) at `stateVersion`. Opaque to the store. */
   state: string;
+  /**
+   * The version `state` belongs to, present only when it is older than `version`: the commits after it sent
+   * no state (CommitInput.state), and the caller rebuilds the latest state by replaying their log entries
+   * (readLog(matchId, stateVersion)). Absent: `state` is at `version`.
+   */
+  stateVersion?: number;
   status: 'active' | 'finished';
   /** Small public metadata the bot needs without parsing the state (game, seats' user ids, channel/thread ids...). */
   meta: Record<string, string>;
@@ -53,7 +59,11 @@ export interface CommitInput {
   matchId: string;
   expectedVersion: number;
   interactionId: string;
-  state: string;
+  /**
+   * The new state; omitted, the stored state stays as it was (a delta commit: the log entry alone records
+   * the change, and load() reports the older stateVersion). A finishing commit must carry it.
+   */
+  state?: string;
   /** The log entry for the new version (expectedVersion + 1). */
   entry: string;
   now: number;
@@ -80,6 +90,11 @@ export interface Deadline {
   key: string;
   dueAt: number;
   payload: string;
+  /**
+   * Set on a deadline claimed with a lease (claimDue's leaseMs): the claim's token, to hand back to
+   * settleDeadline once the deadline has been acted on.
+   */
+  lease?: string;
 }
 
 export interface MatchStore {
@@ -106,10 +121,22 @@ export interface MatchStore {
   scheduleDeadline(d: Deadline): Promise<boolean>;
   cancelDeadline(matchId: string, key: string): Promise<void>;
   /**
-   * Claims up to `limit` deadlines due at or before `now`. Each deadline is handed to exactly one caller
-   * across all processes; a claimed deadline is gone from the store.
+   * Claims up to `limit` deadlines due at or before `now`. Each claim hands a deadline to exactly one caller
+   * across all processes.
+   * - Without `leaseMs` (or 0), a claimed deadline is gone from the store: at most once, lost if the caller
+   *   dies before acting on it.
+   * - With `leaseMs`, the claim is a lease: the deadline stays, hidden from claimers until `now + leaseMs`,
+   *   then is due again (with a new token) unless the caller settled it (settleDeadline) or it was
+   *   rescheduled or cancelled meanwhile. A caller killed between claim and settle so loses nothing; its
+   *   handler must be idempotent (the timers check the match version), since a slow caller whose lease ran
+   *   out may act on it as well as the next claimer. A re-claimed deadline keeps its own dueAt.
    */
-  claimDue(now: number, limit?: number): Promise<Deadline[]>;
+  claimDue(now: number, limit?: number, leaseMs?: number): Promise<Deadline[]>;
+  /**
+   * Ends a leased claim: removes the deadline if it is still held by that lease (d.lease); a deadline
+   * rescheduled, cancelled or re-claimed since is left as it is. Returns whether it was removed.
+   */
+  settleDeadline(d: Pick<Deadline, 'matchId' | 'key' | 'lease'>): Promise<boolean>;
   /**
    * Housekeeping, safe to run from every process at any time (e.g. at start-up and every few minutes):
    * drops expired matches (memory) or repairs the global indexes, which are only hints (Redis).

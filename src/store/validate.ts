@@ -2,6 +2,7 @@
  * Input checks shared by both stores, so that they refuse exactly the same things. Ids become parts of
  * Redis key names: no braces (they would move the Cluster hash tag), no spaces or glob characters.
  */
+import { randomUUID } from 'node:crypto';
 
 const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -91,14 +92,30 @@ export function checkCreate(input: { matchId: unknown; interactionId: unknown; s
 }
 
 /** A commit's input, checked once for every store; `patch` is undefined when the commit changes no meta. */
-export function checkCommit(input: { matchId: unknown; expectedVersion: unknown; interactionId: unknown; state: unknown; entry: unknown; now: unknown; meta?: unknown }) {
+export function checkCommit(input: { matchId: unknown; expectedVersion: unknown; interactionId: unknown; state?: unknown; entry: unknown; now: unknown; meta?: unknown; finished?: unknown }) {
+  // The archive of a finished match keeps its final state: the finishing commit cannot leave it to a replay.
+  if (input.finished === true && input.state === undefined) throw new StoreInputError('a finishing commit must carry the state');
   return {
     matchId: checkId('matchId', input.matchId),
     expected: checkVersion('expectedVersion', input.expectedVersion),
     interactionId: checkId('interactionId', input.interactionId),
-    state: checkString('state', input.state),
+    state: input.state === undefined ? undefined : checkString('state', input.state),
     entry: checkString('entry', input.entry),
     now: checkTime('now', input.now),
     patch: input.meta === undefined ? undefined : checkMeta(input.meta),
   };
+}
+
+/** A lease length for claimDue: absent or 0 for a plain claim, else a positive whole number of ms. */
+export function checkLease(value: unknown): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new StoreInputError(`leaseMs must be a whole number of milliseconds, 0 or more (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** A fresh lease token: unique across processes, so a settle can only end its own claim. */
+export function leaseToken(): string {
+  return randomUUID();
 }

@@ -281,6 +281,103 @@ describe.each([
     expect(await a.claimDue(T0 + 99_999)).toEqual([]);
   });
 
+  it('a delta commit (no state) keeps the last state and says its version; the log after it holds the changes', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    const m = await newMatch(store);
+    expect(await commitAt(store, m, 0)).toEqual({ ok: true, version: 1 });
+    expect(await commitAt(store, m, 1, { state: undefined, entry: '{"a":2}' })).toEqual({ ok: true, version: 2 });
+    expect(await commitAt(store, m, 2, { state: undefined, entry: '{"a":3}' })).toEqual({ ok: true, version: 3 });
+    // Another process sees the latest version, the state it has and which version that state is.
+    expect(await other.load(m)).toMatchObject({ version: 3, stateVersion: 1, state: '{"v":1}' });
+    expect(await other.head(m)).toEqual({ version: 3, status: 'active' });
+    expect((await other.readLog(m, 1)).map((e) => e.entry)).toEqual(['{"a":2}', '{"a":3}']);
+    // The delta commit is checked like any other: a stale version or a resent interaction changes nothing.
+    expect(await commitAt(store, m, 2, { state: undefined })).toEqual({ ok: false, reason: 'conflict', version: 3 });
+    // A periodic snapshot brings the state up to the version again.
+    expect(await commitAt(store, m, 3)).toEqual({ ok: true, version: 4 });
+    const snap = await other.load(m);
+    expect(snap).toMatchObject({ version: 4, state: '{"v":4}' });
+    expect(snap).not.toHaveProperty('stateVersion');
+    // The archive keeps the final state, so a finishing commit must carry it.
+    await expect(commitAt(store, m, 4, { state: undefined, finished: true })).rejects.toThrow(StoreInputError);
+    expect(await commitAt(store, m, 4, { finished: true })).toEqual({ ok: true, version: 5 });
+    expect(await other.load(m)).toMatchObject({ version: 5, status: 'finished', state: '{"v":5}' });
+    expect(await other.load(m)).not.toHaveProperty('stateVersion');
+  });
+
+  it('a leased claim hides the deadline until the lease ends, then hands it out again with its own due time', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    const m = await newMatch(store);
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 100, payload: '{"n":1}' });
+    const [first, ...none] = await store.claimDue(T0 + 150, 10, 1_000);
+    expect(none).toEqual([]);
+    expect(first).toMatchObject({ matchId: m, key: 'turn', dueAt: T0 + 100, payload: '{"n":1}' });
+    expect(first!.lease).toMatch(/\S/);
+    // Held: nobody else gets it while the lease runs, leased or not.
+    expect(await other.claimDue(T0 + 1_149, 10, 1_000)).toEqual([]);
+    expect(await other.claimDue(T0 + 1_149)).toEqual([]);
+    // The holder died without settling: at the lease's end it is due again, for one claimer, with a new token.
+    const [again] = await other.claimDue(T0 + 1_150, 10, 1_000);
+    expect(again).toMatchObject({ matchId: m, key: 'turn', dueAt: T0 + 100, payload: '{"n":1}' });
+    expect(again!.lease).not.toBe(first!.lease);
+    expect(await store.claimDue(T0 + 1_150, 10, 1_000)).toEqual([]);
+    // The first holder waking up late cannot end the second's lease; the second settles it for good.
+    expect(await store.settleDeadline(first!)).toBe(false);
+    expect(await other.settleDeadline(again!)).toBe(true);
+    expect(await other.settleDeadline(again!)).toBe(false);
+    expect(await store.claimDue(T0 + 1_000_000, 10, 1_000)).toEqual([]);
+  });
+
+  it('rescheduling or cancelling a leased deadline ends the lease; settling the old lease then removes nothing', async () => {
+    const store = await fresh();
+    const m = await newMatch(store);
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 100, payload: '{"n":1}' });
+    await store.scheduleDeadline({ matchId: m, key: 'afk', dueAt: T0 + 100, payload: '{"afk":1}' });
+    const leased = await store.claimDue(T0 + 100, 10, 60_000);
+    expect(leased.map((d) => d.key)).toEqual(['afk', 'turn']);
+    // The handler re-armed the key for the next decision while it held the lease (as the timers do).
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0 + 300, payload: '{"n":2}' });
+    await store.cancelDeadline(m, 'afk');
+    for (const d of leased) expect(await store.settleDeadline(d)).toBe(false);
+    // The new deadline is due at its own time, not at the old lease's end.
+    expect(await store.claimDue(T0 + 299)).toEqual([]);
+    expect(await store.claimDue(T0 + 300)).toEqual([{ matchId: m, key: 'turn', dueAt: T0 + 300, payload: '{"n":2}' }]);
+    expect(await store.claimDue(T0 + 1_000_000)).toEqual([]);
+  });
+
+  it('a leased deadline goes with its finished match; a bad lease length is refused', async () => {
+    const store = await fresh();
+    const m = await newMatch(store);
+    await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0, payload: '{}' });
+    const [d] = await store.claimDue(T0, 10, 500);
+    expect(await commitAt(store, m, 0, { finished: true })).toEqual({ ok: true, version: 1 });
+    expect(await store.claimDue(T0 + 1_000_000, 10, 500)).toEqual([]);
+    expect(await store.settleDeadline(d!)).toBe(false);
+    for (const bad of [-1, 1.5, Number.NaN]) await expect(store.claimDue(T0, 10, bad)).rejects.toThrow(StoreInputError);
+  });
+
+  it('hands each due deadline to exactly one of two processes claiming leases concurrently, and again once after the leases end', async () => {
+    const a = await fresh();
+    const b = await world.connect();
+    const matches = await Promise.all(Array.from({ length: 6 }, () => newMatch(a)));
+    await Promise.all(matches.flatMap((m, i) => [0, 1, 2].map((j) => a.scheduleDeadline({ matchId: m, key: `t${j}`, dueAt: T0 + i + j, payload: '{}' }))));
+    const round = async (now: number) => {
+      const got = await Promise.all([a, b].map(async (s) => {
+        const mine = [];
+        for (let d = await s.claimDue(now, 4, 1_000); d.length; d = await s.claimDue(now, 4, 1_000)) mine.push(...d);
+        return mine;
+      }));
+      return got.flat().map((d) => `${d.matchId}/${d.key}`).sort();
+    };
+    const all = matches.flatMap((m) => [0, 1, 2].map((j) => `${m}/t${j}`)).sort();
+    // Nobody settles (both "died"): each deadline comes back exactly once per lease period.
+    expect(await round(T0 + 10)).toEqual(all);
+    expect(await round(T0 + 500)).toEqual([]);
+    expect(await round(T0 + 1_010)).toEqual(all);
+  });
+
   it('rescheduling a deadline key replaces it, earlier or later; cancel removes it', async () => {
     const store = await fresh();
     const m = await newMatch(store);

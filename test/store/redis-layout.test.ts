@@ -18,7 +18,7 @@ describe('Redis match store layout and indexes', () => {
   const prefix = `sanamtest:${randomUUID().slice(0, 8)}:`;
   let store: RedisStore;
   let raw: Redis;
-  const keys = (m: string) => ['snap', 'log', 'seen', 'dl', 'dlp'].map((p) => `${prefix}{${m}}:${p}`);
+  const keys = (m: string) => ['snap', 'log', 'seen', 'dl', 'dlp', 'dll'].map((p) => `${prefix}{${m}}:${p}`);
 
   beforeAll(async () => {
     store = await createRedisStore({ url: REDIS_URL, keyPrefix: prefix, idleTtlMs: IDLE, archiveTtlMs: ARCHIVE });
@@ -46,6 +46,8 @@ describe('Redis match store layout and indexes', () => {
     await commit(m, 0);
     await commit(m, 1);
     await store.scheduleDeadline({ matchId: m, key: 'turn:3', dueAt: T0 + 99, payload: '{"p":1}' });
+    // A leased claim keeps the deadline and writes the lease hash, which must expire with the match too.
+    expect(await store.claimDue(T0 + 99, 10, 60_000)).toHaveLength(1);
     for (const k of keys(m)) {
       // The first {...} of every key is the match id: one Cluster hash slot per match.
       expect(k.match(/\{([^}]*)\}/)?.[1]).toBe(m);
@@ -56,7 +58,8 @@ describe('Redis match store layout and indexes', () => {
     expect((await raw.xrange(keys(m)[1]!, '-', '+')).map(([id]) => id)).toEqual(['1-1', '2-1']);
     expect(await raw.hgetall(keys(m)[0]!)).toMatchObject({ v: '2', status: 'active', state: '{"v":2}', updatedAt: String(T0 + 2) });
     expect(await raw.smembers(keys(m)[2]!)).toHaveLength(3);
-    expect(await raw.zscore(`${prefix}deadlines`, m)).toBe(String(T0 + 99));
+    // The index follows the leased deadline to its lease's end, where it is due again.
+    expect(await raw.zscore(`${prefix}deadlines`, m)).toBe(String(T0 + 99 + 60_000));
   });
 
   it('archives a finished match into its snapshot key (archive TTL, gzip of state and log, seen ids kept); log, seen set and deadlines deleted', async () => {
@@ -83,7 +86,7 @@ describe('Redis match store layout and indexes', () => {
     const m = await match();
     const [snap, log, seen] = keys(m);
     // The commit script alone, as a process that died right after it would have left the match.
-    const [status] = await store.client.sanamCommit(snap!, log!, seen!, keys(m)[3]!, keys(m)[4]!, 0, 'i-end', '{"v":1}', '{"a":1}', T0 + 1, '1', '', 60_000, ARCHIVE);
+    const [status] = await store.client.sanamCommit(snap!, log!, seen!, keys(m)[3]!, keys(m)[4]!, keys(m)[5]!, 0, 'i-end', '{"v":1}', '{"a":1}', T0 + 1, '1', '', 60_000, ARCHIVE, '1');
     expect(status).toBe('ok');
     expect(await raw.exists(log!)).toBe(1);
     await store.sweep();

@@ -12,7 +12,7 @@
  *                           which replaces its state, setup and log entries
  *   ['l', id, version]      log entry
  *   ['i', id, interaction]  interaction ids already applied
- *   ['d', dueAt, id, key]   deadline index (claimDue reads it in due order)
+ *   ['d', at, id, key]      deadline index: at = due time, or a leased claim's end (claimDue reads it in order)
  *   ['k', link]             link → match id
  */
 import {
@@ -27,7 +27,7 @@ import {
   type SweepReport,
 } from '../types.js';
 import {
-  checkCommit, checkCreate, checkId, checkLimit, checkString, checkTime, checkTtl, checkVersion,
+  checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from '../validate.js';
 import { HIGH, openEmbeddedDb, type EmbeddedDb } from './db.js';
 import { decodeArchive, encodeArchive, logWindow, type Archive } from '../archive.js';
@@ -37,7 +37,7 @@ interface Header {
   createdAt: number;
   participants: string[];
   expiresAt: number;
-  deadlines: Record<string, { dueAt: number; payload: string }>;
+  deadlines: Record<string, HeldDeadline>;
   links: string[];
 }
 
@@ -171,15 +171,18 @@ export class EmbeddedMatchStore implements MatchStore {
       const stored: StoredEntry = { i: interactionId, e: entry, at: now };
       this.m.putSync(['l', matchId, version], stored);
       this.m.putSync(['i', matchId, interactionId], 1);
-      this.m.putSync(['s', matchId], state);
-      h.snap = { ...h.snap, version, updatedAt: now, meta: patch ? { ...h.snap.meta, ...patch } : h.snap.meta, status: input.finished ? 'finished' : 'active' };
+      // A delta commit (no state) leaves the state at its version; stateVersion says which.
+      const stateVersion = state === undefined ? (h.snap.stateVersion ?? v) : undefined;
+      if (state !== undefined) this.m.putSync(['s', matchId], state);
+      h.snap = { ...withoutStateVersion(h.snap), version, updatedAt: now, meta: patch ? { ...h.snap.meta, ...patch } : h.snap.meta, status: input.finished ? 'finished' : 'active' };
+      if (stateVersion !== undefined) h.snap.stateVersion = stateVersion;
       if (input.finished) {
-        for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', d.dueAt, matchId, key]);
+        for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', indexedAt(d), matchId, key]);
         h.deadlines = {};
       }
       h.expiresAt = this.clock() + (input.finished ? this.archiveTtlMs : this.idleTtlMs);
       this.m.putSync(['h', matchId], h);
-      if (input.finished) this.fold(matchId, state);
+      if (input.finished) this.fold(matchId, state!);
       return { ok: true, version };
     });
   }
@@ -217,7 +220,7 @@ export class EmbeddedMatchStore implements MatchStore {
       const h = this.live(matchId);
       if (!h || h.snap.status !== 'active') return false;
       const old = h.deadlines[key];
-      if (old) this.m.removeSync(['d', old.dueAt, matchId, key]);
+      if (old) this.m.removeSync(['d', indexedAt(old), matchId, key]);
       h.deadlines[key] = { dueAt, payload };
       this.m.putSync(['d', dueAt, matchId, key], payload);
       this.m.putSync(['h', matchId], h);
@@ -233,34 +236,59 @@ export class EmbeddedMatchStore implements MatchStore {
       const h = this.live(id);
       const old = h?.deadlines[k];
       if (!h || !old) return;
-      this.m.removeSync(['d', old.dueAt, id, k]);
+      this.m.removeSync(['d', indexedAt(old), id, k]);
       delete h.deadlines[k];
       this.m.putSync(['h', id], h);
     });
   }
 
-  async claimDue(now: number, limit?: number): Promise<Deadline[]> {
+  async claimDue(now: number, limit?: number, leaseMs?: number): Promise<Deadline[]> {
     this.open();
     checkTime('now', now);
     const max = checkLimit(limit, 100);
+    const lease = checkLease(leaseMs);
+    const token = lease > 0 ? leaseToken() : '';
     return this.db.tx(() => {
-      const due: Deadline[] = [];
-      // The index is in (dueAt, matchId, key) order, the order the contract asks for.
-      for (const { key, value } of this.m.getRange({ start: ['d', -Number.MAX_VALUE], end: ['d', now, HIGH] })) {
-        due.push({ dueAt: key[1] as number, matchId: key[2] as string, key: key[3] as string, payload: value as string });
+      const due: Array<{ at: number; matchId: string; key: string }> = [];
+      // The index is in (time, matchId, key) order; a leased deadline sits at its lease's end.
+      for (const { key } of this.m.getRange({ start: ['d', -Number.MAX_VALUE], end: ['d', now, HIGH] })) {
+        due.push({ at: key[1] as number, matchId: key[2] as string, key: key[3] as string });
       }
       const claimed: Deadline[] = [];
       for (const d of due) {
         if (claimed.length >= max) break;
         // An expired match's entries go with it (live() drops them); those of a live match are claimed.
         const h = this.live(d.matchId);
-        if (!h) continue;
-        this.m.removeSync(['d', d.dueAt, d.matchId, d.key]);
-        delete h.deadlines[d.key];
+        const held = h?.deadlines[d.key];
+        if (!h || !held) continue;
+        this.m.removeSync(['d', d.at, d.matchId, d.key]);
+        const out: Deadline = { matchId: d.matchId, key: d.key, dueAt: held.dueAt, payload: held.payload };
+        if (lease === 0) delete h.deadlines[d.key];
+        else {
+          held.lease = { token, until: now + lease };
+          this.m.putSync(['d', held.lease.until, d.matchId, d.key], held.payload);
+          out.lease = token;
+        }
         this.m.putSync(['h', d.matchId], h);
-        claimed.push(d);
+        claimed.push(out);
       }
-      return claimed;
+      // The contract's order: due time, then match, then key (a re-claimed lease keeps its own due time).
+      return claimed.sort((a, b) => a.dueAt - b.dueAt || cmp(a.matchId, b.matchId) || cmp(a.key, b.key));
+    });
+  }
+
+  async settleDeadline(d: Pick<Deadline, 'matchId' | 'key' | 'lease'>): Promise<boolean> {
+    this.open();
+    const id = checkId('matchId', d.matchId);
+    const k = checkId('deadline key', d.key);
+    return this.db.tx(() => {
+      const h = this.live(id);
+      const held = h?.deadlines[k];
+      if (!h || !held?.lease || held.lease.token !== d.lease) return false;
+      this.m.removeSync(['d', held.lease.until, id, k]);
+      delete h.deadlines[k];
+      this.m.putSync(['h', id], h);
+      return true;
     });
   }
 
@@ -303,7 +331,7 @@ export class EmbeddedMatchStore implements MatchStore {
   }
 
   private drop(matchId: string, h: Header): void {
-    for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', d.dueAt, matchId, key]);
+    for (const [key, d] of Object.entries(h.deadlines)) this.m.removeSync(['d', indexedAt(d), matchId, key]);
     for (const l of h.links) if (this.m.get(['k', l]) === matchId) this.m.removeSync(['k', l]);
     for (const prefix of ['l', 'i'] as const) {
       const end = prefix === 'l' ? Number.MAX_SAFE_INTEGER : HIGH;
@@ -319,6 +347,24 @@ export class EmbeddedMatchStore implements MatchStore {
   private open(): void {
     if (this.closed) throw new StoreUnavailableError('the embedded match store is closed');
   }
+}
+
+interface HeldDeadline {
+  dueAt: number;
+  payload: string;
+  /** A leased claim (claimDue's leaseMs): the deadline is due again at `until` unless settled. */
+  lease?: { token: string; until: number };
+}
+
+/** Where a deadline sits in the ['d', time, id, key] index: its lease's end while leased, else its due time. */
+function indexedAt(d: HeldDeadline): number {
+  return d.lease?.until ?? d.dueAt;
+}
+
+function withoutStateVersion<T extends { stateVersion?: number }>(snap: T): T {
+  const copy = { ...snap };
+  delete copy.stateVersion;
+  return copy;
 }
 
 function cmp(a: string, b: string): number {

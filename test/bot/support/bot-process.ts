@@ -32,8 +32,8 @@ const kv = createRedisKv({ url: need('REDIS_URL'), prefix: `${prefix}bot:` });
 const watched = new Proxy(store, {
   get(target, prop, receiver) {
     if (prop === 'claimDue') {
-      return async (now: number, limit?: number) => {
-        const due = await target.claimDue(now, limit);
+      return async (now: number, limit?: number, leaseMs?: number) => {
+        const due = await target.claimDue(now, limit, leaseMs);
         for (const d of due) log.info({ deadline: d }, 'deadline claimed');
         return due;
       };

@@ -1,0 +1,82 @@
+/**
+ * Delta commits (src/bot/match-delta.ts) through the real action path on every store: two services on two
+ * connections (two processes) play one match with random legal actions, taking turns at random. Most commits
+ * send the action alone; a full state is stored every SNAPSHOT_EVERY versions and at the end. After every
+ * action the other process loads the match and gets exactly the acting process's state, caught up from its
+ * own stale copy with the logged actions since; a process with nothing cached gets it too, rebuilt from the
+ * last stored state and the log after it; the finished match replays from its setup to the same state.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { realEngine } from '../../src/bot/engine-adapter.js';
+import { SNAPSHOT_EVERY } from '../../src/bot/match-delta.js';
+import { replay } from '../../src/bot/match-log.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
+import type { MatchSetupInput } from '../../src/bot/engine-port.js';
+import { legalActions, type MatchState } from '../../src/engine/index.js';
+import type { MatchStore } from '../../src/store/types.js';
+import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';
+
+const P0 = '100000000000000001';
+const P1 = '100000000000000002';
+const decks = realEngine.precons().filter((p) => p.format === 'starter-c');
+
+function prng(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', memoryWorld]] as const)('delta commits (%s)', (_name, makeWorld) => {
+  let world: World;
+  afterEach(async () => world?.dispose());
+
+  it('a second process always loads the latest state; the state is stored every few versions and at the end', async () => {
+    world = makeWorld();
+    const stores: MatchStore[] = [await world.connect(), await world.connect()];
+    const services = stores.map((s) => new MatchService(s, realEngine));
+    const matchId = uniqueId('delta');
+    const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
+      startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
+    const setup: MatchSetupInput = { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+      seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 };
+    let m: LoadedMatch = (await services[0]!.create({ setup, meta, interactionId: 'create', now: 1 }))!;
+    const rnd = prng(0x5eed);
+    const stateVersions = new Set<number>();
+    for (let i = 0; i < 400 && m.snap.status === 'active'; i++) {
+      const who = rnd(2);
+      const seat = m.prompt!.seat;
+      const acts = legalActions(m.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+      const action = acts[rnd(acts.length)]!;
+      const r = await services[who]!.act({ matchId, userId: seat === 0 ? P0 : P1, interactionId: `a-${m.snap.version + 1}`, now: 2 + i,
+        expected: { version: m.snap.version }, decide: () => ({ ok: true, action }) });
+      expect(r.kind, `action ${i}`).toBe('applied');
+      if (r.kind !== 'applied') return;
+      // The other process (its cached copy is behind) loads the version just committed, state included.
+      const seen = (await services[1 - who]!.load(matchId))!;
+      expect(seen.snap.version).toBe(r.after.snap.version);
+      expect(realEngine.stateHash(seen.state)).toBe(realEngine.stateHash(r.after.state));
+      expect(seen.snap.state).toBe(JSON.stringify(r.after.state));
+      // So does a process with nothing cached (a restart): from the stored state and the log after it.
+      const cold = (await new MatchService(stores[1 - who]!, realEngine).load(matchId))!;
+      expect(cold.snap.version).toBe(r.after.snap.version);
+      expect(cold.snap.state).toBe(JSON.stringify(r.after.state));
+      const stored = (await stores[0]!.load(matchId))!;
+      stateVersions.add(stored.stateVersion ?? stored.version);
+      expect(stored.version - (stored.stateVersion ?? stored.version)).toBeLessThan(SNAPSHOT_EVERY);
+      m = seen;
+    }
+    expect(m.snap.status, 'the random game ends within 400 actions').toBe('finished');
+    // The state went to the store only at the periodic snapshots and at the end (version 0 is the creation's).
+    const final = m.snap.version;
+    const expected = [...Array.from({ length: Math.floor(final / SNAPSHOT_EVERY) + 1 }, (_, k) => k * SNAPSHOT_EVERY), final];
+    expect([...stateVersions, 0].sort((a, b) => a - b).filter((v, i, a) => a.indexOf(v) === i)).toEqual([...new Set(expected)].sort((a, b) => a - b));
+    const stored = (await stores[1]!.load(matchId))!;
+    expect(stored).not.toHaveProperty('stateVersion');
+    const { actions } = await services[1]!.history(matchId);
+    const rebuilt = replay(realEngine, setup, actions.map((e) => ({ action: e.action!, auto: e.auto })));
+    expect(realEngine.stateHash(rebuilt)).toBe(realEngine.stateHash(JSON.parse(stored.state)));
+  }, 120_000);
+});
