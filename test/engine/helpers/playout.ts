@@ -19,6 +19,7 @@ import { expect } from 'vitest';
 import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from './fadalgia-api.js';
 import { checkAfterAction, checkHiddenIndependence, checkJsonAndFreeze, fail } from './invariants.js';
 import { pickRandom, prng, seedHex } from './random-player.js';
+import { KeywordTally } from './keyword-tally.js';
 
 /** ≥ 1,000 seeds in CI (override with SANAM_PLAYOUTS); the deep hidden-card checks run every action of every DEEP-th game. */
 export const GAMES = Number(process.env.SANAM_PLAYOUTS ?? 1000);
@@ -27,11 +28,14 @@ const MAX_ACTIONS = 4000;
 /** One part per file (playouts.test.ts, playouts-2…4.test.ts): vitest runs files in parallel workers. */
 export const PARTS = 4;
 
-function playout(i: number): { actions: number; state: MatchState } {
+function playout(i: number, tally: KeywordTally): { actions: number; state: MatchState } {
   const format = i % 3 === 2 ? 'starter-c' : 'standard';
   const decks = PRECONS.filter((p) => p.format === format);
-  const a = decks[i % decks.length]!;
-  const b = decks[(i + 1) % decks.length]!;
+  // Every part (i ≡ part mod PARTS) meets every deck in varied pairings: indexing by i alone would give each
+  // part only the decks whose index shares its residue. 2k + 1 is odd, so a deck never meets itself.
+  const k = Math.floor(i / PARTS);
+  const a = decks[(k + i) % decks.length]!;
+  const b = decks[(3 * k + i + 1) % decks.length]!;
   const created = createMatch({ matchId: `po-${i}`, game: 'fadalgia', format, seed: seedHex(i), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
   if (isRuleError(created)) throw new Error(created.message.en);
   const sizes: [number, number] = [a.deck.main.length + a.deck.life.length, b.deck.main.length + b.deck.life.length];
@@ -50,6 +54,7 @@ function playout(i: number): { actions: number; state: MatchState } {
     const r = apply(s, action);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message.en}`);
     if (r.state.version !== s.version + 1) fail('version not incremented');
+    tally.add(r.events);
     s = r.state;
     n++;
     checkAfterAction(s, sizes);
@@ -63,13 +68,17 @@ function playout(i: number): { actions: number; state: MatchState } {
 export function runPart(part: number): void {
   const reasons = new Map<string, number>();
   let total = 0;
+  const tally = new KeywordTally();
   for (let i = part; i < GAMES; i += PARTS) {
-    const { actions, state } = playout(i);
+    const { actions, state } = playout(i, tally);
     total += actions;
     const r = result(state)!;
     reasons.set(r.rule ?? '?', (reasons.get(r.rule ?? '?') ?? 0) + 1);
   }
   expect(total).toBeGreaterThan((GAMES / PARTS) * 20);
+  // The shipped decks use every keyword of 606.5 (cards/sets): each part's games must exercise them all.
+  console.log(`keywords exercised in part ${part} (${Math.ceil((GAMES - part) / PARTS)} games):\n${tally.table()}`);
+  if (GAMES >= 1000) expect(tally.unexercised()).toEqual([]);
   // Natural ends only: life or main pile run out (101.3.2.2 / 101.3.2.3), never a concession.
   for (const rule of reasons.keys()) expect(['101.3.2.2', '101.3.2.3', '101.3.2.1', '101.3']).toContain(rule);
 }

@@ -1,0 +1,64 @@
+/**
+ * Random games with every shipped deck (set SNM-S01 and SNM-S02, both formats): games and actions per second
+ * and, per keyword of 606.5, how often the games exercised it (test/engine/helpers/keyword-tally.ts).
+ * 10,000 seeds by default (BENCH_KEYWORD_GAMES overrides); CI runs 1,000 under the invariants
+ * (test/engine/playouts*.test.ts). Prints `bench <name> <value> <unit>` lines, then the keyword table.
+ * Target (issue 11): ≥ 150 random games/s on a quiet machine; the CPU-second figures are the ones to compare
+ * on a loaded machine.
+ */
+import { loadavg } from 'node:os';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from '../src/engine/index.js';
+import { KeywordTally } from '../test/engine/helpers/keyword-tally.js';
+
+const GAMES = Number(process.env.BENCH_KEYWORD_GAMES ?? 10_000);
+
+function prng(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+function playGame(i: number, tally: KeywordTally | null): number {
+  const format = i % 3 === 2 ? 'starter-c' : 'standard';
+  const decks = PRECONS.filter((p) => p.format === format);
+  // Two different decks, every pairing over the seeds.
+  const a = i % decks.length;
+  const b = (a + 1 + (Math.floor(i / decks.length) % (decks.length - 1))) % decks.length;
+  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
+  const created = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
+  if (isRuleError(created)) throw new Error(created.message.en);
+  let s: MatchState = created;
+  const rnd = prng(i + 1);
+  let n = 0;
+  while (!result(s)) {
+    const p = currentPrompt(s)!;
+    const acts = legalActions(s, p.seat).filter((x) => x.type !== 'concede' && !(x.type === 'answer' && x.choice[0] === 'cancel'));
+    const r = apply(s, acts[rnd(acts.length)]!);
+    if (!r.ok) throw new Error(`seed ${i}: ${r.error.message.en}`);
+    tally?.add(r.events);
+    s = r.state;
+    n++;
+  }
+  return n;
+}
+
+for (let i = 0; i < 20; i++) playGame(100_000 + i, null); // warm up
+const tally = new KeywordTally();
+let actions = 0;
+const load0 = loadavg()[0]!;
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+for (let i = 0; i < GAMES; i++) actions += playGame(i, tally);
+const sec = (performance.now() - t0) / 1000;
+const used = process.cpuUsage(c0);
+const cpuSec = (used.user + used.system) / 1e6;
+console.log(`bench keywords.games ${GAMES} games`);
+console.log(`bench keywords.random_games_per_second ${(GAMES / sec).toFixed(1)} games/s`);
+console.log(`bench keywords.random_games_per_cpu_second ${(GAMES / cpuSec).toFixed(1)} games/s`);
+console.log(`bench keywords.actions_per_cpu_second ${Math.round(actions / cpuSec)} actions/s`);
+console.log(`bench keywords.actions_per_game ${(actions / GAMES).toFixed(1)} actions`);
+console.log(`bench keywords.load_avg_1m ${((load0 + loadavg()[0]!) / 2).toFixed(2)} load`);
+console.log(`bench keywords.unexercised ${tally.unexercised().length} keywords${tally.unexercised().length ? ` (${tally.unexercised().join(', ')})` : ''}`);
+console.log(tally.table());
