@@ -17,6 +17,6 @@ export const ENGINE_SUPPORT = {
   triggerZones: ['field', 'outer'] as readonly string[],
   /** priority.ts / activate.ts offer abilities of field and mana-zone objects. */
   activatedZones: ['field', 'mana'] as readonly NonNullable<ActivatedDef['zone']>[],
-  /** stats.ts / cost-mod.ts. */
-  continuous: ['modify', 'prohibit', 'allow', 'cost'] as readonly ContinuousDef['k'][],
+  /** continuous.ts (read by stats.ts / cost-mod.ts). */
+  continuous: ['modify', 'prohibit', 'allow', 'cost', 'grant'] as readonly ContinuousDef['k'][],
 };

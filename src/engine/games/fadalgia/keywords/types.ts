@@ -1,0 +1,34 @@
+/**
+ * Fadalgia's keyword modules: the kernel's KeywordModule plus the generic questions the game asks them, so
+ * that no keyword is a special case inside combat, casting or stats code.
+ */
+import type { KeywordModule } from '../../../core/keywords.js';
+import type { Seat } from '../../../core/view-types.js';
+import type { G } from '../ctx.js';
+import type { Effect, KeywordEntry } from '../cards/schema.js';
+import type { Carried } from '../continuous.js';
+import type { FState, Obj } from '../types.js';
+
+export interface FKeyword extends KeywordModule<FState> {
+  /** Where the entry's carried ability works when not on the field (606.5.18 Flip: the mana zone). */
+  zone?: 'field' | 'mana';
+  /** The continuous abilities and keywords the entry gives `o` now, or null while its condition fails. */
+  carried?(g: G, o: Obj, e: KeywordEntry): Carried | null;
+  /** 605.2.3.3 lifted: may `card` be cast without a Stream of its element (606.5.22 / 606.5.31.2)? */
+  castWithoutStream?(g: G, seat: Seat, card: Obj, e: KeywordEntry): boolean;
+  /** Effects the card gains while it resolves (606.5.31.3). */
+  extraEffects?(g: G, seat: Seat, card: Obj, e: KeywordEntry): readonly Effect[];
+  /** Activated keywords (606.5.14 / 606.5.18 / 606.5.24 / 606.5.28): what using one needs besides 606.3.2. */
+  activation?: Activation;
+}
+
+export interface Activation {
+  /** Where the card must be (606.5.24: the grave; 606.5.18: the mana zone, as a Stream). */
+  zone: 'field' | 'mana' | 'grave';
+  /** Why it cannot be used now (a refusal naming the section), or null. */
+  refuse?(g: G, seat: Seat, o: Obj, e: KeywordEntry): { rule: string; th: string; en: string } | null;
+  /** Bookkeeping at activation (606.5.14: the once-per-turn count). */
+  onActivate?(g: G, seat: Seat, o: Obj, e: KeywordEntry): void;
+  /** After the ability's effects, as it leaves the Break (606.5.18 flips, 606.5.24 to the Outer Zone, 606.5.28.2 gains). */
+  onResolve?(g: G, seat: Seat, src: string, e: KeywordEntry): void;
+}
