@@ -34,3 +34,23 @@ export function use(l: LimitState, scope: LimitScope, key: string, n = 1): void 
 export function newTurn(l: LimitState): void {
   l.turn = {};
 }
+
+/**
+ * For states with no turn hook of their own: "per turn" counts kept with the turn they were made in, so a new
+ * turn reads 0 without a reset. Copy-on-write: the state's object is never changed in place (a game may share
+ * it between copies of the state).
+ */
+export interface TurnLimits extends LimitState {
+  turnNo?: number;
+}
+
+export function usedIn(l: TurnLimits | undefined, scope: LimitScope, key: string, turnNo: number): number {
+  if (!l || (scope === 'turn' && l.turnNo !== turnNo)) return 0;
+  return used(l, scope, key);
+}
+
+export function usedCopy(l: TurnLimits | undefined, scope: LimitScope, key: string, turnNo: number, n = 1): TurnLimits {
+  const out: TurnLimits = { turn: l && l.turnNo === turnNo ? { ...l.turn } : {}, game: { ...(l?.game ?? {}) }, turnNo };
+  use(out, scope, key, n);
+  return out;
+}

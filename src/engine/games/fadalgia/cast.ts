@@ -39,7 +39,7 @@ export function canCast(g: G, seat: Seat, id: string): boolean {
   if (!o || o.zone !== 'hand' || o.owner !== seat || !inPriorityStep(g)) return false;
   const d = defOf(o);
   if (!timingOk(g, seat, o)) return false;
-  if (!elementOk(g, seat, d.element)) return false;
+  if (!elementOk(g, seat, d.element, o)) return false;
   if (manaAvailable(g, seat) < castCost(g, seat, o).cost) return false;
   if (d.target && candidates(g, seat, d.target).length < (d.target.count ?? 1)) return false;
   return true;

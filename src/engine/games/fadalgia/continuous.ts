@@ -15,6 +15,7 @@ import { type G, defOf } from './ctx.js';
 import { KEYWORDS } from './keywords/index.js';
 import type { FKeyword } from './keywords/types.js';
 import { subtypesOf } from './subtypes.js';
+import { timedOn } from './timed.js';
 import type { CardDef, CardFilter, ContinuousDef, KeywordEntry } from './cards/schema.js';
 import { parseKeywordString } from './cards/schema.js';
 import type { FState, Obj } from './types.js';
@@ -78,17 +79,17 @@ export function statics(g: G): Statics {
   return st;
 }
 
-/** 606.5.20: of several [Unique] sources of one name under one player, only the oldest works. */
-function uniqueBlocked(g: G, o: Obj, d: CardDef): boolean {
-  if (!d.keywords?.includes('UNIQUE')) return false;
-  for (const id of g.s.players[o.ctrl].field) {
-    const x = g.s.objs[id];
-    if (!x || x.id === o.id || x.ctrl !== o.ctrl) continue;
-    const xd = defOf(x);
-    if (xd.name.en !== d.name.en || !xd.keywords?.includes('UNIQUE')) continue;
-    if ((x.ts ?? 0) < (o.ts ?? 0) || ((x.ts ?? 0) === (o.ts ?? 0) && Number(x.id) < Number(o.id))) return true;
-  }
+/** A keyword of the source switches its continuous abilities off (606.5.20 [Unique]: a second source). */
+function suppressed(g: G, o: Obj, d: CardDef): boolean {
+  for (const k of d.keywords ?? []) if ((KEYWORDS.get(k) as FKeyword | undefined)?.suppressed?.(g, o)) return true;
   return false;
+}
+
+/** A keyword box switched on for this object by an effect (606.5.18 flipped, 606.5.28.2 Avatar paid). */
+export const SWITCHED = (key: string): string => `kw:${key}`;
+export function switchedOn(g: G, id: string, key: string): boolean {
+  const what = SWITCHED(key);
+  return !!timedOn(g, id)?.some((e) => e.op.k === 'allow' && e.op.what === what);
 }
 
 function gather(g: G): Statics {
@@ -126,7 +127,7 @@ function gather(g: G): Statics {
   const scan = (src: Obj): void => {
     const d = defOf(src);
     if (!hasStatic(d)) return;
-    if (uniqueBlocked(g, src, d)) return;
+    if (suppressed(g, src, d)) return;
     for (const c of d.continuous ?? []) add(src, c, '606.2');
     for (const e of d.kw ?? []) {
       const m = KEYWORDS.get(e.k) as FKeyword | undefined;

@@ -13,18 +13,22 @@ import { sacrifice } from './removal.js';
 import { legalTarget } from './targets.js';
 import { emit } from './events.js';
 import { runEffect } from './verbs/index.js';
+import { abilityAt, castEffects, type Ability } from './abilities.js';
+import { writable } from './activate.js';
 import { moveObj } from './zones.js';
 import { afterResolution, popBreak } from './windows.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
 
 type Res = Extract<Work, { k: 'res' }>;
 
-function parts(e: BreakEntry): { costs: AddCost[]; spec?: TargetSpec; effects: Effect[]; manual: boolean } {
+function parts(g: G, e: BreakEntry): { costs: AddCost[]; spec?: TargetSpec; effects: readonly Effect[]; manual: boolean; ab?: Ability } {
   const d = cardDef(e.srcCardId);
-  if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: d.effects ?? [], manual: !!d.manual };
+  if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: castEffects(g, e, d.effects ?? []), manual: !!d.manual };
   if (e.kind === 'ability') {
-    const a = d.activated?.[e.idx ?? -1];
-    return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false };
+    // Printed abilities and the ones activated keywords carry, one index space (abilities.ts).
+    const ab = abilityAt(d, e.idx);
+    const a = ab?.a;
+    return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false, ...(ab ? { ab } : {}) };
   }
   const tr = d.triggers?.[e.idx ?? -1];
   return { costs: tr?.additionalCost ?? [], spec: tr?.target, effects: tr?.effects ?? [], manual: false };
@@ -43,9 +47,19 @@ export function startResolve(g: G): void {
 /** Advances the resolution on top of the work stack by one step. */
 export function stepResolve(g: G, w: Res): void {
   const e = w.e;
-  const p = parts(e);
+  const p = parts(g, e);
   if (w.phase === 'costs') {
     if (w.i >= p.costs.length) {
+      // A keyword's own additional cost (606.5.28.1), after the printed ones.
+      if (w.i === p.costs.length && p.ab?.entry && p.ab.mod?.activation?.payCost) {
+        w.i++;
+        if (p.ab.mod.activation.payCost(g, e.ctrl, e.src, p.ab.entry) === 'failed') {
+          log(g, e.ctrl, t(`จ่าย Additional cost ไม่ครบ: ${e.label.th} ไม่สำเร็จ`, `Additional cost not fully paid: ${e.label.en} fails`), p.ab.rule);
+          w.failed = true;
+          w.phase = 'finish';
+        }
+        return;
+      }
       w.phase = 'targets';
       return;
     }
@@ -67,6 +81,7 @@ export function stepResolve(g: G, w: Res): void {
     }
     w.phase = 'effects';
     w.i = 0;
+    if (p.ab?.entry) p.ab.mod?.activation?.before?.(g, e.ctrl, e.src, p.ab.entry);
     return;
   }
   if (w.phase === 'effects') {
@@ -86,6 +101,7 @@ export function stepResolve(g: G, w: Res): void {
   }
   // finish
   g.s.work.pop();
+  if (p.ab?.entry) p.ab.mod?.activation?.after?.(g, e.ctrl, e.src, p.ab.entry, !!w.failed);
   finish(g, e, !!w.failed);
   // 601.6 / 601.7 / 609.4.2: the window's row in the stage table names who gets priority now.
   afterResolution(g, e.ctrl);
@@ -93,7 +109,7 @@ export function stepResolve(g: G, w: Res): void {
 
 function finish(g: G, e: BreakEntry, failed: boolean): void {
   if (e.kind !== 'card') {
-    const src = g.s.objs[e.src];
+    const src = g.s.objs[e.src] ? writable(g, e.src) : undefined;
     if (src?.busy) {
       src.busy = src.busy.filter((i) => i !== e.idx);
       if (!src.busy.length) delete src.busy;

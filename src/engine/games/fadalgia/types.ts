@@ -9,6 +9,7 @@ import type { ShuffleSecret } from '../../core/commitments.js';
 import type { PriorityState } from '../../core/stack.js';
 import type { PendingTrigger as KernelTrigger } from '../../core/triggers.js';
 import type { TimedEffect } from '../../core/layers.js';
+import type { TurnLimits } from '../../core/limits.js';
 import type { Element } from './view-types.js';
 import type { Effect, TargetSpec } from './cards/schema.js';
 
@@ -158,7 +159,9 @@ export type PromptCtx =
   | { t: 'cost'; n: number; kind: 'sacrifice' | 'discard' }
   | { t: 'manual' }
   | { t: 'confirm'; adjustments: string[] }
-  | { t: 'cancelable' };
+  | { t: 'cancelable' }
+  /** A keyword's additional cost that needs a choice (606.5.28.1: the card to remove to the Outer Zone). */
+  | { t: 'kw-cost'; key: string; src: string };
 
 export interface PayCombo {
   streams: string[];
@@ -230,4 +233,6 @@ export interface FState {
   result: MatchResult | null;
   /** Setup bookkeeping. */
   setup: { method?: 'coin' | 'rps'; reshuffleAsked: Seat[] };
+  /** Usage limits (core/limits.ts): once per turn per name (606.5.14); replaced, never changed in place. */
+  limits?: TurnLimits;
 }

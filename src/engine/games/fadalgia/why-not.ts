@@ -37,7 +37,7 @@ export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null 
       ? ruleError('cast/break-busy', section, 'ต้องร่ายตอน Break ว่าง', 'Only while the Break is empty')
       : ruleError('cast/not-at', section, 'ร่ายได้เฉพาะใน AT Turn ของคุณ', 'Only in your AT turn');
   }
-  if (!elementOk(g, seat, d.element)) {
+  if (!elementOk(g, seat, d.element, o)) {
     const [th, en] = ELEMENT_NAME[d.element] ?? [d.element, d.element];
     return ruleError('cast/element', '605.2.3.3', `ต้องมีสตรีมธาตุ${th}ในโซนมานา`, `Needs a ${en} stream in your Mana zone`);
   }

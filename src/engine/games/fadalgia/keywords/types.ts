@@ -14,6 +14,8 @@ export interface FKeyword extends KeywordModule<FState> {
   zone?: 'field' | 'mana';
   /** The continuous abilities and keywords the entry gives `o` now, or null while its condition fails. */
   carried?(g: G, o: Obj, e: KeywordEntry): Carried | null;
+  /** The source's continuous abilities do not work (606.5.20 [Unique]: another source of the name works). */
+  suppressed?(g: G, o: Obj): boolean;
   /** 605.2.3.3 lifted: may `card` be cast without a Stream of its element (606.5.22 / 606.5.31.2)? */
   castWithoutStream?(g: G, seat: Seat, card: Obj, e: KeywordEntry): boolean;
   /** Effects the card gains while it resolves (606.5.31.3). */
@@ -29,6 +31,12 @@ export interface Activation {
   refuse?(g: G, seat: Seat, o: Obj, e: KeywordEntry): { rule: string; th: string; en: string } | null;
   /** Bookkeeping at activation (606.5.14: the once-per-turn count). */
   onActivate?(g: G, seat: Seat, o: Obj, e: KeywordEntry): void;
-  /** After the ability's effects, as it leaves the Break (606.5.18 flips, 606.5.24 to the Outer Zone, 606.5.28.2 gains). */
-  onResolve?(g: G, seat: Seat, src: string, e: KeywordEntry): void;
+  /** A keyword's own additional cost, paid as the ability leaves the Break (603.2.2, 606.5.28.1). */
+  payCost?(g: G, seat: Seat, src: string, e: KeywordEntry): 'paid' | 'failed' | 'waiting';
+  /** As its effects begin (606.5.18: the card turns first). */
+  before?(g: G, seat: Seat, src: string, e: KeywordEntry): void;
+  /** As the ability leaves the Break, resolved or failed (606.5.24: to the Outer Zone; 606.5.28.2: the gain). */
+  after?(g: G, seat: Seat, src: string, e: KeywordEntry, failed: boolean): void;
+  /** Answers the prompt `payCost` raised (a 'kw-cost' prompt). */
+  resumeCost?(g: G, seat: Seat, src: string, choice: string[]): void;
 }
