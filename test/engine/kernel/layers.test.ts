@@ -69,3 +69,20 @@ describe('kernel: continuous effects in layers', () => {
     expect(expireEffects(after2, 'end-of-turn', world({ exists: () => false }))).toEqual([]);
   });
 });
+
+describe('kernel: limits kept with their turn', () => {
+  it('606.5.14 a once-per-turn count is read per turn and written as a new object (the state\'s copy is never changed in place)', async () => {
+    const { perName, perSeat, usedCopy, usedIn } = await import('../../../src/engine/core/limits.js');
+    const key = perSeat(0, perName('GUERILLA CONCERT'));
+    const t3 = usedCopy(undefined, 'turn', key, 3);
+    expect(usedIn(t3, 'turn', key, 3)).toBe(1);
+    expect(usedIn(t3, 'turn', perSeat(1, perName('GUERILLA CONCERT')), 3)).toBe(0);
+    expect(usedIn(t3, 'turn', key, 4)).toBe(0);
+    const t3b = usedCopy(t3, 'turn', key, 3);
+    expect(usedIn(t3b, 'turn', key, 3)).toBe(2);
+    expect(usedIn(t3, 'turn', key, 3)).toBe(1);
+    const g = usedCopy(t3b, 'game', 'x', 4);
+    expect(usedIn(g, 'turn', key, 4)).toBe(0);
+    expect(usedIn(g, 'game', 'x', 9)).toBe(1);
+  });
+});
