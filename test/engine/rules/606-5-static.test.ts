@@ -109,6 +109,14 @@ describe('606.5.20 [Unique]', () => {
     expect(stats(gOf(sc), sc.obj(sc.id(0, 'field', C.recruit))).at).toBe(cardDef(C.recruit).at! + 1);
     expect(stats(gOf(sc), sc.obj(sc.id(1, 'field', C.crab))).at).toBe(cardDef(C.crab).at! + 1);
   });
+
+  it('606.5.20 [Unique] written with its ability in the entry: two copies give DF+1 once', () => {
+    const FLAG = { ...BANNER, id: 'TEST-KWS-FLAG', name: { th: 'ธงศึก', en: 'War Flag' }, continuous: undefined, keywords: [{ k: 'UNIQUE', continuous: [{ k: 'modify', scope: 'own-units', at: 0, df: 1 }], text }] };
+    const sc = withCards({ p0: { hand: [C.wanderer], field: [C.recruit] } }, [FLAG], [[0, 'field', FLAG.id], [0, 'field', FLAG.id]]);
+    const recruit = sc.id(0, 'field', C.recruit);
+    expect(stats(gOf(sc), sc.obj(recruit)).df).toBe(cardDef(C.recruit).df! + 1);
+    expect(sc.ids(0, 'field', FLAG.id)).toHaveLength(2);
+  });
 });
 
 describe('606.5.22 Reservist', () => {

@@ -6,8 +6,9 @@
  * stats.ts (AT/DF, keywords, permissions, overrides), cost-mod.ts and the turn's life draws read only this.
  *
  * Keyword modules answer `carried` (the abilities their entry gives now, or null); the gathering never names
- * a keyword. The result is kept per state and rebuilt when a move, a log line or a timed effect may have
- * changed it (`seq`, `nextId`, the effects list), so asking it for every unit at a decision costs no scan.
+ * a keyword. The result is kept per state and rebuilt when a move, a log line, a timed effect or a Stream
+ * turning over may have changed it (`seq`, `nextId`, the effects list, the face-up mana cards), so asking it
+ * for every unit at a decision costs no gathering.
  */
 import type { EffectOp } from '../../core/layers.js';
 import type { Seat } from '../../core/view-types.js';
@@ -66,16 +67,24 @@ function hasStatic(d: CardDef): boolean {
   return r;
 }
 
-interface Cached { seq: number; nextId: number; effects: unknown; n: number; st: Statics }
+interface Cached { seq: number; nextId: number; effects: unknown; n: number; up: number; st: Statics }
 const cache = new WeakMap<FState, Cached>();
+
+/** Which mana-zone cards are face up (503.5.1 turns Streams face down without a log line). */
+function faceUpMark(s: FState): number {
+  let n = 0;
+  for (const p of s.players) for (let i = 0; i < p.mana.length; i++) if (s.objs[p.mana[i]!]?.faceUp) n += i + 1 + p.mana.length * 31;
+  return n;
+}
 
 /** The continuous effects in force now. */
 export function statics(g: G): Statics {
   const s = g.s;
   const c = cache.get(s);
-  if (c && c.seq === s.seq && c.nextId === s.nextId && c.effects === s.effects && c.n === s.effects.length) return c.st;
+  const up = faceUpMark(s);
+  if (c && c.seq === s.seq && c.nextId === s.nextId && c.effects === s.effects && c.n === s.effects.length && c.up === up) return c.st;
   const st = gather(g);
-  cache.set(s, { seq: s.seq, nextId: s.nextId, effects: s.effects, n: s.effects.length, st });
+  cache.set(s, { seq: s.seq, nextId: s.nextId, effects: s.effects, n: s.effects.length, up, st });
   return st;
 }
 

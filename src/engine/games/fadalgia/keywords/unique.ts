@@ -2,14 +2,17 @@
  * 606.5.20 [Unique]: a Continuous Ability: when one player controls several cards whose [Unique] ability
  * comes from the same card name, the ability works from one source only (it does not stack). Sanam keeps the
  * oldest on the field (613.2 "older"): the one that entered first. Continuous abilities only (continuous.ts
- * asks `suppressed` before gathering a source's abilities).
+ * asks `suppressed` before gathering a source's abilities): the card's printed ones and the ones written in
+ * its [Unique] entry.
  */
 import { defOf } from '../ctx.js';
+import { carriedOf } from '../continuous.js';
 import type { FKeyword } from './types.js';
 
 export const unique: FKeyword = {
   name: 'UNIQUE',
   rule: '606.5.20',
+  carried: (_g, _o, e) => carriedOf(e),
   suppressed: (g, o) => {
     const d = defOf(o);
     for (const id of g.s.players[o.ctrl].field) {
