@@ -110,6 +110,8 @@ describe('606.5.28 Avatar', () => {
     const host = sc.id(0, 'field', HOST.id);
     expect(stats(gOf(sc), sc.obj(host)).at).toBe(1);
     expect(option(sc, `act:${host}:0`)?.label.en).toContain('Avatar');
+    // Offered only because of a card in the hand: a private option, never shown in a public place.
+    expect(option(sc, `act:${host}:0`)?.visibility).toBe('private');
     sc.answer(0, 'priority', `act:${host}:0`);
     expect(sc.ids(0, 'outer', C.avatar)).toHaveLength(1);
     expect(sc.ids(0, 'hand', C.avatar)).toHaveLength(0);
@@ -121,6 +123,7 @@ describe('606.5.28 Avatar', () => {
   it('606.5.28.1 Avatar paid from the grave: with a Spirit in the hand and one in the grave the player chooses, as the ability leaves the Break (603.2.2)', () => {
     const sc = withCards({ p0: { hand: [C.avatar, C.wanderer], grave: [C.keeper] } }, [HOST], [[0, 'field', HOST.id]]);
     const host = sc.id(0, 'field', HOST.id);
+    expect(option(sc, `act:${host}:0`)?.visibility).toBe('public'); // the grave's Spirit is public
     sc.answer(0, 'priority', `act:${host}:0`);
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'choose-cards', rule: '606.5.28.1' });
     expect(sc.prompt.options.map((o) => o.group).sort()).toEqual(['grave', 'hand']);

@@ -75,7 +75,8 @@ function activations(g: G, seat: Seat, o: Obj, zone: 'field' | 'mana' | 'grave',
     const label = kw
       ? t(`${d.name.th}: ${kw.th} (${kw.en}) — ${ab.a.text.th}`, `${d.name.en}: ${kw.en} — ${ab.a.text.en}`)
       : t(`${d.name.th}: ${ab.a.text.th}`, `${d.name.en}: ${ab.a.text.en}`);
-    out.push(opt(`act:${o.id}:${i}`, label, { objectId: o.id, group: 'activate', rule: ab.rule }));
+    const hidden = !!ab.entry && !!ab.mod?.activation?.hidden?.(g, seat, o, ab.entry);
+    out.push(opt(`act:${o.id}:${i}`, label, { objectId: o.id, group: 'activate', rule: ab.rule, ...(hidden ? { visibility: 'private' as const } : {}) }));
   });
 }
 

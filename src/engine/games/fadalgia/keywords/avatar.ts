@@ -45,6 +45,8 @@ export const avatar: FKeyword = {
     zone: 'field',
     refuse: (g, seat, _o, e) => (payable(g, seat, e).length ? null
       : { rule: '606.5.28.1', th: `ไม่มีการ์ด ${e.name ?? e.subtype} ในสุสานหรือมือ`, en: `No ${e.name ?? e.subtype} card in your grave or hand` }),
+    // Offered because of a card in the hand only: that option must not be shown in a public place.
+    hidden: (g, seat, _o, e) => !payable(g, seat, e).some((id) => g.s.objs[id]?.zone === 'grave'),
     payCost: (g, seat, src, e) => {
       const cards = payable(g, seat, e);
       if (!cards.length) return 'failed';

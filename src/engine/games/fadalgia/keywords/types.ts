@@ -29,6 +29,8 @@ export interface Activation {
   zone: 'field' | 'mana' | 'grave';
   /** Why it cannot be used now (a refusal naming the section), or null. */
   refuse?(g: G, seat: Seat, o: Obj, e: KeywordEntry): { rule: string; th: string; en: string } | null;
+  /** Whether offering it depends on hidden cards (the option is then private, never shown in a public place). */
+  hidden?(g: G, seat: Seat, o: Obj, e: KeywordEntry): boolean;
   /** Bookkeeping at activation (606.5.14: the once-per-turn count). */
   onActivate?(g: G, seat: Seat, o: Obj, e: KeywordEntry): void;
   /** A keyword's own additional cost, paid as the ability leaves the Break (603.2.2, 606.5.28.1). */
