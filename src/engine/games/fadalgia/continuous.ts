@@ -6,9 +6,9 @@
  * stats.ts (AT/DF, keywords, permissions, overrides), cost-mod.ts and the turn's life draws read only this.
  *
  * Keyword modules answer `carried` (the abilities their entry gives now, or null); the gathering never names
- * a keyword. The result is kept per state and rebuilt when a move, a log line, a timed effect or a Stream
- * turning over may have changed it (`seq`, `nextId`, the effects list, the face-up mana cards), so asking it
- * for every unit at a decision costs no gathering.
+ * a keyword. The last result is kept and gathered again when a move, a timed effect, a change of control or a
+ * Stream turning over may have changed it (see `statics`), so asking it for every unit at a decision costs no
+ * gathering.
  */
 import type { EffectOp } from '../../core/layers.js';
 import type { Seat } from '../../core/view-types.js';
@@ -67,10 +67,16 @@ function hasStatic(d: CardDef): boolean {
   return r;
 }
 
-interface Cached { seq: number; nextId: number; effects: unknown; n: number; up: number; st: Statics }
-const cache = new WeakMap<FState, Cached>();
+/**
+ * The last gathering, with what it depended on. One entry: the callers ask about one state many times in a
+ * row. Everything a gathering reads that can change without a move (a new object id) is in the key: timed
+ * effects (the list is replaced or grows), the field lists (a change of control moves a unit between them,
+ * 400.9) and which mana-zone cards are face up (503.5.1 turns Streams down in place). Scopes and controllers
+ * are read live from the source objects when the effects are applied (`reaches`).
+ */
+let last: { s: FState; nextId: number; effects: unknown; n: number; f0: number; f1: number; up: number; st: Statics } | null = null;
 
-/** Which mana-zone cards are face up (503.5.1 turns Streams face down without a log line). */
+/** Which mana-zone cards are face up. */
 function faceUpMark(s: FState): number {
   let n = 0;
   for (const p of s.players) for (let i = 0; i < p.mana.length; i++) if (s.objs[p.mana[i]!]?.faceUp) n += i + 1 + p.mana.length * 31;
@@ -80,11 +86,11 @@ function faceUpMark(s: FState): number {
 /** The continuous effects in force now. */
 export function statics(g: G): Statics {
   const s = g.s;
-  const c = cache.get(s);
   const up = faceUpMark(s);
-  if (c && c.seq === s.seq && c.nextId === s.nextId && c.effects === s.effects && c.n === s.effects.length && c.up === up) return c.st;
+  const c = last;
+  if (c && c.s === s && c.nextId === s.nextId && c.effects === s.effects && c.n === s.effects.length && c.f0 === s.players[0].field.length && c.f1 === s.players[1].field.length && c.up === up) return c.st;
   const st = gather(g);
-  cache.set(s, { seq: s.seq, nextId: s.nextId, effects: s.effects, n: s.effects.length, up, st });
+  last = { s, nextId: s.nextId, effects: s.effects, n: s.effects.length, f0: s.players[0].field.length, f1: s.players[1].field.length, up, st };
   return st;
 }
 
@@ -101,68 +107,74 @@ export function switchedOn(g: G, id: string, key: string): boolean {
   return !!timedOn(g, id)?.some((e) => e.op.k === 'allow' && e.op.what === what);
 }
 
+/** What a gathering collects (module-level functions, not closures: this runs at most decisions). */
+interface Acc { units: UnitStatic[] | null; players: PlayerStatic[] | null }
+
+const otherSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+function add(acc: Acc, src: Obj, c: ContinuousDef, rule: string): void {
+  const ts = src.ts ?? 0;
+  switch (c.k) {
+    case 'modify': {
+      const units = (acc.units ??= []);
+      if (c.at) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'modify', stat: 'at', by: c.at }, ts, rule });
+      if (c.df) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'modify', stat: 'df', by: c.df }, ts, rule });
+      return;
+    }
+    case 'grant': {
+      const units = (acc.units ??= []);
+      for (const kw of c.keywords) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'grant', keyword: keywordKey(kw) }, ts, rule });
+      return;
+    }
+    case 'allow':
+      if (c.what === 'attack-on-arrival') (acc.units ??= []).push({ src, scope: c.scope === 'self' ? 'self' : 'own-units', op: { k: 'allow', what: c.what }, ts, rule });
+      else (acc.players ??= []).push({ src, seat: src.ctrl, op: { k: 'allow', what: c.what }, rule });
+      return;
+    case 'prohibit':
+      (acc.players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : otherSeat(src.ctrl), op: { k: 'forbid', what: c.what }, rule });
+      return;
+    case 'cost':
+      // 'own' / 'opp': the cards cast by the source's controller / by its opponent.
+      (acc.players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : otherSeat(src.ctrl), op: { k: 'modify', stat: 'cost', by: c.n }, ...(c.filter ? { filter: c.filter } : {}), rule });
+      return;
+  }
+}
+
+function addCarried(acc: Acc, src: Obj, carried: Carried, rule: string): void {
+  for (const c of carried.continuous ?? []) add(acc, src, c, rule);
+  if (carried.grants?.length) add(acc, src, { k: 'grant', scope: 'self', keywords: [...carried.grants] }, rule);
+}
+
+/** A source's abilities: printed continuous ones, then what its keywords carry (in `zone`'s keywords only off the field). */
+function scan(g: G, acc: Acc, src: Obj, d: CardDef, zone: 'field' | 'mana'): void {
+  if (suppressed(g, src, d)) return;
+  if (zone === 'field') for (const c of d.continuous ?? []) add(acc, src, c, '606.2');
+  for (const e of d.kw ?? []) {
+    const m = KEYWORDS.get(e.k) as FKeyword | undefined;
+    if (!m?.carried || (m.zone ?? 'field') !== zone) continue;
+    const carried = m.carried(g, src, e);
+    if (carried) addCarried(acc, src, carried, m.rule);
+  }
+}
+
 function gather(g: G): Statics {
-  let units: UnitStatic[] | null = null;
-  let players: PlayerStatic[] | null = null;
-  const add = (src: Obj, c: ContinuousDef, rule: string): void => {
-    const ts = src.ts ?? 0;
-    switch (c.k) {
-      case 'modify':
-        units ??= [];
-        if (c.at) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'modify', stat: 'at', by: c.at }, ts, rule });
-        if (c.df) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'modify', stat: 'df', by: c.df }, ts, rule });
-        return;
-      case 'grant':
-        units ??= [];
-        for (const kw of c.keywords) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'grant', keyword: keywordKey(kw) }, ts, rule });
-        return;
-      case 'allow':
-        if (c.what === 'attack-on-arrival') (units ??= []).push({ src, scope: c.scope === 'self' ? 'self' : 'own-units', op: { k: 'allow', what: c.what }, ts, rule });
-        else (players ??= []).push({ src, seat: src.ctrl, op: { k: 'allow', what: c.what }, rule });
-        return;
-      case 'prohibit':
-        (players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : src.ctrl === 0 ? 1 : 0, op: { k: 'forbid', what: c.what }, rule });
-        return;
-      case 'cost':
-        // 'own' / 'opp': the cards cast by the source's controller / by its opponent.
-        (players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : src.ctrl === 0 ? 1 : 0, op: { k: 'modify', stat: 'cost', by: c.n }, ...(c.filter ? { filter: c.filter } : {}), rule });
-        return;
-    }
-  };
-  const addCarried = (src: Obj, carried: Carried, rule: string): void => {
-    for (const c of carried.continuous ?? []) add(src, c, rule);
-    if (carried.grants?.length) add(src, { k: 'grant', scope: 'self', keywords: [...carried.grants] }, rule);
-  };
-  const scan = (src: Obj): void => {
-    const d = defOf(src);
-    if (!hasStatic(d)) return;
-    if (suppressed(g, src, d)) return;
-    for (const c of d.continuous ?? []) add(src, c, '606.2');
-    for (const e of d.kw ?? []) {
-      const m = KEYWORDS.get(e.k) as FKeyword | undefined;
-      const carried = m?.carried?.(g, src, e);
-      if (carried) addCarried(src, carried, m!.rule);
-    }
-  };
+  const acc: Acc = { units: null, players: null };
   for (const p of g.s.players) {
     for (const id of p.field) {
       const o = g.s.objs[id];
-      if (o) scan(o);
+      if (!o) continue;
+      const d = defOf(o);
+      if (hasStatic(d)) scan(g, acc, o, d, 'field');
     }
     // 406.2.1: a Stream's abilities that work in the mana zone (606.5.18 Flip's other side).
     for (const id of p.mana) {
       const o = g.s.objs[id];
-      if (o?.faceUp && hasStatic(defOf(o))) {
-        for (const e of defOf(o).kw ?? []) {
-          const m = KEYWORDS.get(e.k) as FKeyword | undefined;
-          if (m?.zone !== 'mana') continue;
-          const carried = m.carried?.(g, o, e);
-          if (carried) addCarried(o, carried, m.rule);
-        }
-      }
+      if (!o?.faceUp) continue;
+      const d = defOf(o);
+      if (hasStatic(d)) scan(g, acc, o, d, 'mana');
     }
   }
-  return units || players ? { units: units ?? [], players: players ?? [] } : EMPTY;
+  return acc.units || acc.players ? { units: acc.units ?? [], players: acc.players ?? [] } : EMPTY;
 }
 
 /** Does a card match a filter? Subtypes are read as they are now (606.5.35.3: gained ones count). */
