@@ -27,7 +27,7 @@ export type Scope = 'self' | 'equipped' | 'own-units' | 'opp-units';
 export interface UnitStatic {
   src: Obj;
   scope: Scope;
-  filter?: CardFilter;
+  filter: CardFilter | undefined;
   op: EffectOp;
   ts: number;
   /** The section that makes it work (606.2, or the keyword's). */
@@ -39,7 +39,7 @@ export interface PlayerStatic {
   src: Obj;
   seat: Seat;
   op: EffectOp;
-  filter?: CardFilter;
+  filter: CardFilter | undefined;
   rule: string;
 }
 
@@ -112,37 +112,57 @@ interface Acc { units: UnitStatic[] | null; players: PlayerStatic[] | null }
 
 const otherSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
+/** The layer ops of one printed ability, made once per definition (gathering runs at most decisions). */
+const opsCache = new WeakMap<ContinuousDef, readonly EffectOp[]>();
+function opsOf(c: ContinuousDef): readonly EffectOp[] {
+  let ops = opsCache.get(c);
+  if (ops) return ops;
+  switch (c.k) {
+    case 'modify': ops = [...(c.at ? [{ k: 'modify', stat: 'at', by: c.at } as const] : []), ...(c.df ? [{ k: 'modify', stat: 'df', by: c.df } as const] : [])]; break;
+    case 'grant': ops = c.keywords.map((kw): EffectOp => ({ k: 'grant', keyword: keywordKey(kw) })); break;
+    case 'allow': ops = [{ k: 'allow', what: c.what }]; break;
+    case 'prohibit': ops = [{ k: 'forbid', what: c.what }]; break;
+    case 'cost': ops = [{ k: 'modify', stat: 'cost', by: c.n }]; break;
+  }
+  opsCache.set(c, ops);
+  return ops;
+}
+
 function add(acc: Acc, src: Obj, c: ContinuousDef, rule: string): void {
   const ts = src.ts ?? 0;
+  const ops = opsOf(c);
   switch (c.k) {
-    case 'modify': {
-      const units = (acc.units ??= []);
-      if (c.at) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'modify', stat: 'at', by: c.at }, ts, rule });
-      if (c.df) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'modify', stat: 'df', by: c.df }, ts, rule });
-      return;
-    }
+    case 'modify':
     case 'grant': {
       const units = (acc.units ??= []);
-      for (const kw of c.keywords) units.push({ src, scope: c.scope, ...(c.filter ? { filter: c.filter } : {}), op: { k: 'grant', keyword: keywordKey(kw) }, ts, rule });
+      for (const op of ops) units.push({ src, scope: c.scope, filter: c.filter, op, ts, rule });
       return;
     }
     case 'allow':
-      if (c.what === 'attack-on-arrival') (acc.units ??= []).push({ src, scope: c.scope === 'self' ? 'self' : 'own-units', op: { k: 'allow', what: c.what }, ts, rule });
-      else (acc.players ??= []).push({ src, seat: src.ctrl, op: { k: 'allow', what: c.what }, rule });
+      if (c.what === 'attack-on-arrival') (acc.units ??= []).push({ src, scope: c.scope === 'self' ? 'self' : 'own-units', filter: undefined, op: ops[0]!, ts, rule });
+      else (acc.players ??= []).push({ src, seat: src.ctrl, op: ops[0]!, filter: undefined, rule });
       return;
     case 'prohibit':
-      (acc.players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : otherSeat(src.ctrl), op: { k: 'forbid', what: c.what }, rule });
+      (acc.players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : otherSeat(src.ctrl), op: ops[0]!, filter: undefined, rule });
       return;
     case 'cost':
       // 'own' / 'opp': the cards cast by the source's controller / by its opponent.
-      (acc.players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : otherSeat(src.ctrl), op: { k: 'modify', stat: 'cost', by: c.n }, ...(c.filter ? { filter: c.filter } : {}), rule });
+      (acc.players ??= []).push({ src, seat: c.who === 'own' ? src.ctrl : otherSeat(src.ctrl), op: ops[0]!, filter: c.filter, rule });
       return;
   }
 }
 
+/** A carried keyword list as a 'grant' ability on the source itself, made once per list. */
+const grantCache = new WeakMap<readonly string[], ContinuousDef>();
+function grantSelf(keywords: readonly string[]): ContinuousDef {
+  let c = grantCache.get(keywords);
+  if (!c) grantCache.set(keywords, (c = { k: 'grant', scope: 'self', keywords: [...keywords] }));
+  return c;
+}
+
 function addCarried(acc: Acc, src: Obj, carried: Carried, rule: string): void {
   for (const c of carried.continuous ?? []) add(acc, src, c, rule);
-  if (carried.grants?.length) add(acc, src, { k: 'grant', scope: 'self', keywords: [...carried.grants] }, rule);
+  if (carried.grants?.length) add(acc, src, grantSelf(carried.grants), rule);
 }
 
 /** A source's abilities: printed continuous ones, then what its keywords carry (in `zone`'s keywords only off the field). */
@@ -210,7 +230,12 @@ export function keywordKey(printed: string): string {
 }
 
 /** A keyword entry's carried ability as `Carried` (continuous abilities and granted keywords). */
+const carriedCache = new WeakMap<KeywordEntry, Carried | null>();
 export function carriedOf(e: KeywordEntry): Carried | null {
-  if (!e.continuous && !e.grants) return null;
-  return { ...(e.continuous ? { continuous: e.continuous } : {}), ...(e.grants ? { grants: e.grants } : {}) };
+  let c = carriedCache.get(e);
+  if (c === undefined) {
+    c = e.continuous || e.grants ? { ...(e.continuous ? { continuous: e.continuous } : {}), ...(e.grants ? { grants: e.grants } : {}) } : null;
+    carriedCache.set(e, c);
+  }
+  return c;
 }

@@ -7,7 +7,21 @@
  */
 import { defOf } from '../ctx.js';
 import type { Carried } from '../continuous.js';
+import type { CardDef } from '../cards/schema.js';
 import type { FKeyword } from './types.js';
+
+const named = new WeakMap<CardDef, Carried | null>();
+/** The named card's abilities as carried ones, made once per definition. */
+function abilitiesOfNamed(d: CardDef): Carried | null {
+  let out = named.get(d);
+  if (out === undefined) {
+    const grants = (d.keywords ?? []).filter((k) => k !== 'STREAMLINK');
+    const c: Carried = { ...(d.continuous ? { continuous: d.continuous } : {}), ...(grants.length ? { grants } : {}) };
+    out = c.continuous || c.grants ? c : null;
+    named.set(d, out);
+  }
+  return out;
+}
 
 export const streamlink: FKeyword = {
   name: 'STREAMLINK',
@@ -19,9 +33,7 @@ export const streamlink: FKeyword = {
       if (!m?.faceUp) continue;
       const d = defOf(m);
       if (d.name.th !== e.name && d.name.en !== e.name) continue;
-      const grants = (d.keywords ?? []).filter((k) => k !== 'STREAMLINK');
-      const out: Carried = { ...(d.continuous ? { continuous: d.continuous } : {}), ...(grants.length ? { grants } : {}) };
-      return out.continuous || out.grants ? out : null;
+      return abilitiesOfNamed(d);
     }
     return null;
   },
