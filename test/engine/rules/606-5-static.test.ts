@@ -47,6 +47,14 @@ describe('606.5.27 Clan', () => {
     expect(sc.options()).not.toContain(`attack:${clan}`);
   });
 
+  it('606.5.27 a shipped card: Stone Clan Warrior (SNM-S02-E02, "Clan : Giant — AT+2") gets AT+2 beside a Stone Giant and not without one', () => {
+    const warrior = 'SNM-S02-E02';
+    const sc = new Scenario({ p0: { hand: [C.wanderer], field: [warrior, C.giant] } });
+    expect(stats(gOf(sc), sc.obj(sc.id(0, 'field', warrior))).at).toBe(cardDef(warrior).at! + 2);
+    const alone = new Scenario({ p0: { hand: [C.wanderer], field: [warrior, C.recruit] } });
+    expect(stats(gOf(alone), alone.obj(alone.id(0, 'field', warrior))).at).toBe(cardDef(warrior).at);
+  });
+
   it('606.5.27.1 with no unit matching [Name] on its controller\'s field (a Giant on the opponent\'s side does not count), the Clan abilities do not work', () => {
     const sc = withCards({ p0: { hand: [C.wanderer], field: [C.recruit] }, p1: { field: [C.giant] } }, [CLAN], [[0, 'field', CLAN.id]]);
     expect(stats(gOf(sc), sc.obj(sc.id(0, 'field', CLAN.id))).at).toBe(1);
