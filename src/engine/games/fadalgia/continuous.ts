@@ -46,6 +46,10 @@ export interface PlayerStatic {
 export interface Statics {
   units: readonly UnitStatic[];
   players: readonly PlayerStatic[];
+  /** `units` by layer, so each hot question loops over its own few: AT/DF changes, keywords, permissions. */
+  mods: readonly UnitStatic[];
+  kws: readonly UnitStatic[];
+  perms: readonly UnitStatic[];
 }
 
 /** What a keyword entry gives while it works: continuous abilities and keywords, as if printed on the source. */
@@ -54,7 +58,7 @@ export interface Carried {
   grants?: readonly string[];
 }
 
-const EMPTY: Statics = { units: [], players: [] };
+const EMPTY: Statics = { units: [], players: [], mods: [], kws: [], perms: [] };
 
 /** Per card definition: does it have anything continuous at all? Most cards do not: one lookup skips them. */
 const relevant = new WeakMap<CardDef, boolean>();
@@ -194,7 +198,18 @@ function gather(g: G): Statics {
       if (hasStatic(d)) scan(g, acc, o, d, 'mana');
     }
   }
-  return acc.units || acc.players ? { units: acc.units ?? [], players: acc.players ?? [] } : EMPTY;
+  if (!acc.units && !acc.players) return EMPTY;
+  const units = acc.units ?? [];
+  const mods: UnitStatic[] = [];
+  const kws: UnitStatic[] = [];
+  const perms: UnitStatic[] = [];
+  for (const u of units) {
+    const k = u.op.k;
+    if (k === 'modify' || k === 'set') mods.push(u);
+    else if (k === 'grant' || k === 'remove' || k === 'remove-all') kws.push(u);
+    else if (k === 'allow' || k === 'forbid') perms.push(u);
+  }
+  return { units, players: acc.players ?? [], mods, kws, perms };
 }
 
 /** Does a card match a filter? Subtypes are read as they are now (606.5.35.3: gained ones count). */

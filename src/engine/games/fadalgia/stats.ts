@@ -43,7 +43,7 @@ export function stats(g: G, u: Obj, st: Statics = statics(g)): Stats {
     if (op.stat === 'at') at += op.by;
     else if (op.stat === 'df') df += op.by;
   }
-  for (const m of st.units) {
+  for (const m of st.mods) {
     if (m.op.k !== 'modify' || !reaches(g, m, u, d)) continue;
     if (m.op.stat === 'at') at += m.op.by;
     else if (m.op.stat === 'df') df += m.op.by;
@@ -51,11 +51,14 @@ export function stats(g: G, u: Obj, st: Statics = statics(g)): Stats {
   return { rawAt: at, rawDf: df, at: Math.max(0, at), df: Math.max(0, df) };
 }
 
-/** The effects of the layers that reach `u` now: its continuous effects from the field, then its timed ones. */
+/**
+ * The effects of the layers other than AT/DF that reach `u` now (keywords, permissions, overrides): its
+ * continuous effects from the field, then its timed ones (AT/DF come from `stats`).
+ */
 export function effectsOn(g: G, u: Obj, st: Statics = statics(g)): AppliedEffect[] | null {
   let out: AppliedEffect[] | null = null;
   const d = defOf(u);
-  for (const m of st.units) if (reaches(g, m, u, d)) (out ??= []).push({ op: m.op, ts: m.ts });
+  for (const m of st.units) if (m.op.k !== 'modify' && m.op.k !== 'set' && reaches(g, m, u, d)) (out ??= []).push({ op: m.op, ts: m.ts });
   const timed = timedOn(g, u.id);
   if (timed) (out ??= []).push(...timed);
   return out;
@@ -65,7 +68,7 @@ export function effectsOn(g: G, u: Obj, st: Statics = statics(g)): AppliedEffect
 function layeredStats(g: G, u: Obj, st: Statics, timed: AppliedEffect[]): Stats {
   const d = defOf(u);
   const effects: AppliedEffect[] = [...timed];
-  for (const m of st.units) if (m.op.k === 'modify' && reaches(g, m, u, d)) effects.push({ op: m.op, ts: m.ts });
+  for (const m of st.mods) if (m.op.k === 'modify' && reaches(g, m, u, d)) effects.push({ op: m.op, ts: m.ts });
   const p = netPower(u);
   if (p) effects.push(counterEffect('at', p), counterEffect('df', p));
   const c = characteristics({ stats: { at: d.at ?? 0, df: d.df ?? 0 }, keywords: d.keywords ?? [] }, effects);
@@ -82,9 +85,9 @@ function layeredStats(g: G, u: Obj, st: Statics, timed: AppliedEffect[]): Stats 
 export function keywordsOf(g: G, u: Obj, st: Statics = statics(g)): readonly string[] {
   const printed = defOf(u).keywords ?? NO_KEYWORDS;
   let kws: AppliedEffect[] | null = null;
-  if (st.units.length) {
+  if (st.kws.length) {
     const d = defOf(u);
-    for (const m of st.units) if (layerOf(m.op) === 'keywords' && m.op.k !== 'add-subtype' && reaches(g, m, u, d)) (kws ??= []).push({ op: m.op, ts: m.ts });
+    for (const m of st.kws) if (reaches(g, m, u, d)) (kws ??= []).push({ op: m.op, ts: m.ts });
   }
   const timed = timedOn(g, u.id);
   if (timed) for (const e of timed) if (layerOf(e.op) === 'keywords' && e.op.k !== 'add-subtype') (kws ??= []).push(e.op.k === 'grant' ? { op: { k: 'grant', keyword: keywordKey(e.op.keyword) }, ts: e.ts } : e);
@@ -114,9 +117,9 @@ export function permitted(g: G, u: Obj, what: Permission, byDefault: boolean): b
     if (op.k === 'forbid' && op.what === what) return false;
     if (op.k === 'allow' && op.what === what) allowed = true;
   }
-  if (st.units.length) {
+  if (st.perms.length) {
     const d = defOf(u);
-    for (const m of st.units) {
+    for (const m of st.perms) {
       const op = m.op;
       if ((op.k !== 'forbid' && op.k !== 'allow') || op.what !== what || !reaches(g, m, u, d)) continue;
       if (op.k === 'forbid') return false;
