@@ -13,7 +13,8 @@ export type Layer = 'keywords' | 'set' | 'modify' | 'counters' | 'permissions' |
 export const LAYER_ORDER: readonly Layer[] = ['keywords', 'set', 'modify', 'counters', 'permissions', 'overrides'];
 
 export type EffectOp =
-  | { k: 'grant'; keyword: string }
+  /** `printed`: the keyword as written with its parameters ("Resist : Fire") when `keyword` is only its key. */
+  | { k: 'grant'; keyword: string; printed?: string }
   | { k: 'remove'; keyword: string }
   | { k: 'remove-all' }
   /** A characteristic gained: a subtype (Fadalgia 606.5.23 Trainee); works as a printed one. */

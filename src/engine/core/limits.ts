@@ -34,3 +34,4 @@ export function use(l: LimitState, scope: LimitScope, key: string, n = 1): void 
 export function newTurn(l: LimitState): void {
   l.turn = {};
 }
+

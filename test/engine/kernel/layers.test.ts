@@ -69,3 +69,4 @@ describe('kernel: continuous effects in layers', () => {
     expect(expireEffects(after2, 'end-of-turn', world({ exists: () => false }))).toEqual([]);
   });
 });
+

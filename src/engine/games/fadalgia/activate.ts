@@ -11,10 +11,13 @@ import { canPayNow } from './costs.js';
 import { manaAvailable } from './mana.js';
 import { payOrAsk } from './payment.js';
 import { isUnit } from './stats.js';
+import { abilityAt } from './abilities.js';
+import { keywordInfo } from './cards/keyword-table.js';
 import { candidates, targetOptions } from './targets.js';
 import { push } from './windows.js';
 import { useForbiddenBy } from './cast-rules.js';
 import { emit } from './events.js';
+import type { Obj } from './types.js';
 
 export function inCombat(g: G, id: string): boolean {
   const c = g.s.combat;
@@ -22,26 +25,37 @@ export function inCombat(g: G, id: string): boolean {
 }
 
 export function canActivate(g: G, seat: Seat, id: string, idx: number): boolean {
+  return whyNotActivate(g, seat, id, idx) === null;
+}
+
+/** Why the ability cannot be activated now (null when it can): the checks of 606.3.2 and the keyword's own. */
+export function whyNotActivate(g: G, seat: Seat, id: string, idx: number): { rule: string; th: string; en: string } | null {
   const o = g.s.objs[id];
-  if (!o || o.ctrl !== seat) return false;
-  if (g.s.step !== 'main' && g.s.step !== 'cleanup') return false;
-  const a = defOf(o).activated?.[idx];
-  if (!a) return false;
+  const no = (rule: string, th: string, en: string) => ({ rule, th, en });
+  if (!o || o.ctrl !== seat) return no('606.3.2', 'คุณไม่ได้ควบคุมการ์ดนี้', 'You do not control this card');
+  if (g.s.step !== 'main' && g.s.step !== 'cleanup') return no('606.3.2.1', 'ต้องมีสิทธิ์ใน Break ก่อน', 'You need priority in the Break');
+  const ab = abilityAt(defOf(o), idx);
+  if (!ab) return no('606.3.2', 'ไม่มีความสามารถนี้', 'No such ability');
+  const a = ab.a;
   // 406.2 / 406.2.1: a card in the mana zone uses only its [Mana Zone] abilities, and those work only
   // there. Sanam reads a face-down Mana card as having no abilities of its own (like 202.1.2: no element).
-  if (o.zone !== (a.zone ?? 'field')) return false;
-  if (o.zone === 'mana' && !o.faceUp) return false;
-  if (!a.timing.includes(isAT(g, seat) ? 'AT' : 'DF')) return false;
-  if (o.busy?.includes(idx)) return false;
-  if (useForbiddenBy(g, o)) return false; // keyword use limits (cast-rules.ts, 606.5.16 / 606.5.21)
-  if (isUnit(o) && inCombat(g, id)) return false;
-  if (manaAvailable(g, seat) < a.cost) return false;
-  if (a.target && candidates(g, seat, a.target).length < (a.target.count ?? 1)) return false;
-  return (a.additionalCost ?? []).every((c) => canPayNow(g, seat, c, id));
+  if (o.zone !== (a.zone ?? 'field')) return no(ab.rule, 'ใช้ได้จากโซนอื่น', 'Works from another zone');
+  if (o.zone === 'mana' && !o.faceUp) return no('406.2.1', 'การ์ดมานาคว่ำไม่มีความสามารถ', 'A face-down Mana card has no abilities');
+  if (!a.timing.includes(isAT(g, seat) ? 'AT' : 'DF')) return no('606.3.2.2', 'ใช้ไม่ได้ในเทิร์นนี้', 'Not in this turn');
+  if (o.busy?.includes(idx)) return no('606.3.3', 'ความสามารถนี้อยู่ใน Break แล้ว', 'This ability is already on the Break');
+  const forbid = useForbiddenBy(g, o); // keyword use limits (cast-rules.ts, 606.5.16 / 606.5.21)
+  if (forbid) return no(forbid.rule, forbid.why.th, forbid.why.en);
+  if (isUnit(o) && inCombat(g, id)) return no('606.3.4', 'Unit ที่กำลังต่อสู้ใช้ความสามารถไม่ได้', 'A unit in combat cannot activate');
+  const kw = ab.entry && ab.mod?.activation?.refuse?.(g, seat, o, ab.entry);
+  if (kw) return kw;
+  if (manaAvailable(g, seat) < a.cost) return no('606.3.2.3', `ต้องใช้มานา ${a.cost}`, `Needs ${a.cost} mana`);
+  if (a.target && candidates(g, seat, a.target).length < (a.target.count ?? 1)) return no('606.3.2.4', 'ไม่มีเป้าหมายที่เลือกได้', 'No legal target');
+  if (!(a.additionalCost ?? []).every((c) => canPayNow(g, seat, c, id))) return no('603.2.2', 'จ่าย Additional cost ไม่ได้', 'The additional cost cannot be paid');
+  return null;
 }
 
 export function beginActivate(g: G, seat: Seat, id: string, idx: number): void {
-  const a = defOf(g.s.objs[id]!).activated![idx]!;
+  const a = abilityAt(defOf(g.s.objs[id]!), idx)!.a;
   if (a.target) {
     const cands = candidates(g, seat, a.target);
     const count = a.target.count ?? 1;
@@ -58,18 +72,35 @@ export function beginActivate(g: G, seat: Seat, id: string, idx: number): void {
 import { afterPay } from './cast.js';
 
 export function payForActivate(g: G, seat: Seat, id: string, idx: number, targets: string[]): void {
-  const a = defOf(g.s.objs[id]!).activated![idx]!;
+  const a = abilityAt(defOf(g.s.objs[id]!), idx)!.a;
   payOrAsk(g, seat, a.cost, { k: 'activate', obj: id, idx, targets }, afterPay);
 }
 
-export function finishActivate(g: G, id: string, idx: number, targets: string[]): void {
+/**
+ * The object to change in place: objects outside the field and the mana zone are shared between copies of the
+ * state (clone-state.ts), so one that must change there (a grave card's ability on the Break, 606.5.24) is
+ * replaced by its own copy first.
+ */
+export function writable(g: G, id: string): Obj {
   const o = g.s.objs[id]!;
+  if (o.zone === 'field' || o.zone === 'mana') return o;
+  const c: Obj = { ...o, ...(o.busy ? { busy: [...o.busy] } : {}) };
+  g.s.objs[id] = c;
+  return c;
+}
+
+export function finishActivate(g: G, id: string, idx: number, targets: string[]): void {
+  const o = writable(g, id);
   const d = defOf(o);
-  const a = d.activated![idx]!;
+  const ab = abilityAt(d, idx)!;
+  const a = ab.a;
   (o.busy ??= []).push(idx);
+  if (ab.entry) ab.mod?.activation?.onActivate?.(g, o.ctrl, o, ab.entry);
   emit(g, { kind: 'activate', obj: id, idx, ctrl: o.ctrl });
   // 610.3: a Summon unit that activates an ability is sacrificed once the ability is done.
   // 606.3.2.5: on the Break, the opponent gets priority.
   push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
-  log(g, o.ctrl, t(`${seatName(g, o.ctrl)} ใช้ความสามารถของ ${d.name.th}`, `${seatName(g, o.ctrl)} activates ${d.name.en}`), '606.3.2.5', 'activate', { objectId: id });
+  const kw = ab.entry ? keywordInfo(ab.entry.k) : undefined;
+  const how = kw ? t(` (${kw.th})`, ` (${kw.en})`) : t('', '');
+  log(g, o.ctrl, t(`${seatName(g, o.ctrl)} ใช้ความสามารถของ ${d.name.th}${how.th}`, `${seatName(g, o.ctrl)} activates ${d.name.en}${how.en}`), kw ? kw.rule : '606.3.2.5', 'activate', { objectId: id });
 }

@@ -23,6 +23,8 @@ import { discardIds } from './verbs/discard.js';
 import { moveObj } from './zones.js';
 import { legalTarget } from './targets.js';
 import type { PendingPrompt, Work } from './types.js';
+import { KEYWORDS } from './keywords/index.js';
+import type { FKeyword } from './keywords/fkeyword.js';
 
 const BEATS: Record<string, string> = { rock: 'scissors', scissors: 'paper', paper: 'rock' };
 
@@ -131,6 +133,9 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       return;
     case 'cancelable':
       return;
+    case 'kw-cost':
+      // A keyword's additional cost that needed a choice (606.5.28.1); the resolution goes on after it.
+      return (KEYWORDS.get(c.key) as FKeyword | undefined)?.activation?.resumeCost?.(g, seat, c.src, choice);
   }
 }
 

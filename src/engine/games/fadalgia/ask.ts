@@ -24,7 +24,8 @@ export function markVisibility(g: G, kind: PromptKind, options: PromptOption[], 
   // The options were just built by the caller: marked in place (this runs for every prompt).
   for (let i = 0; i < options.length; i++) {
     const o = options[i]!;
-    let hidden = kind === 'rps';
+    // An option its builder marked private (its offer depends on a hidden card, e.g. 606.5.28.1's cost in the hand) stays so.
+    let hidden = kind === 'rps' || o.visibility === 'private';
     if (o.objectId !== undefined && !openObject(g.s.objs[o.objectId])) hidden = true;
     if (ctx.t === 'pay' && o.id.startsWith('pay')) {
       const c = ctx.combos[i];

@@ -51,7 +51,7 @@ export function canCast(g: G, seat: Seat, id: string): boolean {
   const d = defOf(o);
   if (!timingOk(g, seat, o)) return false;
   if (useForbiddenBy(g, o)) return false;
-  if (!elementOk(g, seat, d.element)) return false;
+  if (!elementOk(g, seat, d.element, o)) return false;
   if (manaAvailable(g, seat) < castCost(g, seat, o).cost) return false;
   if (d.target && candidates(g, seat, d.target).length < (d.target.count ?? 1)) return false;
   return true;

@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { type G, defOf } from './ctx.js';
+import { matchesFilter, statics } from './continuous.js';
 import type { Obj } from './types.js';
 
 export interface CastCost {
@@ -14,29 +15,17 @@ export interface CastCost {
   by: string[];
 }
 
-function matches(o: Obj, filter: { type?: string; element?: string; subtype?: string } | undefined): boolean {
-  const d = defOf(o);
-  if (!filter) return true;
-  if (filter.type && d.type !== filter.type) return false;
-  if (filter.element && d.element !== filter.element) return false;
-  if (filter.subtype && !d.subtypes.includes(filter.subtype)) return false;
-  return true;
-}
-
 export function castCost(g: G, seat: Seat, card: Obj): CastCost {
-  const printed = defOf(card).cost;
+  const d = defOf(card);
+  const printed = d.cost;
   let cost = printed;
   const by: string[] = [];
-  for (const p of g.s.players) for (const id of p.field) {
-    const src = g.s.objs[id];
-    if (!src) continue;
-    for (const c of defOf(src).continuous ?? []) {
-      if (c.k !== 'cost') continue;
-      if ((c.who === 'own') !== (src.ctrl === seat)) continue;
-      if (!matches(card, c.filter)) continue;
-      cost += c.n;
-      if (!by.includes(id)) by.push(id);
-    }
+  // Cost changes are player effects of continuous abilities (continuous.ts), for the cards `seat` casts.
+  for (const p of statics(g).players) {
+    if (p.seat !== seat || p.op.k !== 'modify' || p.op.stat !== 'cost') continue;
+    if (!matchesFilter(g, card, d, p.filter)) continue;
+    cost += p.op.by;
+    if (!by.includes(p.src.id)) by.push(p.src.id);
   }
   return { printed, cost: Math.max(0, cost), by };
 }

@@ -15,6 +15,8 @@ import type { Seat } from '../../core/view-types.js';
 import { type G, defOf, pl } from './ctx.js';
 import type { Element } from './view-types.js';
 import type { Obj, PayCombo } from './types.js';
+import { KEYWORDS } from './keywords/index.js';
+import type { FKeyword } from './keywords/fkeyword.js';
 
 export function manaCards(g: G, seat: Seat): Obj[] {
   return pl(g, seat).mana.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
@@ -29,11 +31,25 @@ export function streamElements(g: G, seat: Seat): Set<Element> {
   return out;
 }
 
-export function elementOk(g: G, seat: Seat, element: Element): boolean {
+export function elementOk(g: G, seat: Seat, element: Element, card?: Obj): boolean {
   // Asked for every card in hand at every priority: a loop, not a Set.
   for (const id of pl(g, seat).mana) {
     const o = g.s.objs[id];
     if (o && (o.faceUp ? defOf(o).element : 'none') === element) return true;
+  }
+  return !!card && streamFree(g, seat, card);
+}
+
+/**
+ * 606.5.22 Reservist / 606.5.31.2 Skill User: a keyword of the card lets it be cast without a Stream of its
+ * element. The keyword modules answer; the element check itself never names one.
+ */
+export function streamFree(g: G, seat: Seat, card: Obj): boolean {
+  const kw = defOf(card).kw;
+  if (!kw) return false;
+  for (const e of kw) {
+    const m = KEYWORDS.get(e.k) as FKeyword | undefined;
+    if (m?.castWithoutStream?.(g, seat, card, e)) return true;
   }
   return false;
 }

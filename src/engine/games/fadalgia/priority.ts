@@ -15,6 +15,9 @@ import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
 import { holding, keep, passFor } from './windows.js';
 import { moveObj } from './zones.js';
+import { abilitiesOf } from './abilities.js';
+import { keywordInfo } from './cards/keyword-table.js';
+import type { Obj } from './types.js';
 
 export function canPlaceStream(g: G, seat: Seat): boolean {
   // 502.2.1 / 502.2.1.1 / 502.2.1.3: AT player, Main phase, empty Break, once per turn.
@@ -35,22 +38,21 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
     const o = g.s.objs[id];
     if (!o) continue;
     const d = defOf(o);
-    (d.activated ?? []).forEach((a, i) => {
-      if (canActivate(g, seat, id, i)) out.push(opt(`act:${id}:${i}`, t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`), { objectId: id, group: 'activate', rule: '606.3.2' }));
-    });
+    activations(g, seat, o, 'field', out);
     if (canAttack(g, seat, id)) {
       const st = stats(g, o);
       out.push(opt(`attack:${id}`, t(`โจมตีด้วย ${d.name.th} (AT ${st.at})`, `Attack with ${d.name.en} (AT ${st.at})`), { objectId: id, group: 'attack', rule: '609.2' }));
     }
   }
-  // 406.2.1: [Mana Zone] abilities of the seat's Streams.
+  // 406.2.1: [Mana Zone] abilities of the seat's Streams (606.5.18 Flip among them).
   for (const id of p.mana) {
     const o = g.s.objs[id];
-    if (!o?.faceUp) continue;
-    const d = defOf(o);
-    (d.activated ?? []).forEach((a, i) => {
-      if (a.zone === 'mana' && canActivate(g, seat, id, i)) out.push(opt(`act:${id}:${i}`, t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`), { objectId: id, group: 'activate', rule: '406.2.1' }));
-    });
+    if (o?.faceUp) activations(g, seat, o, 'mana', out);
+  }
+  // Abilities that work from the grave (606.5.24 Assassinate).
+  for (const id of p.grave) {
+    const o = g.s.objs[id];
+    if (o) activations(g, seat, o, 'grave', out);
   }
   if (canPlaceStream(g, seat)) {
     for (const id of p.hand) {
@@ -60,6 +62,22 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
   }
   out.push(opt('pass', passLabel(g, seat), { group: 'pass', rule: '601.5.2' }));
   return out;
+}
+
+/** The activation options of `o`'s abilities that work in `zone`; a keyword's label names the keyword. */
+function activations(g: G, seat: Seat, o: Obj, zone: 'field' | 'mana' | 'grave', out: PromptOption[]): void {
+  const list = abilitiesOf(defOf(o));
+  if (!list.length) return;
+  const d = defOf(o);
+  list.forEach((ab, i) => {
+    if ((ab.a.zone ?? 'field') !== zone || !canActivate(g, seat, o.id, i)) return;
+    const kw = ab.entry ? keywordInfo(ab.entry.k) : undefined;
+    const label = kw
+      ? t(`${d.name.th}: ${kw.th} (${kw.en}) — ${ab.a.text.th}`, `${d.name.en}: ${kw.en} — ${ab.a.text.en}`)
+      : t(`${d.name.th}: ${ab.a.text.th}`, `${d.name.en}: ${ab.a.text.en}`);
+    const hidden = !!ab.entry && !!ab.mod?.activation?.hidden?.(g, seat, o, ab.entry);
+    out.push(opt(`act:${o.id}:${i}`, label, { objectId: o.id, group: 'activate', rule: ab.rule, ...(hidden ? { visibility: 'private' as const } : {}) }));
+  });
 }
 
 function passLabel(g: G, seat: Seat): { th: string; en: string } {

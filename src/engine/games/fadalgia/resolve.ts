@@ -13,6 +13,8 @@ import { sacrifice } from './removal.js';
 import { legalTarget } from './targets.js';
 import { emit } from './events.js';
 import { runEffect } from './verbs/index.js';
+import { abilityAt, castEffects, type Ability } from './abilities.js';
+import { writable } from './activate.js';
 import { moveObj } from './zones.js';
 import { afterResolution, popBreak } from './windows.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
@@ -22,9 +24,9 @@ import { enterField } from './entry.js';
 
 type Res = Extract<Work, { k: 'res' }>;
 
-type Parts = { costs: AddCost[]; spec?: TargetSpec; effects: Effect[]; manual: boolean } & Pick<KwTrigger, 'native' | 'x'>;
+type Parts = { costs: AddCost[]; spec?: TargetSpec; effects: readonly Effect[]; manual: boolean; ab?: Ability } & Pick<KwTrigger, 'native' | 'x'>;
 
-function parts(e: BreakEntry): Parts {
+function parts(g: G, e: BreakEntry): Parts {
   const d = cardDef(e.srcCardId);
   if (e.kind === 'trigger' && e.kw) {
     // A keyword-carried trigger (606.5): the card's `kw` entry, plus the keyword's own effect / X.
@@ -32,10 +34,12 @@ function parts(e: BreakEntry): Parts {
     const own = kwResolveParts(e.kw);
     return { costs: k?.additionalCost ?? [], spec: k?.target, manual: false, ...own, effects: k?.effects ?? own.effects ?? [] };
   }
-  if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: d.effects ?? [], manual: !!d.manual };
+  if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: castEffects(g, e, d.effects ?? []), manual: !!d.manual };
   if (e.kind === 'ability') {
-    const a = d.activated?.[e.idx ?? -1];
-    return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false };
+    // Printed abilities and the ones activated keywords carry, one index space (abilities.ts).
+    const ab = abilityAt(d, e.idx);
+    const a = ab?.a;
+    return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false, ...(ab ? { ab } : {}) };
   }
   const tr = d.triggers?.[e.idx ?? -1];
   return { costs: tr?.additionalCost ?? [], spec: tr?.target, effects: tr?.effects ?? [], manual: false };
@@ -54,9 +58,19 @@ export function startResolve(g: G): void {
 /** Advances the resolution on top of the work stack by one step. */
 export function stepResolve(g: G, w: Res): void {
   const e = w.e;
-  const p = parts(e);
+  const p = parts(g, e);
   if (w.phase === 'costs') {
     if (w.i >= p.costs.length) {
+      // A keyword's own additional cost (606.5.28.1), after the printed ones.
+      if (w.i === p.costs.length && p.ab?.entry && p.ab.mod?.activation?.payCost) {
+        w.i++;
+        if (p.ab.mod.activation.payCost(g, e.ctrl, e.src, p.ab.entry) === 'failed') {
+          log(g, e.ctrl, t(`จ่าย Additional cost ไม่ครบ: ${e.label.th} ไม่สำเร็จ`, `Additional cost not fully paid: ${e.label.en} fails`), p.ab.rule);
+          w.failed = true;
+          w.phase = 'finish';
+        }
+        return;
+      }
       w.phase = 'targets';
       return;
     }
@@ -80,6 +94,7 @@ export function stepResolve(g: G, w: Res): void {
     w.i = 0;
     // 605.2.5.3: every check passed, an Action is cast successfully; its effects follow (605.2.5.3.1).
     if (e.kind === 'card' && cardDef(e.srcCardId).type === 'action') castSuccess(g, e, e.src);
+    if (p.ab?.entry) p.ab.mod?.activation?.before?.(g, e.ctrl, e.src, p.ab.entry);
     return;
   }
   if (w.phase === 'effects') {
@@ -106,6 +121,7 @@ export function stepResolve(g: G, w: Res): void {
   }
   // finish
   g.s.work.pop();
+  if (p.ab?.entry) p.ab.mod?.activation?.after?.(g, e.ctrl, e.src, p.ab.entry, !!w.failed);
   finish(g, e, !!w.failed);
   // 601.6 / 601.7 / 609.4.2: the window's row in the stage table names who gets priority now.
   afterResolution(g, e.ctrl);
@@ -121,7 +137,7 @@ function castSuccess(g: G, e: BreakEntry, obj: string): void {
 
 function finish(g: G, e: BreakEntry, failed: boolean): void {
   if (e.kind !== 'card') {
-    const src = g.s.objs[e.src];
+    const src = g.s.objs[e.src] ? writable(g, e.src) : undefined;
     if (src?.busy) {
       src.busy = src.busy.filter((i) => i !== e.idx);
       if (!src.busy.length) delete src.busy;

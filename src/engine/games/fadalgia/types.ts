@@ -170,7 +170,9 @@ export type PromptCtx =
   | { t: 'cost'; n: number; kind: 'sacrifice' | 'discard' }
   | { t: 'manual' }
   | { t: 'confirm'; adjustments: string[] }
-  | { t: 'cancelable' };
+  | { t: 'cancelable' }
+  /** A keyword's additional cost that needs a choice (606.5.28.1: the card to remove to the Outer Zone). */
+  | { t: 'kw-cost'; key: string; src: string };
 
 export interface PayCombo {
   streams: string[];

@@ -44,7 +44,7 @@ export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null 
   }
   const kw = useForbiddenBy(g, o);
   if (kw) return ruleError('cast/keyword', kw.rule, kw.why.th, kw.why.en);
-  if (!elementOk(g, seat, d.element)) {
+  if (!elementOk(g, seat, d.element, o)) {
     const [th, en] = ELEMENT_NAME[d.element] ?? [d.element, d.element];
     return ruleError('cast/element', '605.2.3.3', `ต้องมีสตรีมธาตุ${th}ในโซนมานา`, `Needs a ${en} stream in your Mana zone`);
   }

@@ -15,8 +15,8 @@ export const ENGINE_SUPPORT = {
     'main-start', 'main-end', 'end-turn', 'damage-player'] as readonly TriggerEvent[],
   /** triggers.ts fire(): on the field, or from the Outer Zone (408.4). */
   triggerZones: ['field', 'outer'] as readonly string[],
-  /** priority.ts / activate.ts offer abilities of field and mana-zone objects. */
-  activatedZones: ['field', 'mana'] as readonly NonNullable<ActivatedDef['zone']>[],
-  /** stats.ts / cost-mod.ts. */
-  continuous: ['modify', 'prohibit', 'allow', 'cost'] as readonly ContinuousDef['k'][],
+  /** priority.ts / activate.ts offer abilities of field, mana-zone and grave objects (606.5.24). */
+  activatedZones: ['field', 'mana', 'grave'] as readonly NonNullable<ActivatedDef['zone']>[],
+  /** continuous.ts (read by stats.ts / cost-mod.ts). */
+  continuous: ['modify', 'prohibit', 'allow', 'cost', 'grant'] as readonly ContinuousDef['k'][],
 };

@@ -14,6 +14,7 @@ import type { EffCtx, FState, Obj } from '../types.js';
 import type { EnterEvent } from '../entry.js';
 import type { Effect } from '../cards/schema.js';
 import type { CombatHooks } from './hooks.js';
+import type { StaticHooks } from './static-hooks.js';
 
 export interface KwTrigger {
   /** 606.4.2.1: the controller may choose not to use it ("may return it", 606.5.11). */
@@ -35,7 +36,7 @@ export interface KwTrigger {
  */
 export type UseWhat = 'cast-in-break' | 'cast-from-grave' | 'cast-from-outer' | 'use';
 
-export interface FKeyword extends KeywordModule<FState>, CombatHooks {
+export interface FKeyword extends KeywordModule<FState>, CombatHooks, StaticHooks {
   listen?(subs: Subscriptions<G>): void;
   trigger?: KwTrigger;
   /** The card's cast / use permissions now (asked for cards in any zone). */

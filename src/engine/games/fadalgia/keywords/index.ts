@@ -31,10 +31,22 @@ import { afterLife } from './after-life.js';
 import { arrive } from './arrive.js';
 import { live } from './live.js';
 import { tarot } from './tarot.js';
+import { assassinate } from './assassinate.js';
+import { avatar } from './avatar.js';
+import { clan } from './clan.js';
+import { flip } from './flip.js';
+import { guerillaConcert } from './guerilla-concert.js';
+import { reservist } from './reservist.js';
+import { skillUser } from './skill-user.js';
+import { stampede } from './stampede.js';
+import { streamlink } from './streamlink.js';
+import { unique } from './unique.js';
 
 /** Combat keywords (606.5.2–606.5.8, 606.5.19, 606.5.25, 606.5.29). */
 const COMBAT: FKeyword[] = [lockUp, airborne, refresh, doubleAttack, hide, resist, defend, unblockable, focus, reinforce];
 const TRIGGER_AND_CAST: FKeyword[] = [transform, jump, immortal, timekeeper, famous, encore, nonBreak, once, trainee, afterLife, arrive, live, tarot];
+/** Static and activated keywords: continuous.ts, abilities.ts and mana.ts ask them. */
+const STATIC_AND_ACTIVATED: FKeyword[] = [guerillaConcert, streamlink, flip, unique, reservist, assassinate, clan, avatar, skillUser, stampede];
 
-export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...COMBAT, ...TRIGGER_AND_CAST]);
+export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...COMBAT, ...TRIGGER_AND_CAST, ...STATIC_AND_ACTIVATED]);
 for (const m of TRIGGER_AND_CAST) m.listen?.(SUBS);

@@ -5,7 +5,7 @@
  */
 import { defOf, type G } from '../ctx.js';
 import { parseKeywordString, type KeywordHead } from '../cards/schema.js';
-import { keywordsOf } from '../stats.js';
+import { grantedAsWritten, keywordsOf } from '../stats.js';
 import type { Obj } from '../types.js';
 
 export function keywordEntries(g: G, u: Obj, key: string): KeywordHead[] {
@@ -13,8 +13,8 @@ export function keywordEntries(g: G, u: Obj, key: string): KeywordHead[] {
   const now = keywordsOf(g, u);
   const printed = defOf(u).kw;
   if (printed) for (const e of printed) if (e.k === key && now.includes(key)) out.push(e as KeywordHead);
-  for (const k of now) {
-    if (k === key) continue;
+  if (!now.includes(key)) return out;
+  for (const k of grantedAsWritten(g, u)) {
     const h = parseKeywordString(k);
     if (h?.k === key) out.push(h);
   }

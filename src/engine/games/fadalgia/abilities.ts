@@ -1,0 +1,70 @@
+/**
+ * A card's activated abilities (606.3): the printed ones, then the ones activated keywords carry (606.5.14
+ * Guerilla Concert, 606.5.18 Flip, 606.5.24 Assassinate, 606.5.28 Avatar), one index space so the Break, the
+ * priority options and the resolution name them alike. A keyword's ability works where its module says
+ * (the grave for Assassinate, the mana zone for Flip); the module adds its own checks and bookkeeping.
+ */
+import type { CardDef, Effect, KeywordEntry } from './cards/schema.js';
+import type { G } from './ctx.js';
+import type { BreakEntry } from './types.js';
+import { ENGINE_SUPPORT } from './cards/engine-support.js';
+import { keywordInfo } from './cards/keyword-table.js';
+import type { ActivatedDef } from './cards/schema.js';
+import { KEYWORDS } from './keywords/index.js';
+import { cardDef as cardDefOf } from './cards/catalog.js';
+import type { FKeyword } from './keywords/fkeyword.js';
+
+export interface Ability {
+  a: ActivatedDef;
+  /** The keyword entry it is printed as, and its module (keyword abilities only). */
+  entry?: KeywordEntry;
+  mod?: FKeyword;
+  /** The section the ability works by (606.3.2, or the keyword's). */
+  rule: string;
+}
+
+const cache = new WeakMap<CardDef, readonly Ability[]>();
+const NONE: readonly Ability[] = [];
+
+export function abilitiesOf(d: CardDef): readonly Ability[] {
+  let out = cache.get(d);
+  if (out) return out;
+  const list: Ability[] = (d.activated ?? []).map((a) => ({ a, rule: a.zone === 'mana' ? '406.2.1' : '606.3.2' }));
+  for (const e of d.kw ?? []) {
+    const mod = KEYWORDS.get(e.k) as FKeyword | undefined;
+    const act = mod?.activation;
+    if (!mod || !act) continue;
+    const effects = e.effects ?? [];
+    // A carried ability with a verb the engine lacks stays dormant rather than run wrongly.
+    if (!effects.every((x) => ENGINE_SUPPORT.verbs.includes(x.verb))) continue;
+    const info = keywordInfo(e.k)!;
+    const a: ActivatedDef = {
+      zone: act.zone, kw: e.k, cost: e.cost ?? 0, timing: e.timing ?? ['AT', 'DF'], effects: effects as ActivatedDef['effects'],
+      ...(e.target ? { target: e.target } : {}), ...(e.additionalCost ? { additionalCost: e.additionalCost } : {}),
+      text: e.text ?? { th: info.th, en: info.en },
+    };
+    list.push({ a, entry: e, mod, rule: mod.rule });
+  }
+  out = list.length ? list : NONE;
+  cache.set(d, out);
+  return out;
+}
+
+export function abilityAt(d: CardDef, idx: number | undefined): Ability | undefined {
+  return idx === undefined ? undefined : abilitiesOf(d)[idx];
+}
+
+/**
+ * A card's effects as it resolves, plus the ones keywords give it now (606.5.31.3 Skill User: while its
+ * controller controls the named unit). Without such a keyword, the printed list itself (no copy).
+ */
+export function castEffects(g: G, e: BreakEntry, printed: readonly Effect[]): readonly Effect[] {
+  let out: Effect[] | null = null;
+  const card = g.s.objs[e.src];
+  if (!card) return printed;
+  for (const k of cardDefOf(card.cardId).kw ?? []) {
+    const more = (KEYWORDS.get(k.k) as FKeyword | undefined)?.extraEffects?.(g, e.ctrl, card, k);
+    if (more?.length) (out ??= [...printed]).push(...more);
+  }
+  return out ?? printed;
+}
