@@ -21,9 +21,11 @@ const P1 = '100000000000000002';
 const MATCHES = 20;
 const UNTIL = 40;
 
-function child(prefix: string, ids: string[], tag: string): { proc: ChildProcess; acks: Array<[string, string, number]>; exited: Promise<unknown> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(here, 'service-child.ts'), REDIS_URL, prefix, ids.join(','), tag, String(UNTIL)], { stdio: ['ignore', 'pipe', 'pipe'] });
+function child(prefix: string, ids: string[], tag: string): { proc: ChildProcess; acks: Array<[string, string, number]>; exited: Promise<unknown>; ready: Promise<void> } {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(here, 'service-child.ts'), REDIS_URL, prefix, ids.join(','), tag, String(UNTIL)], { stdio: ['pipe', 'pipe', 'pipe'] });
   const acks: Array<[string, string, number]> = [];
+  let isReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (isReady = resolve));
   let buf = '';
   let err = '';
   proc.stdout!.on('data', (d: Buffer) => {
@@ -33,11 +35,12 @@ function child(prefix: string, ids: string[], tag: string): { proc: ChildProcess
     for (const l of lines) {
       const [kind, matchId, interactionId, version] = l.split(' ');
       if (kind === 'ack') acks.push([matchId!, interactionId!, Number(version)]);
+      else if (kind === 'ready') isReady();
     }
   });
   proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   const exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal, err })));
-  return { proc, acks, exited };
+  return { proc, acks, exited, ready };
 }
 
 describe('two bot processes on one Redis', () => {
@@ -60,6 +63,8 @@ describe('two bot processes on one Redis', () => {
     }
     const a = child(prefix, ids, 'a');
     const b = child(prefix, ids, 'b');
+    await Promise.all([a.ready, b.ready]);
+    for (const c of [a, b]) c.proc.stdin!.end('go\n');
     // Killed once it has acknowledged a good number of actions, while both are playing.
     for (let i = 0; i < 600 && a.acks.length < 60; i++) await new Promise((r) => setTimeout(r, 50));
     expect(a.acks.length, JSON.stringify(await Promise.race([a.exited, b.exited, new Promise((r) => setTimeout(r, 10, "running"))]))).toBeGreaterThanOrEqual(60);

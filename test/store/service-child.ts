@@ -18,6 +18,10 @@ const rnd = (n: number) => {
   return x % n;
 };
 const users = ['100000000000000001', '100000000000000002'];
+// Both processes start playing together (the test says go once both are ready): a process whose start is
+// slow on a loaded machine would otherwise find every match already played.
+process.stdout.write('ready\n');
+await new Promise((resolve) => process.stdin.once('data', resolve));
 
 await Promise.all(idList!.split(',').map(async (matchId) => {
   for (let n = 0; ; n++) {
