@@ -104,7 +104,7 @@ export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInt
   }
   const j = judgeService(ctx);
   if (sub === 'adjust' && (o.action !== undefined || o.choice === undefined)) {
-    const op = opOf(o);
+    const op = opOf(o, lang);
     if ('key' in op) return explain(i, t(lang, op.key, op.vars));
     // Made against the board the judge saw: refused as stale if the match moved on meanwhile.
     const done = await j.adjustBoard({ ...step, op, atVersion: match.snap.version });
@@ -124,16 +124,18 @@ export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInt
 type AdjustInput = { choice?: string; action?: 'move' | 'mode' | 'counter' | 'life'; card?: string; to?: string; amount?: number; player?: '1' | '2' };
 
 /** The engine's op for /judge adjust's board options, or the string saying which options it still needs. */
-function opOf(o: AdjustInput): AdjustOp | { key: StringKey; vars?: Record<string, string> } {
+function opOf(o: AdjustInput, lang: Lang): AdjustOp | { key: StringKey; vars?: Record<string, string> } {
   const seat = o.player === undefined ? undefined : ((Number(o.player) - 1) as Seat);
-  const need = (fields: string) => ({ key: 'judge.err.op-fields' as StringKey, vars: { action: o.action ?? '', fields } });
+  // The option names in the judge's language, as Discord shows them.
+  const field = (f: string) => f === '|' ? t(lang, 'judge.field.or') : t(lang, `judge.field.${f}` as StringKey);
+  const need = (fields: string) => ({ key: 'judge.err.op-fields' as StringKey, vars: { action: o.action ?? '', fields: fields.split(' ').map(field).join(', ').replace(/, (หรือ|or), /, ' $1 ') } });
   switch (o.action) {
-    case 'move': return o.card && o.to ? { k: 'move', object: o.card, to: o.to } : need('card, to');
-    case 'mode': return o.card && o.to ? { k: 'mode', object: o.card, mode: o.to } : need('card, to');
+    case 'move': return o.card && o.to ? { k: 'move', object: o.card, to: o.to } : need('card to');
+    case 'mode': return o.card && o.to ? { k: 'mode', object: o.card, mode: o.to } : need('card to');
     case 'counter':
-      if (!o.to || !o.amount || (o.card === undefined) === (seat === undefined)) return need('to, amount, card | player');
+      if (!o.to || !o.amount || (o.card === undefined) === (seat === undefined)) return need('to amount card | player');
       return o.card !== undefined ? { k: 'counter', object: o.card, name: o.to, delta: o.amount } : { k: 'counter', seat: seat!, name: o.to, delta: o.amount };
-    case 'life': return seat !== undefined && o.amount ? { k: 'life', seat, delta: o.amount } : need('player, amount');
+    case 'life': return seat !== undefined && o.amount ? { k: 'life', seat, delta: o.amount } : need('player amount');
     default: return { key: 'judge.err.no-op' };
   }
 }
