@@ -1,4 +1,4 @@
-/** /judge: the judge tools (view, rewind, result, adjust), apart from /match so each stays under Discord's 8,000 characters. */
+/** /judge: the judge tools (view, rewind, result, adjust: answer the pending decision or fix the board), apart from /match so each stays under Discord's 8,000 characters. */
 import { SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
 
 function matchOption(o: SlashCommandStringOption) {

@@ -1,8 +1,9 @@
 /**
  * The judge tools in Discord. A "call a judge" button is posted in every match thread when the match starts;
  * it pings the server's judge role (the role /ruling config sets). Judges (that role, or Manage Server) use
- * /judge: view the full state privately, rewind, set the result, and adjust (answer the pending decision for
- * the seat that owes it); a judge who plays in the match cannot judge it (the full view would show them the
+ * /judge: view the full state privately, rewind, set the result, and adjust: answer the pending decision for
+ * the seat that owes it (choice:), or fix the board (action: move / mode / counter / life, with card:, to:,
+ * amount:, player:; the engine applies it or says why not); a judge who plays in the match cannot judge it (the full view would show them the
  * opponent's hand). Players use /match undo and /match rewind, which the opponent accepts with a button
  * (Sanam, in practice, always agrees). Every step goes through JudgeService: one commit, one log record with
  * who and why.
