@@ -22,7 +22,7 @@ function unitOnField(s: FState): string | null {
 }
 
 describe('judge board adjustment in a match thread', () => {
-  it('400.5 a judge moves a unit back to the hand: logged with who and why, shown in /match log, removed by a rewind', { timeout: 180_000 }, async () => {
+  it('400.5 a judge moves a unit back to the hand: logged with who and why, shown in /match log, removed by a rewind; a hidden card moved stays unnamed', { timeout: 180_000 }, async () => {
     await (await h.emu.slash(IDS.watcher, IDS.channel, 'ruling config', { 'judge-role': IDS.adminRole })).settled();
     const game = await challenge(h.emu, h.kv);
     const d = new Driver(h.emu, h.store, game);
@@ -74,5 +74,19 @@ describe('judge board adjustment in a match thread', () => {
     const rew = await (await h.emu.slash(IDS.watcher, game.thread, 'judge rewind', { version: versionBefore, reason: 'undo the fix' })).settled();
     expect(String(rew?.content)).toMatch(new RegExp(`rewound to v${versionBefore}`));
     expect(realEngine.stateHash((await d.load()).state)).toBe(hashBefore);
+
+    // A hidden card (in a hand) moved by a judge: the public log line says "a card from the hand", not its name.
+    const now = await d.load();
+    const hs = now.state as FState;
+    const handCard = hs.players[0].hand[0]!;
+    const hidden = cardDef(hs.objs[handCard]!.cardId)!.name;
+    await (await h.emu.slash(IDS.watcher, game.thread, 'judge adjust', { reason: 'drew an extra card', action: 'move', card: handCard, to: 'main' })).settled();
+    const hiddenRec = ((await d.service.log(game.matchId)) as JudgedRecord[])[now.snap.version]!;
+    const pub = hiddenRec.events.filter((e) => e.audience === null);
+    expect(pub.map((e) => e.text.en).join('\n')).toContain('a card from the hand');
+    // Other copies of the same card may be public (e.g. the unit moved above): the adjustment's own lines must not name it.
+    for (const e of pub) expect(`${e.text.en} ${e.text.th}`).not.toContain(hidden.en);
+    const publicLog = await (await h.emu.slash(IDS.alice, game.thread, 'match log', {})).settled();
+    expect(JSON.stringify(publicLog)).toMatch(/a card from the hand/);
   });
 });
