@@ -211,8 +211,10 @@ export function turnSummary(view: AnyView, turn: number, lang: 'th' | 'en'): API
 export function publicLogText(records: LogRecord[], lang: 'th' | 'en', name: (s: 0 | 1) => string): string {
   const lines: string[] = [];
   records.forEach((r, i) => {
-    const who = r.action ? name(r.action.seat) : t(lang, 'log.system');
-    const what = r.action ? (r.action.type === 'concede' ? t(lang, 'log.concede') : r.action.type === 'answer-number' ? t(lang, 'log.number', { n: r.action.value }) : t(lang, 'log.answer')) : '';
+    // A judge's board adjustment carries no seat: its own log line says who made it.
+    const seated = r.action && 'seat' in r.action ? r.action : null;
+    const who = seated ? name(seated.seat) : t(lang, 'log.system');
+    const what = seated ? (seated.type === 'concede' ? t(lang, 'log.concede') : seated.type === 'answer-number' ? t(lang, 'log.number', { n: seated.value }) : t(lang, 'log.answer')) : '';
     lines.push(`[${i + 1}] ${new Date(r.at).toISOString()} ${who} ${what}`.trimEnd());
     for (const e of r.events) if (e.audience === null) lines.push(`    ${pick(e.text, lang)}${e.rule ? ` (${e.rule})` : ''}`);
   });

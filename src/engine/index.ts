@@ -10,6 +10,7 @@ import type { DeckParse, FormatInfo, PreconInfo } from './core/api-types.js';
 import type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
 import type { Text } from './core/view-types.js';
 import { ruleError } from './core/text.js';
+import { isJudgeAdjust, parseAdjustOp } from './core/adjust-types.js';
 import { GAMES, type GameViews } from './games/index.js';
 import { fadalgia } from './games/fadalgia/module.js';
 import type { MatchSetup } from './games/fadalgia/setup.js';
@@ -25,6 +26,7 @@ export type { FormatInfo, PreconInfo, DeckParse } from './core/api-types.js';
 export type { GameViews } from './games/index.js';
 export type { TinyBoardView } from './games/tiny/view-types.js';
 export type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
+export type { AdjustOp, JudgeAdjustAction } from './core/adjust-types.js';
 export { verifyCommitments, commitmentOf } from './core/commitments.js';
 export { parseDeckList, formatDeckList, findCard, type DeckListResult, type DeckListError } from './games/fadalgia/deck-list.js';
 export { validateDeck, FORMAT_RULES, type DeckCheck } from './games/fadalgia/deck-rules.js';
@@ -63,8 +65,21 @@ export function createMatch<S extends MatchState = MatchState>(setup: MatchSetup
 }
 
 export function apply<S extends MatchState>(state: S, action: Action | unknown): ApplyResult<S> {
+  // A judge's adjustment is logged as an action so that replays and rewinds reproduce it; it carries no seat,
+  // so the bot's player path (which checks the acting seat) can never send one.
+  if (isJudgeAdjust(action)) return adjust(state, (action as { op?: unknown }).op);
   // The module parses untrusted actions itself (core/actions.ts), so `unknown` passes through.
   return GAMES.forState(state).apply(state, action as Action) as ApplyResult<S>;
+}
+
+/** A judge's manual adjustment (core/adjust-types.ts); a RuleError when the op is malformed or the game has no meaning for it. */
+export function adjust<S extends MatchState>(state: S, op: unknown): ApplyResult<S> {
+  const m = GAMES.forState(state);
+  if (!m.adjust) return { ok: false, error: ruleError('adjust/unsupported', '100.1', `เกม ${state.game} ยังไม่รองรับการปรับแก้โดยกรรมการ`, `Game ${state.game} does not support judge adjustments`) };
+  if (result(state)) return { ok: false, error: ruleError('match/ended', '101.3', 'เกมจบแล้ว', 'The game is over') };
+  const parsed = parseAdjustOp(op);
+  if (!parsed.ok) return { ok: false, error: ruleError('adjust/invalid', '100.1', `การปรับแก้ไม่ถูกต้อง: ${parsed.issues}`, `Invalid adjustment: ${parsed.issues}`) };
+  return m.adjust(state, parsed.op) as ApplyResult<S>;
 }
 
 export function currentPrompt(state: MatchState): Prompt | null {

@@ -1,8 +1,9 @@
 /**
  * The judge tools in Discord. A "call a judge" button is posted in every match thread when the match starts;
  * it pings the server's judge role (the role /ruling config sets). Judges (that role, or Manage Server) use
- * /judge: view the full state privately, rewind, set the result, and adjust (answer the pending decision for
- * the seat that owes it); a judge who plays in the match cannot judge it (the full view would show them the
+ * /judge: view the full state privately, rewind, set the result, and adjust: answer the pending decision for
+ * the seat that owes it (choice:), or fix the board (action: move / mode / counter / life, with card:, to:,
+ * amount:, player:; the engine applies it or says why not); a judge who plays in the match cannot judge it (the full view would show them the
  * opponent's hand). Players use /match undo and /match rewind, which the opponent accepts with a button
  * (Sanam, in practice, always agrees). Every step goes through JudgeService: one commit, one log record with
  * who and why.
@@ -23,6 +24,7 @@ import { resolveMatchId } from '../handlers/match-commands.js';
 import { seatOf, type LoadedMatch } from '../match-service.js';
 import { JudgeService, type JudgeOutcome } from './service.js';
 import type { Seat } from '../../engine/core/view-types.js';
+import type { AdjustOp } from '../../engine/core/adjust-types.js';
 
 const REQUEST_TTL_MS = 10 * 60_000;
 
@@ -65,7 +67,11 @@ const judgeSchemas = {
   view: z.object({ match: matchField }),
   rewind: z.object({ version: z.number().int().min(0).max(2 ** 31), reason: z.string().min(1).max(200), match: matchField }),
   result: z.object({ winner: z.enum(['1', '2']), reason: z.string().min(1).max(200), match: matchField }),
-  adjust: z.object({ choice: z.string().max(200), reason: z.string().min(1).max(200), match: matchField }),
+  adjust: z.object({
+    choice: z.string().max(200).optional(), reason: z.string().min(1).max(200), match: matchField,
+    action: z.enum(['move', 'mode', 'counter', 'life']).optional(), card: z.string().max(40).optional(), to: z.string().max(40).optional(),
+    amount: z.number().int().min(-99).max(99).optional(), player: z.enum(['1', '2']).optional(),
+  }),
 };
 export type JudgeSub = keyof typeof judgeSchemas;
 const rewindSchema = z.object({ version: z.number().int().min(0).max(2 ** 31), reason: z.string().min(1).max(200), match: matchField });
@@ -84,7 +90,7 @@ async function judgedMatch(ctx: BotContext, i: ChatInputCommandInteraction, give
 /** /judge view|rewind|result|adjust — judges only. */
 export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInteraction, sub: JudgeSub, options: Record<string, unknown>): Promise<void> {
   const lang = langOf(i.locale);
-  const o = parseInput(judgeSchemas[sub] as z.ZodType<{ match?: string; version?: number; reason?: string; winner?: '1' | '2'; choice?: string }>, options);
+  const o = parseInput(judgeSchemas[sub] as z.ZodType<AdjustInput & { match?: string; version?: number; reason?: string; winner?: '1' | '2' }>, options);
   await deferEphemeral(i);
   const match = await judgedMatch(ctx, i, o.match, lang);
   if (!match) return;
@@ -98,26 +104,82 @@ export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInt
     return;
   }
   const j = judgeService(ctx);
+  if (sub === 'adjust' && (o.action !== undefined || o.choice === undefined)) {
+    const op = opOf(o, lang);
+    if ('key' in op) return explain(i, t(lang, op.key, op.vars));
+    // Made against the board the judge saw: refused as stale if the match moved on meanwhile.
+    const done = await j.adjustBoard({ ...step, op, atVersion: match.snap.version });
+    if (!done.ok) return explain(i, failText(lang, done));
+    await afterJudge(ctx, match, done);
+    return explain(i, t(lang, 'judge.done.board'));
+  }
   const out = sub === 'rewind' ? await j.rewind({ ...step, to: o.version! })
     : sub === 'result' ? await j.setResult({ ...step, winner: (Number(o.winner) - 1) as Seat })
       // An adjustment answers the decision the judge saw: refused as stale if the match moved on meanwhile.
-      : await j.adjust({ ...step, choice: o.choice!, atVersion: match.snap.version });
+      : await j.adjust({ ...step, choice: o.choice ?? '', atVersion: match.snap.version });
   if (!out.ok) return explain(i, failText(lang, out));
   await afterJudge(ctx, match, out);
   await explain(i, sub === 'rewind' ? t(lang, 'judge.done.rewind', { to: o.version! }) : t(lang, sub === 'result' ? 'judge.done.result' : 'judge.done.adjust'));
 }
 
+type AdjustInput = { choice?: string; action?: 'move' | 'mode' | 'counter' | 'life'; card?: string; to?: string; amount?: number; player?: '1' | '2' };
+
+/** The engine's op for /judge adjust's board options, or the string saying which options it still needs. */
+function opOf(o: AdjustInput, lang: Lang): AdjustOp | { key: StringKey; vars?: Record<string, string> } {
+  const seat = o.player === undefined ? undefined : ((Number(o.player) - 1) as Seat);
+  // The option names in the judge's language, as Discord shows them.
+  const field = (f: string) => f === '|' ? t(lang, 'judge.field.or') : t(lang, `judge.field.${f}` as StringKey);
+  const need = (fields: string) => ({ key: 'judge.err.op-fields' as StringKey, vars: { action: o.action ?? '', fields: fields.split(' ').map(field).join(', ').replace(/, (หรือ|or), /, ' $1 ') } });
+  switch (o.action) {
+    case 'move': return o.card && o.to ? { k: 'move', object: o.card, to: o.to } : need('card to');
+    case 'mode': return o.card && o.to ? { k: 'mode', object: o.card, mode: o.to } : need('card to');
+    case 'counter':
+      if (!o.to || !o.amount || (o.card === undefined) === (seat === undefined)) return need('to amount card | player');
+      return o.card !== undefined ? { k: 'counter', object: o.card, name: o.to, delta: o.amount } : { k: 'counter', seat: seat!, name: o.to, delta: o.amount };
+    case 'life': return seat !== undefined && o.amount ? { k: 'life', seat, delta: o.amount } : need('player amount');
+    default: return { key: 'judge.err.no-op' };
+  }
+}
+
+/** Every card object both seats' views show (the judge may see all of a match they do not play in), with its zone. */
+export function matchCards(ctx: BotContext, state: unknown, lang: Lang): Array<{ name: string; value: string }> {
+  const out = new Map<string, string>();
+  const walk = (v: unknown, seat: number, zone: string): void => {
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, seat, zone));
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (typeof o.objectId === 'string' && !out.has(o.objectId)) {
+      const name = o.name && typeof o.name === 'object' ? pick(o.name as { th: string; en: string }, lang) : t(lang, 'judge.card.faceDown');
+      out.set(o.objectId, `P${seat + 1} ${zone}: ${name} [${o.objectId}]`);
+    }
+    for (const k in o) walk(o[k], seat, Array.isArray(o[k]) ? k : zone);
+  };
+  for (const viewer of [0, 1] as const) {
+    const players = (ctx.engine.viewFor(state, viewer) as { players: unknown[] }).players;
+    players.forEach((p, seat) => walk(p, seat, '?'));
+  }
+  return [...out].map(([value, name]) => ({ name: truncate(name, 100), value }));
+}
+
+/** Suggestions for /judge adjust to: Fadalgia's zones and modes; any other text (a counter name) is accepted. */
+const TO_SUGGESTIONS = ['hand', 'grave', 'outer', 'main', 'life', 'field', 'mana', 'AT', 'DF'];
+
 /** Autocomplete of /judge adjust choice: the pending decision's options, for a judge who does not play in the match. */
 export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
   const input = commandInput(i);
-  if (input.path !== 'judge adjust' || focusedOption(i)?.name !== 'choice' || !(await isJudge(ctx, i))) return handleAutocomplete(ctx, i);
+  const focused = focusedOption(i)?.name;
+  if (input.path !== 'judge adjust' || (focused !== 'choice' && focused !== 'card' && focused !== 'to') || !(await isJudge(ctx, i))) return handleAutocomplete(ctx, i);
   const lang = langOf(i.locale);
   const given = typeof input.options.match === 'string' && /^[a-z0-9]{6,24}$/.test(input.options.match) ? input.options.match : null;
   const matchId = given ?? (await ctx.service.inThread(i.channelId));
   const match = matchId ? await ctx.service.load(matchId) : null;
   // Options may name the deciding seat's hidden cards: never offered to someone who plays in the match.
-  if (!match?.prompt || seatOf(match.meta, i.user.id) !== null) return i.respond([]);
-  const q = String(input.options.choice ?? '').toLowerCase();
+  if (!match || seatOf(match.meta, i.user.id) !== null) return i.respond([]);
+  const typed = String(input.options[focused] ?? '').toLowerCase();
+  if (focused === 'to') return i.respond(TO_SUGGESTIONS.filter((x) => x.toLowerCase().includes(typed)).map((x) => ({ name: x, value: x })));
+  if (focused === 'card') return i.respond(matchCards(ctx, match.state, lang).filter((c) => c.name.toLowerCase().includes(typed)).slice(0, 25));
+  if (!match.prompt) return i.respond([]);
+  const q = typed;
   const choices = match.prompt.kind === 'number'
     ? [{ name: `${match.prompt.min}–${match.prompt.max}`, value: String(match.prompt.min) }]
     : match.prompt.options.map((op) => ({ name: truncate(`P${match.prompt!.seat + 1}: ${pick(op.label, lang)} [${op.id}]`, 100), value: op.id }));

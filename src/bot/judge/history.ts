@@ -17,6 +17,8 @@ export interface JudgeNote {
   /** An adjustment: the seat the judge answered for, and the answer's public label (absent when it was hidden). */
   seat?: 0 | 1;
   what?: { th: string; en: string };
+  /** A board adjustment (the record's action is { type: 'judge-adjust', op }), not an answer for a seat. */
+  board?: true;
   reason: string;
   /** How it was authorised: a judge, or both players' consent (their user ids). */
   authority: 'judge' | 'consent';

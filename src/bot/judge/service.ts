@@ -11,10 +11,17 @@
  * describe a live one); combined with a rewind it reaches any position legal play reaches: rewind to before
  * the mistake, then answer as it should have been answered. The engine checks it, so an adjustment can never
  * leave a state the game's own rules could not produce, and a rewind past it removes it like any action.
+ *
+ * A board adjustment (adjustBoard) fixes the board directly: move a card, set a mode, add or remove counters,
+ * change a life total, in the engine's generic vocabulary (engine/core/adjust-types.ts), which each game maps
+ * onto its own rules or refuses. It is logged as an action ({ type: 'judge-adjust', op }) so that every
+ * rebuild from the log (rewinds here, /match log, replays) applies it again through the engine. Such an
+ * action carries no seat, so the player path (which checks the acting seat) can never send one.
  */
 import type { Seat } from '../../engine/core/view-types.js';
 import type { Action, Prompt, RuleError } from '../../engine/core/api-types.js';
 import type { MatchState } from '../../engine/index.js';
+import type { AdjustOp, JudgeAdjustAction } from '../../engine/core/adjust-types.js';
 import { revealed } from '../../engine/reveals.js';
 import type { EnginePort } from '../engine-port.js';
 import type { LoadedMatch, MatchService } from '../match-service.js';
@@ -110,6 +117,23 @@ export class JudgeService {
     return this.write(match, res.state, record, step, finished);
   }
 
+  /** A judge's board adjustment, applied by the engine; its public line is the engine's (hidden cards unnamed). */
+  async adjustBoard(step: JudgeStep & { op: AdjustOp }): Promise<JudgeOutcome> {
+    const h = await this.history(step.matchId);
+    if ('ok' in h) return h;
+    const match = h.match;
+    if (match.snap.status === 'finished') return { ok: false, reason: 'finished' };
+    const action: JudgeAdjustAction = { type: 'judge-adjust', op: step.op };
+    // The port's Action type is the players' vocabulary; the engine's apply() routes this one to adjust().
+    const logged = action as unknown as Action;
+    const res = this.engine.apply(match.state, logged);
+    if (!res.ok) return { ok: false, reason: 'rule-error', error: res.error };
+    const note: JudgeNote = { kind: 'adjust', board: true, reason: step.reason, authority: 'judge' };
+    const finished = this.engine.result(res.state) !== null;
+    const record: JudgedRecord = { by: step.by, action: logged, events: [...judgeEvents(note, step.by), ...res.events], at: step.now, judge: note };
+    return this.write(match, res.state, record, step, finished);
+  }
+
   private async commit(match: LoadedMatch, state: unknown, step: JudgeStep, what: Pick<JudgeNote, 'kind' | 'to'>): Promise<JudgeOutcome> {
     if (match.snap.status === 'finished') return { ok: false, reason: 'finished' };
     const note: JudgeNote = { ...what, reason: step.reason, authority: step.authority, ...(step.consent ? { consent: step.consent } : {}) };
@@ -164,7 +188,9 @@ function judgeEvents(note: JudgeNote, by: string): JudgedRecord['events'] {
   const why = note.reason.slice(0, 200);
   const who = note.authority === 'judge' ? `<@${by}>` : `<@${by}> (consent)`;
   const seat = `P${(note.seat ?? 0) + 1}`;
-  const text = note.kind === 'adjust'
+  const text = note.kind === 'adjust' && note.board
+    ? { th: `กรรมการ ${who} ปรับแก้กระดาน: ${why}`, en: `Judge ${who} adjusted the board: ${why}` }
+    : note.kind === 'adjust'
     ? note.what
       ? { th: `กรรมการ ${who} ปรับแก้: ตอบแทน ${seat} ว่า "${note.what.th}": ${why}`, en: `Judge ${who} adjusted: answered "${note.what.en}" for ${seat}: ${why}` }
       : { th: `กรรมการ ${who} ปรับแก้: ตอบแทน ${seat} (ตัวเลือกที่ซ่อนอยู่): ${why}`, en: `Judge ${who} adjusted: answered for ${seat} (a hidden choice): ${why}` }

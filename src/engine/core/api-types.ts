@@ -5,6 +5,7 @@
 import type { Seat, Text, Viewer } from './view-types.js';
 import type { ShuffleSecret } from './commitments.js';
 import type { ScenarioBuilder } from './scenario.js';
+import type { AdjustOp } from './adjust-types.js';
 
 /** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
 export interface RuleError {
@@ -151,4 +152,9 @@ export interface GameModule<S, V> {
   revealShuffles(state: S): ShuffleSecret[] | RuleError;
   /** A sample of the hidden information `seat` cannot see, consistent with what it has seen (src/engine/determinize.ts). */
   determinize?(state: S, seat: Seat, seed: string): S;
+  /**
+   * A judge's manual adjustment (core/adjust-types.ts), already parsed: the new state (version + 1) and a public
+   * log line, or a RuleError naming why the game cannot do it. Absent: the game supports none.
+   */
+  adjust?(state: S, op: AdjustOp): ApplyResult<S>;
 }

@@ -16,6 +16,7 @@ import { buildView } from './view.js';
 import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 import { fadalgiaScenario } from './scenario.js';
+import { adjustFadalgia } from './adjust.js';
 
 export function create(setup: unknown): FState | RuleError {
   const s = newState(setup);
@@ -150,4 +151,5 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   result: resultOf,
   commitments: commitmentsOf,
   revealShuffles: reveal,
+  adjust: adjustFadalgia,
 };

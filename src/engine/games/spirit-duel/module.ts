@@ -11,6 +11,7 @@ import { blank, checkSetup, commitmentsOf, deal, secretsOf } from './setup.js';
 import { DEFAULT_TURN_SECONDS, type SDState } from './state.js';
 import type { SpiritDuelView } from './view-types.js';
 import { viewFor } from './view.js';
+import { adjustSpiritDuel } from './adjust.js';
 
 /** Lines kept in the state; a view shows the last 8 its viewer may read. */
 const LOG_KEEP = 40;
@@ -85,6 +86,7 @@ export const spiritDuel: GameModule<SDState, SpiritDuelView> = {
     cardNames: deckCardNames,
   },
   scenario,
+  adjust: adjustSpiritDuel,
   create,
   apply: applySD,
   legalActions: (s, seat: Seat) => legalFromPrompt(s.result ? null : s.prompt, seat, !!s.result),

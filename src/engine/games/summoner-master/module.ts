@@ -20,6 +20,7 @@ import type { SmState } from './types.js';
 import { viewFor } from './view.js';
 import type { SummonerMasterView } from './view-types.js';
 import { other } from './zones.js';
+import { adjustSummonerMaster } from './adjust.js';
 
 const GAME_RULE = '§13';
 
@@ -117,6 +118,7 @@ export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
     },
   },
   scenario,
+  adjust: adjustSummonerMaster,
   create: (setup) => {
     const r = createSm(setup, (s) => createBus(SUBS, s));
     if ('code' in r) return r;
