@@ -4,9 +4,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { currentPrompt } from '../helpers/fadalgia-api.js';
-import { C, Scenario } from '../helpers/scenario.js';
+import { C, Scenario, toDescriptionWith, type ScenarioSpec } from '../helpers/scenario.js';
 
 const S = { hatchling: 'SNM-S02-W06', tideDrake: 'SNM-S02-W07' } as const;
+
+const text = { th: '-', en: '-' };
+/** The card a Streamlink names: an activated and a triggered ability, both "draw a card". */
+const SAGE = {
+  id: 'TEST-GAP-SAGE', name: { th: 'นักปราชญ์', en: 'Sage' }, type: 'unit', subtypes: ['Mage'], element: 'water', cost: 1, mana: 1, at: 1, df: 1, text,
+  activated: [{ cost: 1, timing: ['AT', 'DF'], effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: { th: 'จั่ว 1 ใบ', en: 'Draw a card' } }],
+  triggers: [{ on: 'attack', effects: [{ verb: 'draw', who: 'ctrl', n: 1 }], text: { th: 'เมื่อโจมตี: จั่ว 1 ใบ', en: 'When it attacks: draw a card' } }],
+};
+const LINK = { id: 'TEST-GAP-LINK', name: { th: 'ผู้เชื่อม', en: 'Linker' }, type: 'unit', subtypes: ['Mage'], element: 'water', cost: 1, mana: 1, at: 1, df: 1, text, keywords: [{ k: 'STREAMLINK', name: 'Sage' }] };
+
+function withCards(spec: ScenarioSpec, place: Array<[0 | 1, 'hand' | 'field' | 'mana', string | Record<string, unknown>]>): Scenario {
+  return new Scenario(toDescriptionWith(spec, (d) => {
+    d.cards = [SAGE, LINK];
+    for (const [seat, zone, c] of place) (d.seats[seat].zones[zone] ??= []).push(c as never);
+  }));
+}
+const linked = (sageUp = true) => withCards({ p0: { hand: [C.wanderer], mana: [{ card: C.recruit, faceUp: false }] } }, [[0, 'field', LINK.id], [0, 'mana', sageUp ? SAGE.id : { card: SAGE.id, faceDown: true }]]);
 
 function settle(sc: Scenario): void {
   while (sc.state.brk.length && currentPrompt(sc.state)?.kind === 'priority') sc.pass(currentPrompt(sc.state)!.seat);
@@ -59,5 +76,36 @@ describe('606.5 rule-fidelity gaps', () => {
     expect(currentPrompt(none.state)?.kind).toBe('priority');
     expect(none.ids(0, 'grave', S.tideDrake)).toHaveLength(1);
     expect(none.ids(1, 'field', S.hatchling)).toHaveLength(2);
+  });
+
+  it('606.5.17 Streamlink: the named Stream\'s activated ability is usable by the unit (after the unit\'s own, one index space) and resolves with the unit as its source', () => {
+    const sc = linked();
+    const link = sc.id(0, 'field', LINK.id);
+    expect(sc.options()).toContain(`act:${link}:0`);
+    const hand = sc.state.players[0].hand.length;
+    sc.answer(0, 'priority', `act:${link}:0`).payIfAsked(0);
+    // The scripted opponent passes, so the ability has already resolved; the Linker is what activated it.
+    expect(sc.state.log.some((l) => l.text.en === 'A activates Linker')).toBe(true);
+    settle(sc);
+    expect(sc.state.players[0].hand.length).toBe(hand + 1);
+  });
+
+  it('606.5.17 Streamlink: a face-down Sage (no name, 406.2.1) lends no ability: no activation offered', () => {
+    const sc = linked(false);
+    const link = sc.id(0, 'field', LINK.id);
+    expect(sc.options().filter((o) => o.startsWith(`act:${link}`))).toEqual([]);
+  });
+
+  it('606.5.17 Streamlink: the named Stream\'s triggered ability triggers for the unit (the unit attacks, the unit is the trigger\'s source)', () => {
+    for (const up of [true, false]) {
+      const sc = linked(up);
+      const link = sc.id(0, 'field', LINK.id);
+      const hand = sc.state.players[0].hand.length;
+      sc.answer(0, 'priority', `attack:${link}`);
+      if (sc.prompt.kind === 'attack-target') sc.answer(0, 'attack-target', 'p1');
+      while (sc.state.brk.length && currentPrompt(sc.state)?.kind === 'priority') sc.pass(currentPrompt(sc.state)!.seat);
+      // Face up: the Sage's "when it attacks" triggered for the Linker and drew a card; face down: nothing.
+      expect(sc.state.players[0].hand.length).toBe(hand + (up ? 1 : 0));
+    }
   });
 });

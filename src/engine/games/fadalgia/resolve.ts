@@ -37,7 +37,7 @@ function parts(g: G, e: BreakEntry): Parts {
   if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: castEffects(g, e, d.effects ?? []), manual: !!d.manual };
   if (e.kind === 'ability') {
     // Printed abilities and the ones activated keywords carry, one index space (abilities.ts).
-    const ab = abilityAt(d, e.idx);
+    const ab = e.lent ? abilityAt(cardDef(e.lent.cardId), e.lent.idx) : abilityAt(d, e.idx);
     const a = ab?.a;
     return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false, ...(ab ? { ab } : {}) };
   }

@@ -93,6 +93,8 @@ export interface EffCtx {
 }
 
 export interface BreakEntry {
+  /** 606.5.17: an ability lent to the source by another card: that card and the ability's index on it. */
+  lent?: { cardId: string; idx: number };
   id: string;
   kind: 'card' | 'ability' | 'trigger';
   ctrl: Seat;
