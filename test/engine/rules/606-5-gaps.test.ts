@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPrompt } from '../helpers/fadalgia-api.js';
 import { C, Scenario, toDescriptionWith, type ScenarioSpec } from '../helpers/scenario.js';
 
-const S = { hatchling: 'SNM-S02-W06', tideDrake: 'SNM-S02-W07' } as const;
+const S = { hatchling: 'SNM-S02-W06', tideDrake: 'SNM-S02-W07', windmill: 'SNM-S02-N12' } as const;
 
 const text = { th: '-', en: '-' };
 /** The card a Streamlink names: an activated and a triggered ability, both "draw a card". */
@@ -107,5 +107,27 @@ describe('606.5 rule-fidelity gaps', () => {
       // Face up: the Sage's "when it attacks" triggered for the Linker and drew a card; face down: nothing.
       expect(sc.state.players[0].hand.length).toBe(hand + (up ? 1 : 0));
     }
+  });
+
+  it('606.5.21 [Once] reading: "the card with this ability can be used only once until the turn ends" limits using the card (its abilities); casting a second copy of the same name that turn is not limited, and that copy can use its own ability once', () => {
+    // Reading taken: the limit is per card, not per name (606.5.21 says "the card", unlike the per-name limits of
+    // Timekeeper, Guerilla Concert and Encore); casting a [Once] permanent puts it on the field and is not a use
+    // of its ability. A card that changes zones is a new object (400.5), so nothing carries over to a new cast.
+    const sc = new Scenario({ p0: { hand: [S.windmill, C.wanderer], field: [S.windmill], mana: [S.windmill, S.windmill, S.windmill, S.windmill] } });
+    const first = sc.id(0, 'field', S.windmill);
+    sc.answer(0, 'priority', `act:${first}:0`).payIfAsked(0);
+    settle(sc);
+    expect(sc.options()).not.toContain(`act:${first}:0`);
+    const copy = sc.id(0, 'hand', S.windmill);
+    expect(sc.options()).toContain(`cast:${copy}`);
+    sc.answer(0, 'priority', `cast:${copy}`).payIfAsked(0);
+    settle(sc);
+    const second = sc.ids(0, 'field', S.windmill).find((id) => id !== first)!;
+    expect(second).toBeDefined();
+    expect(sc.options()).toContain(`act:${second}:0`);
+    expect(sc.options()).not.toContain(`act:${first}:0`);
+    sc.answer(0, 'priority', `act:${second}:0`).payIfAsked(0);
+    settle(sc);
+    expect(sc.options()).not.toContain(`act:${second}:0`);
   });
 });
