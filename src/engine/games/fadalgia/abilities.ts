@@ -6,7 +6,7 @@
  */
 import type { CardDef, Effect, KeywordEntry } from './cards/schema.js';
 import type { G } from './ctx.js';
-import type { BreakEntry } from './types.js';
+import type { BreakEntry, Obj } from './types.js';
 import { ENGINE_SUPPORT } from './cards/engine-support.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import type { ActivatedDef } from './cards/schema.js';
@@ -21,6 +21,60 @@ export interface Ability {
   mod?: FKeyword;
   /** The section the ability works by (606.3.2, or the keyword's). */
   rule: string;
+  /** 606.5.17: an ability lent by another card (Streamlink's named card): that card and its own index. */
+  lent?: { cardId: string; idx: number };
+}
+
+/**
+ * A keyword that lends a unit another card's abilities while it works (606.5.17 Streamlink: the named card in
+ * the mana zone). Returns the lending card's object, or null.
+ */
+export type Lends = (g: G, o: Obj, e: KeywordEntry) => Obj | null;
+type Lending = FKeyword & { lends?: Lends };
+
+const lending = new WeakMap<CardDef, boolean>();
+function mayLend(d: CardDef): boolean {
+  let r = lending.get(d);
+  if (r === undefined) {
+    r = !!d.kw?.some((e) => !!(KEYWORDS.get(e.k) as Lending | undefined)?.lends);
+    lending.set(d, r);
+  }
+  return r;
+}
+
+/** The cards lending `o` their abilities now (606.5.17), with the keyword entry that lends them. */
+export function lendersOf(g: G, o: Obj): Obj[] {
+  const d = cardDefOf(o.cardId);
+  if (!mayLend(d)) return [];
+  const out: Obj[] = [];
+  for (const e of d.kw ?? []) {
+    const m = (KEYWORDS.get(e.k) as Lending | undefined)?.lends?.(g, o, e);
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+/**
+ * The abilities object `o` can activate now: its card's (abilitiesOf), then those lent to it (606.5.17), one
+ * index space. A card that cannot be lent anything gets the cached printed list (no allocation).
+ */
+export function abilitiesFor(g: G, o: Obj): readonly Ability[] {
+  const own = abilitiesOf(cardDefOf(o.cardId));
+  const lenders = lendersOf(g, o);
+  if (!lenders.length) return own;
+  const out = [...own];
+  for (const m of lenders) {
+    abilitiesOf(cardDefOf(m.cardId)).forEach((ab, idx) => {
+      // Lent to a unit on the field: the lender's field abilities, not its mana-zone or grave ones (606.5.18 Flip).
+      if ((ab.a.zone ?? 'field') !== 'field') return;
+      out.push({ ...ab, lent: { cardId: m.cardId, idx } });
+    });
+  }
+  return out;
+}
+
+export function abilityFor(g: G, o: Obj, idx: number | undefined): Ability | undefined {
+  return idx === undefined ? undefined : abilitiesFor(g, o)[idx];
 }
 
 const cache = new WeakMap<CardDef, readonly Ability[]>();

@@ -11,7 +11,7 @@ import { canPayNow } from './costs.js';
 import { manaAvailable } from './mana.js';
 import { payOrAsk } from './payment.js';
 import { isUnit } from './stats.js';
-import { abilityAt } from './abilities.js';
+import { abilityFor } from './abilities.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import { candidates, targetOptions } from './targets.js';
 import { push } from './windows.js';
@@ -34,7 +34,7 @@ export function whyNotActivate(g: G, seat: Seat, id: string, idx: number): { rul
   const no = (rule: string, th: string, en: string) => ({ rule, th, en });
   if (!o || o.ctrl !== seat) return no('606.3.2', 'คุณไม่ได้ควบคุมการ์ดนี้', 'You do not control this card');
   if (g.s.step !== 'main' && g.s.step !== 'cleanup') return no('606.3.2.1', 'ต้องมีสิทธิ์ใน Break ก่อน', 'You need priority in the Break');
-  const ab = abilityAt(defOf(o), idx);
+  const ab = abilityFor(g, o, idx);
   if (!ab) return no('606.3.2', 'ไม่มีความสามารถนี้', 'No such ability');
   const a = ab.a;
   // 406.2 / 406.2.1: a card in the mana zone uses only its [Mana Zone] abilities, and those work only
@@ -55,7 +55,7 @@ export function whyNotActivate(g: G, seat: Seat, id: string, idx: number): { rul
 }
 
 export function beginActivate(g: G, seat: Seat, id: string, idx: number): void {
-  const a = abilityAt(defOf(g.s.objs[id]!), idx)!.a;
+  const a = abilityFor(g, g.s.objs[id]!, idx)!.a;
   if (a.target) {
     const cands = candidates(g, seat, a.target);
     const count = a.target.count ?? 1;
@@ -72,7 +72,7 @@ export function beginActivate(g: G, seat: Seat, id: string, idx: number): void {
 import { afterPay } from './cast.js';
 
 export function payForActivate(g: G, seat: Seat, id: string, idx: number, targets: string[]): void {
-  const a = abilityAt(defOf(g.s.objs[id]!), idx)!.a;
+  const a = abilityFor(g, g.s.objs[id]!, idx)!.a;
   payOrAsk(g, seat, a.cost, { k: 'activate', obj: id, idx, targets }, afterPay);
 }
 
@@ -92,14 +92,14 @@ export function writable(g: G, id: string): Obj {
 export function finishActivate(g: G, id: string, idx: number, targets: string[]): void {
   const o = writable(g, id);
   const d = defOf(o);
-  const ab = abilityAt(d, idx)!;
+  const ab = abilityFor(g, o, idx)!;
   const a = ab.a;
   (o.busy ??= []).push(idx);
   if (ab.entry) ab.mod?.activation?.onActivate?.(g, o.ctrl, o, ab.entry);
   emit(g, { kind: 'activate', obj: id, idx, ctrl: o.ctrl });
   // 610.3: a Summon unit that activates an ability is sacrificed once the ability is done.
   // 606.3.2.5: on the Break, the opponent gets priority.
-  push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
+  push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, ...(ab.lent ? { lent: ab.lent } : {}), targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
   const kw = ab.entry ? keywordInfo(ab.entry.k) : undefined;
   const how = kw ? t(` (${kw.th})`, ` (${kw.en})`) : t('', '');
   log(g, o.ctrl, t(`${seatName(g, o.ctrl)} ใช้ความสามารถของ ${d.name.th}${how.th}`, `${seatName(g, o.ctrl)} activates ${d.name.en}${how.en}`), kw ? kw.rule : '606.3.2.5', 'activate', { objectId: id });

@@ -136,6 +136,13 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
     case 'kw-cost':
       // A keyword's additional cost that needed a choice (606.5.28.1); the resolution goes on after it.
       return (KEYWORDS.get(c.key) as FKeyword | undefined)?.activation?.resumeCost?.(g, seat, c.src, choice);
+    case 'enter-choice': {
+      // 606.5.9: the caster's answer to an entry question; the resolution on top goes on to the entry.
+      const w = g.s.work[g.s.work.length - 1];
+      if (!w || w.k !== 'res') throw new Error('engine bug: entry choice without a resolution');
+      w.picks = { ...w.picks, [c.key]: choice };
+      return;
+    }
   }
 }
 

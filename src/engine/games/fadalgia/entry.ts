@@ -7,6 +7,8 @@
 import type { GameEvent } from '../../core/bus.js';
 import { runReplacements, type Replacement, type ReplacementRun } from '../../core/replacement.js';
 import type { Seat, Text } from '../../core/view-types.js';
+import type { PromptOption } from '../../core/api-types.js';
+import { ask } from './ask.js';
 import { t } from '../../core/text.js';
 import { KEYWORDS } from './cards/keywords.js';
 import { cardDef } from './cards/catalog.js';
@@ -25,9 +27,42 @@ export interface EnterEvent extends GameEvent {
   to: 'field' | 'grave';
   /** 606.5.9: Outer Zone ids of cards that count as this same card. */
   merged?: string[];
+  /** What the caster chose for each keyword's entry question (EntryChoice), by keyword name. */
+  picks?: Record<string, string[]>;
   /** Why it went elsewhere: the section and a reason for the log. */
   rule?: string;
   why?: Text;
+}
+
+/**
+ * A keyword whose entry replacement needs the caster to choose (606.5.9: which of several cards of the named
+ * card to remove). Asked before the entry event happens, so the replacement itself stays a pure function.
+ */
+export interface EntryChoice {
+  /** The options; a question is asked only when there are two or more. */
+  options(g: G, ev: EnterEvent): PromptOption[];
+  label(g: G, ev: EnterEvent): Text;
+  rule: string;
+}
+
+type WithChoice = FKeyword & { enterChoice?: EntryChoice };
+
+/**
+ * Asks the caster the first entry question still open for the cast unit `id` (answers in `picks`); returns
+ * true when a prompt is now pending.
+ */
+export function askEntryChoice(g: G, id: string, ctrl: Seat, picks: Record<string, string[]>): boolean {
+  const o = g.s.objs[id]!;
+  const ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.cardId, ctrl, cast: true, to: 'field', picks };
+  for (const k of cardDef(o.cardId).keywords ?? []) {
+    const c = (KEYWORDS.get(k) as WithChoice | undefined)?.enterChoice;
+    if (!c || picks[k]) continue;
+    const options = c.options(g, ev);
+    if (options.length < 2) continue;
+    ask(g, ctrl, 'choose-cards', c.label(g, ev), options, 1, 1, { t: 'enter-choice', key: k }, c.rule);
+    return true;
+  }
+  return false;
 }
 
 function replacements(cardId: string): Replacement<G, EnterEvent>[] {
@@ -41,12 +76,12 @@ function replacements(cardId: string): Replacement<G, EnterEvent>[] {
 
 /**
  * Moves the cast unit `id` onto `ctrl`'s field, or where a replacement sends it; returns its new id and whether
- * it entered the field.
+ * it entered the field. `picks`: the caster's answers to askEntryChoice.
  */
-export function enterField(g: G, id: string, ctrl: Seat, cast: boolean): { id: string | null; entered: boolean } {
+export function enterField(g: G, id: string, ctrl: Seat, cast: boolean, picks?: Record<string, string[]>): { id: string | null; entered: boolean } {
   const o = g.s.objs[id]!;
   const d = defOf(o);
-  let ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.cardId, ctrl, cast, to: 'field' };
+  let ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.cardId, ctrl, cast, to: 'field', ...(picks ? { picks } : {}) };
   const reps = replacements(o.cardId);
   if (reps.length) {
     let run: ReplacementRun<EnterEvent> = { event: ev, applied: [] };

@@ -15,7 +15,7 @@ import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
 import { holding, keep, passFor } from './windows.js';
 import { moveObj } from './zones.js';
-import { abilitiesOf } from './abilities.js';
+import { abilitiesFor } from './abilities.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import type { Obj } from './types.js';
 
@@ -66,7 +66,7 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
 
 /** The activation options of `o`'s abilities that work in `zone`; a keyword's label names the keyword. */
 function activations(g: G, seat: Seat, o: Obj, zone: 'field' | 'mana' | 'grave', out: PromptOption[]): void {
-  const list = abilitiesOf(defOf(o));
+  const list = abilitiesFor(g, o);
   if (!list.length) return;
   const d = defOf(o);
   list.forEach((ab, i) => {

@@ -20,7 +20,7 @@ import { afterResolution, popBreak } from './windows.js';
 import type { BreakEntry, EffCtx, Work } from './types.js';
 import type { KwTrigger } from './keywords/fkeyword.js';
 import { kwResolveParts } from './keyword-triggers.js';
-import { enterField } from './entry.js';
+import { askEntryChoice, enterField } from './entry.js';
 
 type Res = Extract<Work, { k: 'res' }>;
 
@@ -37,7 +37,7 @@ function parts(g: G, e: BreakEntry): Parts {
   if (e.kind === 'card') return { costs: d.additionalCost ?? [], spec: d.target, effects: castEffects(g, e, d.effects ?? []), manual: !!d.manual };
   if (e.kind === 'ability') {
     // Printed abilities and the ones activated keywords carry, one index space (abilities.ts).
-    const ab = abilityAt(d, e.idx);
+    const ab = e.lent ? abilityAt(cardDef(e.lent.cardId), e.lent.idx) : abilityAt(d, e.idx);
     const a = ab?.a;
     return { costs: a?.additionalCost ?? [], spec: a?.target, effects: a?.effects ?? [], manual: false, ...(ab ? { ab } : {}) };
   }
@@ -120,9 +120,14 @@ export function stepResolve(g: G, w: Res): void {
     return;
   }
   // finish
+  if (!w.asked && !w.failed && e.kind === 'card' && cardDef(e.srcCardId).type === 'unit' && g.s.objs[e.src]?.zone === 'break') {
+    // 606.5.9: a keyword's entry question (which card to remove) is the caster's, asked before the unit enters.
+    if (askEntryChoice(g, e.src, e.ctrl, w.picks ?? {})) return;
+    w.asked = true;
+  }
   g.s.work.pop();
   if (p.ab?.entry) p.ab.mod?.activation?.after?.(g, e.ctrl, e.src, p.ab.entry, !!w.failed);
-  finish(g, e, !!w.failed);
+  finish(g, e, !!w.failed, w.picks);
   // 601.6 / 601.7 / 609.4.2: the window's row in the stage table names who gets priority now.
   afterResolution(g, e.ctrl);
 }
@@ -135,7 +140,7 @@ function castSuccess(g: G, e: BreakEntry, obj: string): void {
   emit(g, { kind: 'cast-success', obj, cardId: e.srcCardId, ctrl: e.ctrl });
 }
 
-function finish(g: G, e: BreakEntry, failed: boolean): void {
+function finish(g: G, e: BreakEntry, failed: boolean, picks?: Record<string, string[]>): void {
   if (e.kind !== 'card') {
     const src = g.s.objs[e.src] ? writable(g, e.src) : undefined;
     if (src?.busy) {
@@ -171,7 +176,7 @@ function finish(g: G, e: BreakEntry, failed: boolean): void {
   if (d.type === 'unit') {
     // 605.2.5.3 / 605.2.5.3.2 / 304.2: cast successfully, the unit enters its controller's field (entry.ts:
     // replacements such as 606.5.9 Transform's may send it elsewhere).
-    const r = enterField(g, e.src, e.ctrl, true);
+    const r = enterField(g, e.src, e.ctrl, true, picks);
     if (r.id) castSuccess(g, e, r.id);
     return;
   }

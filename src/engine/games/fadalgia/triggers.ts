@@ -16,6 +16,7 @@ import { nextTrigger, takeTrigger as takePending } from '../../core/triggers.js'
 import { SUBS, type FEvent } from './events.js';
 import type { CardDef } from './cards/schema.js';
 import { keywordInfo } from './cards/keyword-table.js';
+import { lendersOf } from './abilities.js';
 import { kwMayHappen, kwTrigView, type TrigView } from './keyword-triggers.js';
 
 type Source = { id: string; cardId: string; ctrl: Seat };
@@ -24,15 +25,24 @@ type Source = { id: string; cardId: string; ctrl: Seat };
 function queue(g: G, event: TriggerEvent, sources: readonly Source[], about?: string[], batch = 0): void {
   for (const s of sources) {
     const d = cardDef(s.cardId);
-    if (!d.triggers) continue;
     // 408.3 / 408.4: a card in the Outer Zone is not in the game; only abilities that say they work
     // "from the Outer Zone" do, and those work nowhere else. Sanam applies this to a unit's own "leaves
     // the field" trigger too when it is removed to the Outer Zone: by then the card is out of the game.
     const inOuter = g.s.objs[s.id]?.zone === 'outer';
-    d.triggers.forEach((tr, ability) => {
+    d.triggers?.forEach((tr, ability) => {
       if (tr.on !== event || inOuter !== (tr.zone === 'outer')) return;
       g.s.triggers.push({ ctrl: s.ctrl, src: s.id, card: s.cardId, ability, ...(about ? { about } : {}), ...(batch ? { batch } : {}) });
     });
+    const o = g.s.objs[s.id];
+    if (!o) continue;
+    // 606.5.17: the named card's triggered abilities trigger for the unit (the unit is their source; the
+    // entry keeps the lending card, whose ability it is). Only while the unit is on the field with the Stream.
+    for (const m of lendersOf(g, o)) {
+      cardDef(m.cardId).triggers?.forEach((tr, ability) => {
+        if (tr.on !== event || tr.zone) return;
+        g.s.triggers.push({ ctrl: s.ctrl, src: s.id, card: m.cardId, ability, ...(about ? { about } : {}), ...(batch ? { batch } : {}) });
+      });
+    }
   }
 }
 

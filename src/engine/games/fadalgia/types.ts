@@ -74,7 +74,11 @@ export interface PlayerState {
 
 /** Work items: the engine's resumable to-do stack (top = last), so a resolution can stop for a prompt. */
 export type Work =
-  | { k: 'res'; e: BreakEntry; phase: 'costs' | 'targets' | 'effects' | 'finish'; i: number; failed?: boolean; adjust?: number };
+  | {
+      k: 'res'; e: BreakEntry; phase: 'costs' | 'targets' | 'effects' | 'finish'; i: number; failed?: boolean; adjust?: number;
+      /** 606.5.9: the choices a keyword asked for before the unit enters (`asked` once the question was settled). */
+      asked?: boolean; picks?: Record<string, string[]>;
+    };
 
 export interface EffCtx {
   ctrl: Seat;
@@ -89,6 +93,8 @@ export interface EffCtx {
 }
 
 export interface BreakEntry {
+  /** 606.5.17: an ability lent to the source by another card: that card and the ability's index on it. */
+  lent?: { cardId: string; idx: number };
   id: string;
   kind: 'card' | 'ability' | 'trigger';
   ctrl: Seat;
@@ -172,7 +178,9 @@ export type PromptCtx =
   | { t: 'confirm'; adjustments: string[] }
   | { t: 'cancelable' }
   /** A keyword's additional cost that needs a choice (606.5.28.1: the card to remove to the Outer Zone). */
-  | { t: 'kw-cost'; key: string; src: string };
+  | { t: 'kw-cost'; key: string; src: string }
+  /** A keyword's choice as the cast unit enters (606.5.9: which card of the named card to remove). */
+  | { t: 'enter-choice'; key: string };
 
 export interface PayCombo {
   streams: string[];

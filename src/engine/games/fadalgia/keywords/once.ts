@@ -2,6 +2,8 @@
  * 606.5.21 [Once]: a Continuous Ability: the card can be used once, then not again until the turn is over.
  * Counted per object (core/limits.ts through limits.ts): using it is activating one of its abilities; a card
  * that changes zones is a new object (400.5), so casting one (it leaves the hand) has nothing left to limit.
+ * Per card, not per name: the text says "the card with this ability" (Timekeeper, Guerilla Concert and Encore
+ * say their name), so a second copy cast the same turn uses its own ability once (test: 606-5-gaps).
  */
 import { t } from '../../../core/text.js';
 import type { Ev } from './listen.js';
