@@ -10,13 +10,9 @@ import { legalActions, type MatchState } from '../src/engine/index.js';
 
 export const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
-export function prng(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
+import { prng } from './random-play.js';
+
+export { prng };
 
 /** A random legal action of the seat to act (no concession, no cancel), as the bench's players choose. */
 export function randomAction(state: unknown, seat: 0 | 1, rnd: (n: number) => number): Action {

@@ -5,16 +5,8 @@
  * The same figures per second of this process's CPU time are printed beside the wall-clock ones: on a
  * loaded machine the wall-clock figures mostly measure the load (the 1-minute load average is printed).
  */
-import { loadavg } from 'node:os';
 import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from '../src/engine/index.js';
-
-function prng(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
+import { prng, timeGames } from './random-play.js';
 
 /** `track` samples the state's JSON size; null in the timed games, where serialising would be measured too. */
 function playGame(i: number, track: { maxState: number } | null): number {
@@ -41,19 +33,12 @@ function playGame(i: number, track: { maxState: number } | null): number {
 const track = { maxState: 0 };
 for (let i = 0; i < 20; i++) playGame(1000 + i, track); // warm up
 const GAMES = 300;
-let actions = 0;
-const load0 = loadavg()[0]!;
-const c0 = process.cpuUsage();
-const t0 = performance.now();
-for (let i = 0; i < GAMES; i++) actions += playGame(i, null);
-const sec = (performance.now() - t0) / 1000;
-const used = process.cpuUsage(c0);
-const cpuSec = (used.user + used.system) / 1e6;
+const { actions, sec, cpuSec, load } = timeGames(GAMES, (i) => playGame(i, null));
 for (let i = 0; i < 40; i++) playGame(5000 + i, track);
 console.log(`bench engine.actions_per_second ${Math.round(actions / sec)} actions/s`);
 console.log(`bench engine.random_games_per_second ${(GAMES / sec).toFixed(1)} games/s`);
 console.log(`bench engine.actions_per_cpu_second ${Math.round(actions / cpuSec)} actions/s`);
 console.log(`bench engine.random_games_per_cpu_second ${(GAMES / cpuSec).toFixed(1)} games/s`);
-console.log(`bench engine.load_avg_1m ${((load0 + loadavg()[0]!) / 2).toFixed(2)} load`);
+console.log(`bench engine.load_avg_1m ${load.toFixed(2)} load`);
 console.log(`bench engine.actions_per_game ${(actions / GAMES).toFixed(1)} actions`);
 console.log(`bench engine.max_state_json ${(track.maxState / 1024).toFixed(1)} KB`);

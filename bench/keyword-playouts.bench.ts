@@ -6,19 +6,11 @@
  * Target (issue 11): ≥ 150 random games/s on a quiet machine; the CPU-second figures are the ones to compare
  * on a loaded machine.
  */
-import { loadavg } from 'node:os';
 import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from '../src/engine/index.js';
 import { KeywordTally } from '../test/engine/helpers/keyword-tally.js';
+import { prng, timeGames } from './random-play.js';
 
 const GAMES = Number(process.env.BENCH_KEYWORD_GAMES ?? 10_000);
-
-function prng(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
 
 function playGame(i: number, tally: KeywordTally | null): number {
   const format = i % 3 === 2 ? 'starter-c' : 'standard';
@@ -46,19 +38,12 @@ function playGame(i: number, tally: KeywordTally | null): number {
 
 for (let i = 0; i < 20; i++) playGame(100_000 + i, null); // warm up
 const tally = new KeywordTally();
-let actions = 0;
-const load0 = loadavg()[0]!;
-const c0 = process.cpuUsage();
-const t0 = performance.now();
-for (let i = 0; i < GAMES; i++) actions += playGame(i, tally);
-const sec = (performance.now() - t0) / 1000;
-const used = process.cpuUsage(c0);
-const cpuSec = (used.user + used.system) / 1e6;
+const { actions, sec, cpuSec, load } = timeGames(GAMES, (i) => playGame(i, tally));
 console.log(`bench keywords.games ${GAMES} games`);
 console.log(`bench keywords.random_games_per_second ${(GAMES / sec).toFixed(1)} games/s`);
 console.log(`bench keywords.random_games_per_cpu_second ${(GAMES / cpuSec).toFixed(1)} games/s`);
 console.log(`bench keywords.actions_per_cpu_second ${Math.round(actions / cpuSec)} actions/s`);
 console.log(`bench keywords.actions_per_game ${(actions / GAMES).toFixed(1)} actions`);
-console.log(`bench keywords.load_avg_1m ${((load0 + loadavg()[0]!) / 2).toFixed(2)} load`);
+console.log(`bench keywords.load_avg_1m ${load.toFixed(2)} load`);
 console.log(`bench keywords.unexercised ${tally.unexercised().length} keywords${tally.unexercised().length ? ` (${tally.unexercised().join(', ')})` : ''}`);
 console.log(tally.table());

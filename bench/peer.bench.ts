@@ -21,6 +21,7 @@ import { legalActions, type MatchState } from '../src/engine/index.js';
 import type { Action } from '../src/engine/core/api-types.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import { bgMaster, legalMoves, newBgMatch, redisStorage, type BgState } from './peer-bgio.js';
+import { prng } from './random-play.js';
 
 const URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ACTIONS = Number(process.env.PEER_ACTIONS ?? 3_000);
@@ -28,14 +29,6 @@ const ROUNDS = 3;
 
 const print = (name: string, value: number, unit: string) => console.log(`bench peer.${name} ${Number(value.toPrecision(4))} ${unit}`);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-
-function prng(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
 
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';

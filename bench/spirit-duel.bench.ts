@@ -8,14 +8,7 @@ import { loadavg } from 'node:os';
 import { autoAnswer, spiritDuel as sd } from '../src/engine/games/spirit-duel/module.js';
 import { SD_PRECONS } from '../src/engine/games/spirit-duel/decks.js';
 import type { SDState } from '../src/engine/games/spirit-duel/state.js';
-
-function prng(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
+import { prng } from './random-play.js';
 
 function playGame(i: number, track: { maxState: number } | null): number {
   const seed = ((i * 2654435761) >>> 0).toString(16).padStart(8, '0').repeat(8);

@@ -8,14 +8,7 @@ import { loadavg } from 'node:os';
 import { summonerMaster as m } from '../src/engine/games/summoner-master/module.js';
 import { SM_PRECONS } from '../src/engine/games/summoner-master/cards/precons.js';
 import type { Action } from '../src/engine/core/api-types.js';
-
-function prng(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
+import { prng } from './random-play.js';
 
 function game(i: number, track: { max: number } | null): number {
   const seed = ((i * 2654435761) >>> 0).toString(16).padStart(8, '0').repeat(8);
