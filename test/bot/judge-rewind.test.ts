@@ -5,48 +5,21 @@
  * granted when it did not; every judge step is a log record naming who, why and on what authority.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
-import { createRedisStore } from '../../src/store/redis-store.js';
-import { createRedisKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
-import type { MatchStore } from '../../src/store/types.js';
-import { JudgeService } from '../../src/bot/judge/service.js';
-import { keepInitial, type JudgedRecord } from '../../src/bot/judge/history.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LoadedMatch, MatchService } from '../../src/bot/match-service.js';
+import type { JudgeService } from '../../src/bot/judge/service.js';
+import type { JudgedRecord } from '../../src/bot/judge/history.js';
 import { revealed } from '../../src/engine/reveals.js';
-import { precon, seedOf } from '../../src/ai/selfplay.js';
 import { randomMove } from '../../src/ai/policies.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import type { MatchState } from '../../src/engine/index.js';
-import { redisUrl } from './support/harness.js';
+import { JUDGE, P, judgeWorld } from './support/judge-world.js';
 
-const engine = createEngine({ includeTestOnly: true });
-let store: MatchStore;
-let kv: KeyValueRepo;
+const world = judgeWorld('judge');
+const { engine, newMatch } = world;
 let service: MatchService;
 let judge: JudgeService;
-
-beforeAll(async () => {
-  const prefix = `sanam:test:judge:${randomBytes(6).toString('hex')}:`;
-  store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
-  kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
-  service = new MatchService(store, engine);
-  judge = new JudgeService(store, service, engine, kv);
-});
-afterAll(async () => { await kv?.close(); await store?.close(); });
-
-const P = ['100000000000000001', '100000000000000002'];
-const JUDGE = '100000000000000009';
-let n = 0;
-
-async function newMatch(game: string): Promise<string> {
-  const matchId = `judge${(n++).toString().padStart(3, '0')}${randomBytes(3).toString('hex')}`;
-  const setup = precon(game, n);
-  const meta = { game, format: setup.format, p0: P[0]!, p1: P[1]!, lang: 'en', guild: 'g', channel: 'c', thread: `t${matchId}`, board: 'b', startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P[0]! } as MatchMeta;
-  const m = await service.create({ setup: { matchId, game, format: setup.format, seed: seedOf(n), challenger: 0, seats: [{ name: 'A', deck: setup.decks[0] }, { name: 'B', deck: setup.decks[1] }] }, meta, interactionId: `create-${matchId}`, now: 1 });
-  await keepInitial(kv, matchId, m!.snap.state);
-  return matchId;
-}
+beforeAll(() => ({ service, judge } = world));
 
 /** One random answer by the seat that owes it, through MatchService.act (the path of a click). */
 async function play(matchId: string, rng: ReturnType<typeof samplingRng>): Promise<LoadedMatch | null> {
