@@ -5,8 +5,8 @@
  * The same figures per second of this process's CPU time are printed beside the wall-clock ones: on a
  * loaded machine the wall-clock figures mostly measure the load (the 1-minute load average is printed).
  */
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from '../src/engine/index.js';
-import { prng, timeGames } from './random-play.js';
+import { createMatch, isRuleError, PRECONS } from '../src/engine/index.js';
+import { playRandom, timeGames } from './random-play.js';
 
 /** `track` samples the state's JSON size; null in the timed games, where serialising would be measured too. */
 function playGame(i: number, track: { maxState: number } | null): number {
@@ -15,19 +15,9 @@ function playGame(i: number, track: { maxState: number } | null): number {
   const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
   const created = createMatch({ matchId: `bench-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 });
   if (isRuleError(created)) throw new Error(created.message.en);
-  let s: MatchState = created;
-  const rnd = prng(i + 1);
-  let n = 0;
-  while (!result(s)) {
-    const p = currentPrompt(s)!;
-    const acts = legalActions(s, p.seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
-    const r = apply(s, acts[rnd(acts.length)]);
-    if (!r.ok) throw new Error(r.error.message.en);
-    s = r.state;
-    n++;
-    if (track && n % 40 === 0) track.maxState = Math.max(track.maxState, JSON.stringify(s).length);
-  }
-  return n;
+  return playRandom(created, i + 1, (st, n) => {
+    if (track && n % 40 === 0) track.maxState = Math.max(track.maxState, JSON.stringify(st).length);
+  });
 }
 
 const track = { maxState: 0 };

@@ -6,9 +6,9 @@
  * Target (issue 11): ≥ 150 random games/s on a quiet machine; the CPU-second figures are the ones to compare
  * on a loaded machine.
  */
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from '../src/engine/index.js';
+import { createMatch, isRuleError, PRECONS } from '../src/engine/index.js';
 import { KeywordTally } from '../test/engine/helpers/keyword-tally.js';
-import { prng, timeGames } from './random-play.js';
+import { playRandom, timeGames } from './random-play.js';
 
 const GAMES = Number(process.env.BENCH_KEYWORD_GAMES ?? 10_000);
 
@@ -21,19 +21,7 @@ function playGame(i: number, tally: KeywordTally | null): number {
   const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
   const created = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
   if (isRuleError(created)) throw new Error(created.message.en);
-  let s: MatchState = created;
-  const rnd = prng(i + 1);
-  let n = 0;
-  while (!result(s)) {
-    const p = currentPrompt(s)!;
-    const acts = legalActions(s, p.seat).filter((x) => x.type !== 'concede' && !(x.type === 'answer' && x.choice[0] === 'cancel'));
-    const r = apply(s, acts[rnd(acts.length)]!);
-    if (!r.ok) throw new Error(`seed ${i}: ${r.error.message.en}`);
-    tally?.add(r.events);
-    s = r.state;
-    n++;
-  }
-  return n;
+  return playRandom(created, i + 1, (_s, _n, events) => tally?.add(events));
 }
 
 for (let i = 0; i < 20; i++) playGame(100_000 + i, null); // warm up
