@@ -25,6 +25,7 @@ import { seatOf, type LoadedMatch } from '../match-service.js';
 import { JudgeService, type JudgeOutcome } from './service.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { AdjustOp } from '../../engine/core/adjust-types.js';
+import { adjustTargets } from './adjust-targets.js';
 
 const REQUEST_TTL_MS = 10 * 60_000;
 
@@ -161,8 +162,6 @@ export function matchCards(ctx: BotContext, state: unknown, lang: Lang): Array<{
   return [...out].map(([value, name]) => ({ name: truncate(name, 100), value }));
 }
 
-/** Suggestions for /judge adjust to: Fadalgia's zones and modes; any other text (a counter name) is accepted. */
-const TO_SUGGESTIONS = ['hand', 'grave', 'outer', 'main', 'life', 'field', 'mana', 'AT', 'DF'];
 
 /** Autocomplete of /judge adjust choice: the pending decision's options, for a judge who does not play in the match. */
 export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
@@ -176,7 +175,7 @@ export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteIn
   // Options may name the deciding seat's hidden cards: never offered to someone who plays in the match.
   if (!match || seatOf(match.meta, i.user.id) !== null) return i.respond([]);
   const typed = String(input.options[focused] ?? '').toLowerCase();
-  if (focused === 'to') return i.respond(TO_SUGGESTIONS.filter((x) => x.toLowerCase().includes(typed)).map((x) => ({ name: x, value: x })));
+  if (focused === 'to') return i.respond(adjustTargets(match.meta.game).filter((x) => x.toLowerCase().includes(typed)).map((x) => ({ name: x, value: x })));
   if (focused === 'card') return i.respond(matchCards(ctx, match.state, lang).filter((c) => c.name.toLowerCase().includes(typed)).slice(0, 25));
   if (!match.prompt) return i.respond([]);
   const q = typed;
