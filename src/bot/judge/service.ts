@@ -19,7 +19,7 @@
  * action carries no seat, so the player path (which checks the acting seat) can never send one.
  */
 import type { Seat } from '../../engine/core/view-types.js';
-import type { Action, Prompt, RuleError } from '../../engine/core/api-types.js';
+import type { Action, ApplyResult, Prompt, RuleError } from '../../engine/core/api-types.js';
 import type { MatchState } from '../../engine/index.js';
 import type { AdjustOp, JudgeAdjustAction } from '../../engine/core/adjust-types.js';
 import { revealed } from '../../engine/reveals.js';
@@ -29,6 +29,7 @@ import type { MatchStore } from '../../store/types.js';
 import type { KeyValueRepo } from '../repo/kv.js';
 import { promptRefOf } from '../custom-id.js';
 import { initialState, rebuild, type JudgeNote, type JudgedRecord } from './history.js';
+import { autopassExtender } from '../autopass/chain.js';
 
 export type JudgeOutcome =
   | { ok: true; after: LoadedMatch; finished: boolean }
@@ -109,11 +110,11 @@ export class JudgeService {
     if (!prompt) return { ok: false, reason: 'no-decision' };
     const action = answerOf(prompt, step.choice);
     if (!action) return { ok: false, reason: 'bad-choice' };
-    const res = this.engine.apply(match.state, action);
+    const res = await this.applyWithAutopass(match, action);
     if (!res.ok) return { ok: false, reason: 'rule-error', error: res.error };
     const note: JudgeNote = { kind: 'adjust', seat: prompt.seat, reason: step.reason, authority: 'judge', ...(publicLabel(prompt, action) ? { what: publicLabel(prompt, action)! } : {}) };
     const finished = this.engine.result(res.state) !== null;
-    const record: JudgedRecord = { by: step.by, action, events: [...judgeEvents(note, step.by), ...res.events], at: step.now, judge: note };
+    const record: JudgedRecord = { by: step.by, action, events: [...judgeEvents(note, step.by), ...res.events], at: step.now, judge: note, ...(res.auto ? { auto: res.auto } : {}) };
     return this.write(match, res.state, record, step, finished);
   }
 
@@ -126,12 +127,20 @@ export class JudgeService {
     const action: JudgeAdjustAction = { type: 'judge-adjust', op: step.op };
     // The port's Action type is the players' vocabulary; the engine's apply() routes this one to adjust().
     const logged = action as unknown as Action;
-    const res = this.engine.apply(match.state, logged);
+    const res = await this.applyWithAutopass(match, logged);
     if (!res.ok) return { ok: false, reason: 'rule-error', error: res.error };
     const note: JudgeNote = { kind: 'adjust', board: true, reason: step.reason, authority: 'judge' };
     const finished = this.engine.result(res.state) !== null;
-    const record: JudgedRecord = { by: step.by, action: logged, events: [...judgeEvents(note, step.by), ...res.events], at: step.now, judge: note };
+    const record: JudgedRecord = { by: step.by, action: logged, events: [...judgeEvents(note, step.by), ...res.events], at: step.now, judge: note, ...(res.auto ? { auto: res.auto } : {}) };
     return this.write(match, res.state, record, step, finished);
+  }
+
+  /**
+   * An adjustment is applied like any action: the windows the players left to the bot (autopass/chain.ts) are
+   * answered in the same commit, and the answers are logged with it, so every rebuild from the log replays them.
+   */
+  private applyWithAutopass(match: LoadedMatch, action: Action): Promise<ApplyResult<unknown> & { auto?: Action[] }> {
+    return autopassExtender(this.kv)(this.engine, match, this.engine.apply(match.state, action));
   }
 
   private async commit(match: LoadedMatch, state: unknown, step: JudgeStep, what: Pick<JudgeNote, 'kind' | 'to'>): Promise<JudgeOutcome> {
