@@ -1,8 +1,8 @@
 /**
  * The `normal` level: single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse
  * 2012). Every iteration draws a new sample of the hidden cards from what the deciding seat has seen
- * (engine/determinize.ts) and walks one tree whose edges are choices named without prompt ids, so the same
- * choice in different samples shares statistics; a choice not available in a sample is skipped there, and
+ * (engine/determinize.ts) and walks one tree whose edges are choices named by what the option says (moves.ts
+ * moveKey), so the same choice in different samples shares statistics; a choice not available in a sample is skipped there, and
  * UCB counts how often each was available. Playouts are random with a lean towards acting, cut after a
  * number of decisions and scored by the public evaluation. The real hidden state is never read: only the
  * deciding seat's own prompt comes from it, which that seat sees anyway.
@@ -77,11 +77,16 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
   const tree = node(null);
   // The easy level's judgement of each root answer, on one sample, as a few virtual playouts: with little
   // time the search starts from it, with more the playouts outweigh it.
-  for (const { move, score } of scoreMoves(determinize(root, seat, `${seed}:prior`), seat)) {
-    const c = node(seat);
+  const priorSample = determinize(root, seat, `${seed}:prior`);
+  for (const { move, score } of scoreMoves(priorSample, seat)) {
+    const k = moveKey(priorSample, move);
+    // Equal choices (two copies of a card) share one key: the best score of them stands for it.
+    const had = tree.children.get(k);
+    if (had && had.reward >= Math.min(1, Math.max(0, score)) * PRIOR_VISITS) continue;
+    const c = had ?? node(seat);
     c.visits = c.avail = PRIOR_VISITS;
     c.reward = Math.min(1, Math.max(0, score)) * PRIOR_VISITS;
-    tree.children.set(moveKey(move), c);
+    tree.children.set(k, c);
   }
   let it = 0;
   // Stop when one more iteration (as long as the longest so far) would overrun the budget.
@@ -99,7 +104,10 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
       if (who === null) break;
       const legal = committedMoves(s, who);
       if (!legal.length) break;
-      const keyed = legal.map((a) => ({ a, k: moveKey(a) }));
+      // One entry per key: equal choices (two copies of a card) are one choice.
+      const byKey = new Map<string, Action>();
+      for (const a of legal) { const k = moveKey(s, a); if (!byKey.has(k)) byKey.set(k, a); }
+      const keyed = [...byKey].map(([k, a]) => ({ a, k }));
       for (const { k } of keyed) { const c = cur.children.get(k); if (c) c.avail++; }
       const fresh = keyed.filter(({ k }) => !cur.children.has(k));
       let pick: { a: Action; k: string };
@@ -140,11 +148,11 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
   let best: Action = rootMoves[0]!;
   let bestVisits = -1;
   for (const a of rootMoves) {
-    const c = tree.children.get(moveKey(a));
+    const c = tree.children.get(moveKey(root, a));
     const v = c?.visits ?? 0;
-    visits[moveKey(a)] = v;
+    visits[moveKey(root, a)] = v;
     // The most visited root choice (robust child); ties go to the higher mean.
-    if (v > bestVisits || (v === bestVisits && c && v > 0 && c.reward / v > (tree.children.get(moveKey(best))?.reward ?? 0) / Math.max(1, bestVisits))) { best = a; bestVisits = v; }
+    if (v > bestVisits || (v === bestVisits && c && v > 0 && c.reward / v > (tree.children.get(moveKey(root, best))?.reward ?? 0) / Math.max(1, bestVisits))) { best = a; bestVisits = v; }
   }
   return { action: best, iterations: it, visits };
 }

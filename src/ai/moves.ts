@@ -30,9 +30,20 @@ export function committedMoves(s: MatchState, seat: Seat): Action[] {
   return kept.length ? kept : all;
 }
 
-/** A key that names the same choice across samples (prompt ids are not part of it). */
-export function moveKey(a: Action): string {
-  if (a.type === 'answer') return `a:${a.choice.join('+')}`;
+/**
+ * A key that names the same choice across samples: by what the option says (its group and label), not by its
+ * id. An option id names an object, and in another sample the same object id may be another card (the other
+ * seat's hand is redrawn), while "Cast Fireball" means the same thing in every sample. Two copies of one card
+ * give the same key too, so the search spends its budget on different choices rather than on equal ones.
+ */
+export function moveKey(s: MatchState, a: Action): string {
+  if (a.type === 'answer') {
+    const p = currentPrompt(s);
+    return `a:${a.choice.map((id) => {
+      const o = p?.options.find((x) => x.id === id);
+      return o ? `${o.group ?? ''}|${o.label.en}` : id;
+    }).join('+')}`;
+  }
   if (a.type === 'answer-number') return `n:${a.value}`;
   return a.type;
 }

@@ -38,9 +38,9 @@ export function easyMove(s: MatchState, seat: Seat, seed: string): Action | null
   const rng = samplingRng(`easy-ties:${seed}`);
   let best: Action | null = null;
   let bestScore = -Infinity;
-  const allowed = new Set(ms.map(moveKey));
+  const allowed = new Set(ms.map((m) => moveKey(s, m)));
   for (const { move, score } of scoreMoves(sample, seat)) {
-    if (!allowed.has(moveKey(move))) continue;
+    if (!allowed.has(moveKey(sample, move))) continue;
     // A small random term breaks ties between equal answers without always taking the first.
     const tied = score + nextInt(rng, 1000) / 1e6;
     if (tied > bestScore) { best = move; bestScore = tied; }
