@@ -48,8 +48,9 @@ function wilson(k: number, total: number): [number, number] {
 }
 const cpuSeconds = (since: NodeJS.CpuUsage) => { const c = process.cpuUsage(since); return (c.user + c.system) / 1e6; };
 
-function winRate(game: string, level: 'easy' | 'normal'): { wins: number; finished: number } {
+function winRate(game: string, level: 'easy' | 'normal'): { wins: number; finished: number; lost: number[] } {
   let wins = 0;
+  const lost: number[] = [];
   let finished = 0;
   for (let i = 0; i < n; i++) {
     const ai = (i % 2) as Seat;
@@ -60,11 +61,12 @@ function winRate(game: string, level: 'easy' | 'normal'): { wins: number; finish
       : (s, seat, d) => searchMove(s, seat, `${game}:${i}:${d}`, { budgetMs: searchMs, ...(cpuClock ? { now: cpuNow } : {}) })?.action ?? null;
     const p = playGame(precon(game, i), i, ai === 0 ? [mine, random] : [random, mine]);
     if (p.winner === ai) wins++;
+    else lost.push(i);
     if (p.finished) finished++;
     // Long runs (200 games on a loaded machine) say how far they are, on stderr, apart from the figures.
-    if ((i + 1) % 20 === 0) console.error(`# ${game} ${level}: ${wins}/${i + 1} won`);
+    if ((i + 1) % 20 === 0) console.error(`# ${game} ${level}: ${wins}/${i + 1} won; games not won: ${lost.join(' ') || 'none'}`);
   }
-  return { wins, finished };
+  return { wins, finished, lost };
 }
 
 /** Decision times of `normal` at the production budget, at positions of a seeded random game. */
