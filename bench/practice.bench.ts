@@ -69,22 +69,28 @@ function winRate(game: string, level: 'easy' | 'normal'): { wins: number; finish
   return { wins, finished, lost };
 }
 
-/** Decision times of `normal` at the production budget, at positions of a seeded random game. */
+/**
+ * Decision times of `normal` at the production budget, at positions of seeded random games (as many games as
+ * it takes to find PRACTICE_BENCH_TIMED positions with a real choice, every fifth such position timed).
+ */
 function decisionTimes(game: string): number[] {
   const times: number[] = [];
-  let s: MatchState = createGame(precon(game, 0), 7);
-  const rng = samplingRng(`bench-timed:${game}`);
-  for (let d = 0; d < 2000 && times.length < timedPerGame; d++) {
-    const who = actingSeat(s);
-    if (who === null) break;
-    if (d % 5 === 4 && moves(s, who).length > 1) {
-      const t0 = performance.now();
-      searchMove(s, who, `timed:${d}`, { budgetMs: timedBudget });
-      times.push(performance.now() - t0);
+  for (let g = 7; g < 47 && times.length < timedPerGame; g++) {
+    let s: MatchState = createGame(precon(game, g), g);
+    const rng = samplingRng(`bench-timed:${game}:${g}`);
+    let choices = 0;
+    for (let d = 0; d < 2000 && times.length < timedPerGame; d++) {
+      const who = actingSeat(s);
+      if (who === null) break;
+      if (moves(s, who).length > 1 && choices++ % 5 === 4) {
+        const t0 = performance.now();
+        searchMove(s, who, `timed:${g}:${d}`, { budgetMs: timedBudget });
+        times.push(performance.now() - t0);
+      }
+      const r = apply(s, randomMove(s, who, rng)!);
+      if (!r.ok) throw new Error(r.error.message.en);
+      s = r.state;
     }
-    const r = apply(s, randomMove(s, who, rng)!);
-    if (!r.ok) throw new Error(r.error.message.en);
-    s = r.state;
   }
   return times.sort((a, b) => a - b);
 }
