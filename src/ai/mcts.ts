@@ -76,9 +76,11 @@ export function searchMove(root: MatchState, seat: Seat, seed: string, limits: S
   const rng = samplingRng(`mcts:${seed}`);
   const tree = node(null);
   // The easy level's judgement of each root answer, on one sample, as a few virtual playouts: with little
-  // time the search starts from it, with more the playouts outweigh it.
+  // time the search starts from it, with more the playouts outweigh it. It gets at most a quarter of the
+  // budget (answers not scored by then start without a prior), so a wide position cannot overrun it.
   const priorSample = determinize(root, seat, `${seed}:prior`);
-  for (const { move, score } of scoreMoves(priorSample, seat)) {
+  const priorStop = budget === Infinity ? undefined : { at: started + budget / 4, now };
+  for (const { move, score } of scoreMoves(priorSample, seat, priorStop)) {
     const k = moveKey(priorSample, move);
     // Equal choices (two copies of a card) share one key: the best score of them stands for it.
     const had = tree.children.get(k);

@@ -48,10 +48,15 @@ export function easyMove(s: MatchState, seat: Seat, seed: string): Action | null
   return best ?? ms[0]!;
 }
 
-/** Every answer of `seat` on a sample, scored as `easy` scores it (also the search's prior). */
-export function scoreMoves(sample: MatchState, seat: Seat): Array<{ move: Action; score: number }> {
+/**
+ * Every answer of `seat` on a sample, scored as `easy` scores it (also the search's prior). With `stopAt`,
+ * answers not reached by then are left out: scoring a position with many answers costs up to ~100 ms of CPU,
+ * which the search's time budget must cover.
+ */
+export function scoreMoves(sample: MatchState, seat: Seat, stopAt?: { at: number; now: () => number }): Array<{ move: Action; score: number }> {
   const out: Array<{ move: Action; score: number }> = [];
   for (const m of moves(sample, seat)) {
+    if (stopAt && stopAt.now() > stopAt.at) break;
     const r = apply(sample, m);
     if (r.ok) out.push({ move: m, score: valueAfter(r.state, seat, FOLLOW_DEPTH) + 0.02 * eagerness(sample, m) });
   }
