@@ -32,8 +32,8 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
       ],
     }));
     const s = b.state;
-    expect(s.objs[b.id('fb')]).toMatchObject({ cardId: C.fireball, zone: 'hand', owner: 0 });
-    expect(s.objs[b.id('gone')]).toMatchObject({ cardId: C.archer, zone: 'outer' });
+    expect(s.objs[b.id('fb')]).toMatchObject({ card: C.fireball, zone: 'hand', owner: 0 });
+    expect(s.objs[b.id('gone')]).toMatchObject({ card: C.archer, zone: 'outer' });
     const v1 = viewFor(s, 1).players[0];
     expect([v1.mainCount, v1.lifeCount, v1.handCount, v1.hand]).toEqual([10, 5, 2, undefined]);
     expect(v1.grave.map((c) => c.cardId)).toEqual([C.hawk]);
@@ -75,8 +75,8 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
     const b = built(base({ seats: [seat({ hand: [C.wanderer] }), seat({ field: [{ card: C.hawk, as: 'hawk', ctrl: 0 }] })] }));
     const hawk = b.state.objs[b.id('hawk')]!;
     expect([hawk.owner, hawk.ctrl]).toEqual([1, 0]);
-    expect(b.state.players[0].field).toEqual([hawk.id]);
-    expect(b.state.players[1].field).toEqual([]);
+    expect(b.state.zones['0:field']).toEqual([hawk.id]);
+    expect(b.state.zones['1:field']).toEqual([]);
   });
 
   it('607.9 605.2.5 the Break\'s contents resolve through apply: a Fireball on the Break with its target, the opponent holding priority', () => {
@@ -101,7 +101,7 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
       stack: [{ source: 'pr', ctrl: 0, ability: 'trigger:0' }, { source: 'sum', ctrl: 0, ability: 0 }],
     }));
     expect(sc.ids(0, 'field', C.frost)).toHaveLength(1); // the Summoner's ability made a Frost Spirit
-    expect(sc.state.players[0].life).toHaveLength(6); // the Priestess's Arrive trigger healed 1
+    expect(sc.state.zones['0:life']).toHaveLength(6); // the Priestess's Arrive trigger healed 1
     expect(sc.obj(sc.named('sum')).busy).toBeUndefined();
   });
 

@@ -66,10 +66,10 @@ describe('606.5.18 Flip', () => {
     const recruit = sc.id(0, 'field', C.recruit);
     expect(stats(gOf(sc), sc.obj(recruit)).at).toBe(2);
     expect(option(sc, `act:${lantern}:0`)?.label.en).toContain('Flip');
-    const hand = sc.state.players[0].hand.length;
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'priority', `act:${lantern}:0`).payIfAsked(0);
     expect(sc.logRules()).toContain('606.5.18');
-    expect(sc.state.players[0].hand).toHaveLength(hand + 1);
+    expect(sc.state.zones['0:hand']).toHaveLength(hand + 1);
     expect(stats(gOf(sc), sc.obj(recruit)).at).toBe(3);
     expect(sc.options()).not.toContain(`act:${lantern}:0`);
     expect(whyNotActivate(gOf(sc), 0, lantern, 0)?.rule).toBe('606.5.18');

@@ -17,6 +17,8 @@ import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 import { fadalgiaScenario } from './scenario.js';
 import { adjustFadalgia } from './adjust.js';
+import { setZone, zoneOf } from './zones.js';
+import { assertSchema, schemaError } from './schema.js';
 
 export function create(setup: unknown): FState | RuleError {
   const s = newState(setup);
@@ -70,7 +72,7 @@ function validateNumber(s: FState, a: Extract<Action, { type: 'answer-number' }>
  * 400.4: the main pile, life pile and Break cannot be rearranged this way.
  */
 function arrangeGrave(g: G, seat: Seat, order: string[]): RuleError | null {
-  const grave = pl(g, seat).grave;
+  const grave = zoneOf(g.s, seat, 'grave');
   const elsewhere = order.find((id) => !grave.includes(id));
   if (elsewhere !== undefined) {
     const o = g.s.objs[elsewhere];
@@ -82,12 +84,14 @@ function arrangeGrave(g: G, seat: Seat, order: string[]): RuleError | null {
   if (order.length !== grave.length || new Set(order).size !== order.length) {
     return ruleError('grave/incomplete', '405.2', 'ต้องระบุการ์ดทุกใบในสุสานของคุณ ใบละครั้ง', 'List every card in your grave exactly once');
   }
-  pl(g, seat).grave = [...order];
+  setZone(g.s, seat, 'grave', [...order]);
   log(g, seat, t(`${seatName(g, seat)} จัดเรียงสุสานใหม่`, `${seatName(g, seat)} rearranges their grave`), '405.2', 'arrange-grave');
   return null;
 }
 
 export function applyAction(state: FState, input: unknown): ApplyResult<FState> {
+  const old = schemaError(state);
+  if (old) return { ok: false, error: old };
   const parsed = parseAction(input);
   if (!parsed.ok) return { ok: false, error: ruleError('action/invalid', '100.2', `คำสั่งไม่ถูกต้อง: ${parsed.issues}`, `Invalid action: ${parsed.issues}`) };
   const a = parsed.action;
@@ -120,6 +124,7 @@ export function applyAction(state: FState, input: unknown): ApplyResult<FState> 
 }
 
 export function viewOf(state: FState, viewer: Viewer): FadalgiaView {
+  assertSchema(state);
   return buildView({ s: state, ev: [] }, viewer);
 }
 

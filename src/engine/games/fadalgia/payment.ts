@@ -43,7 +43,7 @@ export function payOrAsk(g: G, seat: Seat, cost: number, then: PayThen, done: (g
  */
 export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | null {
   const plain = (id: string) => { const o = g.s.objs[id]; return !!o && !(defOf(o).activated ?? []).some((a) => a.zone === 'mana'); };
-  const flips = (id: string) => { const o = g.s.objs[id]; return !!o && o.faceUp && (g.s.format === 'standard' || defOf(o).mana >= 2); };
+  const flips = (id: string) => { const o = g.s.objs[id]; return !!o && o.faceDown === false && (g.s.format === 'standard' || defOf(o).mana >= 2); };
   const score = combos.map((c) => {
     let lasting = 0;
     let made = c.fromPool + c.mana.length;

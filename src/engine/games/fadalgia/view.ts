@@ -8,6 +8,8 @@ import { type G, defOf, pl } from './ctx.js';
 import { stats } from './stats.js';
 import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 import type { Combat, FState, Obj } from './types.js';
+import { ZONES, zoneOf } from './zones.js';
+import { canSee } from '../../core/zones.js';
 
 function face(o: Obj): CardFace {
   const d = defOf(o);
@@ -30,7 +32,7 @@ function attachment(o: Obj): AttachmentView {
 function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
   const p = pl(g, seat);
   const objs = (ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
-  const field = objs(p.field);
+  const field = objs(zoneOf(g.s, seat, 'field'));
   const units: UnitView[] = field.filter((o) => defOf(o).type === 'unit').map((o) => {
     const st = stats(g, o);
     const u: UnitView = {
@@ -41,22 +43,23 @@ function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
     return u;
   });
   const terrain = field.find((o) => defOf(o).type === 'terrain');
-  const mana: ManaCardView[] = objs(p.mana).map((o, i) => {
-    const visible = o.faceUp || viewer === seat;
-    const m: ManaCardView = { objectId: visible ? o.id : `hidden-${seat}-${i}`, faceUp: !!o.faceUp, state: o.empty ? 'empty' : 'active' };
-    if (o.faceUp) m.face = face(o);
+  const mana: ManaCardView[] = objs(zoneOf(g.s, seat, 'mana')).map((o, i) => {
+    // A face-down Mana card (406.3): its owner sees which object it is, nobody sees its face here.
+    const faceUp = o.faceDown === false;
+    const m: ManaCardView = { objectId: canSee(ZONES, o, viewer) ? o.id : `hidden-${seat}-${i}`, faceUp, state: o.empty ? 'empty' : 'active' };
+    if (faceUp) m.face = face(o);
     return m;
   });
   const view: PlayerBoardView = {
-    seat, name: g.s.names[seat], role: g.s.atSeat === seat ? 'AT' : 'DF', mainCount: p.main.length, lifeCount: p.life.length,
-    handCount: p.hand.length, grave: objs(p.grave).map(face), outer: objs(p.outer).map(face), units,
+    seat, name: g.s.names[seat], role: g.s.atSeat === seat ? 'AT' : 'DF', mainCount: zoneOf(g.s, seat, 'main').length, lifeCount: zoneOf(g.s, seat, 'life').length,
+    handCount: zoneOf(g.s, seat, 'hand').length, grave: objs(zoneOf(g.s, seat, 'grave')).map(face), outer: objs(zoneOf(g.s, seat, 'outer')).map(face), units,
     terrain: terrain ? attachment(terrain) : null,
     fieldItems: field.filter((o) => defOf(o).type === 'item' && defOf(o).attach === 'field').map(attachment),
     mana, pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
   };
   if (p.tokens !== undefined) view.lifeTokens = p.tokens;
   if (p.tarot?.length) view.tarotNames = [...p.tarot];
-  if (viewer === seat) view.hand = objs(p.hand).map(face);
+  if (viewer === seat) view.hand = objs(zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face);
   return view;
 }
 
@@ -72,7 +75,7 @@ export function buildView(g: G, viewer: Viewer): FadalgiaView {
   const s = g.s;
   const breakZone: BreakEntryView[] = s.brk.map((e) => {
     const o = s.objs[e.src];
-    const src = o ? face(o) : face({ id: e.src, cardId: e.srcCardId, owner: e.ctrl, ctrl: e.ctrl, zone: 'grave' });
+    const src = o ? face(o) : face({ id: e.src, card: e.srcCardId, owner: e.ctrl, ctrl: e.ctrl, zone: 'grave' });
     return { id: e.id, kind: e.kind, controller: e.ctrl, source: src, label: e.label, targets: [...e.targets] };
   });
   const c = s.combat;

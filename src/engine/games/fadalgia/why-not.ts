@@ -14,6 +14,7 @@ import { elementOk, manaAvailable } from './mana.js';
 import { allowedAttackOnArrival, isUnit } from './stats.js';
 import { candidates } from './targets.js';
 import type { FState } from './types.js';
+import { zoneOf } from './zones.js';
 
 const ELEMENT_NAME: Record<string, [string, string]> = {
   fire: ['ไฟ', 'Fire'], water: ['น้ำ', 'Water'], wind: ['ลม', 'Wind'], earth: ['ดิน', 'Earth'], none: ['ไร้ธาตุ', 'no-element'],
@@ -64,8 +65,8 @@ export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null 
 export function notYetAttacking(s: FState): string[] {
   const g: G = { s, ev: [] };
   const out: string[] = [];
-  for (const p of s.players) {
-    for (const id of p.field) {
+  for (const seat of [0, 1] as const) {
+    for (const id of zoneOf(s, seat, 'field')) {
       const o = s.objs[id];
       if (isUnit(o) && !o.since && !allowedAttackOnArrival(g, o)) out.push(id);
     }

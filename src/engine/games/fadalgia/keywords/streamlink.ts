@@ -12,6 +12,7 @@ import type { Carried } from '../continuous.js';
 import type { CardDef } from '../cards/schema.js';
 import type { FKeyword } from './fkeyword.js';
 import type { Lends } from '../abilities.js';
+import { zoneOf } from '../zones.js';
 
 const named = new WeakMap<CardDef, Carried | null>();
 /** The named card's abilities as carried ones, made once per definition. */
@@ -29,9 +30,9 @@ function abilitiesOfNamed(d: CardDef): Carried | null {
 /** The named card face up in the unit's controller's mana zone, while the unit is on the field. */
 const lends: Lends = (g, o, e) => {
   if (o.zone !== 'field' || !e.name) return null;
-  for (const id of g.s.players[o.ctrl].mana) {
+  for (const id of zoneOf(g.s, o.ctrl, 'mana')) {
     const m = g.s.objs[id];
-    if (!m?.faceUp) continue;
+    if (m?.faceDown !== false) continue;
     const d = defOf(m);
     if (d.name.th === e.name || d.name.en === e.name) return m;
   }

@@ -21,9 +21,9 @@ export const timekeeper: FKeyword = {
       const seen = new Set<string>();
       for (const id of e.ids) {
         const o = g.s.objs[id];
-        if (!o || seen.has(o.cardId) || !printedKw(o.cardId, 'TIMEKEEPER')) continue;
-        seen.add(o.cardId);
-        queueKw(g, 'TIMEKEEPER', { id: `${e.pile}:${e.of}:${o.cardId}`, cardId: o.cardId, ctrl: e.of });
+        if (!o || seen.has(o.card) || !printedKw(o.card, 'TIMEKEEPER')) continue;
+        seen.add(o.card);
+        queueKw(g, 'TIMEKEEPER', { id: `${e.pile}:${e.of}:${o.card}`, cardId: o.card, ctrl: e.of });
       }
     });
   },

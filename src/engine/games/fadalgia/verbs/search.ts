@@ -1,7 +1,7 @@
 import { t } from '../../../core/text.js';
-import { type G, defOf, log, pl, seatName } from '../ctx.js';
+import { type G, defOf, log, seatName } from '../ctx.js';
 import { ask, opt } from '../ask.js';
-import { moveObj } from '../zones.js';
+import { moveObj, zoneOf } from '../zones.js';
 import { emit } from '../events.js';
 import { offerReshuffle, shufflePile } from '../shuffle.js';
 import type { Effect } from '../cards/schema.js';
@@ -36,12 +36,12 @@ export const searchVerb: VerbImpl<SearchEff> = {
     const seat = refPlayers(eff.who, ctx)[0];
     if (seat === undefined) return;
     // 607.11 / 606.5.12: the search begins; abilities of cards in the searched pile may trigger.
-    emit(g, { kind: 'search', seat, of: seat, pile: eff.pile, ids: pl(g, seat)[eff.pile].slice() });
-    const found = pl(g, seat)[eff.pile].filter((id) => matches(g, id, eff));
+    emit(g, { kind: 'search', seat, of: seat, pile: eff.pile, ids: zoneOf(g.s, seat, eff.pile).slice() });
+    const found = zoneOf(g.s, seat, eff.pile).filter((id) => matches(g, id, eff));
     const seen = new Set<string>();
     const options = [opt('none', t('ไม่เลือก', 'Find nothing'))];
     for (const id of found) {
-      const cid = g.s.objs[id]!.cardId;
+      const cid = g.s.objs[id]!.card;
       if (seen.has(cid)) continue; // identical cards in a hidden pile are interchangeable
       seen.add(cid);
       options.push(opt(id, defOf(g.s.objs[id]!).name, { objectId: id }));
