@@ -66,15 +66,19 @@ export interface ZoneStore extends ObjectStore<KObject> {
 
 export interface ZoneTable {
   specs: Record<string, ZoneSpec>;
+  /** Each per-player zone's two list keys, made once: a move looks its lists up without building strings. */
+  keys: Record<string, readonly [string, string]>;
 }
 
 export function zoneTable(specs: ZoneSpec[]): ZoneTable {
   const out: Record<string, ZoneSpec> = {};
+  const keys: Record<string, readonly [string, string]> = {};
   for (const z of specs) {
     if (out[z.name]) throw new Error(`zone ${z.name} declared twice`);
     out[z.name] = z;
+    if (z.perPlayer) keys[z.name] = [zoneKey(z.name, 0), zoneKey(z.name, 1)];
   }
-  return { specs: out };
+  return { specs: out, keys };
 }
 
 export function zoneKey(zone: string, seat: Seat | null): string {
@@ -107,7 +111,7 @@ function spec(table: ZoneTable, zone: string): ZoneSpec {
 export function keyOf(table: ZoneTable, o: Pick<KObject, 'zone' | 'owner' | 'ctrl'>): string {
   const z = spec(table, o.zone);
   if (!z.perPlayer) return z.name;
-  return zoneKey(z.name, z.byController ? o.ctrl : o.owner);
+  return table.keys[z.name]![z.byController ? o.ctrl : o.owner];
 }
 
 export function cardsIn(store: ObjectStore<KBase>, zone: string, seat: Seat | null = null): string[] {

@@ -54,7 +54,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 /** Every FState field, so that adding one without copying it in cloneState fails to compile. */
 const STATE_FIELDS = {
   schemaVersion: 1, game: 1, format: 1, matchId: 1, version: 1, rng: 1, names: 1, challenger: 1, nextId: 1, seq: 1, objs: 1, zones: 1, players: 1, turn: 1, atSeat: 1,
-  firstSeat: 1, step: 1, brk: 1, prio: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1, limits: 1,
+  firstSeat: 1, step: 1, brk: 1, prio: 1, combat: 1, attacked: 1, prompt: 1, work: 1, triggers: 1, effects: 1, log: 1, shuffles: 1, result: 1, setup: 1, limits: 1, extraCards: 1,
 } as const satisfies Record<keyof FState, 1>;
 void STATE_FIELDS;
 
@@ -85,6 +85,7 @@ export function cloneState(s: FState): FState {
     result: s.result ? { ...s.result } : null,
     setup: { ...s.setup, reshuffleAsked: [...s.setup.reshuffleAsked] },
   };
+  if (s.extraCards) c.extraCards = s.extraCards; // replaced, never mutated
   if (s.limits) c.limits = { turnNo: s.limits.turnNo, turn: { ...s.limits.turn }, game: { ...s.limits.game } };
   return c;
 }

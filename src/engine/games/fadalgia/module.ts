@@ -19,6 +19,7 @@ import { fadalgiaScenario } from './scenario.js';
 import { adjustFadalgia } from './adjust.js';
 import { setZone, zoneOf } from './zones.js';
 import { assertSchema, schemaError } from './schema.js';
+import { inMatch } from './cards/catalog.js';
 
 export function create(setup: unknown): FState | RuleError {
   const s = newState(setup);
@@ -149,12 +150,13 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   decks: fadalgiaDecks,
   scenario: fadalgiaScenario,
   create,
-  apply: (s, a) => applyAction(s, a),
-  legalActions: (s, seat: Seat) => legalFromPrompt(publicPrompt(s), seat, s.result !== null),
-  prompt: publicPrompt,
-  viewFor: viewOf,
+  // Every call over a state sees that match's own scenario cards (cards/catalog.ts inMatch).
+  apply: (s, a) => inMatch(s, () => applyAction(s, a)),
+  legalActions: (s, seat: Seat) => inMatch(s, () => legalFromPrompt(publicPrompt(s), seat, s.result !== null)),
+  prompt: (s) => inMatch(s, () => publicPrompt(s)),
+  viewFor: (s, viewer) => inMatch(s, () => viewOf(s, viewer)),
   result: resultOf,
   commitments: commitmentsOf,
   revealShuffles: reveal,
-  adjust: adjustFadalgia,
+  adjust: (s, op) => inMatch(s, () => adjustFadalgia(s, op)),
 };

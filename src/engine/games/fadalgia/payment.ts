@@ -5,6 +5,7 @@ import { type G, defOf } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { pay, payCombos, yieldOf } from './mana.js';
 import type { FState, PayCombo, PayThen } from './types.js';
+import { inMatch } from './cards/catalog.js';
 
 export function comboLabel(g: G, c: PayCombo): { th: string; en: string } {
   const names = c.streams.map((id) => defOf(g.s.objs[id]!).name);
@@ -69,6 +70,7 @@ export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | nu
 export function autoPayment(s: FState): string | null {
   const p = s.prompt;
   if (!p || p.kind !== 'mana-payment' || p.ctx.t !== 'pay') return null;
-  const i = clearlyBest({ s, ev: [] }, p.ctx.cost, p.ctx.combos);
+  const ctx = p.ctx;
+  const i = inMatch(s, () => clearlyBest({ s, ev: [] }, ctx.cost, ctx.combos));
   return i === null ? null : `pay${i}`;
 }

@@ -8,7 +8,8 @@
  * (`stack`, bottom first): a card ({ source, card, ctrl, targets }), an activated ability ({ source, ctrl,
  * ability: n }) or a trigger ({ ability: 'trigger:n' }). `step`: refresh, main-start (default), main,
  * cleanup-start, cleanup, cleanup-end; a Break or `priority` needs main or cleanup. `state.first`: the seat
- * that went first (101.2.2). `cards`: definitions for this match, parsed with the catalogue's own schema.
+ * that went first (101.2.2). `cards`: definitions for this match, parsed with the catalogue's own schema and kept
+ * in its state (`extraCards`, read through cards/catalog.ts `inMatch`), never in the process catalogue.
  * A combat in progress (609), `state.combat`: { attackers: [names] (the attacking group, declared unit first),
  * target: a name or 'p0'/'p1', blockers: [{ unit, attacker }], stage: 'attack' (609.4.2 window), 'blocking'
  * (609.4.3: the DF player is asked for blockers), 'block' (609.5.2 window) or 'fight' (609.6 window) }; it
@@ -24,7 +25,7 @@ import { isSeed } from '../../core/rng.js';
 import { fieldPath, scenarioError, type ScenarioBuilder, type ScenarioCard, type ScenarioDescription, type ScenarioResult } from '../../core/scenario.js';
 import { t } from '../../core/text.js';
 import type { Seat } from '../../core/view-types.js';
-import { CATALOG } from './cards/catalog.js';
+import { CATALOG, inMatch } from './cards/catalog.js';
 import { KEYWORDS } from './cards/keywords.js';
 import { cardDefSchema, type CardDef } from './cards/schema.js';
 import { type G, newId, other } from './ctx.js';
@@ -110,11 +111,8 @@ function zodError(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = [
   return scenarioError(fieldPath(path), '100.1', `ค่าไม่ถูกต้อง (${message})`, message);
 }
 
-// Match-only definitions. Card lookups go through the catalogue by id, and the state has no field for
-// definitions yet, so they join the catalogue for this process: an id may never replace a printed card, and
-// may be registered again only with the same definition (issue 10 report: carry them in the state instead).
-const registered = new Map<string, string>();
-
+// Match-only definitions live in the match's state (`extraCards`), never in the process catalogue: an id may
+// never replace a printed card, and two matches may define one id differently without seeing each other's.
 function checkCards(raw: unknown[]): Map<string, CardDef> | RuleError {
   const out = new Map<string, CardDef>();
   for (let i = 0; i < raw.length; i++) {
@@ -123,9 +121,7 @@ function checkCards(raw: unknown[]): Map<string, CardDef> | RuleError {
     const c = r.data;
     const at = `cards[${i}]`;
     if (out.has(c.id)) return scenarioError(`${at}.id`, '100.1', `รหัสการ์ด ${c.id} ซ้ำ`, `card id ${c.id} is defined twice`);
-    const known = registered.get(c.id);
-    if (CATALOG.has(c.id) && known === undefined) return scenarioError(`${at}.id`, '100.1', `${c.id} เป็นการ์ดในแคตตาล็อกอยู่แล้ว`, `${c.id} is a catalogue card and cannot be redefined`);
-    if (known !== undefined && known !== JSON.stringify(c)) return scenarioError(`${at}.id`, '100.1', `${c.id} ถูกกำหนดไว้แล้วด้วยนิยามอื่น`, `${c.id} is already defined differently`);
+    if (CATALOG.has(c.id)) return scenarioError(`${at}.id`, '100.1', `${c.id} เป็นการ์ดในแคตตาล็อกอยู่แล้ว`, `${c.id} is a catalogue card and cannot be redefined`);
     const kw = (c.keywords ?? []).findIndex((k) => !KEYWORDS.has(k));
     if (kw >= 0) return scenarioError(`${at}.keywords[${kw}]`, '606.5', `ไม่มีคีย์เวิร์ด ${c.keywords![kw]}`, `keyword ${c.keywords![kw]} is not registered`);
     out.set(c.id, c);
@@ -136,13 +132,6 @@ function checkCards(raw: unknown[]): Map<string, CardDef> | RuleError {
     }
   }
   return out;
-}
-
-function register(defs: Map<string, CardDef>): void {
-  for (const c of defs.values()) {
-    registered.set(c.id, JSON.stringify(c));
-    (CATALOG as Map<string, CardDef>).set(c.id, c);
-  }
 }
 
 const ZONE_ORDER: readonly SeatZone[] = ['main', 'life', 'hand', 'grave', 'outer', 'field', 'mana'];
@@ -248,8 +237,13 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
   const desc = parsed.data;
   const local = checkCards(desc.cards ?? []);
   if (!(local instanceof Map)) return local;
-  const def = (id: string) => local.get(id) ?? CATALOG.get(id);
   const s = blank(desc);
+  if (local.size) s.extraCards = Object.fromEntries(local);
+  return inMatch(s, () => fill(desc, s, local));
+}
+
+function fill(desc: z.infer<typeof descSchema>, s: FState, local: Map<string, CardDef>): ScenarioResult<FState> | RuleError {
+  const def = (id: string) => local.get(id) ?? CATALOG.get(id);
   const g: G = { s, ev: [] };
   const named: Record<string, string> = {};
   const attach: Array<[string, string, string]> = [];
@@ -307,7 +301,6 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
     const top = s.brk.at(-1);
     s.prio = { seat: desc.priority?.seat ?? (top ? other(top.ctrl) : s.atSeat), passes: 0, window: step };
   }
-  register(local);
   run(g);
   return { state: s, id: (n) => named[n] ?? (() => { throw new Error(`scenario: no card named ${n}`); })() };
 }

@@ -12,7 +12,7 @@ import type { TimedEffect } from '../../core/layers.js';
 import type { LimitState } from '../../core/limits.js';
 import type { KBase } from '../../core/zones.js';
 import type { Element } from './view-types.js';
-import type { Effect, TargetSpec } from './cards/schema.js';
+import type { CardDef, Effect, TargetSpec } from './cards/schema.js';
 
 export type Format = 'standard' | 'starter-c';
 export type ZoneName = 'main' | 'life' | 'hand' | 'grave' | 'outer' | 'field' | 'mana' | 'break';
@@ -253,6 +253,8 @@ export interface FState {
   result: MatchResult | null;
   /** Usage limits (core/limits.ts): once per turn per object / per name; `turnNo` is the turn `turn` counts for. */
   limits?: LimitState & { turnNo: number };
+  /** Match-only card definitions (a scenario's `cards`, 100.1), looked up through `inMatch` (cards/catalog.ts); never mutated. */
+  extraCards?: Record<string, CardDef>;
   /** Setup bookkeeping. */
   setup: { method?: 'coin' | 'rps'; reshuffleAsked: Seat[] };
 }

@@ -27,19 +27,27 @@ export const ZONES = zoneTable([
   { name: 'break', visibility: 'public', ordered: true, perPlayer: false },
 ]);
 
-const SEAT_ZONES: readonly SeatZone[] = ['main', 'life', 'hand', 'grave', 'outer', 'field', 'mana'];
-
-/** Zone keys spelled out once, so a hot loop's lookup builds no string. */
-const KEYS = Object.fromEntries(SEAT_ZONES.map((z) => [z, [`0:${z}`, `1:${z}`]])) as unknown as Record<SeatZone, readonly [ZoneKey, ZoneKey]>;
-
-/** The ids in one of `seat`'s zones, bottom first (the list itself: callers that change it change the zone). */
+/**
+ * The ids in one of `seat`'s zones, bottom first (the list itself: callers that change it change the zone).
+ * Spelled out per key: the rules read zones in their hottest loops, and a constant property name is a
+ * direct load where a computed `${seat}:${zone}` key is a hash lookup.
+ */
 export function zoneOf(s: FState, seat: Seat, zone: SeatZone): string[] {
-  return s.zones[KEYS[zone][seat]];
+  const z = s.zones;
+  switch (zone) {
+    case 'field': return seat === 0 ? z['0:field'] : z['1:field'];
+    case 'mana': return seat === 0 ? z['0:mana'] : z['1:mana'];
+    case 'hand': return seat === 0 ? z['0:hand'] : z['1:hand'];
+    case 'grave': return seat === 0 ? z['0:grave'] : z['1:grave'];
+    case 'main': return seat === 0 ? z['0:main'] : z['1:main'];
+    case 'life': return seat === 0 ? z['0:life'] : z['1:life'];
+    case 'outer': return seat === 0 ? z['0:outer'] : z['1:outer'];
+  }
 }
 
 /** Replaces one of `seat`'s zone lists (a reordering: 400.6.1 put back, a grave order, a shuffle). */
 export function setZone(s: FState, seat: Seat, zone: SeatZone, ids: string[]): void {
-  s.zones[KEYS[zone][seat]] = ids;
+  s.zones[ZONES.keys[zone]![seat] as ZoneKey] = ids;
 }
 
 /** Empty zone lists in one fixed key order (clone-state.ts copies them as one shape). */
