@@ -206,6 +206,7 @@ export class RedisStore implements MatchStore {
       this.client.sanamCommit(
         this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'),
         expected, interactionId, state ?? '', entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs, state === undefined ? '0' : '1',
+        this.linksDue(matchId) ? '1' : '0',
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
@@ -216,8 +217,15 @@ export class RedisStore implements MatchStore {
         ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
       ]));
       await this.hint('archive', () => this.fold(matchId, Number(version)));
-    } else this.refreshLinks(matchId, parseParts(links));
+    } else if (links) this.refreshLinks(matchId, parseParts(links));
     return { ok: true, version: Number(version) };
+  }
+
+  /** Whether this process should refresh a live match's links after its next commit (see refreshLinks). */
+  private linksDue(matchId: string): boolean {
+    const now = Date.now();
+    const last = this.linksRefreshed.get(matchId);
+    return last === undefined || now - last >= Math.ceil(this.idleTtlMs / 100) || now < last;
   }
 
   /**
@@ -230,11 +238,11 @@ export class RedisStore implements MatchStore {
     // Redis TTLs run on real time, so this does too (not on the callers' `now`).
     const now = Date.now();
     const margin = Math.ceil(this.idleTtlMs / 100);
-    const last = this.linksRefreshed.get(matchId);
-    if (links.length === 0 || (last !== undefined && now - last < margin && now >= last)) return;
+    // Remembered for a match without links too, so that its commits stop asking for them.
     this.linksRefreshed.delete(matchId);
     this.linksRefreshed.set(matchId, now);
     if (this.linksRefreshed.size > 20_000) this.linksRefreshed.delete(this.linksRefreshed.keys().next().value!);
+    if (links.length === 0) return;
     const refresh = this.hint('commit links', () =>
       Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin))));
     this.pending.add(refresh);
