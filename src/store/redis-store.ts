@@ -23,7 +23,7 @@
 import { Cluster, type Redis, type Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
-import { decodeArchive, encodeArchive, logWindow, type Archive } from './archive.js';
+import { decodeArchive, encodeArchiveAsync, logWindow, type Archive } from './archive.js';
 import { ARCHIVE_LUA, CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA, SETTLE_LUA } from './redis-scripts.js';
 import type {
   CommitInput,
@@ -73,7 +73,7 @@ export class RedisStore implements MatchStore {
   private readonly idleTtlMs: number;
   private readonly archiveTtlMs: number;
   private readonly log: Logger | undefined;
-  /** Link TTL refreshes sent after a commit without waiting for them; close() waits. */
+  /** Work sent after a commit without waiting for it (link TTLs, a finished match's indexes and archive); close() waits. */
   private readonly pending = new Set<Promise<void>>();
   /** When this process last refreshed a live match's links (oldest first, bounded). */
   private readonly linksRefreshed = new Map<string, number>();
@@ -193,7 +193,7 @@ export class RedisStore implements MatchStore {
     const [state, setup] = await this.client.hmget(this.k(matchId, 'snap'), 'state', 'setup');
     if (state === null || state === undefined) return;
     const [log, seenIds] = await Promise.all([this.readLog(matchId), this.client.smembers(this.k(matchId, 'seen'))]);
-    const blob = encodeArchive({ state, setup: setup ?? null, log });
+    const blob = await encodeArchiveAsync({ state, setup: setup ?? null, log });
     await this.client.sanamArchive(this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), version, blob, `\n${seenIds.join('\n')}\n`);
   }
 
@@ -212,11 +212,15 @@ export class RedisStore implements MatchStore {
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
     if (finished) {
       this.linksRefreshed.delete(matchId);
-      await this.hint('commit links', () => Promise.all([
-        this.unindex(matchId, parseParts(parts)),
-        ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
-      ]));
-      await this.hint('archive', () => this.fold(matchId, Number(version)));
+      // After the answer, not before it: the match is committed and readable as it is (every read method
+      // reads either form), the indexes are hints, and a process that dies first leaves the fold to sweep().
+      this.background(async () => {
+        await this.hint('commit links', () => Promise.all([
+          this.unindex(matchId, parseParts(parts)),
+          ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
+        ]));
+        await this.hint('archive', () => this.fold(matchId, Number(version)));
+      });
     } else if (links) this.refreshLinks(matchId, parseParts(links));
     return { ok: true, version: Number(version) };
   }
@@ -243,10 +247,20 @@ export class RedisStore implements MatchStore {
     this.linksRefreshed.set(matchId, now);
     if (this.linksRefreshed.size > 20_000) this.linksRefreshed.delete(this.linksRefreshed.keys().next().value!);
     if (links.length === 0) return;
-    const refresh = this.hint('commit links', () =>
-      Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin))));
-    this.pending.add(refresh);
-    void refresh.finally(() => this.pending.delete(refresh));
+    this.background(() => this.hint('commit links', () =>
+      Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin)))));
+  }
+
+  /** Work sent after a commit has answered (never throws: hint() logs); settled() and close() wait for it. */
+  private background(task: () => Promise<void>): void {
+    const p = task();
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  }
+
+  /** Resolves once the work this process sent after its commits (link TTLs, index updates, archiving) is done. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
   }
 
   async findLink(link: string): Promise<string | null> {
@@ -455,7 +469,7 @@ export class RedisStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.pending]);
+    await this.settled();
     try {
       await this.client.quit();
     } catch {

@@ -80,6 +80,8 @@ describe('Redis match store layout and indexes', () => {
     const m = await match();
     await store.scheduleDeadline({ matchId: m, key: 'turn:1', dueAt: T0 + 5, payload: '{}' });
     await commit(m, 0, { finished: true });
+    // Folded after the commit has answered; the match reads the same before (contract suite).
+    await store.settled();
     const [snap, log, seen, dl, dlp] = keys(m);
     const ttl = await raw.pttl(snap!);
     expect(ttl).toBeGreaterThan(IDLE);
