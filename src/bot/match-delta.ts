@@ -8,7 +8,7 @@
  * process agrees on it without knowing which version the stored state has. The engine is deterministic (its randomness lives in the state), so the
  * replay gives the state the committing process had, and the store's compare-and-set still orders commits.
  */
-import type { MatchSnapshot, MatchStore } from '../store/types.js';
+import type { LogEntry, MatchSnapshot, MatchStore } from '../store/types.js';
 import { applyLogged } from './autopass/chain.js';
 import type { EnginePort } from './engine-port.js';
 import { actionOf, autoOf } from './match-log.js';
@@ -34,12 +34,15 @@ export class ReplayDivergedError extends Error {
   }
 }
 
-/** The state at `snap.version`: the stored state with the logged actions after it applied in order. */
-export async function latestState(engine: EnginePort, store: MatchStore, snap: MatchSnapshot): Promise<{ state: unknown; json: string | undefined }> {
+/**
+ * The state at `snap.version`: the stored state with the logged actions after it applied in order. `tail`:
+ * those log entries when the store read them with the snapshot (MatchStore.loadWithTail), else they are read.
+ */
+export async function latestState(engine: EnginePort, store: MatchStore, snap: MatchSnapshot, tail?: LogEntry[] | null): Promise<{ state: unknown; json: string | undefined }> {
   const parsed = JSON.parse(snap.state) as unknown;
   if (snap.stateVersion === undefined || snap.stateVersion >= snap.version) return { state: parsed, json: snap.state };
   let state = parsed;
-  const entries = await store.readLog(snap.matchId, snap.stateVersion, snap.version - snap.stateVersion);
+  const entries = tail ?? (await store.readLog(snap.matchId, snap.stateVersion, snap.version - snap.stateVersion));
   for (const e of entries) {
     const action = actionOf(e);
     const r = action ? applyLogged(engine, state, action, autoOf(e)) : null;

@@ -182,14 +182,16 @@ export class MatchService {
     const stale = this.cache.get(matchId);
     const caught = stale ? await catchUp(this.engine, this.store, stale) : null;
     if (caught) return this.remember({ ...caught, meta: stale!.meta, prompt: this.engine.currentPrompt(caught.state) });
-    const snap = await this.store.load(matchId);
-    if (!snap) {
+    // One round trip where the store can: the snapshot with the log entries after its stored state.
+    const loaded = this.store.loadWithTail ? await this.store.loadWithTail(matchId) : await this.store.load(matchId).then((s) => (s ? { snap: s, tail: null } : null));
+    if (!loaded) {
       this.cache.delete(matchId);
       return null;
     }
+    const { snap, tail } = loaded;
     if (snap.stateVersion === undefined) return this.remember(this.parse(snap));
     // Stored by delta commits: the logged actions after the stored state bring it to the version.
-    const { state } = await latestState(this.engine, this.store, snap);
+    const { state } = await latestState(this.engine, this.store, snap, tail);
     const { matchId: id, version, status, meta, updatedAt } = snap;
     const latest = snapshotOf({ matchId: id, version, status, meta, updatedAt }, state, undefined, snap.stateVersion);
     return this.remember({ snap: latest, state, meta: meta as unknown as MatchMeta, prompt: status === 'finished' ? null : this.engine.currentPrompt(state) });

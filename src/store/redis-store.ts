@@ -149,15 +149,37 @@ export class RedisStore implements MatchStore {
 
   async load(matchId: string): Promise<MatchSnapshot | null> {
     checkId('matchId', matchId);
-    const [v, state, status, meta, updatedAt, sv] = await this.run('load', () =>
-      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt', 'sv'),
-    );
-    if (v === null) return null;
+    const fields = await this.run('load', () => this.client.hmget(this.k(matchId, 'snap'), ...SNAP_FIELDS));
+    return this.snapshot(matchId, fields);
+  }
+
+  /**
+   * The snapshot and the log entries after its stored state in one round trip: the last TAIL entries of the
+   * log are read with it (pipelined; the state is stored at least every 16 versions by the action path),
+   * and the part after the stored state's version up to the snapshot's is kept. A later commit landing
+   * between the two reads only adds entries past the version, which are dropped. Null tail: not all there.
+   */
+  async loadWithTail(matchId: string): Promise<{ snap: MatchSnapshot; tail: LogEntry[] | null } | null> {
+    checkId('matchId', matchId);
+    const res = await this.run('load', () =>
+      this.client.pipeline().hmget(this.k(matchId, 'snap'), ...SNAP_FIELDS).xrevrange(this.k(matchId, 'log'), '+', '-', 'COUNT', TAIL).exec());
+    const [[err1, fields], [err2, rows]] = res! as [[Error | null, Array<string | null>], [Error | null, Array<[string, string[]]>]];
+    if (err1 || err2) throw translateRedisError(err1 ?? err2, 'load');
+    const snap = await this.snapshot(matchId, fields);
+    if (!snap) return null;
+    if (snap.stateVersion === undefined) return { snap, tail: [] };
+    const from = snap.stateVersion;
+    const tail = rows.map(entryOf).filter((e) => e.version > from && e.version <= snap.version).reverse();
+    return { snap, tail: tail.length === snap.version - from ? tail : null };
+  }
+
+  private async snapshot(matchId: string, [v, state, status, meta, updatedAt, sv]: Array<string | null>): Promise<MatchSnapshot | null> {
+    if (v === null || v === undefined) return null;
     const archived = state === null && status === 'finished' ? await this.archive(matchId) : null;
     return {
       matchId,
       version: Number(v),
-      ...(sv !== null && archived === null ? { stateVersion: Number(sv) } : {}),
+      ...(sv !== null && sv !== undefined && archived === null ? { stateVersion: Number(sv) } : {}),
       state: state ?? archived?.state ?? '',
       status: status === 'finished' ? 'finished' : 'active',
       meta: JSON.parse(meta ?? '{}') as Record<string, string>,
@@ -285,11 +307,7 @@ export class RedisStore implements MatchStore {
       const archived = await this.archive(matchId);
       if (archived) return logWindow(archived.log, after, max);
     }
-    return rows.map(([id, fields]) => {
-      const f: Record<string, string> = {};
-      for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;
-      return { version: Number(id.slice(0, id.indexOf('-'))), interactionId: f.i ?? '', entry: f.e ?? '', at: Number(f.at) };
-    });
+    return rows.map(entryOf);
   }
 
   async listActive(userId?: string): Promise<string[]> {
@@ -476,6 +494,17 @@ export class RedisStore implements MatchStore {
       this.client.disconnect();
     }
   }
+}
+
+const SNAP_FIELDS = ['v', 'state', 'status', 'meta', 'updatedAt', 'sv'] as const;
+/** Log entries read with a snapshot by loadWithTail: the action path stores the state at least every 16 versions. */
+const TAIL = 16;
+
+/** A log stream row (id `<version>-1`, fields i, e, at) as a LogEntry. */
+function entryOf([id, fields]: [string, string[]]): LogEntry {
+  const f: Record<string, string> = {};
+  for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;
+  return { version: Number(id.slice(0, id.indexOf('-'))), interactionId: f.i ?? '', entry: f.e ?? '', at: Number(f.at) };
 }
 
 function cmp(a: string, b: string): number {

@@ -312,6 +312,25 @@ describe.each([
     expect(await other.load(m)).not.toHaveProperty('stateVersion');
   });
 
+  it('loadWithTail (where a store has it) gives what load() and readLog after the stored state give, or a null tail when it did not read them all', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    if (!other.loadWithTail) return;
+    const m = await newMatch(store);
+    expect(await other.loadWithTail(m)).toEqual({ snap: await other.load(m), tail: [] });
+    await commitAt(store, m, 0);
+    for (let v = 1; v < 5; v++) await commitAt(store, m, v, { state: undefined, entry: `{"a":${v + 1}}` });
+    const got = (await other.loadWithTail(m))!;
+    expect(got.snap).toEqual(await other.load(m));
+    expect(got.snap).toMatchObject({ version: 5, stateVersion: 1 });
+    expect(got.tail).toEqual(await other.readLog(m, 1));
+    expect(got.tail!.map((e) => e.entry)).toEqual(['{"a":2}', '{"a":3}', '{"a":4}', '{"a":5}']);
+    // A state older than the entries read with it (a writer storing it rarely): the caller reads the log.
+    for (let v = 5; v < 40; v++) await commitAt(store, m, v, { state: undefined, entry: `{"a":${v + 1}}` });
+    expect(await other.loadWithTail(m)).toMatchObject({ snap: { version: 40, stateVersion: 1 }, tail: null });
+    expect(await other.loadWithTail(uniqueId())).toBeNull();
+  });
+
   it('a leased claim hides the deadline until the lease ends, then hands it out again with its own due time', async () => {
     const store = await fresh();
     const other = await world.connect();
