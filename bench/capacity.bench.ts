@@ -26,7 +26,7 @@ import { Redis } from 'ioredis';
 import { unlinkByPrefix } from './redis-keys.js';
 import { realEngine } from '../src/bot/engine-adapter.js';
 import { MatchService, threadLink, type MatchMeta } from '../src/bot/match-service.js';
-import { createRedisStore } from '../src/store/redis-store.js';
+import { createRedisStore, type RedisStore } from '../src/store/redis-store.js';
 import { P0, P1, pct, privateRedis, prng, randomAction } from './capacity-support.js';
 
 const MATCHES = Number(process.env.CAPACITY_MATCHES ?? 10_000);
@@ -113,11 +113,24 @@ async function build(service: MatchService, raw: Redis, keyPrefix: string, count
   return { next, replaced };
 }
 
+/** The seat to act in each live match a kept run left (CAPACITY_REUSE). */
+async function liveSeats(store: RedisStore): Promise<Map<string, 0 | 1>> {
+  const service = new MatchService(store, realEngine, { cacheSize: 1 });
+  const next = new Map<string, 0 | 1>();
+  for (const id of await store.listActive()) {
+    const m = await service.load(id);
+    if (m?.prompt) next.set(id, m.prompt.seat);
+  }
+  return next;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sanam-capacity-'));
   const own = process.env.CAPACITY_REDIS_URL ? null : await privateRedis(dir);
   const url = process.env.CAPACITY_REDIS_URL ?? own!.url;
-  const keyPrefix = `sanambench:cap:${randomUUID().slice(0, 8)}:`;
+  // CAPACITY_REUSE=<prefix> (with CAPACITY_REDIS_URL) plays the paced load on matches a run with CAPACITY_KEEP=1 left.
+  const reuse = process.env.CAPACITY_REUSE;
+  const keyPrefix = reuse ?? `sanambench:cap:${randomUUID().slice(0, 8)}:`;
   const raw = new Redis(url);
   let store = await createRedisStore({ url, keyPrefix, idleTtlMs: 3_600_000, archiveTtlMs: 3_600_000 });
   try {
@@ -126,23 +139,28 @@ async function main(): Promise<void> {
     const buildCpu0 = process.cpuUsage();
     const buildRedis0 = await redisCpu(raw);
     // Its own service with a small cache: the paced load below starts from a cache as empty as a new process's.
-    const { next: nextSeat, replaced } = await build(new MatchService(store, realEngine, { cacheSize: 2 * BUILD_IN_FLIGHT }), raw, keyPrefix, MATCHES);
+    const { next: nextSeat, replaced } = reuse
+      ? { next: await liveSeats(store), replaced: 0 }
+      : await build(new MatchService(store, realEngine, { cacheSize: 2 * BUILD_IN_FLIGHT }), raw, keyPrefix, MATCHES);
     const buildSeconds = (performance.now() - t0) / 1000;
     const mem1 = await usedMemory(raw);
-    print('build_seconds', buildSeconds, 's (real action path, create + act)');
-    print('build_actions_per_s', (MATCHES * ACTIONS) / buildSeconds, 'actions/s');
-    print('build_bot_cpu_seconds', cpuSeconds(process.cpuUsage(buildCpu0)), 's');
-    print('build_redis_cpu_seconds', (await redisCpu(raw)) - buildRedis0, 's');
-    print('build_games_ended_early_replaced', replaced, 'matches');
-    print('live_matches', nextSeat.size, 'matches');
-    print('actions_per_match', ACTIONS, 'actions');
-    print('redis_used_memory', mb(mem1), 'MiB');
-    print('redis_memory_per_match', (mem1 - mem0) / MATCHES / 1024, 'KiB (target <= 64)');
-    const sample = nextSeat.keys().next().value!;
-    const keyBytes = await Promise.all(['snap', 'log', 'seen'].map((p) => raw.memory('USAGE', `${keyPrefix}{${sample}}:${p}`, 'SAMPLES', 0)));
-    print('redis_snap_key', (keyBytes[0] ?? 0) / 1024, 'KiB');
-    print('redis_log_key', (keyBytes[1] ?? 0) / 1024, 'KiB');
-    print('redis_seen_key', (keyBytes[2] ?? 0) / 1024, 'KiB');
+    // A reused set (CAPACITY_REUSE) was built by an earlier run: its build and memory figures are that run's.
+    if (!reuse) {
+      print('build_seconds', buildSeconds, 's (real action path, create + act)');
+      print('build_actions_per_s', (MATCHES * ACTIONS) / buildSeconds, 'actions/s');
+      print('build_bot_cpu_seconds', cpuSeconds(process.cpuUsage(buildCpu0)), 's');
+      print('build_redis_cpu_seconds', (await redisCpu(raw)) - buildRedis0, 's');
+      print('build_games_ended_early_replaced', replaced, 'matches');
+      print('live_matches', nextSeat.size, 'matches');
+      print('actions_per_match', ACTIONS, 'actions');
+      print('redis_used_memory', mb(mem1), 'MiB');
+      print('redis_memory_per_match', (mem1 - mem0) / MATCHES / 1024, 'KiB (target <= 64)');
+      const sample = nextSeat.keys().next().value!;
+      const keyBytes = await Promise.all(['snap', 'log', 'seen'].map((p) => raw.memory('USAGE', `${keyPrefix}{${sample}}:${p}`, 'SAMPLES', 0)));
+      print('redis_snap_key', (keyBytes[0] ?? 0) / 1024, 'KiB');
+      print('redis_log_key', (keyBytes[1] ?? 0) / 1024, 'KiB');
+      print('redis_seen_key', (keyBytes[2] ?? 0) / 1024, 'KiB');
+    }
     print('rss_after_build', mb(process.memoryUsage().rss), 'MiB');
 
     // Paced load: RATE actions/s, each on a random live match, timed from its scheduled start.
@@ -228,7 +246,7 @@ async function main(): Promise<void> {
     print('paced_skipped_busy_match', skipped, 'actions');
     print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
     print('rss_after_load', mb(process.memoryUsage().rss), 'MiB');
-    print('redis_memory_per_match_after_load', ((await usedMemory(raw)) - mem0) / MATCHES / 1024, 'KiB');
+    if (!reuse) print('redis_memory_per_match_after_load', ((await usedMemory(raw)) - mem0) / MATCHES / 1024, 'KiB');
 
     // A restart of the bot process: a new connection and an empty cache; the first load of each match is cold.
     await store.close();
@@ -256,6 +274,8 @@ async function main(): Promise<void> {
     await store.close();
     if (own) {
       own.proc.kill('SIGKILL');
+    } else if (process.env.CAPACITY_KEEP) {
+      console.error(`capacity: matches kept under ${keyPrefix}`);
     } else {
       await unlinkByPrefix(raw, keyPrefix);
     }
