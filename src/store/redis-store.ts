@@ -155,7 +155,7 @@ export class RedisStore implements MatchStore {
 
   /**
    * The snapshot and the log entries after its stored state in one round trip: the last TAIL entries of the
-   * log are read with it (pipelined; the state is stored at least every 16 versions by the action path),
+   * log are read with it (pipelined; the action path stores the state at least every 8 versions, match-delta.ts),
    * and the part after the stored state's version up to the snapshot's is kept. A later commit landing
    * between the two reads only adds entries past the version, which are dropped. Null tail: not all there.
    */
@@ -497,7 +497,7 @@ export class RedisStore implements MatchStore {
 }
 
 const SNAP_FIELDS = ['v', 'state', 'status', 'meta', 'updatedAt', 'sv'] as const;
-/** Log entries read with a snapshot by loadWithTail: the action path stores the state at least every 16 versions. */
+/** Log entries read with a snapshot by loadWithTail: twice what the action path leaves after a stored state (match-delta.ts). */
 const TAIL = 16;
 
 /** A log stream row (id `<version>-1`, fields i, e, at) as a LogEntry. */
