@@ -42,7 +42,7 @@ const P1 = '100000000000000002';
 const decks = realEngine.precons().filter((p) => p.format === 'starter-c');
 
 /** One block of a loop: per-action latencies (µs), timed seconds, and this process's CPU µs, views included. */
-interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number }
+interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number; cpuActUs: number }
 
 const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; };
 
@@ -53,7 +53,7 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
   const rnd = prng(seed);
   let m: LoadedMatch | null = null;
   return async (n) => {
-    const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0 };
+    const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
     for (let i = 0; i < n; i++) {
       if (!m || m.snap.status === 'finished') {
         const matchId = `peer-${randomUUID().slice(0, 12)}`;
@@ -76,12 +76,14 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const r = await service.act({ matchId: cur.snap.matchId, userId: seat === 0 ? P0 : P1, interactionId: `${cur.snap.matchId}-${cur.snap.version + 1}`, now: Date.now(),
         decide: () => ({ ok: true, action }) });
       const t1 = performance.now();
+      const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
       // What the publisher reads to draw the board: the three views and the prompt.
       for (const viewer of [0, 1, 'spectator'] as const) realEngine.viewFor(r.after.state, viewer);
       void r.after.prompt;
       const t2 = performance.now();
       b.cpuUs += cpuNow() - c0;
+      b.cpuActUs += c1 - c0;
       b.seconds += (t1 - t0) / 1000;
       b.viewSeconds += (t2 - t1) / 1000;
       b.lat.push((t1 - t0) * 1000);
@@ -98,7 +100,7 @@ function bgLoop(client: Redis, prefix: string, seed: number): Loop {
   const { master, latest, views } = bgMaster(storage);
   let matchID = '';
   return async (n) => {
-    const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0 };
+    const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
     for (let i = 0; i < n; i++) {
       let s: BgState | undefined = latest.get(matchID);
       if (!s || s.ctx.gameover !== undefined) {
@@ -116,11 +118,13 @@ function bgLoop(client: Redis, prefix: string, seed: number): Loop {
       const t0 = performance.now();
       const err = await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: mv.type, args: mv.args, playerID: player } }, s._stateID, matchID, player);
       const t1 = performance.now();
+      const c1 = cpuNow();
       const after = latest.get(matchID);
       if (err || after === s || !after) throw new Error(`peer bench: boardgame.io move refused ${JSON.stringify(err)}`);
       views(matchID, after);
       const t2 = performance.now();
       b.cpuUs += cpuNow() - c0;
+      b.cpuActUs += c1 - c0;
       b.seconds += (t1 - t0) / 1000;
       b.viewSeconds += (t2 - t1) / 1000;
       b.lat.push((t1 - t0) * 1000);
@@ -173,6 +177,7 @@ async function main(): Promise<void> {
       rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
       rateViews: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds + r.viewSeconds, 0),
       cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
+      cpuActUs: rs.reduce((a, r) => a + r.cpuActUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
     });
     const s = sum(runs.sanam);
     const b = sum(runs.bg);
@@ -185,6 +190,7 @@ async function main(): Promise<void> {
       print(`${name}.p99`, pct(x.lat, 0.99), 'us');
       print(`${name}.with_3_views.actions_per_s`, x.rateViews, 'actions/s');
       print(`${name}.with_3_views.p50`, pct(x.withViews, 0.5), 'us');
+      print(`${name}.cpu_per_action`, x.cpuActUs, 'us (this process, GC threads included)');
       print(`${name}.cpu_per_action_with_views`, x.cpuUs, 'us');
     }
     print('redis_ping.p50', pct(ping, 0.5), 'us');
@@ -192,6 +198,7 @@ async function main(): Promise<void> {
     print('sanam_over_boardgameio.actions_per_s', s.rate / b.rate, 'x (target >= 2)');
     print('sanam_over_boardgameio.actions_per_s.median_of_rounds', pct(roundRatios, 0.5), `x (${ROUNDS} rounds of ${BLOCK})`);
     print('sanam_over_boardgameio.p50', pct(b.lat, 0.5) / pct(s.lat, 0.5), 'x');
+    print('boardgameio_over_sanam.cpu_per_action', b.cpuActUs / s.cpuActUs, 'x');
     print('sanam_over_boardgameio.with_3_views.actions_per_s', s.rateViews / b.rateViews, 'x');
     print('sanam.p50_over_ping_plus_apply', pct(s.lat, 0.5) / floor, 'x (target <= 2)');
     print('sanam.with_3_views.p50_over_ping_plus_apply', pct(s.withViews, 0.5) / floor, 'x');
