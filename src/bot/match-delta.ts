@@ -34,9 +34,25 @@ export function snapshotDue(next: number, finished: boolean, compactLog: boolean
 
 /** Thrown when the logged actions after a snapshot do not replay: the stored match is not what this engine made. */
 export class ReplayDivergedError extends Error {
-  constructor(matchId: string, version: number) {
-    super(`match ${matchId}: the logged action of version ${version} does not apply to the replayed state`);
+  constructor(matchId: string, version: number, options?: { cause?: unknown }) {
+    super(`match ${matchId}: the logged action of version ${version} does not apply to the replayed state`, options);
     this.name = 'ReplayDivergedError';
+  }
+}
+
+/**
+ * A logged action applied again, or null when the engine refuses it or throws. A throw is what an engine whose
+ * rules changed since the action was logged may do (a deploy between two commits of a live match): it is the
+ * same divergence as a refusal, not a crash of the caller.
+ */
+function replayStep(engine: EnginePort, state: unknown, e: LogEntry): { ok: true; state: unknown } | { ok: false; cause?: unknown } {
+  const action = actionOf(e);
+  if (!action) return { ok: false };
+  try {
+    const r = applyLogged(engine, state, action, autoOf(e));
+    return r.ok ? { ok: true, state: r.state } : { ok: false };
+  } catch (cause) {
+    return { ok: false, cause };
   }
 }
 
@@ -50,9 +66,8 @@ export async function latestState(engine: EnginePort, store: MatchStore, snap: M
   let state = parsed;
   const entries = tail ?? (await store.readLog(snap.matchId, snap.stateVersion, snap.version - snap.stateVersion));
   for (const e of entries) {
-    const action = actionOf(e);
-    const r = action ? applyLogged(engine, state, action, autoOf(e)) : null;
-    if (!r?.ok) throw new ReplayDivergedError(snap.matchId, e.version);
+    const r = replayStep(engine, state, e);
+    if (!r.ok) throw new ReplayDivergedError(snap.matchId, e.version, r.cause === undefined ? undefined : { cause: r.cause });
     state = r.state;
   }
   if (entries.at(-1)?.version !== snap.version) throw new ReplayDivergedError(snap.matchId, snap.version);
@@ -91,8 +106,7 @@ export async function catchUp(engine: EnginePort, store: MatchStore, copy: Cache
   if (entries.length === 0 || entries.length > maxActions) return null;
   let state = copy.state;
   for (const [i, e] of entries.entries()) {
-    const action = e.version === version + i + 1 ? actionOf(e) : null;
-    const r = action ? applyLogged(engine, state, action, autoOf(e)) : null;
+    const r = e.version === version + i + 1 ? replayStep(engine, state, e) : null;
     if (!r?.ok) return null;
     state = r.state;
   }
