@@ -216,6 +216,29 @@ export class MatchService {
     return this.load(input.setup.matchId);
   }
 
+  /**
+   * Stores the latest state of every live match whose stored state is older (delta commits left it behind),
+   * so that loading it needs no replay. For a process about to be replaced by a build whose engine may apply
+   * the logged actions differently (changed rules or state shape): run it with the old build during the
+   * drain, and the new build starts from states, not from this build's log. A match this engine cannot
+   * rebuild is counted as failed; one already stored at its version, or moved on meanwhile, as unchanged.
+   */
+  async checkpointLive(): Promise<{ written: number; unchanged: number; failed: number }> {
+    const out = { written: 0, unchanged: 0, failed: 0 };
+    for (const matchId of await this.store.listActive()) {
+      try {
+        const m = await this.load(matchId);
+        // The store decides whether its state is older (it knows which version it holds); a finished or
+        // vanished match, or one committed to meanwhile, is left as it is.
+        const wrote = m !== null && m.snap.status === 'active' && (await this.store.checkpoint({ matchId, version: m.snap.version, state: m.snap.state }));
+        out[wrote ? 'written' : 'unchanged']++;
+      } catch {
+        out.failed++;
+      }
+    }
+    return out;
+  }
+
   /** The latest match played in a thread (a series reuses its thread), while that match is kept. */
   inThread(threadId: string): Promise<string | null> {
     return this.store.findLink(threadLink(threadId));

@@ -103,6 +103,19 @@ return {'ok', nv, parts, links, ttl}
 `;
 
 /**
+ * KEYS: snap
+ * ARGV: version, state
+ * → 1 when the state was stored (the match is live at that version and its stored state was older), else 0
+ */
+export const CHECKPOINT_LUA = `
+local cur = redis.call('HMGET', KEYS[1], 'v', 'status', 'sv')
+if cur[1] ~= ARGV[1] or cur[2] ~= 'active' or not cur[3] then return 0 end
+redis.call('HSET', KEYS[1], 'state', ARGV[2])
+redis.call('HDEL', KEYS[1], 'sv')
+return 1
+`;
+
+/**
  * Folds a finished match into its snapshot hash: the compressed archive (state, setup, log) replaces the
  * state, setup, log stream and seen set, so the finished match is one key. Runs only on the version it was
  * built from, and only once.

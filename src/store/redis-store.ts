@@ -24,7 +24,7 @@ import { Cluster, type Redis, type Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
 import { decodeArchive, encodeArchiveAsync, logWindow, type Archive } from './archive.js';
-import { ARCHIVE_LUA, CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA, SETTLE_LUA } from './redis-scripts.js';
+import { ARCHIVE_LUA, CANCEL_LUA, CHECKPOINT_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA, SETTLE_LUA } from './redis-scripts.js';
 import type {
   CommitInput,
   CommitResult,
@@ -36,7 +36,7 @@ import type {
   SweepReport,
 } from './types.js';
 import {
-  StoreInputError, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
+  StoreInputError, checkCheckpoint, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 type Arg = string | number;
@@ -51,6 +51,7 @@ declare module 'ioredis' {
     sanamClaim(...args: Arg[]): Result<[string[], string], Context>;
     sanamSettle(...args: Arg[]): Result<number, Context>;
     sanamArchive(...args: Array<Arg | Buffer>): Result<number, Context>;
+    sanamCheckpoint(...args: Arg[]): Result<number, Context>;
   }
 }
 
@@ -96,6 +97,7 @@ export class RedisStore implements MatchStore {
     client.defineCommand('sanamSettle', { numberOfKeys: 3, lua: SETTLE_LUA });
     client.defineCommand('sanamLinkTtl', { numberOfKeys: 1, lua: LINK_TTL_LUA });
     client.defineCommand('sanamArchive', { numberOfKeys: 3, lua: ARCHIVE_LUA });
+    client.defineCommand('sanamCheckpoint', { numberOfKeys: 1, lua: CHECKPOINT_LUA });
   }
 
   private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp' | 'dll'): string {
@@ -185,6 +187,11 @@ export class RedisStore implements MatchStore {
       meta: JSON.parse(meta ?? '{}') as Record<string, string>,
       updatedAt: Number(updatedAt),
     };
+  }
+
+  async checkpoint(input: { matchId: string; version: number; state: string }): Promise<boolean> {
+    const { matchId, version, state } = checkCheckpoint(input);
+    return (await this.run('checkpoint', () => this.client.sanamCheckpoint(this.k(matchId, 'snap'), version, state))) === 1;
   }
 
   async head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null> {

@@ -312,6 +312,33 @@ describe.each([
     expect(await other.load(m)).not.toHaveProperty('stateVersion');
   });
 
+  it('checkpoint stores the state of a live match at its exact version when the stored one is older, and changes nothing else', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    const m = await newMatch(store);
+    await commitAt(store, m, 0);
+    await commitAt(store, m, 1, { state: undefined, entry: '{"a":2}' });
+    await commitAt(store, m, 2, { state: undefined, entry: '{"a":3}' });
+    // Not at the match's version, or a match that is not there: refused.
+    expect(await other.checkpoint({ matchId: m, version: 2, state: '{"v":2}' })).toBe(false);
+    expect(await other.checkpoint({ matchId: uniqueId(), version: 0, state: '{}' })).toBe(false);
+    expect(await other.load(m)).toMatchObject({ version: 3, stateVersion: 1, state: '{"v":1}' });
+    expect(await other.checkpoint({ matchId: m, version: 3, state: '{"v":3}' })).toBe(true);
+    const snap = await store.load(m);
+    expect(snap).toMatchObject({ version: 3, state: '{"v":3}', status: 'active' });
+    expect(snap).not.toHaveProperty('stateVersion');
+    expect((await store.readLog(m)).map((e) => e.version)).toEqual([1, 2, 3]);
+    // Already stored at its version: nothing to do. The next delta counts from the checkpoint.
+    expect(await other.checkpoint({ matchId: m, version: 3, state: '{"other":1}' })).toBe(false);
+    expect(await commitAt(store, m, 3, { state: undefined, entry: '{"a":4}' })).toEqual({ ok: true, version: 4 });
+    expect(await other.load(m)).toMatchObject({ version: 4, stateVersion: 3, state: '{"v":3}' });
+    // A finished match keeps the state its finishing commit stored.
+    await commitAt(store, m, 4, { finished: true });
+    expect(await other.checkpoint({ matchId: m, version: 5, state: '{"other":1}' })).toBe(false);
+    expect((await other.load(m))?.state).toBe('{"v":5}');
+    await expect(other.checkpoint({ matchId: 'a b', version: 0, state: '{}' })).rejects.toBeInstanceOf(StoreInputError);
+  });
+
   it('loadWithTail (where a store has it) gives what load() and readLog after the stored state give, or a null tail when it did not read them all', async () => {
     const store = await fresh();
     const other = await world.connect();

@@ -80,7 +80,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     expect(realEngine.stateHash(rebuilt)).toBe(realEngine.stateHash(JSON.parse(stored.state)));
   }, 120_000);
 
-  it('a process whose engine no longer replays the logged actions (it throws: rules changed by a deploy) refuses the load with ReplayDivergedError, and a stale copy is not caught up', async () => {
+  it('a process whose engine no longer replays the logged actions (it throws: rules changed by a deploy) refuses the load with ReplayDivergedError and does not catch a stale copy up; after the old build\'s checkpointLive it loads without a replay', async () => {
     world = makeWorld();
     const writer = new MatchService(await world.connect(), realEngine);
     // The engine of a later deploy: the same, except that an action logged before it makes it throw.
@@ -113,5 +113,11 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     expect((err as Error).cause).toBe(thrown);
     // The writer's engine still replays them: the stored match is whole, only the changed engine cannot read it.
     expect((await new MatchService(await world.connect(), realEngine).load(matchId))!.snap.version).toBe(5);
+    // The drain of the old build stores the state of every live match; the new build then replays nothing.
+    expect(await writer.checkpointLive()).toEqual({ written: 1, unchanged: 0, failed: 0 });
+    const fresh = await new MatchService(await world.connect(), changed).load(matchId);
+    expect(fresh!.snap.version).toBe(5);
+    expect(realEngine.stateHash(fresh!.state)).toBe(realEngine.stateHash(m.state));
+    expect(await writer.checkpointLive()).toEqual({ written: 0, unchanged: 1, failed: 0 });
   });
 });
