@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { C, Scenario, toDescriptionWith, type ScenarioSpec } from '../helpers/scenario.js';
+import { viewFor } from '../helpers/fadalgia-api.js';
 import type { G } from '../../../src/engine/games/fadalgia/ctx.js';
 import { whyNotActivate } from '../../../src/engine/games/fadalgia/activate.js';
 import { keywordsOf, stats } from '../../../src/engine/games/fadalgia/stats.js';
@@ -113,6 +114,10 @@ describe('606.5.28 Avatar', () => {
     // Offered only because of a card in the hand: a private option, never shown in a public place.
     expect(option(sc, `act:${host}:0`)?.visibility).toBe('private');
     sc.answer(0, 'priority', `act:${host}:0`);
+    // Asked even with one Spirit: skipping the question would tell the opponent the hand holds no other.
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'choose-cards', rule: '606.5.28.1' });
+    expect(sc.prompt.options.every((o) => o.visibility === 'private')).toBe(true);
+    sc.answer(0, 'choose-cards', '@' + C.avatar);
     expect(sc.ids(0, 'outer', C.avatar)).toHaveLength(1);
     expect(sc.ids(0, 'hand', C.avatar)).toHaveLength(0);
     expect(sc.logRules()).toEqual(expect.arrayContaining(['606.5.28.1', '606.5.28.2']));
@@ -131,6 +136,16 @@ describe('606.5.28 Avatar', () => {
     expect(sc.ids(0, 'outer', C.keeper)).toHaveLength(1);
     expect(sc.ids(0, 'hand', C.avatar)).toHaveLength(1);
     expect(stats(gOf(sc), sc.obj(host)).at).toBe(3);
+  });
+
+  it('606.5.28.1 hidden hand: whether the hand holds a second Spirit changes nothing the opponent sees (the card choice is asked either way)', () => {
+    const seen = (hand: string[]) => {
+      const sc = withCards({ p0: { hand } }, [HOST], [[0, 'field', HOST.id]]);
+      sc.answer(0, 'priority', `act:${sc.id(0, 'field', HOST.id)}:0`);
+      const p = sc.prompt;
+      return { view: viewFor(sc.state, 1), prompt: { seat: p.seat, kind: p.kind, label: p.label, min: p.min, max: p.max, pub: p.options.filter((o) => o.visibility === 'public') } };
+    };
+    expect(seen([C.avatar, C.keeper])).toEqual(seen([C.avatar, C.wanderer]));
   });
 
   it('606.5.28.1 with no Spirit in the grave or hand the Avatar ability is not offered, refused by 606.5.28.1', () => {

@@ -50,7 +50,9 @@ export const avatar: FKeyword = {
     payCost: (g, seat, src, e) => {
       const cards = payable(g, seat, e);
       if (!cards.length) return 'failed';
-      if (cards.length === 1) {
+      // Paid without a question only when that is forced by public information (one card, and no hand that
+      // might hold another): whether a choice is asked must not tell the opponent what the hand holds.
+      if (cards.length === 1 && !g.s.players[seat].hand.length) {
         remove(g, seat, cards[0]!);
         return 'paid';
       }

@@ -15,6 +15,7 @@ import type { EnterEvent } from '../entry.js';
 import type { Effect } from '../cards/schema.js';
 import type { CombatHooks } from './hooks.js';
 import type { StaticHooks } from './static-hooks.js';
+import type { SearchHook } from '../verbs/search.js';
 
 export interface KwTrigger {
   /** 606.4.2.1: the controller may choose not to use it ("may return it", 606.5.11). */
@@ -45,4 +46,6 @@ export interface FKeyword extends KeywordModule<FState>, CombatHooks, StaticHook
   why?: Text;
   /** A replacement of the card's own entry onto the field after it is cast (606.5.9). */
   enter?: Replacement<G, EnterEvent>;
+  /** What the keyword offers when its owner searches the pile its card is in, folded into the search pick (606.5.12). */
+  search?: SearchHook;
 }

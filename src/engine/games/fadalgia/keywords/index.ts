@@ -49,4 +49,5 @@ const TRIGGER_AND_CAST: FKeyword[] = [transform, jump, immortal, timekeeper, fam
 const STATIC_AND_ACTIVATED: FKeyword[] = [guerillaConcert, streamlink, flip, unique, reservist, assassinate, clan, avatar, skillUser, stampede];
 
 export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...COMBAT, ...TRIGGER_AND_CAST, ...STATIC_AND_ACTIVATED]);
-for (const m of TRIGGER_AND_CAST) m.listen?.(SUBS);
+// Any module may listen on the bus (606.5.17 Streamlink queues lent leave triggers).
+for (const m of [...TRIGGER_AND_CAST, ...STATIC_AND_ACTIVATED]) m.listen?.(SUBS);

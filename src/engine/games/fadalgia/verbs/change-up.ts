@@ -19,7 +19,9 @@ export const changeUpVerb: VerbImpl<{ verb: 'change-up' }> = {
     if (cands.length === 0) return; // 101.8
     const distinct = new Map<string, string>();
     for (const o of cands) if (!distinct.has(`${o.cardId}|${o.empty}`)) distinct.set(`${o.cardId}|${o.empty}`, o.id);
-    if (distinct.size === 1) return turnUp(g, ctx.ctrl, cands[0]!.id, '607.12');
+    // Asked whenever there are two face-down cards, even identical ones: skipping the choice only when they are
+    // all the same card would tell the opponent so (their count and Active/Empty are public, the cards are not).
+    if (cands.length === 1) return turnUp(g, ctx.ctrl, cands[0]!.id, '607.12');
     ask(g, ctx.ctrl, 'choose-cards', t('เลือกการ์ดมานาที่จะ Change Up', 'Choose a Mana card to Change Up'),
       [...distinct.values()].map((id) => opt(id, t(`${defOf(g.s.objs[id]!).name.th}${g.s.objs[id]!.empty ? ' (Empty)' : ''}`, `${defOf(g.s.objs[id]!).name.en}${g.s.objs[id]!.empty ? ' (Empty)' : ''}`), { objectId: id })),
       1, 1, { t: 'verb', eff: _eff as never, ctx }, '607.12');
