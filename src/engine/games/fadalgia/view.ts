@@ -8,15 +8,19 @@ import { type G, defOf, pl } from './ctx.js';
 import { stats } from './stats.js';
 import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 import type { Combat, FState, Obj } from './types.js';
+import type { CardDef } from './cards/schema.js';
 import { ZONES, zoneOf } from './zones.js';
 import { canSee } from '../../core/zones.js';
 
-function face(o: Obj): CardFace {
-  const d = defOf(o);
-  const f: CardFace = {
-    objectId: o.id, cardId: d.id, name: d.name, type: d.type, subtypes: d.guild ? [...d.subtypes, `Guild: ${d.guild}`] : [...d.subtypes],
-    element: d.element, cost: d.cost, mana: d.mana, text: d.text, owner: o.owner,
-  };
+/**
+ * Writes a card's face into `f`, in the key order of a `CardFace` literal. Units and attachments are faces
+ * plus more fields: filling one object, rather than spreading a face into a new literal, was most of the cost
+ * of a view (a spread over faces of several shapes is V8's slow generic copy).
+ */
+function fillFace<T extends CardFace>(f: T, o: Obj, d: CardDef): T {
+  f.objectId = o.id; f.cardId = d.id; f.name = d.name; f.type = d.type;
+  f.subtypes = d.guild ? [...d.subtypes, `Guild: ${d.guild}`] : [...d.subtypes];
+  f.element = d.element; f.cost = d.cost; f.mana = d.mana; f.text = d.text; f.owner = o.owner;
   if (d.at !== undefined) f.at = d.at;
   if (d.df !== undefined) f.df = d.df;
   if (d.timing) f.timing = [...d.timing];
@@ -25,8 +29,28 @@ function face(o: Obj): CardFace {
   return f;
 }
 
+/**
+ * Faces kept per object. An object keeps its card and owner (a move makes a new object, 400.5), and the
+ * objects off the field and out of the mana zone (grave, outer pile, hand) are shared by every later state
+ * (clone-state.ts), so their faces are built once, not three times per action. Frozen: every later view shares
+ * them. The card and owner are checked anyway, for a state edited in place outside apply (a test, a sample).
+ */
+const faces = new WeakMap<Obj, CardFace>();
+
+function face(o: Obj): CardFace {
+  const f = faces.get(o);
+  if (f && f.cardId === o.card && f.owner === o.owner) return f;
+  const made = fillFace({} as CardFace, o, defOf(o));
+  Object.freeze(made.subtypes);
+  if (made.timing) Object.freeze(made.timing);
+  faces.set(o, Object.freeze(made));
+  return made;
+}
+
 function attachment(o: Obj): AttachmentView {
-  return { ...face(o), turnsLeft: o.left ?? null, attachedTo: o.att ?? null, controller: o.ctrl };
+  const a = fillFace({} as AttachmentView, o, defOf(o));
+  a.turnsLeft = o.left ?? null; a.attachedTo = o.att ?? null; a.controller = o.ctrl;
+  return a;
 }
 
 function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
@@ -35,10 +59,9 @@ function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
   const field = objs(zoneOf(g.s, seat, 'field'));
   const units: UnitView[] = field.filter((o) => defOf(o).type === 'unit').map((o) => {
     const st = stats(g, o);
-    const u: UnitView = {
-      ...(face(o) as CardFace & { type: 'unit' }), mode: o.mode ?? 'AT', currentAt: st.at, currentDf: st.df, damage: o.dmg ?? 0,
-      counters: { ...(o.ctr ?? {}) }, canAttackByAge: !!o.since, items: field.filter((i) => i.att === o.id).map(attachment), controller: o.ctrl,
-    };
+    const u = fillFace({} as UnitView, o, defOf(o));
+    u.mode = o.mode ?? 'AT'; u.currentAt = st.at; u.currentDf = st.df; u.damage = o.dmg ?? 0;
+    u.counters = { ...(o.ctr ?? {}) }; u.canAttackByAge = !!o.since; u.items = field.filter((i) => i.att === o.id).map(attachment); u.controller = o.ctrl;
     if (o.token) u.summon = o.token;
     return u;
   });
