@@ -6,6 +6,7 @@
 import type { Redacted, Seat, Viewer } from '../../core/view-types.js';
 import { type G, defOf, pl } from './ctx.js';
 import { stats } from './stats.js';
+import { statics } from './continuous.js';
 import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 import type { Combat, FState, Obj } from './types.js';
 import type { CardDef } from './cards/schema.js';
@@ -13,17 +14,33 @@ import { ZONES, zoneOf } from './zones.js';
 import { canSee } from '../../core/zones.js';
 
 /**
+ * A definition's printed subtypes (with its guild) and timing marks, made once per definition and frozen:
+ * every face of that card shares them, as it already shares the definition's name and text.
+ */
+const printed = new WeakMap<CardDef, { subtypes: string[]; timing: Array<'AT' | 'DF'> | undefined }>();
+function printedLists(d: CardDef): { subtypes: string[]; timing: Array<'AT' | 'DF'> | undefined } {
+  let l = printed.get(d);
+  if (!l) {
+    const subtypes = Object.freeze(d.guild ? [...d.subtypes, `Guild: ${d.guild}`] : [...d.subtypes]) as string[];
+    const timing = d.timing ? Object.freeze([...d.timing]) as Array<'AT' | 'DF'> : undefined;
+    printed.set(d, (l = { subtypes, timing }));
+  }
+  return l;
+}
+
+/**
  * Writes a card's face into `f`, in the key order of a `CardFace` literal. Units and attachments are faces
  * plus more fields: filling one object, rather than spreading a face into a new literal, was most of the cost
  * of a view (a spread over faces of several shapes is V8's slow generic copy).
  */
 function fillFace<T extends CardFace>(f: T, o: Obj, d: CardDef): T {
+  const lists = printedLists(d);
   f.objectId = o.id; f.cardId = d.id; f.name = d.name; f.type = d.type;
-  f.subtypes = d.guild ? [...d.subtypes, `Guild: ${d.guild}`] : [...d.subtypes];
+  f.subtypes = lists.subtypes;
   f.element = d.element; f.cost = d.cost; f.mana = d.mana; f.text = d.text; f.owner = o.owner;
   if (d.at !== undefined) f.at = d.at;
   if (d.df !== undefined) f.df = d.df;
-  if (d.timing) f.timing = [...d.timing];
+  if (lists.timing) f.timing = lists.timing;
   if (d.duration !== undefined) f.duration = d.duration;
   if (d.manual) f.manual = true;
   return f;
@@ -41,8 +58,6 @@ function face(o: Obj): CardFace {
   const f = faces.get(o);
   if (f && f.cardId === o.card && f.owner === o.owner) return f;
   const made = fillFace({} as CardFace, o, defOf(o));
-  Object.freeze(made.subtypes);
-  if (made.timing) Object.freeze(made.timing);
   faces.set(o, Object.freeze(made));
   return made;
 }
@@ -57,8 +72,9 @@ function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
   const p = pl(g, seat);
   const objs = (ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
   const field = objs(zoneOf(g.s, seat, 'field'));
+  const fx = statics(g);
   const units: UnitView[] = field.filter((o) => defOf(o).type === 'unit').map((o) => {
-    const st = stats(g, o);
+    const st = stats(g, o, fx);
     const u = fillFace({} as UnitView, o, defOf(o));
     u.mode = o.mode ?? 'AT'; u.currentAt = st.at; u.currentDf = st.df; u.damage = o.dmg ?? 0;
     u.counters = { ...(o.ctr ?? {}) }; u.canAttackByAge = !!o.since; u.items = field.filter((i) => i.att === o.id).map(attachment); u.controller = o.ctrl;
