@@ -8,6 +8,7 @@ import { canonicalJson } from '../../src/engine/core/hash.js';
 import { upgradeState } from '../../src/engine/games/fadalgia/schema-upgrade.js';
 import { apply, currentPrompt, legalActions, viewFor, type MatchState } from './helpers/fadalgia-api.js';
 import { C, Scenario } from './helpers/scenario.js';
+import { createEngine } from '../../src/bot/engine-adapter.js';
 
 type Loose = Record<string, unknown> & { players: Array<Record<string, unknown>>; objs: Record<string, Record<string, unknown>> };
 
@@ -72,6 +73,17 @@ describe('stored Fadalgia states from an older engine', () => {
       expect(a.state.schemaVersion).toBe(2);
       expect(canonicalJson(a.state)).toBe(canonicalJson(b.state));
     }
+  });
+
+  it('the Fadalgia queries the bot asks outside the module (why not castable, units yet to attack) read a schema-1 state too', () => {
+    const s = board();
+    const old = schemaOne(s);
+    const port = createEngine();
+    const card = s.zones['0:hand'][0]!;
+    expect(port.whyNotPlayable(old, 0, card)).toEqual(port.whyNotPlayable(s, 0, card));
+    const unit = s.zones['1:field'][0]!;
+    expect(port.whyNotPlayable(old, 1, unit)).toEqual(port.whyNotPlayable(s, 1, unit));
+    expect(port.notYetAttacking(old)).toEqual(port.notYetAttacking(s));
   });
 
   it('a schema-2 state passes untouched: the same object, no copy', () => {
