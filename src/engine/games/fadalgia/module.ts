@@ -168,4 +168,5 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   revealShuffles: (s) => reveal(up(s)),
   adjust: (s, op) => inMatch(s, () => adjustFadalgia(up(s), op)),
   determinize: (s, seat, seed) => determinizeFadalgia(up(s), seat, seed),
+  upgrade: up,
 };
