@@ -481,21 +481,23 @@ describe.each([
   });
 
   it('a link leads to its match while it lives, follows its TTL and passes to a newer match', async () => {
-    const store = await fresh({ idleTtlMs: 300, archiveTtlMs: 300 });
+    // TTLs long enough that a loaded CI machine's late timers (a few hundred ms) cannot expire a link early.
+    const store = await fresh({ idleTtlMs: 1_200, archiveTtlMs: 1_200 });
     const link = `thread:${uniqueId('t')}`;
     const a = uniqueId();
     await store.create({ matchId: a, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
     expect(await store.findLink(link)).toBe(a);
     expect(await store.findLink('thread:nothing-here')).toBeNull();
-    await sleep(200);
-    // A commit keeps the link alive as long as the match.
+    await sleep(800);
+    // A commit keeps the link alive as long as the match: past the 1.2 s it had from its creation.
     await commitAt(store, a, 0, { finished: true });
-    await sleep(200);
+    await (store as { settled?: () => Promise<void> }).settled?.();
+    await sleep(700);
     expect(await store.findLink(link)).toBe(a);
     const b = uniqueId();
     await store.create({ matchId: b, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
     expect(await store.findLink(link)).toBe(b);
-    await sleep(400);
+    await sleep(1_500);
     expect(await store.findLink(link)).toBeNull();
     await expect(store.findLink('no spaces')).rejects.toBeInstanceOf(StoreInputError);
   });

@@ -19,6 +19,8 @@ import { fadalgiaScenario } from './scenario.js';
 import { adjustFadalgia } from './adjust.js';
 import { setZone, zoneOf } from './zones.js';
 import { assertSchema, schemaError } from './schema.js';
+import { upgradeState } from './schema-upgrade.js';
+import { determinizeFadalgia } from './determinize.js';
 import { inMatch } from './cards/catalog.js';
 
 export function create(setup: unknown): FState | RuleError {
@@ -143,6 +145,12 @@ export function reveal(state: FState): ShuffleSecret[] | RuleError {
   return state.shuffles.map((x) => ({ ...x, order: [...x.order] }));
 }
 
+/**
+ * Every entry point reads a stored state through `upgradeState` (schema-upgrade.ts): a schema-2 state passes
+ * after one comparison, a live match stored by the schema-1 engine is read as the state this engine would hold.
+ */
+const up = upgradeState;
+
 export const fadalgia: GameModule<FState, FadalgiaView> = {
   id: 'fadalgia',
   name: t('ฟาดัลเกีย', 'Fadalgia'),
@@ -151,12 +159,14 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   scenario: fadalgiaScenario,
   create,
   // Every call over a state sees that match's own scenario cards (cards/catalog.ts inMatch).
-  apply: (s, a) => inMatch(s, () => applyAction(s, a)),
-  legalActions: (s, seat: Seat) => inMatch(s, () => legalFromPrompt(publicPrompt(s), seat, s.result !== null)),
-  prompt: (s) => inMatch(s, () => publicPrompt(s)),
-  viewFor: (s, viewer) => inMatch(s, () => viewOf(s, viewer)),
-  result: resultOf,
-  commitments: commitmentsOf,
-  revealShuffles: reveal,
-  adjust: (s, op) => inMatch(s, () => adjustFadalgia(s, op)),
+  apply: (s, a) => inMatch(s, () => applyAction(up(s), a)),
+  legalActions: (s, seat: Seat) => inMatch(s, () => { const u = up(s); return legalFromPrompt(publicPrompt(u), seat, u.result !== null); }),
+  prompt: (s) => inMatch(s, () => publicPrompt(up(s))),
+  viewFor: (s, viewer) => inMatch(s, () => viewOf(up(s), viewer)),
+  result: (s) => resultOf(up(s)),
+  commitments: (s) => commitmentsOf(up(s)),
+  revealShuffles: (s) => reveal(up(s)),
+  adjust: (s, op) => inMatch(s, () => adjustFadalgia(up(s), op)),
+  determinize: (s, seat, seed) => determinizeFadalgia(up(s), seat, seed),
+  upgrade: up,
 };

@@ -1,6 +1,7 @@
 /**
- * A stored match from an older engine (schema 1 kept zones per player and `cardId` on objects) cannot be
- * read by this one: it is refused with a clear error instead of failing deep inside a rule.
+ * A stored match this engine cannot read — a schema it does not know, or a schema-1 state (zones per player,
+ * `cardId` on objects) too malformed to convert exactly (schema-upgrade.ts converts the others at every entry
+ * point) — is refused with a clear error instead of failing deep inside a rule.
  */
 import type { RuleError } from '../../core/api-types.js';
 import { ruleError } from '../../core/text.js';
