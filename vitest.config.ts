@@ -1,4 +1,37 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The longest files (measured 2026-12-01), started first. Without a results cache (a fresh CI machine)
+ * vitest starts the largest files first, and most of these are small files that would start last and
+ * leave one worker running alone at the end. A stale entry only costs scheduling, never a test.
+ */
+const LONGEST_FIRST = [
+  'test/bot/multi-process.test.ts',
+  'test/engine/playouts.test.ts',
+  'test/engine/playouts-2.test.ts',
+  'test/engine/playouts-3.test.ts',
+  'test/engine/playouts-4.test.ts',
+  'test/engine/summoner-master/playouts.test.ts',
+  'test/setup/fresh-clone.test.ts',
+  'test/local/spirit-duel-page.test.ts',
+  'test/store/lease-kill.test.ts',
+  'test/bot/shard-launcher.test.ts',
+  'test/engine/spirit-duel/playouts.test.ts',
+  'test/engine/cards/precon-playouts.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((p) => f.moduleId.replaceAll('\\', '/').endsWith(p));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -6,6 +39,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One worker per core, at least two (vitest's default, cores - 1, runs every file one after another
+    // on a 2-core machine while much of the suite waits on child processes, Redis and sockets).
+    // SANAM_TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.SANAM_TEST_WORKERS) || Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongestFirst },
     reporters: ['default'],
   },
 });

@@ -4,17 +4,24 @@
  * and the same loop through boardgame.io's authoritative master (fetch metadata and state → reducer →
  * store) with a small hidden-hand card game. Then, timed apart, the three views of the new state (both seats
  * and a spectator): Sanam's engine views, boardgame.io's filtered player views. The legal-action choice is
- * made outside the timed sections in both. Printed for each: actions/s and p50/p99 of the action path, the
- * same with the views, and this process's CPU time per action (what the load on a shared machine does not
- * change much); then the ratios, and the target's floor — Redis PING p50 + Fadalgia engine apply p50 measured
- * in the same run on the same states. Targets: Sanam ≥ 2× boardgame.io's actions/s; Sanam p50 ≤ 2 × (PING +
- * apply). Keys use a random prefix, deleted afterwards.
+ * made outside the timed sections in both.
+ *
+ * Fairness on a shared, loaded machine: the two loops take turns in short blocks (PEER_BLOCK actions, many
+ * rounds) with a block of Redis PINGs between them, so that a change of load falls on both and on the floor;
+ * both talk to one redis-server of the bench's own (no other client's commands in its queue), or to
+ * PEER_REDIS_URL with a random key prefix. Printed for each: actions/s and p50/p99 of the action path, the
+ * same with the views, and this process's CPU time per action; then the ratios (whole run, and the median
+ * of the rounds' ratios), and the target's floor: Redis PING p50 + Fadalgia engine apply p50 measured in the
+ * same run on the same states. Targets: Sanam ≥ 2× boardgame.io's actions/s; Sanam p50 ≤ 2 × (PING + apply).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { unlinkByPrefix } from './redis-keys.js';
+import { privateRedis } from './capacity-support.js';
 import { realEngine } from '../src/bot/engine-adapter.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../src/bot/match-service.js';
 import { legalActions, type MatchState } from '../src/engine/index.js';
@@ -23,9 +30,9 @@ import { createRedisStore } from '../src/store/redis-store.js';
 import { bgMaster, legalMoves, newBgMatch, redisStorage, type BgState } from './peer-bgio.js';
 import { prng } from './random-play.js';
 
-const URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ACTIONS = Number(process.env.PEER_ACTIONS ?? 3_000);
-const ROUNDS = 3;
+const BLOCK = Number(process.env.PEER_BLOCK ?? 100);
+const ROUNDS = Math.max(1, Math.round(ACTIONS / BLOCK));
 
 const print = (name: string, value: number, unit: string) => console.log(`bench peer.${name} ${Number(value.toPrecision(4))} ${unit}`);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -34,143 +41,174 @@ const P0 = '100000000000000001';
 const P1 = '100000000000000002';
 const decks = realEngine.precons().filter((p) => p.format === 'starter-c');
 
-interface Run { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number }
+/** One block of a loop: per-action latencies (µs), timed seconds, and this process's CPU µs, views included. */
+interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number; cpuActUs: number }
 
 const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; };
 
-async function sanamLoop(service: MatchService, n: number, seed: number, applyLat: number[] | null): Promise<Run> {
+/** A loop that keeps its current match across blocks and starts a new one when a match ends. */
+type Loop = (n: number) => Promise<Block>;
+
+function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null): Loop {
   const rnd = prng(seed);
-  const lat: number[] = [];
-  const withViews: number[] = [];
   let m: LoadedMatch | null = null;
-  let elapsed = 0;
-  let viewElapsed = 0;
-  let cpu = 0;
-  for (let i = 0; i < n; i++) {
-    if (!m || m.snap.status === 'finished') {
-      const matchId = `peer-${randomUUID().slice(0, 12)}`;
-      const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: matchId, board: 'b',
-        startedAt: '0', d0: 'a', d1: 'b', series: '1', challenger: P0 };
-      m = await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
-        seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() });
+  return async (n) => {
+    const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
+    for (let i = 0; i < n; i++) {
+      if (!m || m.snap.status === 'finished') {
+        const matchId = `peer-${randomUUID().slice(0, 12)}`;
+        const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: matchId, board: 'b',
+          startedAt: '0', d0: 'a', d1: 'b', series: '1', challenger: P0 };
+        m = await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+          seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() });
+      }
+      const cur: LoadedMatch = m!;
+      const seat = cur.prompt!.seat;
+      const acts = legalActions(cur.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+      const action: Action = acts[rnd(acts.length)]!;
+      if (applyLat) {
+        const t = performance.now();
+        realEngine.apply(cur.state, action);
+        applyLat.push((performance.now() - t) * 1000);
+      }
+      const c0 = cpuNow();
+      const t0 = performance.now();
+      const r = await service.act({ matchId: cur.snap.matchId, userId: seat === 0 ? P0 : P1, interactionId: `${cur.snap.matchId}-${cur.snap.version + 1}`, now: Date.now(),
+        decide: () => ({ ok: true, action }) });
+      const t1 = performance.now();
+      const c1 = cpuNow();
+      if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
+      // What the publisher reads to draw the board: the three views and the prompt.
+      for (const viewer of [0, 1, 'spectator'] as const) realEngine.viewFor(r.after.state, viewer);
+      void r.after.prompt;
+      const t2 = performance.now();
+      b.cpuUs += cpuNow() - c0;
+      b.cpuActUs += c1 - c0;
+      b.seconds += (t1 - t0) / 1000;
+      b.viewSeconds += (t2 - t1) / 1000;
+      b.lat.push((t1 - t0) * 1000);
+      b.withViews.push((t2 - t0) * 1000);
+      m = r.after;
     }
-    const cur: LoadedMatch = m!;
-    const seat = cur.prompt!.seat;
-    const acts = legalActions(cur.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
-    const action: Action = acts[rnd(acts.length)]!;
-    if (applyLat) {
-      const t = performance.now();
-      realEngine.apply(cur.state, action);
-      applyLat.push((performance.now() - t) * 1000);
-    }
-    const c0 = cpuNow();
-    const t0 = performance.now();
-    const r = await service.act({ matchId: cur.snap.matchId, userId: seat === 0 ? P0 : P1, interactionId: `${cur.snap.matchId}-${cur.snap.version + 1}`, now: Date.now(),
-      decide: () => ({ ok: true, action }) });
-    const t1 = performance.now();
-    if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
-    for (const viewer of [0, 1, 'spectator'] as const) realEngine.viewFor(r.after.state, viewer);
-    const t2 = performance.now();
-    cpu += cpuNow() - c0;
-    elapsed += t1 - t0;
-    viewElapsed += t2 - t1;
-    lat.push((t1 - t0) * 1000);
-    withViews.push((t2 - t0) * 1000);
-    m = r.after;
-  }
-  return { lat, withViews, seconds: elapsed / 1000, viewSeconds: viewElapsed / 1000, cpuUs: cpu / n };
+    return b;
+  };
 }
 
-async function bgLoop(client: Redis, prefix: string, n: number, seed: number): Promise<Run> {
+function bgLoop(client: Redis, prefix: string, seed: number): Loop {
   const rnd = prng(seed);
   const storage = redisStorage(client, prefix) as { createMatch(id: string, o: unknown): Promise<void> };
   const { master, latest, views } = bgMaster(storage);
-  const lat: number[] = [];
-  const withViews: number[] = [];
   let matchID = '';
-  let elapsed = 0;
-  let viewElapsed = 0;
-  let cpu = 0;
-  for (let i = 0; i < n; i++) {
-    let s: BgState | undefined = latest.get(matchID);
-    if (!s || s.ctx.gameover !== undefined) {
-      matchID = `bg-${randomUUID().slice(0, 12)}`;
-      const { metadata, initialState } = newBgMatch();
-      await storage.createMatch(matchID, { metadata, initialState });
-      latest.set(matchID, initialState);
-      s = initialState;
+  return async (n) => {
+    const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
+    for (let i = 0; i < n; i++) {
+      let s: BgState | undefined = latest.get(matchID);
+      if (!s || s.ctx.gameover !== undefined) {
+        latest.delete(matchID);
+        matchID = `bg-${randomUUID().slice(0, 12)}`;
+        const { metadata, initialState } = newBgMatch();
+        await storage.createMatch(matchID, { metadata, initialState });
+        latest.set(matchID, initialState);
+        s = initialState;
+      }
+      const moves = legalMoves(s);
+      const mv = moves[rnd(moves.length)]!;
+      const player = s.ctx.currentPlayer;
+      const c0 = cpuNow();
+      const t0 = performance.now();
+      const err = await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: mv.type, args: mv.args, playerID: player } }, s._stateID, matchID, player);
+      const t1 = performance.now();
+      const c1 = cpuNow();
+      const after = latest.get(matchID);
+      if (err || after === s || !after) throw new Error(`peer bench: boardgame.io move refused ${JSON.stringify(err)}`);
+      views(matchID, after);
+      const t2 = performance.now();
+      b.cpuUs += cpuNow() - c0;
+      b.cpuActUs += c1 - c0;
+      b.seconds += (t1 - t0) / 1000;
+      b.viewSeconds += (t2 - t1) / 1000;
+      b.lat.push((t1 - t0) * 1000);
+      b.withViews.push((t2 - t0) * 1000);
     }
-    const moves = legalMoves(s);
-    const mv = moves[rnd(moves.length)]!;
-    const player = s.ctx.currentPlayer;
-    const c0 = cpuNow();
-    const t0 = performance.now();
-    const err = await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: mv.type, args: mv.args, playerID: player } }, s._stateID, matchID, player);
-    const t1 = performance.now();
-    const after = latest.get(matchID);
-    if (err || after === s || !after) throw new Error(`peer bench: boardgame.io move refused ${JSON.stringify(err)}`);
-    views(matchID, after);
-    const t2 = performance.now();
-    cpu += cpuNow() - c0;
-    elapsed += t1 - t0;
-    viewElapsed += t2 - t1;
-    lat.push((t1 - t0) * 1000);
-    withViews.push((t2 - t0) * 1000);
+    return b;
+  };
+}
+
+async function pings(raw: Redis, n: number, out: number[]): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await raw.ping();
+    out.push((performance.now() - t) * 1000);
   }
-  return { lat, withViews, seconds: elapsed / 1000, viewSeconds: viewElapsed / 1000, cpuUs: cpu / n };
 }
 
 async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'sanam-peer-'));
+  const own = process.env.PEER_REDIS_URL ? null : await privateRedis(dir);
+  const url = process.env.PEER_REDIS_URL ?? own!.url;
   const prefix = `sanambench:peer:${randomUUID().slice(0, 8)}:`;
-  const raw = new Redis(URL);
-  const store = await createRedisStore({ url: URL, keyPrefix: prefix, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
+  const raw = new Redis(url);
+  const store = await createRedisStore({ url, keyPrefix: prefix, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
   const service = new MatchService(store, realEngine);
   const load0 = loadavg()[0]!;
   try {
     // Warm-up of both paths (JIT, script cache).
-    await sanamLoop(service, 300, 99, null);
-    await bgLoop(raw, `${prefix}bg:`, 300, 99);
+    await sanamLoop(service, 99, null)(300);
+    await bgLoop(raw, `${prefix}bg:`, 99)(300);
     const apply: number[] = [];
-    const runs: { sanam: Run[]; bg: Run[] } = { sanam: [], bg: [] };
-    // Alternated rounds, so that a change of machine load falls on both.
-    for (let r = 0; r < ROUNDS; r++) {
-      runs.sanam.push(await sanamLoop(service, ACTIONS / ROUNDS, r + 1, apply));
-      runs.bg.push(await bgLoop(raw, `${prefix}bg:`, ACTIONS / ROUNDS, r + 1));
-    }
     const ping: number[] = [];
-    for (let i = 0; i < 2_000; i++) {
-      const t = performance.now();
-      await raw.ping();
-      ping.push((performance.now() - t) * 1000);
+    const sanam = sanamLoop(service, 1, apply);
+    const bg = bgLoop(raw, `${prefix}bg:`, 1);
+    const runs: { sanam: Block[]; bg: Block[] } = { sanam: [], bg: [] };
+    // Short alternated blocks, the order swapped every round, so that a change of machine load falls on both.
+    for (let r = 0; r < ROUNDS; r++) {
+      if (r % 2 === 0) {
+        runs.sanam.push(await sanam(BLOCK));
+        await pings(raw, BLOCK / 2, ping);
+        runs.bg.push(await bg(BLOCK));
+      } else {
+        runs.bg.push(await bg(BLOCK));
+        await pings(raw, BLOCK / 2, ping);
+        runs.sanam.push(await sanam(BLOCK));
+      }
     }
-    const sum = (rs: Run[]) => ({
+    const sum = (rs: Block[]) => ({
       lat: rs.flatMap((r) => r.lat), withViews: rs.flatMap((r) => r.withViews),
       rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
       rateViews: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds + r.viewSeconds, 0),
-      cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.length,
+      cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
+      cpuActUs: rs.reduce((a, r) => a + r.cpuActUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
     });
-    const sanam = sum(runs.sanam);
-    const bg = sum(runs.bg);
+    const s = sum(runs.sanam);
+    const b = sum(runs.bg);
+    // Each round's ratio of rates (a block's actions over its timed seconds): the load of that moment cancels.
+    const roundRatios = runs.sanam.map((x, i) => (x.lat.length / x.seconds) / (runs.bg[i]!.lat.length / runs.bg[i]!.seconds));
     const floor = pct(ping, 0.5) + pct(apply, 0.5);
-    for (const [name, x] of [['sanam', sanam], ['boardgameio', bg]] as const) {
+    for (const [name, x] of [['sanam', s], ['boardgameio', b]] as const) {
       print(`${name}.actions_per_s`, x.rate, 'actions/s');
       print(`${name}.p50`, pct(x.lat, 0.5), 'us');
       print(`${name}.p99`, pct(x.lat, 0.99), 'us');
       print(`${name}.with_3_views.actions_per_s`, x.rateViews, 'actions/s');
       print(`${name}.with_3_views.p50`, pct(x.withViews, 0.5), 'us');
+      print(`${name}.cpu_per_action`, x.cpuActUs, 'us (this process, GC threads included)');
       print(`${name}.cpu_per_action_with_views`, x.cpuUs, 'us');
     }
     print('redis_ping.p50', pct(ping, 0.5), 'us');
     print('engine_apply.p50', pct(apply, 0.5), 'us');
-    print('sanam_over_boardgameio.actions_per_s', sanam.rate / bg.rate, 'x (target >= 2)');
-    print('sanam_over_boardgameio.with_3_views.actions_per_s', sanam.rateViews / bg.rateViews, 'x');
-    print('sanam.p50_over_ping_plus_apply', pct(sanam.lat, 0.5) / floor, 'x (target <= 2)');
-    print('sanam.with_3_views.p50_over_ping_plus_apply', pct(sanam.withViews, 0.5) / floor, 'x');
+    print('sanam_over_boardgameio.actions_per_s', s.rate / b.rate, 'x (target >= 2)');
+    print('sanam_over_boardgameio.actions_per_s.median_of_rounds', pct(roundRatios, 0.5), `x (${ROUNDS} rounds of ${BLOCK})`);
+    print('sanam_over_boardgameio.p50', pct(b.lat, 0.5) / pct(s.lat, 0.5), 'x');
+    print('boardgameio_over_sanam.cpu_per_action', b.cpuActUs / s.cpuActUs, 'x');
+    print('sanam_over_boardgameio.with_3_views.actions_per_s', s.rateViews / b.rateViews, 'x');
+    print('sanam.p50_over_ping_plus_apply', pct(s.lat, 0.5) / floor, 'x (target <= 2)');
+    print('sanam.with_3_views.p50_over_ping_plus_apply', pct(s.withViews, 0.5) / floor, 'x');
     print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
   } finally {
     await store.close();
-    await unlinkByPrefix(raw, prefix);
+    if (own) own.proc.kill('SIGKILL');
+    else await unlinkByPrefix(raw, prefix);
     raw.disconnect();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -56,10 +56,12 @@ export interface Bot {
 }
 
 export function createBot(opts: BotOptions): Bot {
+  // REST options are merged, not replaced: tests pass REST pacing options alongside local mode's emulator URL.
+  const rest = { ...(opts.apiUrl ? { api: opts.apiUrl } : {}), ...opts.clientOptions?.rest };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}),
     ...opts.clientOptions,
+    ...(Object.keys(rest).length ? { rest } : {}),
   });
   const now = opts.now ?? Date.now;
   const timerConfig: TimerConfig = { ...DEFAULT_TIMERS, ...opts.timers };

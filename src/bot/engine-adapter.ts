@@ -6,12 +6,14 @@
 import * as engine from '../engine/index.js';
 import { notYetAttacking, whyNotCast } from '../engine/games/fadalgia/why-not.js';
 import type { FState } from '../engine/games/fadalgia/types.js';
+import { upgradeState } from '../engine/games/fadalgia/schema-upgrade.js';
 import type { EnginePort, MatchSetupInput, ParsedDeck, PreconDeck } from './engine-port.js';
 
 const asState = (s: unknown) => s as engine.MatchState;
 const gameOf = (game?: string) => game ?? 'fadalgia';
 const isFadalgia = (s: unknown) => (s as { game?: unknown }).game === 'fadalgia';
-const asFadalgia = (s: unknown) => s as FState;
+// These two Fadalgia queries bypass the module's entry points, so they read a stored schema-1 state through the upgrade too.
+const asFadalgia = (s: unknown) => upgradeState(s as FState);
 
 export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePort {
   return {

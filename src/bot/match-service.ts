@@ -182,14 +182,16 @@ export class MatchService {
     const stale = this.cache.get(matchId);
     const caught = stale ? await catchUp(this.engine, this.store, stale) : null;
     if (caught) return this.remember({ ...caught, meta: stale!.meta, prompt: this.engine.currentPrompt(caught.state) });
-    const snap = await this.store.load(matchId);
-    if (!snap) {
+    // One round trip where the store can: the snapshot with the log entries after its stored state.
+    const loaded = this.store.loadWithTail ? await this.store.loadWithTail(matchId) : await this.store.load(matchId).then((s) => (s ? { snap: s, tail: null } : null));
+    if (!loaded) {
       this.cache.delete(matchId);
       return null;
     }
+    const { snap, tail } = loaded;
     if (snap.stateVersion === undefined) return this.remember(this.parse(snap));
     // Stored by delta commits: the logged actions after the stored state bring it to the version.
-    const { state } = await latestState(this.engine, this.store, snap);
+    const { state } = await latestState(this.engine, this.store, snap, tail);
     const { matchId: id, version, status, meta, updatedAt } = snap;
     const latest = snapshotOf({ matchId: id, version, status, meta, updatedAt }, state, undefined, snap.stateVersion);
     return this.remember({ snap: latest, state, meta: meta as unknown as MatchMeta, prompt: status === 'finished' ? null : this.engine.currentPrompt(state) });
@@ -212,6 +214,29 @@ export class MatchService {
     });
     if (!res.ok) return null;
     return this.load(input.setup.matchId);
+  }
+
+  /**
+   * Stores the latest state of every live match whose stored state is older (delta commits left it behind),
+   * so that loading it needs no replay. For a process about to be replaced by a build whose engine may apply
+   * the logged actions differently (changed rules or state shape): run it with the old build during the
+   * drain, and the new build starts from states, not from this build's log. A match this engine cannot
+   * rebuild is counted as failed; one already stored at its version, or moved on meanwhile, as unchanged.
+   */
+  async checkpointLive(): Promise<{ written: number; unchanged: number; failed: number }> {
+    const out = { written: 0, unchanged: 0, failed: 0 };
+    for (const matchId of await this.store.listActive()) {
+      try {
+        const m = await this.load(matchId);
+        // The store decides whether its state is older (it knows which version it holds); a finished or
+        // vanished match, or one committed to meanwhile, is left as it is.
+        const wrote = m !== null && m.snap.status === 'active' && (await this.store.checkpoint({ matchId, version: m.snap.version, state: m.snap.state }));
+        out[wrote ? 'written' : 'unchanged']++;
+      } catch {
+        out.failed++;
+      }
+    }
+    return out;
   }
 
   /** The latest match played in a thread (a series reuses its thread), while that match is kept. */

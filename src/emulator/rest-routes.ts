@@ -27,7 +27,7 @@ export function restRoutes(state: EmulatorState, wsUrl: () => string): Route[] {
     { method: 'GET', path: '/gateway', auth: false, handler: () => ({ body: { url: wsUrl() } }) },
     {
       method: 'GET', path: '/gateway/bot', auth: true,
-      handler: () => ({ body: { url: wsUrl(), shards: recommendedShards(1, state.opts.shards), session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } } }),
+      handler: () => ({ body: { url: wsUrl(), shards: recommendedShards(1, state.opts.shards), session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: state.opts.shards?.maxConcurrency ?? 1 } } }),
     },
     { method: 'GET', path: '/users/@me', auth: true, handler: () => ({ body: userPayload(state.bot) }) },
     {

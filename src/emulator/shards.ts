@@ -19,6 +19,11 @@ export interface ShardOptions {
   recommended?: number;
   /** Guilds one session may hold before IDENTIFY is refused with 4011 (default 2500, as on Discord). */
   maxGuildsPerShard?: number;
+  /**
+   * `session_start_limit.max_concurrency` in GET /gateway/bot (default 1, as for most bots): discord.js
+   * waits 5 s between IDENTIFYs of one process's shards in different buckets of this size.
+   */
+  maxConcurrency?: number;
 }
 
 /** The shard of a guild: (guild_id >> 22) % count. */

@@ -158,9 +158,13 @@ export function buildScenario(desc: ScenarioDescription): ScenarioResult<MatchSt
   return m.scenario.build(desc);
 }
 
-/** sha256 of the canonical JSON of the state. */
+/**
+ * sha256 of the canonical JSON of the state, read as this engine's schema: a checkpointed snapshot stored by an
+ * older engine hashes like the same position rebuilt by this one (a judge's rewind compares the two).
+ */
 export function stateHash(state: MatchState): string {
-  return hashState(state);
+  const upgrade = GAMES.get(String((state as { game?: unknown }).game))?.upgrade;
+  return hashState(upgrade ? upgrade(state) : state);
 }
 
 export type ReplayResult = { ok: true; state: MatchState } | { ok: false; index: number; error: RuleError };

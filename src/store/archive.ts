@@ -3,7 +3,10 @@
  * (node:zlib), so that a finished match costs one compact record instead of a log of separate entries. The
  * stores keep reading it transparently (load, readLog, readSetup), so a finished match stays replayable.
  */
-import { gunzipSync, gzipSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip, gzipSync, constants } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 import type { LogEntry } from './types.js';
 
 export interface Archive {
@@ -15,9 +18,18 @@ export interface Archive {
 /** Log entries as arrays: the field names would otherwise be repeated for every entry. */
 type Row = [version: number, interactionId: string, entry: string, at: number];
 
-export function encodeArchive(a: Archive): Buffer {
+function archiveJson(a: Archive): string {
   const rows: Row[] = a.log.map((e) => [e.version, e.interactionId, e.entry, e.at]);
-  return gzipSync(JSON.stringify({ s: a.state, g: a.setup, l: rows }), { level: constants.Z_BEST_COMPRESSION });
+  return JSON.stringify({ s: a.state, g: a.setup, l: rows });
+}
+
+export function encodeArchive(a: Archive): Buffer {
+  return gzipSync(archiveJson(a), { level: constants.Z_BEST_COMPRESSION });
+}
+
+/** The same bytes as encodeArchive, compressed on libuv's thread pool: the event loop keeps serving other matches. */
+export function encodeArchiveAsync(a: Archive): Promise<Buffer> {
+  return gzipAsync(archiveJson(a), { level: constants.Z_BEST_COMPRESSION });
 }
 
 export function decodeArchive(blob: Buffer): Archive {

@@ -16,7 +16,7 @@ import {
   type SweepReport,
 } from './types.js';
 import {
-  checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
+  checkCheckpoint, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 interface StoredMatch {
@@ -134,6 +134,17 @@ export class MemoryStore implements MatchStore {
     if (input.finished) m.deadlines.clear();
     m.expiresAt = this.clock() + (input.finished ? this.archiveTtlMs : this.idleTtlMs);
     return { ok: true, version };
+  }
+
+  async checkpoint(input: { matchId: string; version: number; state: string }): Promise<boolean> {
+    this.open();
+    const { matchId, version, state } = checkCheckpoint(input);
+    const m = this.live(matchId);
+    if (!m || m.snap.version !== version || m.snap.status !== 'active' || m.snap.stateVersion === undefined) return false;
+    const rest = { ...m.snap };
+    delete rest.stateVersion;
+    m.snap = { ...rest, state };
+    return true;
   }
 
   async readLog(matchId: string, afterVersion = 0, limit?: number): Promise<LogEntry[]> {

@@ -43,23 +43,37 @@ return {'ok', 0}
  * KEYS: snap, log, seen, dl, dlp, dll
  * ARGV: expectedVersion, interactionId, state, entry, now, finished ('1'|'0'), metaPatchJson ('' = none),
  *       idleTtlMs, archiveTtlMs, hasState ('1'|'0': '0' is a delta commit, the state stays at its version
- *       and 'sv' names that version)
- * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished), linksJson, ttl}
+ *       and 'sv' names that version), wantLinks ('0' = the caller does not need them now; absent = '1')
+ * → {'ok'|'duplicate'|'conflict'|'not-found', version, participantsJson (when finished), linksJson ('' when
+ *   not wanted), ttl}
+ *
+ * Every redis.call costs about a microsecond of the server's single thread, so the common case (a live
+ * match, a delta commit) makes six: the head, the seen check, the log append, the seen add, one HSET and
+ * one PTTL. The TTLs of the six keys are set again only when the match's has run down by 1% of the idle TTL
+ * (and on the first commit, which creates the log, and the last): an active match so expires between 99%
+ * and 100% of the idle TTL after its last commit, and every key still lives exactly as long as the match.
  */
-export const COMMIT_LUA = `${SEEN_FN}
-local cur = redis.call('HMGET', KEYS[1], 'v', 'status')
+export const COMMIT_LUA = `
+local cur = redis.call('HMGET', KEYS[1], 'v', 'status', 'sv')
 if not cur[1] then return {'not-found', 0} end
 local v = tonumber(cur[1])
-if seen(KEYS[1], KEYS[3], ARGV[2]) then return {'duplicate', v} end
-if cur[2] ~= 'active' or v ~= tonumber(ARGV[1]) then return {'conflict', v} end
+if redis.call('SISMEMBER', KEYS[3], ARGV[2]) == 1 then return {'duplicate', v} end
+if cur[2] ~= 'active' then
+  -- An archived match keeps its seen ids in its snapshot hash (its seen set is folded into the archive).
+  local list = redis.call('HGET', KEYS[1], 'seenList')
+  if list and string.find(list, '\\n' .. ARGV[2] .. '\\n', 1, true) then return {'duplicate', v} end
+  return {'conflict', v}
+end
+if v ~= tonumber(ARGV[1]) then return {'conflict', v} end
 local nv = v + 1
 -- XADD refuses an id at or below the stream's top entry: a second guard against a log gap or rewrite.
 redis.call('XADD', KEYS[2], nv .. '-1', 'i', ARGV[2], 'e', ARGV[4], 'at', ARGV[5])
 redis.call('SADD', KEYS[3], ARGV[2])
+local finished = ARGV[6] == '1'
 local ttl = ARGV[8]
 local status = 'active'
 local parts = ''
-if ARGV[6] == '1' then
+if finished then
   ttl = ARGV[9]
   status = 'finished'
   parts = redis.call('HGET', KEYS[1], 'participants') or '[]'
@@ -72,13 +86,33 @@ if ARGV[7] ~= '' then
 end
 if ARGV[10] == '1' then
   redis.call('HSET', KEYS[1], 'v', nv, 'state', ARGV[3], 'status', status, 'updatedAt', ARGV[5])
-  redis.call('HDEL', KEYS[1], 'sv')
-else
-  redis.call('HSETNX', KEYS[1], 'sv', v)
+  if cur[3] then redis.call('HDEL', KEYS[1], 'sv') end
+elseif cur[3] then
   redis.call('HSET', KEYS[1], 'v', nv, 'status', status, 'updatedAt', ARGV[5])
+else
+  -- The first delta after a stored state: 'sv' keeps that state's version until the next one is stored.
+  redis.call('HSET', KEYS[1], 'v', nv, 'status', status, 'updatedAt', ARGV[5], 'sv', v)
 end
-for i = 1, 6 do redis.call('PEXPIRE', KEYS[i], ttl) end
-return {'ok', nv, parts, redis.call('HGET', KEYS[1], 'links') or '[]', ttl}
+local idle = tonumber(ARGV[8])
+if finished or nv == 1 or redis.call('PTTL', KEYS[1]) < idle - math.floor(idle / 100) then
+  for i = 1, 6 do redis.call('PEXPIRE', KEYS[i], ttl) end
+end
+local links = ''
+if finished or ARGV[11] ~= '0' then links = redis.call('HGET', KEYS[1], 'links') or '[]' end
+return {'ok', nv, parts, links, ttl}
+`;
+
+/**
+ * KEYS: snap
+ * ARGV: version, state
+ * → 1 when the state was stored (the match is live at that version and its stored state was older), else 0
+ */
+export const CHECKPOINT_LUA = `
+local cur = redis.call('HMGET', KEYS[1], 'v', 'status', 'sv')
+if cur[1] ~= ARGV[1] or cur[2] ~= 'active' or not cur[3] then return 0 end
+redis.call('HSET', KEYS[1], 'state', ARGV[2])
+redis.call('HDEL', KEYS[1], 'sv')
+return 1
 `;
 
 /**

@@ -23,8 +23,8 @@
 import { Cluster, type Redis, type Result } from 'ioredis';
 import type { Logger } from '../log.js';
 import { openRedis, translateRedisError, type RedisConnectionOptions } from './redis-connection.js';
-import { decodeArchive, encodeArchive, logWindow, type Archive } from './archive.js';
-import { ARCHIVE_LUA, CANCEL_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA, SETTLE_LUA } from './redis-scripts.js';
+import { decodeArchive, encodeArchiveAsync, logWindow, type Archive } from './archive.js';
+import { ARCHIVE_LUA, CANCEL_LUA, CHECKPOINT_LUA, CLAIM_LUA, COMMIT_LUA, CREATE_LUA, LINK_TTL_LUA, SCHEDULE_LUA, SETTLE_LUA } from './redis-scripts.js';
 import type {
   CommitInput,
   CommitResult,
@@ -36,7 +36,7 @@ import type {
   SweepReport,
 } from './types.js';
 import {
-  StoreInputError, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
+  StoreInputError, checkCheckpoint, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from './validate.js';
 
 type Arg = string | number;
@@ -51,6 +51,7 @@ declare module 'ioredis' {
     sanamClaim(...args: Arg[]): Result<[string[], string], Context>;
     sanamSettle(...args: Arg[]): Result<number, Context>;
     sanamArchive(...args: Array<Arg | Buffer>): Result<number, Context>;
+    sanamCheckpoint(...args: Arg[]): Result<number, Context>;
   }
 }
 
@@ -73,7 +74,7 @@ export class RedisStore implements MatchStore {
   private readonly idleTtlMs: number;
   private readonly archiveTtlMs: number;
   private readonly log: Logger | undefined;
-  /** Link TTL refreshes sent after a commit without waiting for them; close() waits. */
+  /** Work sent after a commit without waiting for it (link TTLs, a finished match's indexes and archive); close() waits. */
   private readonly pending = new Set<Promise<void>>();
   /** When this process last refreshed a live match's links (oldest first, bounded). */
   private readonly linksRefreshed = new Map<string, number>();
@@ -96,6 +97,7 @@ export class RedisStore implements MatchStore {
     client.defineCommand('sanamSettle', { numberOfKeys: 3, lua: SETTLE_LUA });
     client.defineCommand('sanamLinkTtl', { numberOfKeys: 1, lua: LINK_TTL_LUA });
     client.defineCommand('sanamArchive', { numberOfKeys: 3, lua: ARCHIVE_LUA });
+    client.defineCommand('sanamCheckpoint', { numberOfKeys: 1, lua: CHECKPOINT_LUA });
   }
 
   private k(matchId: string, part: 'snap' | 'log' | 'seen' | 'dl' | 'dlp' | 'dll'): string {
@@ -149,20 +151,47 @@ export class RedisStore implements MatchStore {
 
   async load(matchId: string): Promise<MatchSnapshot | null> {
     checkId('matchId', matchId);
-    const [v, state, status, meta, updatedAt, sv] = await this.run('load', () =>
-      this.client.hmget(this.k(matchId, 'snap'), 'v', 'state', 'status', 'meta', 'updatedAt', 'sv'),
-    );
-    if (v === null) return null;
+    const fields = await this.run('load', () => this.client.hmget(this.k(matchId, 'snap'), ...SNAP_FIELDS));
+    return this.snapshot(matchId, fields);
+  }
+
+  /**
+   * The snapshot and the log entries after its stored state in one round trip: the last TAIL entries of the
+   * log are read with it (pipelined; the action path stores the state at least every 8 versions, match-delta.ts),
+   * and the part after the stored state's version up to the snapshot's is kept. A later commit landing
+   * between the two reads only adds entries past the version, which are dropped. Null tail: not all there.
+   */
+  async loadWithTail(matchId: string): Promise<{ snap: MatchSnapshot; tail: LogEntry[] | null } | null> {
+    checkId('matchId', matchId);
+    const res = await this.run('load', () =>
+      this.client.pipeline().hmget(this.k(matchId, 'snap'), ...SNAP_FIELDS).xrevrange(this.k(matchId, 'log'), '+', '-', 'COUNT', TAIL).exec());
+    const [[err1, fields], [err2, rows]] = res! as [[Error | null, Array<string | null>], [Error | null, Array<[string, string[]]>]];
+    if (err1 || err2) throw translateRedisError(err1 ?? err2, 'load');
+    const snap = await this.snapshot(matchId, fields);
+    if (!snap) return null;
+    if (snap.stateVersion === undefined) return { snap, tail: [] };
+    const from = snap.stateVersion;
+    const tail = rows.map(entryOf).filter((e) => e.version > from && e.version <= snap.version).reverse();
+    return { snap, tail: tail.length === snap.version - from ? tail : null };
+  }
+
+  private async snapshot(matchId: string, [v, state, status, meta, updatedAt, sv]: Array<string | null>): Promise<MatchSnapshot | null> {
+    if (v === null || v === undefined) return null;
     const archived = state === null && status === 'finished' ? await this.archive(matchId) : null;
     return {
       matchId,
       version: Number(v),
-      ...(sv !== null && archived === null ? { stateVersion: Number(sv) } : {}),
+      ...(sv !== null && sv !== undefined && archived === null ? { stateVersion: Number(sv) } : {}),
       state: state ?? archived?.state ?? '',
       status: status === 'finished' ? 'finished' : 'active',
       meta: JSON.parse(meta ?? '{}') as Record<string, string>,
       updatedAt: Number(updatedAt),
     };
+  }
+
+  async checkpoint(input: { matchId: string; version: number; state: string }): Promise<boolean> {
+    const { matchId, version, state } = checkCheckpoint(input);
+    return (await this.run('checkpoint', () => this.client.sanamCheckpoint(this.k(matchId, 'snap'), version, state))) === 1;
   }
 
   async head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null> {
@@ -193,7 +222,7 @@ export class RedisStore implements MatchStore {
     const [state, setup] = await this.client.hmget(this.k(matchId, 'snap'), 'state', 'setup');
     if (state === null || state === undefined) return;
     const [log, seenIds] = await Promise.all([this.readLog(matchId), this.client.smembers(this.k(matchId, 'seen'))]);
-    const blob = encodeArchive({ state, setup: setup ?? null, log });
+    const blob = await encodeArchiveAsync({ state, setup: setup ?? null, log });
     await this.client.sanamArchive(this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), version, blob, `\n${seenIds.join('\n')}\n`);
   }
 
@@ -206,18 +235,30 @@ export class RedisStore implements MatchStore {
       this.client.sanamCommit(
         this.k(matchId, 'snap'), this.k(matchId, 'log'), this.k(matchId, 'seen'), this.k(matchId, 'dl'), this.k(matchId, 'dlp'), this.k(matchId, 'dll'),
         expected, interactionId, state ?? '', entry, now, finished ? '1' : '0', patch, this.idleTtlMs, this.archiveTtlMs, state === undefined ? '0' : '1',
+        this.linksDue(matchId) ? '1' : '0',
       ),
     );
     if (status !== 'ok') return { ok: false, reason: status as 'duplicate' | 'conflict' | 'not-found', version: Number(version) };
     if (finished) {
       this.linksRefreshed.delete(matchId);
-      await this.hint('commit links', () => Promise.all([
-        this.unindex(matchId, parseParts(parts)),
-        ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
-      ]));
-      await this.hint('archive', () => this.fold(matchId, Number(version)));
-    } else this.refreshLinks(matchId, parseParts(links));
+      // After the answer, not before it: the match is committed and readable as it is (every read method
+      // reads either form), the indexes are hints, and a process that dies first leaves the fold to sweep().
+      this.background(async () => {
+        await this.hint('commit links', () => Promise.all([
+          this.unindex(matchId, parseParts(parts)),
+          ...parseParts(links).map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, Number(ttl))),
+        ]));
+        await this.hint('archive', () => this.fold(matchId, Number(version)));
+      });
+    } else if (links) this.refreshLinks(matchId, parseParts(links));
     return { ok: true, version: Number(version) };
+  }
+
+  /** Whether this process should refresh a live match's links after its next commit (see refreshLinks). */
+  private linksDue(matchId: string): boolean {
+    const now = Date.now();
+    const last = this.linksRefreshed.get(matchId);
+    return last === undefined || now - last >= Math.ceil(this.idleTtlMs / 100) || now < last;
   }
 
   /**
@@ -230,15 +271,25 @@ export class RedisStore implements MatchStore {
     // Redis TTLs run on real time, so this does too (not on the callers' `now`).
     const now = Date.now();
     const margin = Math.ceil(this.idleTtlMs / 100);
-    const last = this.linksRefreshed.get(matchId);
-    if (links.length === 0 || (last !== undefined && now - last < margin && now >= last)) return;
+    // Remembered for a match without links too, so that its commits stop asking for them.
     this.linksRefreshed.delete(matchId);
     this.linksRefreshed.set(matchId, now);
     if (this.linksRefreshed.size > 20_000) this.linksRefreshed.delete(this.linksRefreshed.keys().next().value!);
-    const refresh = this.hint('commit links', () =>
-      Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin))));
-    this.pending.add(refresh);
-    void refresh.finally(() => this.pending.delete(refresh));
+    if (links.length === 0) return;
+    this.background(() => this.hint('commit links', () =>
+      Promise.all(links.map((l) => this.client.sanamLinkTtl(this.linkKey(l), matchId, this.idleTtlMs + margin)))));
+  }
+
+  /** Work sent after a commit has answered (never throws: hint() logs); settled() and close() wait for it. */
+  private background(task: () => Promise<void>): void {
+    const p = task();
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  }
+
+  /** Resolves once the work this process sent after its commits (link TTLs, index updates, archiving) is done. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
   }
 
   async findLink(link: string): Promise<string | null> {
@@ -263,11 +314,7 @@ export class RedisStore implements MatchStore {
       const archived = await this.archive(matchId);
       if (archived) return logWindow(archived.log, after, max);
     }
-    return rows.map(([id, fields]) => {
-      const f: Record<string, string> = {};
-      for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;
-      return { version: Number(id.slice(0, id.indexOf('-'))), interactionId: f.i ?? '', entry: f.e ?? '', at: Number(f.at) };
-    });
+    return rows.map(entryOf);
   }
 
   async listActive(userId?: string): Promise<string[]> {
@@ -447,13 +494,24 @@ export class RedisStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.pending]);
+    await this.settled();
     try {
       await this.client.quit();
     } catch {
       this.client.disconnect();
     }
   }
+}
+
+const SNAP_FIELDS = ['v', 'state', 'status', 'meta', 'updatedAt', 'sv'] as const;
+/** Log entries read with a snapshot by loadWithTail: twice what the action path leaves after a stored state (match-delta.ts). */
+const TAIL = 16;
+
+/** A log stream row (id `<version>-1`, fields i, e, at) as a LogEntry. */
+function entryOf([id, fields]: [string, string[]]): LogEntry {
+  const f: Record<string, string> = {};
+  for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]!] = fields[i + 1]!;
+  return { version: Number(id.slice(0, id.indexOf('-'))), interactionId: f.i ?? '', entry: f.e ?? '', at: Number(f.at) };
 }
 
 function cmp(a: string, b: string): number {

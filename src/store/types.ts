@@ -103,6 +103,20 @@ export interface MatchStore {
   /** Creates a match at version 0. Fails with 'conflict' if the match id exists. */
   create(input: CreateInput): Promise<CommitResult>;
   load(matchId: string): Promise<MatchSnapshot | null>;
+  /**
+   * Optional: load() and, in the same step, the log entries after the snapshot's stateVersion up to its
+   * version (`tail`, null when the store did not get all of them and the caller must readLog). The Redis
+   * store reads both in one round trip; a store without it is read with load() then readLog().
+   */
+  loadWithTail?(matchId: string): Promise<{ snap: MatchSnapshot; tail: LogEntry[] | null } | null>;
+  /**
+   * Stores `state` as a live match's state at `version`, when the match is still at exactly that version and
+   * its stored state is older (a delta commit left it behind): afterwards load() needs no replay. The caller
+   * passes the state the log leads to (its engine rebuilt it). A process about to be replaced by a build
+   * whose engine may replay logged actions differently calls this for every live match first (see
+   * MatchService.checkpointLive). Returns whether it wrote; nothing else changes (version, log, TTLs).
+   */
+  checkpoint(input: { matchId: string; version: number; state: string }): Promise<boolean>;
   /** The version and status alone (no state): a cheap check that a cached copy is still the latest. */
   head(matchId: string): Promise<{ version: number; status: MatchSnapshot['status'] } | null>;
   /** The setup given at create (CreateInput.setup), also after the match is finished and archived; null if none. */

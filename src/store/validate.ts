@@ -106,6 +106,11 @@ export function checkCommit(input: { matchId: unknown; expectedVersion: unknown;
   };
 }
 
+/** A checkpoint's input, checked once for every store. */
+export function checkCheckpoint(input: { matchId: unknown; version: unknown; state: unknown }) {
+  return { matchId: checkId('matchId', input.matchId), version: checkVersion('version', input.version), state: checkString('state', input.state) };
+}
+
 /** A lease length for claimDue: absent or 0 for a plain claim, else a positive whole number of ms. */
 export function checkLease(value: unknown): number {
   if (value === undefined) return 0;

@@ -20,17 +20,17 @@ function sameBack(s: MatchState, x: string, y: string): boolean {
   return s.game !== 'summoner-master' || def(s as never, x).kind === def(s as never, y).kind;
 }
 
-type Objs = Record<string, { card?: string; cardId?: string }>;
+type Objs = Record<string, { card: string }>;
 
-/** The other seat's hand and deck objects, and how to read and write their card identity, per state shape. */
-function hiddenOf(s: MatchState, them: Seat): { hand: string[]; deck: string[]; objs: Objs; field: 'card' | 'cardId' } {
-  const st = s as unknown as { zones?: { zones: Record<string, string[]>; objs: Objs }; players: Array<{ hand?: string[]; main?: string[] }>; objs?: Objs };
-  if (st.zones) {
-    const z = st.zones.zones;
+/** The other seat's hand and deck objects, per state shape (a kernel ZoneStore under `zones`, or Fadalgia's flat one). */
+function hiddenOf(s: MatchState, them: Seat): { hand: string[]; deck: string[]; objs: Objs } {
+  const st = s as unknown as { zones: { zones?: Record<string, string[]>; objs?: Objs } & Record<string, string[]>; objs?: Objs };
+  if (st.zones.objs) {
+    const z = st.zones.zones!;
     const deck = [...(z[`${them}:deck`] ?? []), ...(z[`${them}:sealDeck`] ?? [])];
-    return { hand: z[`${them}:hand`] ?? [], deck, objs: st.zones.objs, field: 'card' };
+    return { hand: z[`${them}:hand`] ?? [], deck, objs: st.zones.objs };
   }
-  return { hand: st.players[them]!.hand ?? [], deck: st.players[them]!.main ?? [], objs: st.objs!, field: 'cardId' };
+  return { hand: st.zones[`${them}:hand`] ?? [], deck: st.zones[`${them}:main`] ?? [], objs: st.objs! };
 }
 
 /** A decision of `seat` reached by seeded random play, with at least two answers and a hidden hand card of the other seat that differs from some deck card. */
@@ -43,7 +43,7 @@ function position(game: string, seat: Seat) {
       if (who === null) break;
       if (who === seat && n > 6 && moves(s, seat).length >= 2) {
         const h = hiddenOf(s, (1 - seat) as Seat);
-        for (const a of h.hand) for (const b of h.deck) if (h.objs[a]![h.field] !== h.objs[b]![h.field] && sameBack(s, h.objs[a]![h.field]!, h.objs[b]![h.field]!)) return { s, a, b, h };
+        for (const a of h.hand) for (const b of h.deck) if (h.objs[a]!.card !== h.objs[b]!.card && sameBack(s, h.objs[a]!.card, h.objs[b]!.card)) return { s, a, b, h };
       }
       const m = randomMove(s, who, rng)!;
       const r = apply(s, m);
@@ -55,12 +55,12 @@ function position(game: string, seat: Seat) {
 }
 
 /** The same position with one hidden hand card of the other seat swapped with a deck card, and another RNG seed. */
-function swapped(s: MatchState, a: string, b: string, field: 'card' | 'cardId'): MatchState {
-  const t = structuredClone(s) as unknown as { zones?: { objs: Objs }; objs?: Objs; rng?: { seed: string } };
-  const objs = t.zones?.objs ?? t.objs!;
-  const x = objs[a]![field];
-  objs[a]![field] = objs[b]![field];
-  objs[b]![field] = x;
+function swapped(s: MatchState, a: string, b: string): MatchState {
+  const t = structuredClone(s) as unknown as { zones: { objs?: Objs }; objs?: Objs; rng?: { seed: string } };
+  const objs = t.zones.objs ?? t.objs!;
+  const x = objs[a]!.card;
+  objs[a]!.card = objs[b]!.card;
+  objs[b]!.card = x;
   if (t.rng) t.rng.seed = 'f'.repeat(64);
   return t as unknown as MatchState;
 }
@@ -71,8 +71,8 @@ describe('determinize and the practice AI see only what their seat sees', () => 
   for (const game of GAMES) {
     it(`${game}: two states differing only in the other seat's hidden cards give the same sample and the same decisions`, { timeout: 60_000 }, () => {
       const seat: Seat = 1;
-      const { s, a, b, h } = position(game, seat);
-      const t = swapped(s, a, b, h.field);
+      const { s, a, b } = position(game, seat);
+      const t = swapped(s, a, b);
       expect(JSON.stringify(t)).not.toBe(JSON.stringify(s));
       for (const seed of ['one', 'two', 'three']) expect(determinize(t, seat, seed)).toEqual(determinize(s, seat, seed));
       for (const level of ['easy', 'normal'] as const) {
@@ -89,7 +89,7 @@ describe('determinize and the practice AI see only what their seat sees', () => 
         const d = determinize(s, seat, seed);
         expect(viewFor(d, seat)).toEqual(viewFor(s, seat));
         const dh = hiddenOf(d, (1 - seat) as Seat);
-        if (h.hand.some((id) => dh.objs[id]![dh.field] !== h.objs[id]![h.field])) redrawn++;
+        if (h.hand.some((id) => dh.objs[id]!.card !== h.objs[id]!.card)) redrawn++;
       }
       expect(redrawn).toBeGreaterThan(0);
     });

@@ -35,7 +35,7 @@ async function castFireball(g: ScenarioGame): Promise<{ requests: string[]; afte
   const service = new MatchService(h.store, realEngine);
   const m = (await service.load(g.matchId))!;
   const s = m.state as FState;
-  const idx = m.prompt!.options.findIndex((o) => o.id.startsWith('cast:') && s.objs[o.objectId!]?.cardId === C.fireball);
+  const idx = m.prompt!.options.findIndex((o) => o.id.startsWith('cast:') && s.objs[o.objectId!]?.card === C.fireball);
   expect(idx).toBeGreaterThanOrEqual(0);
   const board = currentBoard(h.emu, g.thread)!;
   const hand = flatComponents(board).find((c) => String(c.custom_id).startsWith('h1:'))!;

@@ -26,7 +26,7 @@ async function castFireball(mana: Array<string | { card: string; faceUp: boolean
   await saveSettings(h.kv, g.users[0], { payment });
   const service = new MatchService(h.store, realEngine);
   const m0 = (await service.load(g.matchId))!;
-  const idx = m0.prompt!.options.findIndex((o) => o.id.startsWith('cast:') && (m0.state as FState).objs[o.objectId!]?.cardId === C.fireball);
+  const idx = m0.prompt!.options.findIndex((o) => o.id.startsWith('cast:') && (m0.state as FState).objs[o.objectId!]?.card === C.fireball);
   const board = currentBoard(h.emu, g.thread)!;
   const hand = flatComponents(board).find((c) => String(c.custom_id).startsWith('h1:'))!;
   const panel = (await (await h.emu.click(g.users[0], board.id as string, hand.custom_id as string)).settled())!;
@@ -38,7 +38,7 @@ async function castFireball(mana: Array<string | { card: string; faceUp: boolean
   return { m, panel: h.emu.message(panel.id as string) as Record<string, unknown> };
 }
 
-const emptied = (m: LoadedMatch) => { const s = m.state as FState; return s.players[0].mana.filter((id) => s.objs[id]!.empty).map((id) => s.objs[id]!.cardId); };
+const emptied = (m: LoadedMatch) => { const s = m.state as FState; return s.zones['0:mana'].filter((id) => s.objs[id]!.empty).map((id) => s.objs[id]!.card); };
 
 describe('auto-payment through the bot (605.2.2)', () => {
   it('605.2.2 503.5.1 a clearly best payment (a face-down Mana, not the Mana-2 Stream) is made with the cast: one press', { timeout: 30_000 }, async () => {

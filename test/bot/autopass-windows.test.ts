@@ -10,6 +10,7 @@ import { isStop, windowOf, type WindowKind } from '../../src/bot/autopass/window
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { C, Scenario } from '../engine/helpers/scenario.js';
 import { defaultChoice, MATCH_ID, newMatch, userOf } from './support/real-match.js';
+import { zoneOf } from '../../src/engine/games/fadalgia/zones.js';
 
 const kind = (sc: Scenario) => windowOf(realEngine, sc.state, sc.prompt);
 
@@ -63,7 +64,7 @@ describe('stops are decided from public information (issue 15 item 6)', () => {
       const s = m.state as FState;
       if (p.kind === 'priority') {
         const swapped = structuredClone(s);
-        for (const id of swapped.players[p.seat].hand) swapped.objs[id]!.cardId = swapped.objs[id]!.cardId === C.wanderer ? C.rage : C.wanderer;
+        for (const id of zoneOf(swapped, p.seat, 'hand')) swapped.objs[id]!.card = swapped.objs[id]!.card === C.wanderer ? C.rage : C.wanderer;
         for (const settings of [DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, casts: false, attacks: false }]) {
           expect(windowOf(realEngine, swapped, p)).toBe(windowOf(realEngine, s, p));
           expect(autoChoice(realEngine, swapped, p, settings)).toEqual(autoChoice(realEngine, s, p, settings));

@@ -3,8 +3,9 @@ import { realEngine } from '../../src/bot/engine-adapter.js';
 import { publicBoard } from '../../src/bot/board-message.js';
 import { advance, newMatch } from './support/real-match.js';
 
-type Objs = Record<string, { id: string; cardId: string; owner: 0 | 1; ctrl: 0 | 1; zone: string; mode?: string; since?: boolean; ts?: number }>;
-type S = { objs: Objs; nextId: number; atSeat: 0 | 1; players: Array<{ field: string[] }> };
+type Objs = Record<string, { id: string; card: string; owner: 0 | 1; ctrl: 0 | 1; zone: string; mode?: string; since?: boolean; ts?: number }>;
+/** The Fadalgia state's kernel store: objects, and zone lists keyed `${seat}:${zone}`. */
+type S = { objs: Objs; zones: Record<string, string[]>; nextId: number; atSeat: 0 | 1 };
 
 describe('the board says "cannot attack yet" only when the engine says so', () => {
   it('606.5.1 a High Speed unit that just arrived is not marked; an ordinary one is (304.3.1)', async () => {
@@ -12,10 +13,10 @@ describe('the board says "cannot attack yet" only when the engine says so', () =
     const m = await advance(service, (x) => x.prompt?.kind === 'priority');
     const s = structuredClone(m.state) as S;
     const seat = s.atSeat;
-    const put = (cardId: string) => {
+    const put = (card: string) => {
       const id = String(s.nextId++);
-      s.objs[id] = { id, cardId, owner: seat, ctrl: seat, zone: 'field', mode: 'AT', since: false, ts: s.nextId };
-      s.players[seat]!.field.push(id);
+      s.objs[id] = { id, card, owner: seat, ctrl: seat, zone: 'field', mode: 'AT', since: false, ts: s.nextId };
+      s.zones[`${seat}:field`]!.push(id);
       return id;
     };
     const hawk = put('SNM-S01-016'); // Storm Hawk, High Speed

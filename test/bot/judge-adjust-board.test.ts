@@ -11,13 +11,14 @@ import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { cardDef } from '../../src/engine/index.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { Driver, challenge } from './support/driver.js';
+import { zoneOf } from '../../src/engine/games/fadalgia/zones.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); await h.startBot(); });
 afterAll(async () => { await h?.close(); });
 
 function unitOnField(s: FState): string | null {
-  for (const p of s.players) for (const id of p.field) if (cardDef(s.objs[id]!.cardId)?.type === 'unit') return id;
+  for (const p of [0, 1] as const) for (const id of zoneOf(s, p, 'field')) if (cardDef(s.objs[id]!.card)?.type === 'unit') return id;
   return null;
 }
 
@@ -35,7 +36,7 @@ describe('judge board adjustment in a match thread', () => {
     expect(unit, 'a unit reached the field').toBeTruthy();
     const s = m.state as FState;
     const o = s.objs[unit!]!;
-    const name = cardDef(o.cardId)!.name.en;
+    const name = cardDef(o.card)!.name.en;
     const hashBefore = realEngine.stateHash(m.state);
     const versionBefore = m.snap.version;
 
@@ -59,7 +60,7 @@ describe('judge board adjustment in a match thread', () => {
     expect(realEngine.stateHash(after.state)).not.toBe(hashBefore);
     const st = after.state as FState;
     expect(st.objs[unit!]).toBeUndefined();
-    expect(st.players[o.owner].hand.some((id) => st.objs[id]!.cardId === o.cardId)).toBe(true);
+    expect(zoneOf(st, o.owner, 'hand').some((id) => st.objs[id]!.card === o.card)).toBe(true);
     const rec = ((await d.service.log(game.matchId)) as JudgedRecord[])[versionBefore]!;
     expect(rec).toMatchObject({ by: IDS.watcher, action: { type: 'judge-adjust', op: { k: 'move', object: unit, to: 'hand' } }, judge: { kind: 'adjust', board: true, reason: 'misplayed unit', authority: 'judge' } });
     const lines = rec.events.filter((e) => e.audience === null).map((e) => e.text.en);
@@ -78,8 +79,8 @@ describe('judge board adjustment in a match thread', () => {
     // A hidden card (in a hand) moved by a judge: the public log line says "a card from the hand", not its name.
     const now = await d.load();
     const hs = now.state as FState;
-    const handCard = hs.players[0].hand[0]!;
-    const hidden = cardDef(hs.objs[handCard]!.cardId)!.name;
+    const handCard = hs.zones['0:hand'][0]!;
+    const hidden = cardDef(hs.objs[handCard]!.card)!.name;
     await (await h.emu.slash(IDS.watcher, game.thread, 'judge adjust', { reason: 'drew an extra card', action: 'move', card: handCard, to: 'main' })).settled();
     const hiddenRec = ((await d.service.log(game.matchId)) as JudgedRecord[])[now.snap.version]!;
     const pub = hiddenRec.events.filter((e) => e.audience === null);

@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.js';
+import type { RedisStore } from '../../src/store/redis-store.js';
 import { IDS, redisUrl, startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
 
@@ -43,6 +44,8 @@ describe('keys a finished match leaves', () => {
     const confirm = flatComponents(ask).find((c) => parseCustomId(c.custom_id as string)?.kind === 'concede')!;
     await (await h.emu.click(IDS.alice, ask!.id as string, confirm.custom_id as string)).settled();
     expect((await d.load()).snap.status).toBe('finished');
+    // The store folds the finished match into its archive after the finishing commit has answered.
+    await (h.store as RedisStore).settled();
     // /match in the thread still finds the finished match (the link lives as long as the archive).
     expect(await h.store.findLink(`thread:${game.thread}`)).toBe(game.matchId);
 

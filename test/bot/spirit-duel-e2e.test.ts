@@ -24,7 +24,7 @@ const render = async (view: BoardView) => {
 const saved = process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS;
 
 beforeAll(async () => {
-  process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS = '0.3';
+  process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS = '0.1';
   h = await startHarness(); // production choices: Spirit Duel is offered to players
   await h.startBot({ render });
 });
@@ -53,7 +53,7 @@ const GROUPS = ['rps', 'attack', 'summon', 'equip', 'field', 'trap', 'magic', 'p
 async function step(d: Driver, m: LoadedMatch): Promise<void> {
   const p = m.prompt!;
   if (p.kind === 'optional' && p.options.some((o) => o.id === 'no-trap')) {
-    // The bot closes the window when the hold ends (0.3 s here), asked or not.
+    // The bot closes the window when the hold ends (0.1 s here, the shortest allowed), asked or not.
     for (let i = 0; i < 100; i++) {
       if ((await d.load()).snap.version > m.snap.version) return;
       await new Promise((r) => setTimeout(r, 50));

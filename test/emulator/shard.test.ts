@@ -81,9 +81,12 @@ describe('gateway sharding', () => {
   });
 
   it('GET /gateway/bot reports the recommended count, and discord.js with shards "auto" connects that many', { timeout: 30_000 }, async () => {
-    const emu = await emulator({ recommended: 3 });
+    // All three IDENTIFYs in one bucket: with Discord's default of 1, discord.js spaces them 5 s apart.
+    const emu = await emulator({ recommended: 3, maxConcurrency: 3 });
     const res = await fetch(`${emu.apiBase}/v10/gateway/bot`, { headers: { authorization: `Bot ${TOKEN}` } });
-    expect((await res.json() as { shards: number }).shards).toBe(3);
+    const body = await res.json() as { shards: number; session_start_limit: { max_concurrency: number } };
+    expect(body.shards).toBe(3);
+    expect(body.session_start_limit.max_concurrency).toBe(3);
     const { client: c } = await client(emu, 'auto');
     expect([...c.ws.shards.keys()].sort()).toEqual([0, 1, 2]);
     expect(emu.gateway.connected).toBe(3);

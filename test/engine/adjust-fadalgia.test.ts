@@ -51,9 +51,9 @@ describe('Fadalgia judge adjustments', () => {
     expect(currentPrompt(b.state)?.kind).toBe('priority');
     const { state, lines } = adjusted(b.state, { k: 'move', object: b.id('rec'), to: 'hand' });
     expect(state.objs[b.id('rec')]).toBeUndefined();
-    expect(state.players[0].field).toEqual([]);
-    const moved = state.objs[state.players[0].hand.at(-1)!]!;
-    expect([moved.cardId, moved.zone]).toEqual([C.recruit, 'hand']);
+    expect(state.zones['0:field']).toEqual([]);
+    const moved = state.objs[state.zones['0:hand'].at(-1)!]!;
+    expect([moved.card, moved.zone]).toEqual([C.recruit, 'hand']);
     expect(lines[0]).toContain(cardDef(C.recruit)!.name.en);
     expect(lines[0]).toMatch(/to the hand.*\(400\.5\)/);
     // Priority is offered again with options for the new board.
@@ -69,7 +69,7 @@ describe('Fadalgia judge adjustments', () => {
     const pub = r.events.filter((e) => e.audience === null);
     expect(pub.map((e) => e.text.en).join('\n')).toContain('a card from the hand');
     for (const e of pub) expect(`${e.text.en} ${e.text.th} ${JSON.stringify(e.data ?? {})}`).not.toMatch(new RegExp(`${name.en}|${name.th}|${C.fireball}`));
-    expect(r.state.players[0].main[0]).toBe(r.state.players[0].main.find((id) => r.state.objs[id]!.cardId === C.fireball));
+    expect(r.state.zones['0:main'][0]).toBe(r.state.zones['0:main'].find((id) => r.state.objs[id]!.card === C.fireball));
     checkSpectatorLeak(r.state);
   });
 
@@ -100,11 +100,11 @@ describe('Fadalgia judge adjustments', () => {
   it('402.4 the top life card put into the grave (named: the grave is public); 607.8 a main-pile card onto the life pile', () => {
     const b = board();
     const lost = adjusted(b.state, { k: 'life', seat: 0, delta: -1 });
-    expect(lost.state.players[0].life.length).toBe(1);
-    expect(lost.state.objs[lost.state.players[0].grave.at(-1)!]!.cardId).toBe(C.giant);
+    expect(lost.state.zones['0:life'].length).toBe(1);
+    expect(lost.state.objs[lost.state.zones['0:grave'].at(-1)!]!.card).toBe(C.giant);
     expect(lost.lines[0]).toContain(cardDef(C.giant)!.name.en);
     const gained = adjusted(b.state, { k: 'life', seat: 0, delta: 2 });
-    expect([gained.state.players[0].life.length, gained.state.players[0].main.length]).toEqual([4, 8]);
+    expect([gained.state.zones['0:life'].length, gained.state.zones['0:main'].length]).toEqual([4, 8]);
     expect(refusedCode(b.state, { k: 'life', seat: 0, delta: -3 })).toBe('adjust/life-short');
   });
 
@@ -146,7 +146,7 @@ describe('Fadalgia judge adjustments', () => {
       actions.push(a);
       s = r.state;
     }
-    const handCard = s.players[0].hand[0]!;
+    const handCard = s.zones['0:hand'][0]!;
     const action = { type: 'judge-adjust', op: { k: 'move', object: handCard, to: 'grave' } };
     const r = apply(s, action);
     if (!r.ok) throw new Error(r.error.code);

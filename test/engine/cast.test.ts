@@ -12,7 +12,7 @@ describe('604 Streams and Mana, 605 casting', () => {
     const sc = new Scenario({ p0: { hand: [C.swordsman, C.wanderer], mana: [C.recruit, { card: C.crab, faceUp: false }] } });
     sc.answer(0, 'priority', 'cast:' + C.swordsman); // cost 2 = Recruit Stream (1) + one Mana (1): the only way
     expect(sc.ids(0, 'field', C.swordsman)).toHaveLength(1);
-    expect(sc.state.players[0].mana.every((id) => sc.obj(id).empty)).toBe(true);
+    expect(sc.state.zones['0:mana'].every((id) => sc.obj(id).empty)).toBe(true);
   });
 
   it('604.4 604.5 203.1 406.3.1 a Stream with mana 0 cannot be emptied; Streams give their mana value', () => {
@@ -21,7 +21,7 @@ describe('604 Streams and Mana, 605 casting', () => {
     const s2 = new Scenario({ p0: { hand: [C.wanderer, C.tome], mana: [C.drake, { card: C.crab, faceUp: false }] } });
     s2.answer(0, 'priority', 'cast:' + C.tome); // Crimson Drake Stream gives 2: the only way to pay 2
     s2.answer(0, 'discard', '@' + C.wanderer);
-    expect(s2.state.players[0].hand).toHaveLength(2); // Wanderer + 2 drawn - 1 discarded
+    expect(s2.state.zones['0:hand']).toHaveLength(2); // Wanderer + 2 drawn - 1 discarded
   });
 
   it('605.2.4 605.2.4.1 601.5 the cast card goes to the Break and the opponent gets priority; 601.5.1 601.3 407.1.2 responses stack on top; 601.6 407.1.3; 407.1.1 601.4 each caster controls their own; 301.2 605.2.5.3.1 resolved Actions go to the grave; 608.3.1.1 lethal damage', () => {
@@ -93,7 +93,7 @@ describe('604 Streams and Mana, 605 casting', () => {
     // Seat 1 answers by bouncing the only unit: when Dark Offering resolves there is nothing to sacrifice.
     sc.answer(1, 'priority', 'cast:' + C.wave);
     expect(sc.ids(0, 'grave', C.offering)).toHaveLength(1);
-    expect(sc.state.players[0].hand).toHaveLength(2); // Wanderer + the bounced Recruit; no draw
+    expect(sc.state.zones['0:hand']).toHaveLength(2); // Wanderer + the bounced Recruit; no draw
     expect(sc.logRules()).toContain('605.2.5.1.1');
   });
 
@@ -104,7 +104,7 @@ describe('604 Streams and Mana, 605 casting', () => {
     expect(sc.prompt.kind).toBe('mana-payment');
     expect(sc.prompt.seat).toBe(0);
     sc.answer(0, 'mana-payment', 'pay0');
-    expect(sc.state.players[0].mana.filter((id) => sc.obj(id).empty)).toHaveLength(1);
+    expect(sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty)).toHaveLength(1);
   });
 });
 
@@ -168,7 +168,7 @@ describe('606 abilities', () => {
 describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
   it('612.1 612.2 612.3 612.3.1 612.4 +1/+1 and -1/-1 counters on one unit cancel out', async () => {
     const { addUnitCounter } = await import('../../src/engine/games/fadalgia/verbs/counter.js');
-    const o = { id: 'x', cardId: C.recruit, owner: 0 as const, ctrl: 0 as const, zone: 'field' as const, ctr: { '-1/-1': 2 } };
+    const o = { id: 'x', card: C.recruit, owner: 0 as const, ctrl: 0 as const, zone: 'field' as const, ctr: { '-1/-1': 2 } };
     addUnitCounter(o, '+1/+1', 3);
     expect(o.ctr).toEqual({ '+1/+1': 1 });
     const sc = new Scenario({ p0: { hand: [C.surge, C.wanderer], field: [{ card: C.giant, ctr: { '-1/-1': 1 } }], mana: [{ card: C.crab, faceUp: false }] } });
@@ -188,21 +188,21 @@ describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
 
   it('607.8 Heal moves the top main card to the top of the life pile; 607.2 draw; 101.3.2.1 40 life cards win', () => {
     const sc = new Scenario({ p0: { hand: [C.priestess, C.wanderer], mana: [C.crab, C.crab], life: 39 } });
-    const top = sc.state.players[0].main.at(-1)!;
-    const topCard = sc.obj(top).cardId;
+    const top = sc.state.zones['0:main'].at(-1)!;
+    const topCard = sc.obj(top).card;
     sc.answer(0, 'priority', 'cast:' + C.priestess);
     expect(sc.state.result?.winner).toBe(0);
     expect(sc.state.result?.rule).toBe('101.3.2.1');
-    expect(sc.obj(sc.state.players[0].life.at(-1)!).cardId).toBe(topCard);
+    expect(sc.obj(sc.state.zones['0:life'].at(-1)!).card).toBe(topCard);
   });
 
   it('607.12 Change Up turns a Mana into a Stream keeping Active/Empty and paying no life', () => {
     const sc = new Scenario({ p0: { hand: [C.spark, C.wanderer], mana: [{ card: C.drake, faceUp: false }] }, p1: {} });
-    const life = sc.state.players[0].life.length;
+    const life = sc.state.zones['0:life'].length;
     sc.answer(0, 'priority', 'cast:' + C.spark);
     const drake = sc.obj(sc.id(0, 'mana', C.drake));
-    expect(drake).toMatchObject({ faceUp: true, empty: true });
-    expect(sc.state.players[0].life.length).toBe(life);
+    expect(drake).toMatchObject({ faceDown: false, empty: true });
+    expect(sc.state.zones['0:life'].length).toBe(life);
   });
 
   it('101.3 101.3.1 101.3.3.3 101.3.2.3 a player whose main pile is empty loses at once', () => {
@@ -261,7 +261,7 @@ describe('607 keyword actions, 608 damage, 612 counters, 613 Avatar', () => {
     sc.answer(0, 'manual-adjust', 'dmgopp1');
     sc.answer(0, 'manual-adjust', 'done');
     sc.answer(1, 'confirm', 'accept');
-    expect(sc.state.players[1].life).toHaveLength(9);
+    expect(sc.state.zones['1:life']).toHaveLength(9);
     expect(sc.state.log.some((l) => l.text.en.includes('Manual adjustment'))).toBe(true);
   });
 });

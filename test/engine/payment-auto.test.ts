@@ -20,7 +20,7 @@ function paidWith(sc: Scenario): string[] {
   const choice = autoPayment(sc.state);
   expect(choice).not.toBeNull();
   sc.answer(0, 'mana-payment', choice!);
-  return sc.state.players[0].mana.filter((id) => sc.obj(id).empty).map((id) => sc.obj(id).cardId);
+  return sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty).map((id) => sc.obj(id).card);
 }
 
 describe('auto-payment: the clearly best way to pay (605.2.2)', () => {

@@ -32,8 +32,8 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
       ],
     }));
     const s = b.state;
-    expect(s.objs[b.id('fb')]).toMatchObject({ cardId: C.fireball, zone: 'hand', owner: 0 });
-    expect(s.objs[b.id('gone')]).toMatchObject({ cardId: C.archer, zone: 'outer' });
+    expect(s.objs[b.id('fb')]).toMatchObject({ card: C.fireball, zone: 'hand', owner: 0 });
+    expect(s.objs[b.id('gone')]).toMatchObject({ card: C.archer, zone: 'outer' });
     const v1 = viewFor(s, 1).players[0];
     expect([v1.mainCount, v1.lifeCount, v1.handCount, v1.hand]).toEqual([10, 5, 2, undefined]);
     expect(v1.grave.map((c) => c.cardId)).toEqual([C.hawk]);
@@ -75,8 +75,8 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
     const b = built(base({ seats: [seat({ hand: [C.wanderer] }), seat({ field: [{ card: C.hawk, as: 'hawk', ctrl: 0 }] })] }));
     const hawk = b.state.objs[b.id('hawk')]!;
     expect([hawk.owner, hawk.ctrl]).toEqual([1, 0]);
-    expect(b.state.players[0].field).toEqual([hawk.id]);
-    expect(b.state.players[1].field).toEqual([]);
+    expect(b.state.zones['0:field']).toEqual([hawk.id]);
+    expect(b.state.zones['1:field']).toEqual([]);
   });
 
   it('607.9 605.2.5 the Break\'s contents resolve through apply: a Fireball on the Break with its target, the opponent holding priority', () => {
@@ -101,7 +101,7 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
       stack: [{ source: 'pr', ctrl: 0, ability: 'trigger:0' }, { source: 'sum', ctrl: 0, ability: 0 }],
     }));
     expect(sc.ids(0, 'field', C.frost)).toHaveLength(1); // the Summoner's ability made a Frost Spirit
-    expect(sc.state.players[0].life).toHaveLength(6); // the Priestess's Arrive trigger healed 1
+    expect(sc.state.zones['0:life']).toHaveLength(6); // the Priestess's Arrive trigger healed 1
     expect(sc.obj(sc.named('sum')).busy).toBeUndefined();
   });
 
@@ -138,7 +138,6 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
     expect(refused(base({ cards: [{ ...unit, at: 1, df: 1, cost: 99 }] })).message.en).toMatch(/^cards\[0\]\.cost: /);
     expect(refused(base({ cards: [{ ...unit, at: 1, df: 1, keywords: ['NO SUCH'] }] })).message.en).toMatch(/^cards\[0\]\.keywords\[0\]: /);
     expect(refused(base({ cards: [{ ...unit, id: C.recruit, at: 1, df: 1 }] })).message.en).toMatch(/^cards\[0\]\.id: .*catalogue card/);
-    expect(refused(base({ cards: [{ ...unit, id: 'TEST-SCN-1', at: 9, df: 9 }] })).message.en).toMatch(/^cards\[0\]\.id: .*already defined differently/);
   });
 
   it('refuses bad descriptions with a RuleError naming the field, and never throws', () => {
@@ -239,6 +238,25 @@ describe('Fadalgia scenario builder (public buildScenario)', () => {
       expect(isRuleError(fadalgiaScenario.build(junk as ScenarioDescription))).toBe(true);
       expect(isRuleError(buildScenario(junk as ScenarioDescription))).toBe(true);
     }
+  });
+
+  it('100.1 match-only cards live in their own match state: two matches in one process define one id differently and each sees its own', () => {
+    const wolf = (at: number, df: number) => ({ id: 'TEST-SCN-7', name: { th: 'x', en: `Wolf ${at}/${df}` }, type: 'unit', subtypes: [], element: 'fire', cost: 1, mana: 1, at, df, text: { th: '-', en: '-' } });
+    const a = built(base({ cards: [wolf(3, 1)], seats: [seat({ hand: [C.wanderer] }), seat({ field: [{ card: 'TEST-SCN-7', as: 'w' }] })] }));
+    const b = built(base({ cards: [wolf(1, 5)], seats: [seat({ hand: [C.wanderer] }), seat({ field: [{ card: 'TEST-SCN-7', as: 'w' }] })] }));
+    const unit = (s: MatchState) => viewFor(s, 'spectator').players[1].units[0]!;
+    expect([unit(a.state).name.en, unit(a.state).currentAt, unit(a.state).currentDf]).toEqual(['Wolf 3/1', 3, 1]);
+    expect([unit(b.state).name.en, unit(b.state).currentAt, unit(b.state).currentDf]).toEqual(['Wolf 1/5', 1, 5]);
+    // The definitions travel with the state (plain JSON), not with the process.
+    expect(a.state.extraCards?.['TEST-SCN-7']?.at).toBe(3);
+    const aJson = JSON.parse(JSON.stringify(a.state)) as MatchState;
+    const p = currentPrompt(aJson)!;
+    const r = apply(aJson, { type: 'answer', seat: p.seat, promptId: p.promptId, choice: ['pass'] });
+    if (!r.ok) throw new Error(r.error.message.en);
+    expect(unit(r.state).currentAt).toBe(3);
+    expect(unit(b.state).currentAt).toBe(1);
+    // A third match that brings no definition knows no such card, whichever matches were built before.
+    expect(refused(base({ seats: [seat({ hand: [C.wanderer] }), seat({ field: ['TEST-SCN-7'] })] })).message.en).toMatch(/unknown card TEST-SCN-7/);
   });
 
   it('a refused description registers none of its cards', () => {

@@ -60,13 +60,13 @@ describe('101.2 who goes first, 100.4 shuffles, 101.2.1 opening hands', () => {
     expect(commitments(s)).toHaveLength(6);
     expect(currentPrompt(s)!).toMatchObject({ kind: 'reshuffle', seat: 0 });
     s = say(s, 0, 'accept');
-    expect(s.players[0].hand).toHaveLength(7);
-    expect(s.players[1].hand.length).toBe(7 + 1); // seat 1 is the AT player and drew in Refresh (501.4)
+    expect(s.zones['0:hand']).toHaveLength(7);
+    expect(s.zones['1:hand'].length).toBe(7 + 1); // seat 1 is the AT player and drew in Refresh (501.4)
     expect(s.atSeat).toBe(1);
     // 101.2.2: no life draw for the first AT player in the first turn; the comprehensive rules win over
     // the basic guide's "the first player does not draw": the main-pile draw happens.
     expect(currentPrompt(s)!.kind).not.toBe('refresh-options');
-    expect(s.players[1].life).toHaveLength(20);
+    expect(s.zones['1:life']).toHaveLength(20);
     // 100.4: shuffles are revealed only after the end, and then every commitment verifies.
     expect(isRuleError(revealShuffles(s))).toBe(true);
     const r = apply(s, { type: 'concede', seat: 0 });
@@ -83,7 +83,7 @@ describe('101.2 who goes first, 100.4 shuffles, 101.2.1 opening hands', () => {
     s = say(s, 0, 'first:0');
     s = say(s, 0, 'accept');
     s = say(s, 1, 'accept');
-    expect(s.players[1].hand).toHaveLength(5);
+    expect(s.zones['1:hand']).toHaveLength(5);
     expect(s.players[0].tokens).toBe(5);
     expect(viewFor(s, 'spectator').players[1].lifeTokens).toBe(5);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from './helpers/fadalgia-api.js';
 import { C, Scenario } from './helpers/scenario.js';
+import { zoneOf } from '../../src/engine/games/fadalgia/zones.js';
 
 describe('500–503 turn structure', () => {
   it('501.1 501.2 501.3 501.4 Refresh: the AT player\'s units go to AT mode, Empty cards become Active, one main-pile draw', () => {
@@ -11,17 +12,17 @@ describe('500–503 turn structure', () => {
     expect(sc.obj(sc.id(0, 'field', C.recruit)).mode).toBe('AT');
     expect(sc.obj(sc.id(1, 'field', C.hawk)).mode).toBe('DF'); // only the AT player's units
     expect(sc.obj(sc.id(0, 'mana', C.crab)).empty).toBe(false);
-    expect(sc.state.players[0].hand).toHaveLength(1);
+    expect(sc.state.zones['0:hand']).toHaveLength(1);
   });
 
   it('501.5 the AT player may draw one card from the life pile; 501.6 may turn one Mana into a Stream paying life equal to its mana value; 501.7 then Main', () => {
     const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: 10 } });
     sc.answer(0, 'refresh-options', 'life-draw');
-    expect(sc.state.players[0].life).toHaveLength(9);
-    expect(sc.state.players[0].hand).toHaveLength(2);
+    expect(sc.state.zones['0:life']).toHaveLength(9);
+    expect(sc.state.zones['0:hand']).toHaveLength(2);
     sc.answer(0, 'refresh-options', '@' + C.drake);
-    expect(sc.obj(sc.id(0, 'mana', C.drake)).faceUp).toBe(true);
-    expect(sc.state.players[0].life).toHaveLength(7); // Crimson Drake has mana 2
+    expect(sc.obj(sc.id(0, 'mana', C.drake)).faceDown).toBe(false);
+    expect(sc.state.zones['0:life']).toHaveLength(7); // Crimson Drake has mana 2
     expect(sc.state.step).toBe('main');
     expect(sc.prompt.kind).toBe('priority');
   });
@@ -30,7 +31,7 @@ describe('500–503 turn structure', () => {
     const sc = new Scenario({ p0: { hand: [C.crab, C.crab, C.hawk] } });
     expect(sc.prompt.seat).toBe(0); // 502.1
     sc.answer(0, 'priority', 'stream:' + C.crab);
-    expect(sc.obj(sc.id(0, 'mana', C.crab))).toMatchObject({ faceUp: true, empty: false });
+    expect(sc.obj(sc.id(0, 'mana', C.crab))).toMatchObject({ faceDown: false, empty: false });
     expect(sc.prompt.seat).toBe(0); // 502.2.1.2: nobody could respond
     expect(sc.options().some((o) => o.startsWith('stream:'))).toBe(false); // 502.2.1.3
     sc.answer(0, 'priority', 'cast:' + C.crab);
@@ -47,12 +48,11 @@ describe('500–503 turn structure', () => {
     expect(sc.ids(0, 'field', C.recruit)).toHaveLength(1); // seat 1 could not respond: it resolved
     sc.pass(0); // 502.4: end of Main (seat 1 auto-passes); 503.1–503.4: nobody can act in Clean Up
     expect(sc.logRules()).toContain('503.1');
-    const p0 = sc.state.players[0];
-    const emptied = p0.mana.map((id) => sc.obj(id)).filter((o) => o.empty);
+    const emptied = zoneOf(sc.state, 0, 'mana').map((id) => sc.obj(id)).filter((o) => o.empty);
     expect(emptied.length).toBeGreaterThan(0);
-    for (const o of emptied) expect(o.faceUp).toBe(false); // 503.5.1 (406.3.1)
+    for (const o of emptied) expect(o.faceDown).toBe(true); // 503.5.1 (406.3.1)
     expect(sc.obj(sc.id(0, 'field', C.giant)).dmg).toBeUndefined(); // 503.5.3
-    expect(p0.pool).toEqual({}); // 503.5.4
+    expect(sc.state.players[0].pool).toEqual({}); // 503.5.4
     expect(sc.state.atSeat).toBe(1); // 503.5.5
     expect(sc.state.turn).toBe(4);
   });
@@ -71,8 +71,8 @@ describe('500–503 turn structure', () => {
     const sc = new Scenario({ p0: { hand }, p1: { hand } });
     sc.pass(0);
     sc.answer(0, 'discard', '@' + C.wanderer + '#1', '@' + C.wanderer + '#2');
-    expect(sc.state.players[0].hand).toHaveLength(7);
-    expect(sc.state.players[1].hand).toHaveLength(9 + 1); // the DF player keeps 9 (and now draws as AT player)
+    expect(sc.state.zones['0:hand']).toHaveLength(7);
+    expect(sc.state.zones['1:hand']).toHaveLength(9 + 1); // the DF player keeps 9 (and now draws as AT player)
   });
 
   it('Starter - Type C: hand size 5; only Streams that give Mana 2 turn face down (503.5.1); Life Tokens are lost first', () => {
@@ -80,10 +80,10 @@ describe('500–503 turn structure', () => {
     sc.answer(0, 'priority', 'cast:' + C.recruit);
     expect(sc.obj(sc.id(0, 'mana', C.swordsman)).empty).toBe(true);
     sc.pass(0);
-    expect(sc.obj(sc.id(0, 'mana', C.swordsman)).faceUp).toBe(true);
+    expect(sc.obj(sc.id(0, 'mana', C.swordsman)).faceDown).toBe(false);
     const s2 = new Scenario({ format: 'starter-c', p0: { hand: [C.wanderer], field: [C.swordsman] }, p1: { tokens: 2, life: 10 } });
     s2.answer(0, 'priority', 'attack:' + C.swordsman);
     expect(s2.state.players[1].tokens).toBe(0);
-    expect(s2.state.players[1].life).toHaveLength(10 - 2);
+    expect(s2.state.zones['1:life']).toHaveLength(10 - 2);
   });
 });

@@ -23,6 +23,7 @@ import { createStore, type MatchStore } from '../../src/store/index.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { standings } from '../../src/league/standings.js';
 import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
+import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const chromiumPath = findChromium();
@@ -42,7 +43,7 @@ describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath 
     const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
     store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), log);
     kv = createMemoryKv();
-    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
+    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath!);
     page = await browser.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));

@@ -25,6 +25,7 @@ import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
 import { createStore, type MatchStore } from '../../src/store/index.js';
 import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
 import { boardMessage, column, decide, handCards, handTexts, openHand, readBoard, type Decision } from './play.js';
+import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/local-mode.png', import.meta.url));
@@ -51,7 +52,7 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     // What `npm start` composes with no DISCORD_TOKEN and no REDIS_URL (src/main.ts).
     const log = pino({ level: 'silent' });
     store = await createStore(parseConfig({}), log);
-    run = await startLocal({ store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
+    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath!);
     page = await browser.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));

@@ -20,6 +20,7 @@ import { createStore, type MatchStore } from '../../src/store/index.js';
 import { answerReveal } from '../../src/bot/replay/consent.js';
 import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
 import { boardMessage, column, decide, readBoard } from './play.js';
+import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const chromiumPath = findChromium();
 const B = DEMO_IDS.alex; // English
@@ -40,7 +41,7 @@ describe.skipIf(!chromiumPath)(`practice and replay pages in chromium, real bot$
     const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
     store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), log);
     kv = createMemoryKv();
-    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
+    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath!);
     page = await browser.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));

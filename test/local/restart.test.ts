@@ -18,6 +18,7 @@ import { createEmbeddedStore } from '../../src/store/embedded/match-store.js';
 import { EmbeddedRulingsStore } from '../../src/store/embedded/rulings.js';
 import { boardVersion, Driver, flatComponents, type Game } from '../bot/support/driver.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
+import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sanam-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ async function boot() {
   const store = createEmbeddedStore({ dir, idleTtlMs: 3_600_000, archiveTtlMs: 3_600_000 });
   const kv = createEmbeddedKv(dir);
   const rulings = new EmbeddedRulingsStore(dir);
-  const local = await startLocal({ store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
+  const local = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
   return {
     store, emu: local.local.emulator,
     async stop() {

@@ -29,6 +29,7 @@ import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
 import { createStore, type MatchStore } from '../../src/store/index.js';
 import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
 import { column } from './play.js';
+import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const chromiumPath = findChromium();
@@ -68,7 +69,7 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
     const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
     store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), log);
     service = new MatchService(store, realEngine);
-    run = await startLocal({ store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), sweepMs: 100 }, render: renderBoard, port: 0 });
+    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), sweepMs: 100 }, render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath!);
     page = await browser.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));

@@ -20,6 +20,7 @@ import { EmbeddedRulingsStore } from '../../src/store/embedded/rulings.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { boardVersion, Driver, flatComponents } from '../bot/support/driver.js';
 import { hiddenNames, notePublic, smStep } from './summoner-master-play.js';
+import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sanam-sm-local-'));
 let run: RunningLocal;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   store = createEmbeddedStore({ dir, idleTtlMs: 3_600_000, archiveTtlMs: 3_600_000 });
   const kv = createEmbeddedKv(dir);
   const rulings = new EmbeddedRulingsStore(dir);
-  run = await startLocal({ store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
+  run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
   closeAll = async () => {
     await run.stop();
     await kv.close();

@@ -222,18 +222,24 @@ describe.each([
     for (let v = 0; v < 4; v++) await commitAt(store, matchId, v, { interactionId: `i-${v + 1}` });
     const finish = { matchId, expectedVersion: 4, interactionId: 'i-end', state: '{"v":5,"end":"ชนะ"}', entry: '{"a":"concede"}', now: T0 + 5, finished: true };
     expect(await store.commit(finish)).toEqual({ ok: true, version: 5 });
-    // Read from another connection, after the match was folded into its archive.
-    expect(await other.head(matchId)).toEqual({ version: 5, status: 'finished' });
-    expect(await other.readSetup(matchId)).toBe(setup);
-    expect((await other.load(matchId))?.state).toBe('{"v":5,"end":"ชนะ"}');
-    const log = await other.readLog(matchId);
-    expect(log.map((e) => [e.version, e.interactionId])).toEqual([[1, 'i-1'], [2, 'i-2'], [3, 'i-3'], [4, 'i-4'], [5, 'i-end']]);
-    expect(log[4]).toEqual({ version: 5, interactionId: 'i-end', entry: '{"a":"concede"}', at: T0 + 5 });
-    expect((await other.readLog(matchId, 3, 1)).map((e) => e.version)).toEqual([4]);
-    expect(await other.commit(finish)).toEqual({ ok: false, reason: 'duplicate', version: 5 });
-    expect(await other.commit({ ...finish, interactionId: 'i-2' })).toEqual({ ok: false, reason: 'duplicate', version: 5 });
-    expect(await other.commit({ ...finish, interactionId: 'i-new', expectedVersion: 5 })).toEqual({ ok: false, reason: 'conflict', version: 5 });
-    expect(await other.create({ matchId, state: '{}', meta: {}, participants: [], interactionId: 'i-c', now: T0 })).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+    // Read from another connection at once (the Redis store may still be folding the match into its archive
+    // after answering), then again once the writer has settled: both forms read the same.
+    const readBack = async () => {
+      expect(await other.head(matchId)).toEqual({ version: 5, status: 'finished' });
+      expect(await other.readSetup(matchId)).toBe(setup);
+      expect((await other.load(matchId))?.state).toBe('{"v":5,"end":"ชนะ"}');
+      const log = await other.readLog(matchId);
+      expect(log.map((e) => [e.version, e.interactionId])).toEqual([[1, 'i-1'], [2, 'i-2'], [3, 'i-3'], [4, 'i-4'], [5, 'i-end']]);
+      expect(log[4]).toEqual({ version: 5, interactionId: 'i-end', entry: '{"a":"concede"}', at: T0 + 5 });
+      expect((await other.readLog(matchId, 3, 1)).map((e) => e.version)).toEqual([4]);
+      expect(await other.commit(finish)).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+      expect(await other.commit({ ...finish, interactionId: 'i-2' })).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+      expect(await other.commit({ ...finish, interactionId: 'i-new', expectedVersion: 5 })).toEqual({ ok: false, reason: 'conflict', version: 5 });
+      expect(await other.create({ matchId, state: '{}', meta: {}, participants: [], interactionId: 'i-c', now: T0 })).toEqual({ ok: false, reason: 'duplicate', version: 5 });
+    };
+    await readBack();
+    await (store as { settled?: () => Promise<void> }).settled?.();
+    await readBack();
     expect(await other.head(uniqueId())).toBeNull();
     expect(await other.readSetup(uniqueId())).toBeNull();
   });
@@ -304,6 +310,52 @@ describe.each([
     expect(await commitAt(store, m, 4, { finished: true })).toEqual({ ok: true, version: 5 });
     expect(await other.load(m)).toMatchObject({ version: 5, status: 'finished', state: '{"v":5}' });
     expect(await other.load(m)).not.toHaveProperty('stateVersion');
+  });
+
+  it('checkpoint stores the state of a live match at its exact version when the stored one is older, and changes nothing else', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    const m = await newMatch(store);
+    await commitAt(store, m, 0);
+    await commitAt(store, m, 1, { state: undefined, entry: '{"a":2}' });
+    await commitAt(store, m, 2, { state: undefined, entry: '{"a":3}' });
+    // Not at the match's version, or a match that is not there: refused.
+    expect(await other.checkpoint({ matchId: m, version: 2, state: '{"v":2}' })).toBe(false);
+    expect(await other.checkpoint({ matchId: uniqueId(), version: 0, state: '{}' })).toBe(false);
+    expect(await other.load(m)).toMatchObject({ version: 3, stateVersion: 1, state: '{"v":1}' });
+    expect(await other.checkpoint({ matchId: m, version: 3, state: '{"v":3}' })).toBe(true);
+    const snap = await store.load(m);
+    expect(snap).toMatchObject({ version: 3, state: '{"v":3}', status: 'active' });
+    expect(snap).not.toHaveProperty('stateVersion');
+    expect((await store.readLog(m)).map((e) => e.version)).toEqual([1, 2, 3]);
+    // Already stored at its version: nothing to do. The next delta counts from the checkpoint.
+    expect(await other.checkpoint({ matchId: m, version: 3, state: '{"other":1}' })).toBe(false);
+    expect(await commitAt(store, m, 3, { state: undefined, entry: '{"a":4}' })).toEqual({ ok: true, version: 4 });
+    expect(await other.load(m)).toMatchObject({ version: 4, stateVersion: 3, state: '{"v":3}' });
+    // A finished match keeps the state its finishing commit stored.
+    await commitAt(store, m, 4, { finished: true });
+    expect(await other.checkpoint({ matchId: m, version: 5, state: '{"other":1}' })).toBe(false);
+    expect((await other.load(m))?.state).toBe('{"v":5}');
+    await expect(other.checkpoint({ matchId: 'a b', version: 0, state: '{}' })).rejects.toBeInstanceOf(StoreInputError);
+  });
+
+  it('loadWithTail (where a store has it) gives what load() and readLog after the stored state give, or a null tail when it did not read them all', async () => {
+    const store = await fresh();
+    const other = await world.connect();
+    if (!other.loadWithTail) return;
+    const m = await newMatch(store);
+    expect(await other.loadWithTail(m)).toEqual({ snap: await other.load(m), tail: [] });
+    await commitAt(store, m, 0);
+    for (let v = 1; v < 5; v++) await commitAt(store, m, v, { state: undefined, entry: `{"a":${v + 1}}` });
+    const got = (await other.loadWithTail(m))!;
+    expect(got.snap).toEqual(await other.load(m));
+    expect(got.snap).toMatchObject({ version: 5, stateVersion: 1 });
+    expect(got.tail).toEqual(await other.readLog(m, 1));
+    expect(got.tail!.map((e) => e.entry)).toEqual(['{"a":2}', '{"a":3}', '{"a":4}', '{"a":5}']);
+    // A state older than the entries read with it (a writer storing it rarely): the caller reads the log.
+    for (let v = 5; v < 40; v++) await commitAt(store, m, v, { state: undefined, entry: `{"a":${v + 1}}` });
+    expect(await other.loadWithTail(m)).toMatchObject({ snap: { version: 40, stateVersion: 1 }, tail: null });
+    expect(await other.loadWithTail(uniqueId())).toBeNull();
   });
 
   it('a leased claim hides the deadline until the lease ends, then hands it out again with its own due time', async () => {
@@ -429,21 +481,23 @@ describe.each([
   });
 
   it('a link leads to its match while it lives, follows its TTL and passes to a newer match', async () => {
-    const store = await fresh({ idleTtlMs: 300, archiveTtlMs: 300 });
+    // TTLs long enough that a loaded CI machine's late timers (a few hundred ms) cannot expire a link early.
+    const store = await fresh({ idleTtlMs: 1_200, archiveTtlMs: 1_200 });
     const link = `thread:${uniqueId('t')}`;
     const a = uniqueId();
     await store.create({ matchId: a, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
     expect(await store.findLink(link)).toBe(a);
     expect(await store.findLink('thread:nothing-here')).toBeNull();
-    await sleep(200);
-    // A commit keeps the link alive as long as the match.
+    await sleep(800);
+    // A commit keeps the link alive as long as the match: past the 1.2 s it had from its creation.
     await commitAt(store, a, 0, { finished: true });
-    await sleep(200);
+    await (store as { settled?: () => Promise<void> }).settled?.();
+    await sleep(700);
     expect(await store.findLink(link)).toBe(a);
     const b = uniqueId();
     await store.create({ matchId: b, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
     expect(await store.findLink(link)).toBe(b);
-    await sleep(400);
+    await sleep(1_500);
     expect(await store.findLink(link)).toBeNull();
     await expect(store.findLink('no spaces')).rejects.toBeInstanceOf(StoreInputError);
   });

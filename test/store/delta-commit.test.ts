@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { SNAPSHOT_EVERY } from '../../src/bot/match-delta.js';
+import { ReplayDivergedError, SNAPSHOT_EVERY } from '../../src/bot/match-delta.js';
 import { replay } from '../../src/bot/match-log.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
 import type { MatchSetupInput } from '../../src/bot/engine-port.js';
@@ -79,4 +79,45 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     const rebuilt = replay(realEngine, setup, actions.map((e) => ({ action: e.action!, auto: e.auto })));
     expect(realEngine.stateHash(rebuilt)).toBe(realEngine.stateHash(JSON.parse(stored.state)));
   }, 120_000);
+
+  it('a process whose engine no longer replays the logged actions (it throws: rules changed by a deploy) refuses the load with ReplayDivergedError and does not catch a stale copy up; after the old build\'s checkpointLive it loads without a replay', async () => {
+    world = makeWorld();
+    const writer = new MatchService(await world.connect(), realEngine);
+    // The engine of a later deploy: the same, except that an action logged before it makes it throw.
+    const thrown = new TypeError("Cannot read properties of undefined (reading 'main')");
+    let rulesChanged = false;
+    const changed = { ...realEngine, apply: (state: unknown, action: Parameters<typeof realEngine.apply>[1]) => { if (rulesChanged) throw thrown; return realEngine.apply(state, action); } };
+    const reader = new MatchService(await world.connect(), changed);
+    const matchId = uniqueId('diverged');
+    const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
+      startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
+    let m = (await writer.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+      seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: 'create', now: 1 }))!;
+    const play = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const seat = m.prompt!.seat;
+        const action = legalActions(m.state as MatchState, seat).find((a) => a.type !== 'concede')!;
+        const r = await writer.act({ matchId, userId: seat === 0 ? P0 : P1, interactionId: `a${m.snap.version}`, now: 2, decide: () => ({ ok: true, action }) });
+        if (r.kind !== 'applied') throw new Error(r.kind);
+        m = r.after;
+      }
+    };
+    await play(2);
+    // The reader caches the match while its engine still replays; then the rules change and more is logged.
+    expect((await reader.load(matchId))!.snap.version).toBe(2);
+    await play(3);
+    expect(m.snap.version % SNAPSHOT_EVERY).not.toBe(0);
+    rulesChanged = true;
+    const err = await reader.load(matchId).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ReplayDivergedError);
+    expect((err as Error).cause).toBe(thrown);
+    // The writer's engine still replays them: the stored match is whole, only the changed engine cannot read it.
+    expect((await new MatchService(await world.connect(), realEngine).load(matchId))!.snap.version).toBe(5);
+    // The drain of the old build stores the state of every live match; the new build then replays nothing.
+    expect(await writer.checkpointLive()).toEqual({ written: 1, unchanged: 0, failed: 0 });
+    const fresh = await new MatchService(await world.connect(), changed).load(matchId);
+    expect(fresh!.snap.version).toBe(5);
+    expect(realEngine.stateHash(fresh!.state)).toBe(realEngine.stateHash(m.state));
+    expect(await writer.checkpointLive()).toEqual({ written: 0, unchanged: 1, failed: 0 });
+  });
 });

@@ -62,10 +62,26 @@ describe('Redis match store layout and indexes', () => {
     expect(await raw.zscore(`${prefix}deadlines`, m)).toBe(String(T0 + 99 + 60_000));
   });
 
+  it('sets the TTLs of all six keys again once the match has run down 1% of the idle TTL, not on every commit', async () => {
+    const m = await match();
+    await commit(m, 0);
+    await store.scheduleDeadline({ matchId: m, key: 'turn:2', dueAt: T0 + 99, payload: '{}' });
+    // Within the 1% margin (600 ms of 60 s): the commit leaves every TTL where it was.
+    for (const k of keys(m).slice(0, 5)) await raw.pexpire(k, IDLE - 300);
+    await commit(m, 1);
+    for (const k of keys(m).slice(0, 5)) expect(await raw.pttl(k), k).toBeLessThanOrEqual(IDLE - 300);
+    // Past it: all six keys (the log and the deadlines too) get the whole idle TTL again.
+    for (const k of keys(m).slice(0, 5)) await raw.pexpire(k, IDLE - 5_000);
+    await commit(m, 2);
+    for (const k of keys(m).slice(0, 5)) expect(await raw.pttl(k), k).toBeGreaterThan(IDLE - 5_000);
+  });
+
   it('archives a finished match into its snapshot key (archive TTL, gzip of state and log, seen ids kept); log, seen set and deadlines deleted', async () => {
     const m = await match();
     await store.scheduleDeadline({ matchId: m, key: 'turn:1', dueAt: T0 + 5, payload: '{}' });
     await commit(m, 0, { finished: true });
+    // Folded after the commit has answered; the match reads the same before (contract suite).
+    await store.settled();
     const [snap, log, seen, dl, dlp] = keys(m);
     const ttl = await raw.pttl(snap!);
     expect(ttl).toBeGreaterThan(IDLE);

@@ -157,4 +157,6 @@ export interface GameModule<S, V> {
    * log line, or a RuleError naming why the game cannot do it. Absent: the game supports none.
    */
   adjust?(state: S, op: AdjustOp): ApplyResult<S>;
+  /** A stored state of an older schema read as this engine's (identity for a current one): what `stateHash` hashes. */
+  upgrade?(state: S): S;
 }

@@ -7,7 +7,7 @@
 import type { Action, Prompt, PromptOption, RuleError } from './api-types.js';
 import type { Seat, Text } from './view-types.js';
 import { ruleError } from './text.js';
-import { isPublic, type KObject, type ZoneTable } from './zones.js';
+import { isPublic, type KBase, type ZoneTable } from './zones.js';
 
 export interface OptionExtra {
   objectId?: string;
@@ -21,7 +21,7 @@ export function option(id: string, label: Text, extra: OptionExtra = {}, visibil
 }
 
 /** An option about object `o`: private when the opponent cannot see `o` where it is. */
-export function objectOption(table: ZoneTable, o: KObject, id: string, label: Text, extra: Omit<OptionExtra, 'objectId'> = {}): PromptOption {
+export function objectOption(table: ZoneTable, o: KBase, id: string, label: Text, extra: Omit<OptionExtra, 'objectId'> = {}): PromptOption {
   return { id, label, objectId: o.id, ...extra, visibility: isPublic(table, o) ? 'public' : 'private' };
 }
 

@@ -27,7 +27,7 @@ import {
   type SweepReport,
 } from '../types.js';
 import {
-  checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
+  checkCheckpoint, checkCommit, checkCreate, checkId, checkLease, checkLimit, leaseToken, checkString, checkTime, checkTtl, checkVersion,
 } from '../validate.js';
 import { HIGH, openEmbeddedDb, type EmbeddedDb } from './db.js';
 import { decodeArchive, encodeArchive, logWindow, type Archive } from '../archive.js';
@@ -184,6 +184,19 @@ export class EmbeddedMatchStore implements MatchStore {
       this.m.putSync(['h', matchId], h);
       if (input.finished) this.fold(matchId, state!);
       return { ok: true, version };
+    });
+  }
+
+  async checkpoint(input: { matchId: string; version: number; state: string }): Promise<boolean> {
+    this.open();
+    const { matchId, version, state } = checkCheckpoint(input);
+    return this.db.tx(() => {
+      const h = this.live(matchId);
+      if (!h || h.snap.version !== version || h.snap.status !== 'active' || h.snap.stateVersion === undefined) return false;
+      this.m.putSync(['s', matchId], state);
+      h.snap = withoutStateVersion(h.snap);
+      this.m.putSync(['h', matchId], h);
+      return true;
     });
   }
 

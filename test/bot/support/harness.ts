@@ -13,6 +13,7 @@ import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { allCommands } from '../../../commands/index.js';
 import type { TimerConfig } from '../../../src/bot/context.js';
+import { UNPACED_REST } from './unpaced-rest.js';
 
 export const IDS = {
   app: '1400000000000000001', guild: '1400000000000000100', channel: '1400000000000000300',
@@ -55,7 +56,7 @@ export async function startHarness(hopts: { clock?: Clock; testGames?: boolean }
       const bot = createBot({
         token: 'test-token', store, kv, engine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
         timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
-        clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
+        clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } },
         ...opts,
       });
       await bot.start();

@@ -35,7 +35,7 @@ function play(deckId: string, opponentId: string, i: number): { actions: number;
     checkConservation(s, sizes);
     checkRuleInvariants(s);
     checkSpectatorLeak(s, n % 7 === 0);
-    for (const o of Object.values(s.objs)) if (o.zone === 'field' && o.owner === 0) for (const k of cardDef(o.cardId).keywords ?? []) keywordsSeen.add(k);
+    for (const o of Object.values(s.objs)) if (o.zone === 'field' && o.owner === 0) for (const k of cardDef(o.card).keywords ?? []) keywordsSeen.add(k);
   }
   return { actions: n, state: s, keywordsSeen };
 }

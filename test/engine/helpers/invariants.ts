@@ -1,6 +1,7 @@
 /**
  * Invariants checked after every action of a Fadalgia playout (`checkAfterAction` runs them all): plain JSON
- * (and never mutated: states are frozen), every object in exactly one zone and cards conserved, neither the
+ * (and never mutated: states are frozen), every object in exactly one zone (the kernel's zoneInvariant and
+ * this file's own reading) and cards conserved, neither the
  * spectator's nor a seat's view names a hidden object, state invariants always and game-rule invariants at
  * every decision. The deeper checks compare two states that differ only in
  * hidden cards: same spectator view, same public prompt options (issue 15's leak fix rests on this).
@@ -11,6 +12,8 @@ import { stats } from '../../../src/engine/games/fadalgia/stats.js';
 import { defOf } from '../../../src/engine/games/fadalgia/ctx.js';
 import { markVisibility } from '../../../src/engine/games/fadalgia/ask.js';
 import { priorityOptions, publiclyIdle } from '../../../src/engine/games/fadalgia/priority.js';
+import { ZONES, zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
+import { zoneInvariant } from '../../../src/engine/core/zones.js';
 
 export function fail(msg: string): never {
   throw new Error(msg);
@@ -41,16 +44,20 @@ export function checkJsonAndFreeze(v: unknown, path = 'state'): void {
   Object.freeze(v);
 }
 
+const SEAT_ZONES = ['main', 'life', 'hand', 'grave', 'outer', 'field', 'mana'] as const;
+
+/** Every listed object id: the seven zones of each seat and the Break's cards. */
 export function zonesOf(s: MatchState): string[] {
   const ids: string[] = [];
-  for (const p of s.players) ids.push(...p.main, ...p.life, ...p.hand, ...p.grave, ...p.outer, ...p.field, ...p.mana);
-  for (const e of s.brk) if (e.kind === 'card') ids.push(e.src);
-  for (const w of s.work) if (w.k === 'res' && w.e.kind === 'card' && s.objs[w.e.src]?.zone === 'break') ids.push(w.e.src);
+  for (const seat of [0, 1] as const) for (const z of SEAT_ZONES) ids.push(...zoneOf(s, seat, z));
+  ids.push(...s.zones.break);
   return ids;
 }
 
 /** Every object in exactly one zone; the cards of each deck are all still there (tokens aside). */
 export function checkConservation(s: MatchState, deckSizes: [number, number]): void {
+  const kernel = zoneInvariant(ZONES, s);
+  if (kernel) fail(`kernel zone invariant: ${kernel}`);
   const ids = zonesOf(s);
   const set = new Set(ids);
   if (set.size !== ids.length) fail('a card is in two zones');
@@ -58,9 +65,12 @@ export function checkConservation(s: MatchState, deckSizes: [number, number]): v
   if (keys.length !== ids.length || !keys.every((k) => set.has(k))) fail('an object is in no zone (or a zone lists a missing object)');
   for (const id of ids) {
     const o = s.objs[id]!;
-    const p = s.players[o.zone === 'field' || o.zone === 'mana' ? o.ctrl : o.owner];
-    if (o.zone !== 'break' && !p[o.zone].includes(id)) fail(`object ${id} says ${o.zone} but is listed elsewhere`);
+    const list = o.zone === 'break' ? s.zones.break : zoneOf(s, o.zone === 'field' || o.zone === 'mana' ? o.ctrl : o.owner, o.zone);
+    if (!list.includes(id)) fail(`object ${id} says ${o.zone} but is listed elsewhere`);
   }
+  // The Break's card entries and its zone list name the same cards (a card being resolved is still there).
+  const onBreak = new Set([...s.brk.filter((e) => e.kind === 'card').map((e) => e.src), ...s.work.flatMap((w) => (w.k === 'res' && w.e.kind === 'card' ? [w.e.src] : []))]);
+  for (const id of s.zones.break) if (!onBreak.has(id)) fail(`407: card ${id} is on the Break with no entry`);
   const real: [number, number] = [0, 0];
   for (const k of keys) {
     const o = s.objs[k]!;
@@ -81,10 +91,10 @@ export function checkStateInvariants(s: MatchState): void {
     if (o.token && o.zone !== 'field') fail(`610.4: token ${id} is in ${o.zone}`);
     if ((o.dmg ?? 0) < 0) fail(`608.3.2: object ${id} has negative damage`);
     for (const k in o.ctr) if (o.ctr[k]! <= 0) fail(`612: object ${id} holds ${o.ctr[k]} ${k} counters`);
-    if (o.zone === 'mana' && (typeof o.faceUp !== 'boolean' || typeof o.empty !== 'boolean')) fail(`406.3 / 604.4: mana card ${id} is neither face up nor down, or neither Active nor Empty`);
+    if (o.zone === 'mana' && (typeof o.faceDown !== 'boolean' || typeof o.empty !== 'boolean')) fail(`406.3 / 604.4: mana card ${id} is neither face up nor down, or neither Active nor Empty`);
   }
   for (const seat of [0, 1] as const) {
-    for (const id of s.players[seat].field) {
+    for (const id of zoneOf(s, seat, 'field')) {
       const o = s.objs[id]!;
       if (defOf(o).type === 'unit' && o.mode !== 'AT' && o.mode !== 'DF') fail(`607.9: unit ${id} has no mode`);
     }
@@ -107,7 +117,7 @@ export function checkRuleInvariants(s: MatchState): void {
   for (const seat of [0, 1] as const) {
     let terrains = 0;
     const avatars = new Set<string>();
-    for (const id of s.players[seat].field) {
+    for (const id of zoneOf(s, seat, 'field')) {
       const o = s.objs[id]!;
       const d = defOf(o);
       if (d.type === 'unit' && (o.dmg ?? 0) >= stats(g, o).df) fail(`304.4.1: unit ${id} has lethal damage at a decision`);
@@ -124,9 +134,9 @@ export function checkRuleInvariants(s: MatchState): void {
 
 export function hiddenIds(s: MatchState): string[] {
   const out: string[] = [];
-  for (const p of s.players) {
-    out.push(...p.main, ...p.life, ...p.hand);
-    for (const id of p.mana) if (!s.objs[id]?.faceUp) out.push(id);
+  for (const seat of [0, 1] as const) {
+    out.push(...zoneOf(s, seat, 'main'), ...zoneOf(s, seat, 'life'), ...zoneOf(s, seat, 'hand'));
+    for (const id of zoneOf(s, seat, 'mana')) if (s.objs[id]?.faceDown !== false) out.push(id);
   }
   return out;
 }
@@ -135,12 +145,12 @@ export function hiddenIds(s: MatchState): string[] {
 export function permuteHidden(s: MatchState, rnd: (n: number) => number): MatchState {
   const c = JSON.parse(JSON.stringify(s)) as MatchState;
   const ids = hiddenIds(c);
-  const cards = ids.map((id) => c.objs[id]!.cardId);
+  const cards = ids.map((id) => c.objs[id]!.card);
   for (let i = cards.length - 1; i > 0; i--) {
     const j = rnd(i + 1);
     [cards[i], cards[j]] = [cards[j]!, cards[i]!];
   }
-  ids.forEach((id, i) => (c.objs[id]!.cardId = cards[i]!));
+  ids.forEach((id, i) => (c.objs[id]!.card = cards[i]!));
   return c;
 }
 
@@ -170,9 +180,9 @@ export function checkSpectatorLeak(s: MatchState, seats = true): void {
   if (!seats) return;
   for (const seat of [0, 1] as const) {
     // A seat sees its own hand only: never a pile card (its own included) nor the opponent's hand or face-down Mana.
-    const theirs = s.players[seat === 0 ? 1 : 0];
-    const closed = new Set([...theirs.hand, ...theirs.mana.filter((id) => !s.objs[id]?.faceUp)]);
-    for (const p of s.players) for (const id of [...p.main, ...p.life]) closed.add(id);
+    const theirs = seat === 0 ? 1 : 0;
+    const closed = new Set([...zoneOf(s, theirs, 'hand'), ...zoneOf(s, theirs, 'mana').filter((id) => s.objs[id]?.faceDown !== false)]);
+    for (const p of [0, 1] as const) for (const id of [...zoneOf(s, p, 'main'), ...zoneOf(s, p, 'life')]) closed.add(id);
     eachString(viewFor(s, seat), (x) => {
       if (closed.has(x)) fail(`seat ${seat} sees the hidden card ${x}`);
     });

@@ -14,6 +14,7 @@ import { passOnlyPrompts } from './pass-only.js';
 import type { ScenarioCard } from '../../../src/engine/core/scenario.js';
 import { buildFadalgia } from '../../../src/engine/games/fadalgia/scenario.js';
 import type { Obj, Step } from '../../../src/engine/games/fadalgia/types.js';
+import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
 
 export const C = {
   recruit: 'SNM-S01-001', swordsman: 'SNM-S01-002', drake: 'SNM-S01-003', fireball: 'SNM-S01-004', blade: 'SNM-S01-005', volcano: 'SNM-S01-006',
@@ -114,7 +115,7 @@ export class Scenario {
 
   /** Object ids of a card in a zone of a seat. */
   ids(seat: Seat, zone: 'hand' | 'field' | 'mana' | 'grave' | 'main' | 'life' | 'outer', card: string): string[] {
-    return this.state.players[seat][zone].filter((id) => this.state.objs[id]?.cardId === card);
+    return zoneOf(this.state, seat, zone).filter((id) => this.state.objs[id]?.card === card);
   }
 
   id(seat: Seat, zone: 'hand' | 'field' | 'mana' | 'grave' | 'main' | 'life' | 'outer', card: string, n = 1): string {
@@ -135,7 +136,7 @@ export class Scenario {
     const m = /^(?:(\w+):)?@?(SNM-[A-Z0-9-]+?)(?:#(\d+))?$/.exec(c);
     if (m) {
       const [, prefix, card, nth] = m;
-      const matches = p.options.filter((o) => o.objectId && this.state.objs[o.objectId]?.cardId === card && (!prefix || o.id.startsWith(`${prefix}:`)));
+      const matches = p.options.filter((o) => o.objectId && this.state.objs[o.objectId]?.card === card && (!prefix || o.id.startsWith(`${prefix}:`)));
       const hit = matches[Number(nth ?? 1) - 1];
       if (hit) return hit.id;
     }

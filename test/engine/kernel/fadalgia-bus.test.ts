@@ -16,12 +16,28 @@ describe('Fadalgia events on the kernel bus', () => {
     const [recruit, warden] = [sc.id(0, 'field', C.recruit), sc.id(1, 'field', C.warden)];
     sc.answer(0, 'priority', 'attack:' + C.recruit);
     sc.answer(1, 'blockers', '@' + C.warden);
-    const kinds = heard.filter((e) => e.kind !== 'step');
+    const kinds = heard.filter((e) => e.kind !== 'step' && e.kind !== 'zone-change');
     expect(kinds[0]).toEqual({ kind: 'attack', attacker: recruit, ctrl: 0, target: 'p1' });
     expect(kinds[1]).toEqual({ kind: 'block', blocker: warden, attacker: recruit });
     // The Warden's own "when this unit blocks" trigger came from that event (AT 3 beat the Recruit's 2).
     expect(kinds[2]).toMatchObject({ kind: 'leave', cardId: C.recruit, ctrl: 0, destroyed: true });
     expect(sc.ids(0, 'grave', C.recruit)).toEqual([kinds[2]!.kind === 'leave' ? kinds[2]!.obj : '']);
+    // 400.5: the move itself is the kernel's zone-change event, emitted before the rule's own "leaves" event.
+    const moved = heard.findIndex((e) => e.kind === 'zone-change' && e.oldId === recruit);
+    expect(heard[moved]).toEqual({ kind: 'zone-change', from: 'field', to: 'grave', oldId: recruit, newId: sc.ids(0, 'grave', C.recruit)[0], card: C.recruit, owner: 0, ctrl: 0 });
+    expect(moved).toBeLessThan(heard.indexOf(kinds[2]!));
+  });
+
+  it('400.5 every move between zones is a zone-change event: a cast card goes to the Break, then to the field', () => {
+    heard.length = 0;
+    const sc = new Scenario({ p0: { hand: [C.wanderer, C.recruit], mana: [C.drake] } }); // the Drake Stream pays the fire Recruit
+    const card = sc.id(0, 'hand', C.recruit);
+    sc.answer(0, 'priority', 'cast:' + C.recruit);
+    while (sc.state.prompt && sc.state.zones.break.length) sc.pass(sc.state.prompt.seat);
+    const moves = heard.filter((e) => e.kind === 'zone-change').map((e) => e.kind === 'zone-change' && [e.from, e.to, e.card]);
+    expect(moves).toEqual([['hand', 'break', C.recruit], ['break', 'field', C.recruit]]);
+    expect(sc.ids(0, 'field', C.recruit)).toHaveLength(1);
+    expect(sc.ids(0, 'field', C.recruit)[0]).not.toBe(card);
   });
 
   it('500.2.1.1 503.1.1 turn boundaries are events too, for the AT player', () => {

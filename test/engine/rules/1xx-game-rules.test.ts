@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, type MatchState } from '../helpers/fadalgia-api.js';
 import { C, Scenario } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
+import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
 
 const decks = PRECONS.filter((p) => p.format === 'standard');
 const seat = (name: string, d = decks[0]!.deck) => ({ name, deck: d });
@@ -32,7 +33,7 @@ describe('100–101 basic and game rules', () => {
     expect(isRuleError(r) && r.rule).toBe('100.2');
     const s = createMatch(setup([seat('A', decks[0]!.deck), seat('B', decks[1]!.deck)])) as MatchState;
     for (const p of [0, 1] as const) {
-      const ids = [...s.players[p].main, ...s.players[p].life];
+      const ids = [...zoneOf(s, p, 'main'), ...zoneOf(s, p, 'life')];
       expect(ids).toHaveLength(60);
       for (const id of ids) expect(s.objs[id]!.owner).toBe(p);
     }
@@ -77,7 +78,7 @@ describe('100–101 basic and game rules', () => {
     // Nobody can respond any more, so the Pact (on top of both Rage Bursts) resolved at once.
     expect(sc.state.log.filter((l) => l.rule === '605.2.4').map((l) => l.text.en)).toEqual(['A casts Rage Burst', 'B casts Rage Burst', 'A casts Blood Pact']);
     expect(sc.state.result).toMatchObject({ winner: 1, rule: '101.3.2.5' });
-    expect(sc.state.players[0].hand).toHaveLength(3); // the Pact's draw happened before the game ended
+    expect(sc.state.zones['0:hand']).toHaveLength(3); // the Pact's draw happened before the game ended
     expect(sc.state.brk).toHaveLength(0);
     expect(sc.ids(0, 'grave', C.rage)).toHaveLength(1); // both Rage Bursts were cancelled, never resolved
     expect(sc.ids(1, 'grave', C.rage)).toHaveLength(1);
@@ -89,10 +90,10 @@ describe('100–101 basic and game rules', () => {
     expect(can.prompt).toMatchObject({ kind: 'refresh-options', rule: '101.4' });
     expect(can.prompt.label.en).toBe('Draw 2 cards from your life pile?');
     can.answer(0, 'refresh-options', 'life-draw');
-    expect(can.state.players[0].life).toHaveLength(8);
+    expect(can.state.zones['0:life']).toHaveLength(8);
     const both = new Scenario({ step: 'refresh', p0: { field: [Z.oracle], life: 10, hand: [C.wanderer] }, p1: { field: [Z.spire] } });
     expect(both.prompt.kind).toBe('priority'); // no life-draw prompt: straight to Main
-    expect(both.state.players[0].life).toHaveLength(10);
+    expect(both.state.zones['0:life']).toHaveLength(10);
     // The Spire forbids only its controller's opponent.
     const own = new Scenario({ step: 'refresh', p0: { field: [Z.spire], life: 10 } });
     expect(own.prompt.kind).toBe('refresh-options');
@@ -119,16 +120,16 @@ describe('100–101 basic and game rules', () => {
       if (!r.ok && code !== 'action/invalid' && code !== 'prompt/not-yours') expect(r.error.rule).toBe('101.6');
     }
     expect(JSON.stringify(sc.state)).toBe(before);
-    const hand = sc.state.players[0].hand.length;
-    const life = sc.state.players[0].life.length;
+    const hand = sc.state.zones['0:hand'].length;
+    const life = sc.state.zones['0:life'].length;
     const r = apply(sc.state, { type: 'answer-number', seat: 0, promptId: p.promptId, value: 2 });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.state.players[0].hand.length).toBe(hand + 2);
-    expect(r.state.players[0].life.length).toBe(life - 2);
+    expect(r.state.zones['0:hand'].length).toBe(hand + 2);
+    expect(r.state.zones['0:life'].length).toBe(life - 2);
     expect(r.events.some((e) => e.kind === 'number' && e.audience === null && e.data?.x === 2)).toBe(true);
     const zero = apply(sc.state, { type: 'answer-number', seat: 0, promptId: p.promptId, value: 0 });
-    expect(zero.ok && [zero.state.players[0].hand.length, zero.state.players[0].life.length]).toEqual([hand, life]);
+    expect(zero.ok && [zero.state.zones['0:hand'].length, zero.state.zones['0:life'].length]).toEqual([hand, life]);
   });
 
   it('101.6 any other prompt refuses a number', () => {

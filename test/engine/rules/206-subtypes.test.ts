@@ -24,7 +24,7 @@ describe('206 subtypes', () => {
         d.seats[0].zones.hand!.push({ card: card.id, as: 'seek' });
       }));
       sc.answer(0, 'priority', `cast:${sc.named('seek')}`).payIfAsked(0);
-      const found = sc.prompt.options.filter((o) => o.objectId).map((o) => sc.obj(o.objectId!).cardId);
+      const found = sc.prompt.options.filter((o) => o.objectId).map((o) => sc.obj(o.objectId!).card);
       expect(found, subtype).toEqual([C.avatar]); // one option per identical card; the Monk and the others are neither
       sc.answer(0, 'choose-cards', '@' + C.avatar);
       expect(sc.ids(0, 'hand', C.avatar)).toHaveLength(1);

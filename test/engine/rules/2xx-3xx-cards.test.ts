@@ -46,7 +46,7 @@ describe('200–304 cards and card types', () => {
     expect(three.options()).not.toContain('cast:' + three.id(0, 'hand', C.drake));
     const four = new Scenario({ p0: { hand: [C.drake, C.wanderer], mana: [C.recruit, C.recruit, C.recruit, C.recruit, C.recruit] } });
     four.answer(0, 'priority', 'cast:' + C.drake).payIfAsked(0);
-    expect(four.state.players[0].mana.filter((id) => four.obj(id).empty)).toHaveLength(4);
+    expect(four.state.zones['0:mana'].filter((id) => four.obj(id).empty)).toHaveLength(4);
     expect(four.state.players[0].pool).toEqual({});
   });
 
@@ -78,7 +78,7 @@ describe('200–304 cards and card types', () => {
     sc.answer(0, 'priority', 'cast:' + C.volcano).payIfAsked(0);
     const terrain = viewFor(sc.state, 1).players[0].terrain;
     expect(terrain).toMatchObject({ cardId: C.volcano, attachedTo: null, controller: 0 });
-    expect(sc.state.players[0].grave).toHaveLength(0);
+    expect(sc.state.zones['0:grave']).toHaveLength(0);
   });
 
   it('304.2 a resolved Unit enters its controller\'s field; 304.3 units can attack, items and terrains cannot', () => {

@@ -17,9 +17,9 @@ function settle(sc: Scenario): void {
 describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
   it('403.1 cards drawn go to the hand: the Refresh draw takes the top main card into the hand', () => {
     const sc = new Scenario({ step: 'refresh', p0: { hand: [], main: [C.wanderer, C.giant] } });
-    expect(sc.state.players[0].hand.map((id) => sc.obj(id).cardId)).toEqual([C.giant]);
-    expect(sc.state.players[0].main.map((id) => sc.obj(id).cardId)).toEqual([C.wanderer]);
-    expect(sc.obj(sc.state.players[0].hand[0]!).zone).toBe('hand');
+    expect(sc.state.zones['0:hand'].map((id) => sc.obj(id).card)).toEqual([C.giant]);
+    expect(sc.state.zones['0:main'].map((id) => sc.obj(id).card)).toEqual([C.wanderer]);
+    expect(sc.obj(sc.state.zones['0:hand'][0]!).zone).toBe('hand');
   });
 
   it('404.2 cards and abilities look at the field only: units in a hand or grave are never targets', () => {
@@ -48,14 +48,14 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
 
   it('405.2 400.6 the owner arranges their grave freely at any time (a free action, not in legalActions); the prompt stays valid; bad lists change nothing', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], grave: [C.recruit, C.hawk, C.crab] }, p1: { grave: [C.giant] } });
-    const grave = [...sc.state.players[0].grave];
+    const grave = [...sc.state.zones['0:grave']];
     const promptId = sc.prompt.promptId;
     expect(legalActions(sc.state, 0).some((a) => a.type === 'arrange-grave')).toBe(false);
     const before = JSON.stringify(sc.state);
     const bad: Array<[string[], string, string]> = [
       [grave.slice(1), 'grave/incomplete', '405.2'],
       [[grave[0]!, grave[0]!, grave[1]!], 'grave/incomplete', '405.2'],
-      [[...grave.slice(0, 2), sc.state.players[1].grave[0]!], 'grave/not-yours', '405.2'],
+      [[...grave.slice(0, 2), sc.state.zones['1:grave'][0]!], 'grave/not-yours', '405.2'],
     ];
     for (const [order, code, rule] of bad) {
       const r = apply(sc.state, { type: 'arrange-grave', seat: 0, order });
@@ -78,7 +78,7 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     const sc = new Scenario({ p0: { hand: [C.crab, C.wanderer], mana: [{ card: C.giant, faceUp: false }] } });
     sc.answer(0, 'priority', 'stream:' + C.crab);
     const crab = sc.obj(sc.id(0, 'mana', C.crab));
-    expect(crab).toMatchObject({ zone: 'mana', faceUp: true });
+    expect(crab).toMatchObject({ zone: 'mana', faceDown: false });
     const opp = viewFor(sc.state, 1).players[0].mana;
     expect(opp.map((m) => m.faceUp)).toEqual([false, true]);
     expect(opp[0]!.face).toBeUndefined();
@@ -94,9 +94,9 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
       expect(opts.filter((o) => o.includes(id))).toEqual([]);
     }
     expect(stats(g(sc.state), sc.obj(sc.id(0, 'field', C.recruit))).at).toBe(2); // the Volcano in the mana zone gives no AT+1
-    const life = sc.state.players[0].life.length;
+    const life = sc.state.zones['0:life'].length;
     sc.pass(0); // to Clean Up: the Night Moth in the mana zone does not Heal
-    expect(sc.state.players[0].life.length).toBe(life);
+    expect(sc.state.zones['0:life'].length).toBe(life);
     expect(sc.logRules()).not.toContain('607.8');
   });
 
@@ -108,10 +108,10 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     expect(acts).toEqual([`act:${stream}:0`]); // not act:${faceDown}:0, not act:${onField}:0
     expect(acts.some((a) => a.includes(faceDown) || a.includes(onField))).toBe(false);
     expect(sc.prompt.options.find((o) => o.id === acts[0])?.rule).toBe('406.2.1');
-    const life = sc.state.players[0].life.length;
+    const life = sc.state.zones['0:life'].length;
     sc.answer(0, 'priority', acts[0]!).payIfAsked(0);
     settle(sc);
-    expect(sc.state.players[0].life.length).toBe(life + 1);
+    expect(sc.state.zones['0:life'].length).toBe(life + 1);
     expect(sc.logRules()).toContain('607.8');
   });
 
@@ -121,7 +121,7 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
     sc.answer(0, 'priority', 'cast:' + C.fireball);
     expect(sc.state.objs[fb]).toBeUndefined();
     const onBreak = sc.state.brk[0]!;
-    expect(sc.obj(onBreak.src)).toMatchObject({ zone: 'break', cardId: C.fireball });
+    expect(sc.obj(onBreak.src)).toMatchObject({ zone: 'break', card: C.fireball });
     sc.pass(1);
     expect(sc.state.brk).toHaveLength(0);
     expect(sc.state.step).toBe('main');
@@ -198,7 +198,7 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
       }));
       sc.answer(0, 'priority', `cast:${sc.named('recall')}`).payIfAsked(0);
       settle(sc);
-      return sc.state.players[0].hand.length;
+      return sc.state.zones['0:hand'].length;
     };
     // Two units in the grave and three in the Outer Zone: not 3 — nothing drawn (only the Wanderer stays in hand).
     expect(hand([C.recruit, C.giant], [C.giant, C.archer, C.hawk])).toBe(1);
@@ -209,14 +209,14 @@ describe('403–408 hand, field, grave, mana zone, Break, Outer Zone', () => {
   it('408.4 abilities in the Outer Zone do not work unless they say "from the Outer Zone" — and those work nowhere else', () => {
     const sc = new Scenario({ step: 'main-start', p0: { hand: [C.wanderer], field: [Z.wraith], life: 10 }, p1: {} });
     // Built at main-start: a Wraith on the field has no main-start ability (its ability works from the Outer Zone only).
-    expect(sc.state.players[0].life).toHaveLength(10);
+    expect(sc.state.zones['0:life']).toHaveLength(10);
     // The Moth's "at the end of your AT turn: Heal 1" does not say "from the Outer Zone".
     const s2 = new Scenario({ step: 'cleanup-end', p0: { hand: [C.wanderer] }, p1: { hand: [C.wanderer], outer: [Z.wraith, C.moth] } });
-    const life = s2.state.players[1].life.length;
+    const life = s2.state.zones['1:life'].length;
     // Seat 0's turn ends; seat 1's turn: Refresh, then Main starts and only the Wraith's Outer Zone ability heals.
     while (currentPrompt(s2.state)?.kind === 'refresh-options') s2.answer(1, 'refresh-options', currentPrompt(s2.state)!.options.some((o) => o.id === 'skip') ? 'skip' : 'no-flip');
     expect(s2.state.log.filter((l) => l.rule === '607.8')).toHaveLength(1);
-    expect(s2.state.players[1].life.length).toBe(life + 1);
+    expect(s2.state.zones['1:life'].length).toBe(life + 1);
     s2.pass(1); // seat 1's Clean Up: the Moth in the Outer Zone does not heal
     expect(s2.state.log.filter((l) => l.rule === '607.8')).toHaveLength(1);
   });

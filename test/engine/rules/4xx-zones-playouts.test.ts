@@ -11,6 +11,7 @@ import { checkAfterAction, checkJsonAndFreeze } from '../helpers/invariants.js';
 import { pickRandom, prng, seedHex } from '../helpers/random-player.js';
 import { C } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
+import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
 
 const GAMES = 16;
 
@@ -45,8 +46,8 @@ describe('zone sample cards in random playouts', () => {
         let action: Action = pickRandom(legalActions(s, p.seat), rnd);
         // Now and then the other seat rearranges its grave (a free action, 405.2).
         const other = p.seat === 0 ? 1 : 0;
-        if (rnd(8) === 0 && s.players[other].grave.length > 1) {
-          const order = [...s.players[other].grave];
+        if (rnd(8) === 0 && zoneOf(s, other, 'grave').length > 1) {
+          const order = [...zoneOf(s, other, 'grave')];
           order.push(order.shift()!);
           action = { type: 'arrange-grave', seat: other, order };
           arranged++;

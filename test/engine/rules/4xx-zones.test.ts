@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apply, viewFor } from '../helpers/fadalgia-api.js';
 import { C, Scenario, toDescriptionWith } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
+import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
 
 const publicText = (sc: Scenario) => JSON.stringify(sc.events.filter((e) => e.audience === null)) + JSON.stringify(sc.state.log);
 
 describe('400 zones', () => {
   it('400.1 each player has a hand, grave, field, mana zone, main pile, life pile and Outer Zone; the Break is one zone both share', () => {
     const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { hand: [C.rage], field: [C.hawk], mana: [C.recruit] } });
-    for (const p of sc.state.players) for (const z of ['hand', 'grave', 'field', 'mana', 'main', 'life', 'outer'] as const) expect(Array.isArray(p[z])).toBe(true);
+    for (const p of [0, 1] as const) for (const z of ['hand', 'grave', 'field', 'mana', 'main', 'life', 'outer'] as const) expect(Array.isArray(zoneOf(sc.state, p, z))).toBe(true);
     sc.answer(0, 'priority', 'cast:' + C.fireball); // the Hawk is the only target
     sc.answer(1, 'priority', 'cast:' + C.rage);
     // Both players' cards went through the same Break (one list, not one per player).
@@ -51,8 +52,8 @@ describe('400 zones', () => {
     sc.answer(0, 'priority', 'cast:' + Z.siren).payIfAsked(0);
     sc.pass(0); // seat 1 could not respond; seat 0 lets the Call resolve rather than respond with the Wave
     // 400.9: now on seat 0's field, controlled by seat 0, still owned by seat 1; the same card on the field.
-    expect(sc.state.players[0].field).toContain(giant);
-    expect(sc.state.players[1].field).not.toContain(giant);
+    expect(sc.state.zones['0:field']).toContain(giant);
+    expect(sc.state.zones['1:field']).not.toContain(giant);
     expect(sc.obj(giant)).toMatchObject({ ctrl: 0, owner: 1, dmg: 2, since: false });
     expect(viewFor(sc.state, 'spectator').players[0].units[0]).toMatchObject({ cardId: C.giant, owner: 1, controller: 0 });
     expect(sc.logRules()).toContain('400.9');
@@ -67,7 +68,7 @@ describe('400 zones', () => {
   it('400.4 401.1 402.1 the order of the main pile, life pile and Break cannot be changed by a player', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], grave: [C.hawk, C.crab] } });
     const before = JSON.stringify(sc.state);
-    for (const ids of [[...sc.state.players[0].main].reverse(), [...sc.state.players[0].life].reverse()]) {
+    for (const ids of [[...sc.state.zones['0:main']].reverse(), [...sc.state.zones['0:life']].reverse()]) {
       const r = apply(sc.state, { type: 'arrange-grave', seat: 0, order: ids });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatchObject({ code: 'zone/fixed-order', rule: '400.4' });
@@ -91,7 +92,7 @@ describe('400 zones', () => {
     expect(waiting.kind).toBe('choose-cards');
     expect(JSON.stringify(waiting)).not.toMatch(/Hawk|Recruit|เหยี่ยว|ทหาร/);
     sc.answer(0, 'choose-cards', '@' + C.hawk);
-    const main = sc.state.players[0].main.map((id) => sc.obj(id).cardId);
+    const main = sc.state.zones['0:main'].map((id) => sc.obj(id).card);
     expect(main.slice(0, 2)).toEqual([C.hawk, C.recruit]); // the Hawk at the very bottom, as chosen
     expect(main).toHaveLength(20);
     expect(sc.ids(0, 'hand', C.drake)).toHaveLength(1);
@@ -117,26 +118,26 @@ describe('400 zones', () => {
     expect(sc.prompt.rule).toBe('402.3');
     sc.answer(0, 'choose-cards', '@' + C.recruit, '@' + C.hawk);
     sc.answer(0, 'choose-cards', '@' + C.hawk); // position 1 from the top
-    const life = sc.state.players[0].life.map((id) => sc.obj(id).cardId);
+    const life = sc.state.zones['0:life'].map((id) => sc.obj(id).card);
     expect(life).toHaveLength(7);
     expect(life.slice(-2)).toEqual([C.recruit, C.hawk]);
     // 402.4: one damage moves the top life card (the Hawk) into its owner's grave.
     sc.answer(0, 'priority', `cast:${sc.named('hurt')}`).payIfAsked(0);
-    expect(sc.state.players[0].grave.map((id) => sc.obj(id).cardId)).toContain(C.hawk);
-    expect(sc.state.players[0].life).toHaveLength(6);
+    expect(sc.state.zones['0:grave'].map((id) => sc.obj(id).card)).toContain(C.hawk);
+    expect(sc.state.zones['0:life']).toHaveLength(6);
   });
 
   it('400.8 a revealed card stays where it was: Scrying Mirror names the top card publicly, then Heal takes that same card', () => {
     const sc = new Scenario({ p0: { hand: [Z.mirror, C.wanderer], mana: [{ card: C.crab, faceUp: false }], main: [...Array(10).fill(C.wanderer), C.giant] }, p1: {} });
-    const top = sc.state.players[0].main.at(-1)!;
+    const top = sc.state.zones['0:main'].at(-1)!;
     sc.answer(0, 'priority', 'cast:' + Z.mirror);
     const reveal = sc.events.find((e) => e.kind === 'reveal')!;
     expect(reveal.audience).toBeNull(); // shown to everyone (607.4)
     expect(reveal.text.en).toContain('Stone Giant');
     // Heal 1 moved exactly the revealed card from the main pile to the top of the life pile.
     expect(sc.state.objs[top]).toBeUndefined();
-    expect(sc.obj(sc.state.players[0].life.at(-1)!).cardId).toBe(C.giant);
-    expect(sc.state.players[0].main).toHaveLength(10);
+    expect(sc.obj(sc.state.zones['0:life'].at(-1)!).card).toBe(C.giant);
+    expect(sc.state.zones['0:main']).toHaveLength(10);
   });
 
   it('401.2 402.2 either player (and a spectator) can count both main piles and both life piles at any time', () => {

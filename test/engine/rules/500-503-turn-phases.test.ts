@@ -16,7 +16,7 @@ function say(s: MatchState, seat: 0 | 1, choice: string): MatchState {
 /** Groups of the options of the pending priority prompt, e.g. {cast: [...cardIds], attack: [...]}. */
 function groups(sc: Scenario): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const o of sc.prompt.options) (out[o.group ?? ''] ??= []).push(o.objectId ? sc.obj(o.objectId).cardId : o.id);
+  for (const o of sc.prompt.options) (out[o.group ?? ''] ??= []).push(o.objectId ? sc.obj(o.objectId).card : o.id);
   return out;
 }
 
@@ -98,7 +98,7 @@ describe('500.2.1.1 500.2.1.2 502.1.1 503.1.1 turn triggers', () => {
 
   it('500.2.1.2 "when passing Main Phase" enters the Break only once both players passed Main; 503.1 503.1.1 "when AT Turn ends" too, before the AT player\'s Clean Up priority', () => {
     const sc = new Scenario({ p0: { field: [P.bell, C.moth], hand: [C.rage, C.wanderer], mana: [C.recruit], life: 10 } });
-    expect(sc.state.players[0].life).toHaveLength(10);
+    expect(sc.state.zones['0:life']).toHaveLength(10);
     expect(sc.state.brk).toHaveLength(0);
     sc.pass(0); // seat 1 has nothing: Main ends (502.4)
     // Clean Up begins: Dusk Bell ("when passing Main") and Night Moth ("when AT Turn ends") trigger together.
@@ -108,10 +108,10 @@ describe('500.2.1.1 500.2.1.2 502.1.1 503.1.1 turn triggers', () => {
     // Both are on the Break before anyone gets Clean Up priority; seat 0 then gets priority (seat 1 cannot act).
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
     expect(sc.state.brk).toHaveLength(2);
-    expect(sc.state.players[0].life).toHaveLength(10);
+    expect(sc.state.zones['0:life']).toHaveLength(10);
     sc.pass(0);
     sc.pass(0);
-    expect(sc.state.players[0].life).toHaveLength(12); // Heal 1 twice
+    expect(sc.state.zones['0:life']).toHaveLength(12); // Heal 1 twice
   });
 
   it('503.1.1 Sanam\'s reading of "until end of turn" (จนจบเทิรน์): such effects still hold during Clean Up and end with the turn (503.5.5)', () => {

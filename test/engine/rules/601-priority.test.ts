@@ -112,7 +112,7 @@ describe('601 priority and the Break', () => {
       for (const choice of ['cast:', 'pay0']) {
         const p = currentPrompt(s)!;
         if (choice === 'pay0' && p.kind !== 'mana-payment') break;
-        const id = choice === 'cast:' ? p.options.find((o) => o.id.startsWith('cast:') && s.objs[o.objectId!]?.cardId === C.fireball)!.id : choice;
+        const id = choice === 'cast:' ? p.options.find((o) => o.id.startsWith('cast:') && s.objs[o.objectId!]?.card === C.fireball)!.id : choice;
         const r = apply(s, { type: 'answer', seat: 0, promptId: p.promptId, choice: [id] });
         if (!r.ok) throw new Error(r.error.message.en);
         s = r.state;
@@ -126,7 +126,7 @@ describe('601 priority and the Break', () => {
       expect(s.brk).toHaveLength(1);
     }
     expect(currentPrompt(idle)!.options.map((o) => o.id)).toEqual(['pass']);
-    expect(currentPrompt(able)!.options.map((o) => o.id)).toContain('cast:' + able.players[1].hand[0]);
+    expect(currentPrompt(able)!.options.map((o) => o.id)).toContain('cast:' + able.zones['1:hand'][0]);
     // What the opponent and the public can see is the same in both games: who is asked, at which version.
     for (const viewer of ['spectator', 0] as const) expect(viewFor(idle, viewer)).toEqual(viewFor(able, viewer));
     expect(idle.version).toBe(able.version);

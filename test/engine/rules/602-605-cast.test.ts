@@ -4,7 +4,7 @@ import { C, Scenario } from '../helpers/scenario.js';
 import { P } from '../helpers/probe-cards.js';
 
 const castIds = (sc: Scenario): string[] => sc.prompt.options.filter((o) => o.group === 'cast').map((o) => o.objectId!);
-const castCards = (sc: Scenario): string[] => castIds(sc).map((id) => sc.obj(id).cardId);
+const castCards = (sc: Scenario): string[] => castIds(sc).map((id) => sc.obj(id).card);
 
 describe('605 casting, step by step', () => {
   it('605.1 casting is playing a Unit, Action, Item or Terrain from the hand: only hand cards are offered, all four types', () => {
@@ -13,7 +13,7 @@ describe('605 casting, step by step', () => {
     });
     const ids = castIds(sc);
     expect(ids.every((id) => sc.obj(id).zone === 'hand')).toBe(true);
-    expect(new Set(ids.map((id) => sc.obj(id).cardId))).toEqual(new Set([C.recruit, C.fireball, C.blade, C.volcano]));
+    expect(new Set(ids.map((id) => sc.obj(id).card))).toEqual(new Set([C.recruit, C.fireball, C.blade, C.volcano]));
   });
 
   it('605.2 605.2.1 605.2.2 605.2.2.1 605.2.3 605.2.3.1 605.2.4 605.2.4.1 priority → targets → the cost in the cost box → mana → the Break → the opponent\'s priority', () => {
@@ -35,15 +35,15 @@ describe('605 casting, step by step', () => {
     // 605.2.2: two Streams can pay 1: the player chooses; the card is still in the hand.
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'mana-payment', rule: '605.2.2' });
     expect(sc.prompt.label.en).toBe('Pay 1 mana: choose how');
-    expect(sc.state.players[0].mana.some((id) => sc.obj(id).empty)).toBe(false);
-    expect(sc.state.players[0].hand).toContain(fireball);
+    expect(sc.state.zones['0:mana'].some((id) => sc.obj(id).empty)).toBe(false);
+    expect(sc.state.zones['0:hand']).toContain(fireball);
     sc.answer(0, 'mana-payment', 'pay0');
     // 605.2.4: on the Break, with its target; exactly one Stream emptied. 605.2.4.1: seat 1 has priority.
-    expect(sc.state.players[0].hand).not.toContain(fireball);
+    expect(sc.state.zones['0:hand']).not.toContain(fireball);
     expect(sc.state.brk).toHaveLength(1);
     expect(sc.state.brk[0]).toMatchObject({ kind: 'card', ctrl: 0, targets: [sc.id(1, 'field', C.crab)] });
     expect(sc.obj(sc.state.brk[0]!.src).zone).toBe('break');
-    expect(sc.state.players[0].mana.filter((id) => sc.obj(id).empty)).toHaveLength(1);
+    expect(sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty)).toHaveLength(1);
     expect(sc.prompt).toMatchObject({ seat: 1, kind: 'priority' });
     expect(sc.logRules()).toContain('605.2.4');
   });
@@ -61,7 +61,7 @@ describe('605 casting, step by step', () => {
     sc.answer(0, 'targets', '@' + C.hawk);
     // No payment prompt, nothing emptied: the cost was worked out (0) before paying.
     expect(sc.prompt).toMatchObject({ seat: 1, kind: 'priority' });
-    expect(sc.state.players[0].mana.filter((id) => sc.obj(id).empty)).toHaveLength(1);
+    expect(sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty)).toHaveLength(1);
     const line = sc.state.log.find((l) => l.rule === '605.2.2.2')!;
     expect(line.text.en).toBe('Fireball costs 0 instead of 1');
     expect(sc.logRules().indexOf('605.2.2.2')).toBeLessThan(sc.logRules().indexOf('605.2.4'));
@@ -76,7 +76,7 @@ describe('605 casting, step by step', () => {
     plain.answer(0, 'priority', 'cast:' + P.twin);
     expect(plain.prompt.label.en).toBe('Pay 2 mana: choose how');
     const sc = new Scenario({ p0: { hand: [P.twin, C.rage], field: [P.guide], mana }, p1: { field: [C.hawk] } });
-    expect(sc.prompt.options.find((o) => o.group === 'cast' && o.objectId && sc.obj(o.objectId).cardId === P.twin)!.label.en).toBe('Cast Twin Sparks (MP 1)');
+    expect(sc.prompt.options.find((o) => o.group === 'cast' && o.objectId && sc.obj(o.objectId).card === P.twin)!.label.en).toBe('Cast Twin Sparks (MP 1)');
     sc.answer(0, 'priority', 'cast:' + P.twin);
     expect(sc.prompt).toMatchObject({ kind: 'mana-payment', seat: 0 });
     expect(sc.prompt.label.en).toBe('Pay 1 mana: choose how');
@@ -84,7 +84,7 @@ describe('605 casting, step by step', () => {
     const ways = sc.prompt.options.filter((o) => o.group === 'pay').map((o) => o.label.en);
     expect(new Set(ways)).toEqual(new Set(['Stream Crimson Drake', 'Stream Flame Recruit', '1 face-down Mana']));
     sc.answer(0, 'mana-payment', String(sc.prompt.options.find((o) => o.label.en === 'Stream Flame Recruit')!.id));
-    expect(sc.state.players[0].mana.filter((id) => sc.obj(id).empty).map((id) => sc.obj(id).cardId)).toEqual([C.recruit]);
+    expect(sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty).map((id) => sc.obj(id).card)).toEqual([C.recruit]);
   });
 
   it('605.2.3.2 the card type\'s own rule: in the own AT turn a Unit, Item or Terrain needs an empty Break, an Action needs its [AT Turn] mark', () => {
@@ -145,7 +145,7 @@ describe('605.2.5 leaving the Break', () => {
     const sc = new Scenario({ p0: { hand: [P.pact, C.wanderer], mana: [C.recruit] }, p1: { hand: [C.spring], mana: [C.crab] } });
     sc.answer(0, 'priority', 'cast:' + P.pact);
     // On the Break: the additional cost is not paid yet (603.2.2).
-    expect(sc.state.players[0].hand.map((id) => sc.obj(id).cardId)).toEqual([C.wanderer]);
+    expect(sc.state.zones['0:hand'].map((id) => sc.obj(id).card)).toEqual([C.wanderer]);
     expect(sc.prompt.seat).toBe(1);
     sc.pass(1);
     // Seat 0 has nothing it may cast with a non-empty Break: it auto-passes and the Unit resolves.
@@ -155,7 +155,7 @@ describe('605.2.5 leaving the Break', () => {
     // Its Arrive trigger is on the Break (seat 1 may answer it); once it resolves seat 0 draws 1.
     expect(sc.state.brk.map((e) => e.kind)).toEqual(['trigger']);
     sc.pass(1);
-    expect(sc.state.players[0].hand).toHaveLength(1);
+    expect(sc.state.zones['0:hand']).toHaveLength(1);
     expect(sc.logRules()).toEqual(expect.arrayContaining(['603.2.2', '304.2']));
   });
 
@@ -164,8 +164,8 @@ describe('605.2.5 leaving the Break', () => {
     sc.answer(0, 'priority', 'cast:' + P.pact); // the hand is now empty: nothing to discard on resolution
     expect(sc.ids(0, 'grave', P.pact)).toHaveLength(1);
     expect(sc.ids(0, 'field', P.pact)).toHaveLength(0);
-    expect(sc.state.players[0].hand).toHaveLength(0); // no Arrive draw
-    expect(sc.state.players[0].main).toHaveLength(5);
+    expect(sc.state.zones['0:hand']).toHaveLength(0); // no Arrive draw
+    expect(sc.state.zones['0:main']).toHaveLength(5);
     expect(sc.logRules()).toContain('605.2.5.1.1');
   });
 });
@@ -186,7 +186,7 @@ describe('603 costs, 604 Streams and Mana', () => {
     sc.answer(1, 'priority', 'cast:' + C.spring);
     sc.pass(0); // seat 1 has nothing more: Spring of Life resolves
     const mana = sc.obj(sc.id(1, 'mana', C.giant));
-    expect(mana).toMatchObject({ faceUp: false, empty: true }); // 604.4
+    expect(mana).toMatchObject({ faceDown: true, empty: true }); // 604.4
     expect(sc.state.players[1].pool).toEqual({}); // it gave exactly 1
     expect(sc.ids(1, 'grave', C.spring)).toHaveLength(1);
   });

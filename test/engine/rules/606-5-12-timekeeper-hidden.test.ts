@@ -58,7 +58,7 @@ function twin(a: Scenario, b: Scenario) {
     /** The searcher's pick: the same option id in both matches (the pile objects were made in the same order). */
     pick(card: string, andUse = false) {
       const id = (sc: Scenario) => {
-        const o = sc.prompt.options.find((x) => x.objectId && sc.obj(x.objectId).cardId === card && x.id.includes('.use') === andUse);
+        const o = sc.prompt.options.find((x) => x.objectId && sc.obj(x.objectId).card === card && x.id.includes('.use') === andUse);
         if (!o) throw new Error(`no option for ${card}`);
         return o.id;
       };
@@ -116,17 +116,17 @@ describe('606.5.12 Timekeeper keeps the searched pile hidden', () => {
     sc.answer(0, 'priority', 'cast:' + S.seeker);
     sc.answer(0, 'optional', 'yes');
     // Two Timekeeper cards: the searcher picks which one happens with the search pick (no ordering prompt).
-    const use = sc.prompt.options.find((o) => o.objectId && sc.obj(o.objectId).cardId === C.fireball && o.label.en.includes('Ancient Hourglass'));
+    const use = sc.prompt.options.find((o) => o.objectId && sc.obj(o.objectId).card === C.fireball && o.label.en.includes('Ancient Hourglass'));
     expect(use?.visibility).toBe('private');
-    expect(sc.prompt.options.filter((o) => o.objectId && sc.obj(o.objectId).cardId === C.fireball && o.id.includes('.use'))).toHaveLength(2);
-    const hand = sc.state.players[0].hand.length;
+    expect(sc.prompt.options.filter((o) => o.objectId && sc.obj(o.objectId).card === C.fireball && o.id.includes('.use'))).toHaveLength(2);
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'choose-cards', use!.id);
     if (sc.prompt.kind === 'reshuffle') sc.answer(1, 'reshuffle', 'accept');
     // No second "use it?" question: the choice was made in the pick. It went on the Break and was logged by name
     // (the used card is public now), then resolved (both players had only "pass").
     expect(sc.state.log.some((l) => l.rule === '606.5.12' && l.text.en === 'Ancient Hourglass: Timekeeper triggers (A)')).toBe(true);
     expect(sc.state.brk).toHaveLength(0);
-    expect(sc.state.players[0].hand.length).toBe(hand + 2); // the Fireball and the Hourglass's "draw a card"
+    expect(sc.state.zones['0:hand'].length).toBe(hand + 2); // the Fireball and the Hourglass's "draw a card"
     // The other Timekeeper card was not named anywhere public.
     expect(JSON.stringify([viewFor(sc.state, 1), sc.events.filter((e) => e.audience !== 0)])).not.toContain('Keeper of Hours');
     expect(usableThisTurn(g(sc.state), nameKey(0, 'TIMEKEEPER'))).toBe(false);

@@ -50,11 +50,11 @@ describe('606.5.17 Streamlink: lent leave-the-field triggers', () => {
     for (const up of [true, false]) {
       const sc = withCards({ p0: { hand: [C.wave, C.wanderer], mana: [C.crab, C.crab] } }, [[0, 'field', LINK_ECHO.id], [0, 'mana', up ? ECHO.id : { card: ECHO.id, faceDown: true }]]);
       const link = sc.id(0, 'field', LINK_ECHO.id);
-      const hand = sc.state.players[0].hand.length;
+      const hand = sc.state.zones['0:hand'].length;
       castAt(sc, C.wave, link);
       expect(sc.ids(0, 'hand', LINK_ECHO.id)).toHaveLength(1);
       // Wave cast (-1), the Linker back (+1), Echo's "draw a card" lent to it (+1 when face up).
-      expect(sc.state.players[0].hand.length).toBe(hand + (up ? 1 : 0));
+      expect(sc.state.zones['0:hand'].length).toBe(hand + (up ? 1 : 0));
       expect(sc.state.brk).toHaveLength(0);
     }
   });

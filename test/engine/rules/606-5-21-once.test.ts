@@ -42,10 +42,10 @@ describe('606.5.21 [Once]', () => {
     const second = sc.id(0, 'field', ONCE_UNIT.id);
     expect(second).not.toBe(first);
     expect(sc.options()).toContain(`act:${second}:0`);
-    const hand = sc.state.players[0].hand.length;
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'priority', `act:${second}:0`).payIfAsked(0);
     settle(sc);
-    expect(sc.state.players[0].hand.length).toBe(hand + 1);
+    expect(sc.state.zones['0:hand'].length).toBe(hand + 1);
     expect(sc.options()).not.toContain(`act:${second}:0`);
   });
 });

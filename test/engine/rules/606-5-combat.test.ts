@@ -45,7 +45,7 @@ describe('606.5.3 Airborne', () => {
     // The Griffin blocked: Sky Knight's AT 3 beat its AT 1; the player took nothing.
     expect(sc.state.log.some((l) => l.rule === '609.5.1' && l.text.en.startsWith('Griffin blocks'))).toBe(true);
     expect(sc.ids(1, 'grave', K.airborne2)).toHaveLength(1);
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
   });
 
   it('606.5.3 Airborne: no Airborne unit to block: the attack is not blocked; an Airborne unit may block a non-Airborne attacker', () => {
@@ -55,7 +55,7 @@ describe('606.5.3 Airborne', () => {
     ));
     // No blockers prompt: the Footman cannot block it; Sky Knight's AT 3 hits the player (609.7.3(a)).
     expect(sc.state.combat).toBeNull();
-    expect(sc.state.players[1].life).toHaveLength(7);
+    expect(sc.state.zones['1:life']).toHaveLength(7);
     const sc2 = new Scenario(kwDescription(
       { p0: { hand: [C.wanderer], field: [{ card: K.plain, as: 'foot' }] }, p1: { field: [{ card: K.airborne2, as: 'griffin' }] } },
       { attackers: ['foot'], target: 'p1', stage: 'attack' },
@@ -112,7 +112,7 @@ describe('606.5.5 Double Attack', () => {
     // The attack was declared on it at once, the only legal target: AT 3 against DF 3, 609.7.2(b).
     expect(sc.state.log.some((l) => l.rule === '609.4' && l.text.en.includes('Tide Priestess'))).toBe(true);
     expect(sc.ids(1, 'grave', C.priestess)).toHaveLength(1);
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
   });
 
   it('606.5.5 Double Attack: no trigger when the unit does not survive its fight; with no DF-mode unit there is no second attack', () => {
@@ -126,7 +126,7 @@ describe('606.5.5 Double Attack', () => {
       { p0: { hand: [C.wanderer], field: [{ card: K.double, as: 'twin' }] }, p1: { field: [C.archer], life: 10 } },
       { attackers: ['twin'], target: 'p1', stage: 'fight' },
     ));
-    expect(won.state.players[1].life).toHaveLength(7);
+    expect(won.state.zones['1:life']).toHaveLength(7);
     expect(won.obj(won.named('twin')).mode).toBe('AT');
     expect(attackOptions(won)).toEqual([]);
   });
@@ -204,7 +204,7 @@ describe('606.5.7 Resist', () => {
     // Reading: the unit's own abilities are part of it, not "from" X: its attack trigger still gives it AT+1.
     const own = new Scenario(kwDescription({ p0: { hand: [C.wanderer], field: [{ card: K.selfPump, as: 'b' }] }, p1: { life: 10 } }));
     own.answer(0, 'priority', `attack:${own.named('b')}`);
-    expect(own.state.players[1].life).toHaveLength(10 - 3);
+    expect(own.state.zones['1:life']).toHaveLength(10 - 3);
   });
 
   it('606.5.7 Resist : Fire granted through a timed effect prevents a Fire spell\'s damage like a printed one', () => {
@@ -243,7 +243,7 @@ describe('606.5.8 Defend', () => {
       { p0: { hand: [C.wanderer], field: [{ card: K.defend, as: 'shield' }] }, p1: { life: 10 } },
       { attackers: ['shield'], target: 'p1', stage: 'fight' },
     ));
-    expect(atk.state.players[1].life).toHaveLength(9); // AT 1, not DF 5
+    expect(atk.state.zones['1:life']).toHaveLength(9); // AT 1, not DF 5
   });
 });
 
@@ -255,7 +255,7 @@ describe('606.5.19 Unblockable', () => {
     ));
     expect(sc.state.combat).toBeNull();
     expect(sc.state.log.some((l) => l.rule === '609.5.1')).toBe(false);
-    expect(sc.state.players[1].life).toHaveLength(8);
+    expect(sc.state.zones['1:life']).toHaveLength(8);
   });
 });
 
@@ -304,7 +304,7 @@ describe('606.5.29 Reinforce', () => {
     expect(sc.options().sort()).toEqual([sc.named('k1'), sc.named('k2')].sort());
     sc.answer(0, 'choose-cards', sc.named('k1'), sc.named('k2'));
     // The DF player has no AT-mode unit: no block; the group of three hits the player: 3 + 2 + 3.
-    expect(sc.state.players[1].life).toHaveLength(10 - 8);
+    expect(sc.state.zones['1:life']).toHaveLength(10 - 8);
     expect(sc.state.attacked.sort()).toEqual([sc.named('cap'), sc.named('k1'), sc.named('k2')].sort());
   });
 
@@ -331,7 +331,7 @@ describe('606.5.29 Reinforce', () => {
     ));
     // Two AT-mode units but none may block the Sky Knight: the group cannot be blocked at all (3 + 3 damage).
     expect(few.logRules()).toContain('606.5.29.4');
-    expect(few.state.players[1].life).toHaveLength(4);
+    expect(few.state.zones['1:life']).toHaveLength(4);
   });
 
   it('606.5.29.3 606.5.29.4 Reinforce group against too few blockers: it cannot be blocked at all', () => {
@@ -340,7 +340,7 @@ describe('606.5.29 Reinforce', () => {
     sc.answer(0, 'choose-cards', sc.named('k1'), sc.named('k2'));
     // Two AT-mode units against a group of three: no blockers prompt, 8 damage.
     expect(sc.logRules()).toContain('606.5.29.4');
-    expect(sc.state.players[1].life).toHaveLength(2);
+    expect(sc.state.zones['1:life']).toHaveLength(2);
     expect(sc.ids(1, 'field', C.giant)).toHaveLength(1);
   });
 
@@ -362,11 +362,11 @@ describe('606.5.29 Reinforce', () => {
     // Giant blocks the Captain (4 vs 3), the Recruit the Squire (2 vs 2).
     expect(sc.ids(0, 'grave', K.reinforce)).toHaveLength(1);
     expect(sc.ids(0, 'grave', K.knight)).toHaveLength(1);
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
     const none = new Scenario(kwDescription(spec));
     none.answer(0, 'priority', `attack:${none.named('cap')}`);
     none.answer(0, 'choose-cards', none.named('k1'));
     none.answer(1, 'blockers'); // 606.5.29.4: "chooses not to"
-    expect(none.state.players[1].life).toHaveLength(10 - 5);
+    expect(none.state.zones['1:life']).toHaveLength(10 - 5);
   });
 });

@@ -82,12 +82,12 @@ describe('606.5 rule-fidelity gaps', () => {
     const sc = linked();
     const link = sc.id(0, 'field', LINK.id);
     expect(sc.options()).toContain(`act:${link}:0`);
-    const hand = sc.state.players[0].hand.length;
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'priority', `act:${link}:0`).payIfAsked(0);
     // The scripted opponent passes, so the ability has already resolved; the Linker is what activated it.
     expect(sc.state.log.some((l) => l.text.en === 'A activates Linker')).toBe(true);
     settle(sc);
-    expect(sc.state.players[0].hand.length).toBe(hand + 1);
+    expect(sc.state.zones['0:hand'].length).toBe(hand + 1);
   });
 
   it('606.5.17 Streamlink: a face-down Sage (no name, 406.2.1) lends no ability: no activation offered', () => {
@@ -100,12 +100,12 @@ describe('606.5 rule-fidelity gaps', () => {
     for (const up of [true, false]) {
       const sc = linked(up);
       const link = sc.id(0, 'field', LINK.id);
-      const hand = sc.state.players[0].hand.length;
+      const hand = sc.state.zones['0:hand'].length;
       sc.answer(0, 'priority', `attack:${link}`);
       if (sc.prompt.kind === 'attack-target') sc.answer(0, 'attack-target', 'p1');
       while (sc.state.brk.length && currentPrompt(sc.state)?.kind === 'priority') sc.pass(currentPrompt(sc.state)!.seat);
       // Face up: the Sage's "when it attacks" triggered for the Linker and drew a card; face down: nothing.
-      expect(sc.state.players[0].hand.length).toBe(hand + (up ? 1 : 0));
+      expect(sc.state.zones['0:hand'].length).toBe(hand + (up ? 1 : 0));
     }
   });
 

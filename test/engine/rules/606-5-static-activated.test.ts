@@ -8,6 +8,8 @@ import { viewFor } from '../helpers/fadalgia-api.js';
 import type { G } from '../../../src/engine/games/fadalgia/ctx.js';
 import { whyNotActivate } from '../../../src/engine/games/fadalgia/activate.js';
 import { keywordsOf, stats } from '../../../src/engine/games/fadalgia/stats.js';
+// Internals read a match's own card definitions (its scenario `cards`) inside inMatch, as the public API does.
+import { inMatch } from '../../../src/engine/games/fadalgia/cards/catalog.js';
 
 const text = { th: '-', en: '-' };
 const gOf = (sc: Scenario): G => ({ s: sc.state, ev: [] });
@@ -35,7 +37,7 @@ describe('606.5.14 Guerilla Concert', () => {
     expect(o?.label.th).toContain('คอนเสิร์ตกองโจร');
     expect(o?.rule).toBe('606.5.14');
     sc.answer(0, 'priority', `act:${a}:0`).payIfAsked(0);
-    expect(stats(gOf(sc), sc.obj(a)).at).toBe(2);
+    expect(inMatch(sc.state, () => stats(gOf(sc), sc.obj(a))).at).toBe(2);
   });
 
   it('606.5.14 once per turn for the name Guerilla Concert, whatever the ability: after one card\'s, another card\'s is refused this turn (named by 606.5.14) and offered again next turn', () => {
@@ -47,13 +49,13 @@ describe('606.5.14 Guerilla Concert', () => {
     expect(sc.prompt.seat).toBe(0);
     expect(sc.options()).not.toContain(`act:${b}:0`);
     expect(sc.refuse(0, [`act:${b}:0`])).toBe('prompt/unknown-option');
-    expect(whyNotActivate(gOf(sc), 0, b, 0)?.rule).toBe('606.5.14');
+    expect(inMatch(sc.state, () => whyNotActivate(gOf(sc), 0, b, 0))?.rule).toBe('606.5.14');
     // The opponent's own limit is untouched (read per player).
-    expect(whyNotActivate({ s: { ...sc.state, atSeat: 1 }, ev: [] }, 1, b, 0)?.rule).not.toBe('606.5.14');
+    expect(inMatch(sc.state, () => whyNotActivate({ s: { ...sc.state, atSeat: 1 }, ev: [] }, 1, b, 0))?.rule).not.toBe('606.5.14');
     // Next turn of the same player: the limit counted from that turn's start.
     sc.pass(0);
     expect(sc.state.atSeat).toBe(1);
-    expect(whyNotActivate(gOf(sc), 0, b, 0)?.rule).not.toBe('606.5.14');
+    expect(inMatch(sc.state, () => whyNotActivate(gOf(sc), 0, b, 0))?.rule).not.toBe('606.5.14');
   });
 });
 
@@ -65,15 +67,15 @@ describe('606.5.18 Flip', () => {
     const sc = withCards({ p0: { hand: [C.wanderer], field: [C.recruit], mana: [C.crab] } }, [LANTERN], [[0, 'mana', LANTERN.id]]);
     const lantern = sc.id(0, 'mana', LANTERN.id);
     const recruit = sc.id(0, 'field', C.recruit);
-    expect(stats(gOf(sc), sc.obj(recruit)).at).toBe(2);
+    expect(inMatch(sc.state, () => stats(gOf(sc), sc.obj(recruit))).at).toBe(2);
     expect(option(sc, `act:${lantern}:0`)?.label.en).toContain('Flip');
-    const hand = sc.state.players[0].hand.length;
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'priority', `act:${lantern}:0`).payIfAsked(0);
     expect(sc.logRules()).toContain('606.5.18');
-    expect(sc.state.players[0].hand).toHaveLength(hand + 1);
-    expect(stats(gOf(sc), sc.obj(recruit)).at).toBe(3);
+    expect(sc.state.zones['0:hand']).toHaveLength(hand + 1);
+    expect(inMatch(sc.state, () => stats(gOf(sc), sc.obj(recruit))).at).toBe(3);
     expect(sc.options()).not.toContain(`act:${lantern}:0`);
-    expect(whyNotActivate(gOf(sc), 0, lantern, 0)?.rule).toBe('606.5.18');
+    expect(inMatch(sc.state, () => whyNotActivate(gOf(sc), 0, lantern, 0))?.rule).toBe('606.5.18');
   });
 });
 
@@ -85,7 +87,7 @@ describe('606.5.24 Assassinate', () => {
     const few = withCards({ p0: { hand: [C.wanderer], mana: [C.recruit], grave: [C.recruit] }, p1: { field: [C.giant] } }, [KNIFE], [[0, 'grave', KNIFE.id]]);
     const k0 = few.id(0, 'grave', KNIFE.id);
     expect(few.options()).not.toContain(`act:${k0}:0`);
-    expect(whyNotActivate(gOf(few), 0, k0, 0)?.rule).toBe('606.5.24');
+    expect(inMatch(few.state, () => whyNotActivate(gOf(few), 0, k0, 0))?.rule).toBe('606.5.24');
 
     const sc = withCards({ p0: { hand: [C.wanderer], mana: [C.recruit], grave: [C.recruit, C.recruit] }, p1: { field: [C.giant] } }, [KNIFE], [[0, 'grave', KNIFE.id]]);
     const knife = sc.id(0, 'grave', KNIFE.id);
@@ -109,7 +111,7 @@ describe('606.5.28 Avatar', () => {
   it('606.5.28 606.5.28.1 606.5.28.2 Avatar : Spirit paid from the hand: the only Spirit (Avatar of Flame) goes to the Outer Zone and the unit gains its Avatar box (AT+2, Airborne)', () => {
     const sc = withCards({ p0: { hand: [C.avatar, C.wanderer] } }, [HOST], [[0, 'field', HOST.id]]);
     const host = sc.id(0, 'field', HOST.id);
-    expect(stats(gOf(sc), sc.obj(host)).at).toBe(1);
+    expect(inMatch(sc.state, () => stats(gOf(sc), sc.obj(host))).at).toBe(1);
     expect(option(sc, `act:${host}:0`)?.label.en).toContain('Avatar');
     // Offered only because of a card in the hand: a private option, never shown in a public place.
     expect(option(sc, `act:${host}:0`)?.visibility).toBe('private');
@@ -121,8 +123,8 @@ describe('606.5.28 Avatar', () => {
     expect(sc.ids(0, 'outer', C.avatar)).toHaveLength(1);
     expect(sc.ids(0, 'hand', C.avatar)).toHaveLength(0);
     expect(sc.logRules()).toEqual(expect.arrayContaining(['606.5.28.1', '606.5.28.2']));
-    expect(stats(gOf(sc), sc.obj(host)).at).toBe(3);
-    expect(keywordsOf(gOf(sc), sc.obj(host))).toContain('AIRBORNE');
+    expect(inMatch(sc.state, () => stats(gOf(sc), sc.obj(host))).at).toBe(3);
+    expect(inMatch(sc.state, () => keywordsOf(gOf(sc), sc.obj(host)))).toContain('AIRBORNE');
   });
 
   it('606.5.28.1 Avatar paid from the grave: with a Spirit in the hand and one in the grave the player chooses, as the ability leaves the Break (603.2.2)', () => {
@@ -135,7 +137,7 @@ describe('606.5.28 Avatar', () => {
     sc.answer(0, 'choose-cards', '@' + C.keeper);
     expect(sc.ids(0, 'outer', C.keeper)).toHaveLength(1);
     expect(sc.ids(0, 'hand', C.avatar)).toHaveLength(1);
-    expect(stats(gOf(sc), sc.obj(host)).at).toBe(3);
+    expect(inMatch(sc.state, () => stats(gOf(sc), sc.obj(host))).at).toBe(3);
   });
 
   it('606.5.28.1 hidden hand: whether the hand holds a second Spirit changes nothing the opponent sees (the card choice is asked either way)', () => {
@@ -152,6 +154,6 @@ describe('606.5.28 Avatar', () => {
     const sc = withCards({ p0: { hand: [C.wanderer], grave: [C.recruit] } }, [HOST], [[0, 'field', HOST.id]]);
     const host = sc.id(0, 'field', HOST.id);
     expect(sc.options()).not.toContain(`act:${host}:0`);
-    expect(whyNotActivate(gOf(sc), 0, host, 0)?.rule).toBe('606.5.28.1');
+    expect(inMatch(sc.state, () => whyNotActivate(gOf(sc), 0, host, 0))?.rule).toBe('606.5.28.1');
   });
 });

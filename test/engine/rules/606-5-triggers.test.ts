@@ -10,6 +10,7 @@ import { C, Scenario, toDescriptionWith, type ScenarioSpec } from '../helpers/sc
 import { subtypesOf } from '../../../src/engine/games/fadalgia/subtypes.js';
 import { addTimed } from '../../../src/engine/games/fadalgia/timed.js';
 import { usableThisTurn, useThisTurn, nameKey } from '../../../src/engine/games/fadalgia/limits.js';
+import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
 
 const g = (s: MatchState) => ({ s, ev: [] });
 const S = {
@@ -38,8 +39,8 @@ function settle(sc: Scenario): void {
   while (sc.state.brk.length && currentPrompt(sc.state)?.kind === 'priority') sc.pass(currentPrompt(sc.state)!.seat);
 }
 
-const lifeOf = (sc: Scenario, seat: 0 | 1) => sc.state.players[seat].life.length;
-const handOf = (sc: Scenario, seat: 0 | 1) => sc.state.players[seat].hand.length;
+const lifeOf = (sc: Scenario, seat: 0 | 1) => zoneOf(sc.state, seat, 'life').length;
+const handOf = (sc: Scenario, seat: 0 | 1) => zoneOf(sc.state, seat, 'hand').length;
 
 describe('606.5 trigger keywords', () => {
   it('606.5.9 Transform: cast successfully, the named unit of the caster leaves for the Outer Zone and the Drake enters; the two count as one card and leave the field together', () => {

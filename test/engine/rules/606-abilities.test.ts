@@ -47,7 +47,7 @@ describe('606.1 606.2 kinds of ability', () => {
       p0: { hand: [C.fireball, C.wanderer], field: [P.guide, C.recruit], mana: [{ card: C.recruit, empty: true }, { card: C.crab, faceUp: false }] },
       p1: { hand: [C.wave], mana: [C.crab, C.crab] },
     });
-    const label = (): string | undefined => sc.prompt.options.find((o) => o.objectId && sc.obj(o.objectId).cardId === C.fireball)?.label.en;
+    const label = (): string | undefined => sc.prompt.options.find((o) => o.objectId && sc.obj(o.objectId).card === C.fireball)?.label.en;
     expect(label()).toBe('Cast Fireball (MP 0)');
     sc.pass(0);
     sc.answer(1, 'priority', 'cast:' + C.wave);
@@ -93,7 +93,7 @@ describe('606.3 activated abilities', () => {
 
   it('606.3.2.2 [AT Turn] abilities only in the controller\'s own AT turn; [AT/DF] in either', () => {
     const sc = new Scenario({ p0: { hand: [C.rage], field: [C.summoner, P.shrine, C.recruit], mana: [C.crab, C.giant, C.recruit] }, p1: { field: [C.summoner, P.shrine, C.crab], mana: [C.crab, C.giant] } });
-    const acts = (seat: 0 | 1): string[] => sc.prompt.options.filter((o) => o.group === 'activate').map((o) => sc.obj(o.objectId!).cardId).filter(() => sc.prompt.seat === seat);
+    const acts = (seat: 0 | 1): string[] => sc.prompt.options.filter((o) => o.group === 'activate').map((o) => sc.obj(o.objectId!).card).filter(() => sc.prompt.seat === seat);
     expect(new Set(acts(0))).toEqual(new Set([C.summoner, P.shrine]));
     sc.pass(0);
     expect(sc.prompt.seat).toBe(1);
@@ -140,7 +140,7 @@ describe('606.4 triggered abilities', () => {
     // The Adept entered the field; its Arrive trigger (606.4.1) asks first whether to use it (606.4.2.1).
     expect(sc.ids(0, 'field', P.adept)).toHaveLength(1);
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'optional', rule: '606.4.2.1' });
-    const emptyBefore = sc.state.players[0].mana.filter((id) => sc.obj(id).empty).length;
+    const emptyBefore = sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty).length;
     expect(emptyBefore).toBe(1); // the Drake paid for the Adept
     sc.answer(0, 'optional', 'yes');
     // 606.4.2.2: targets, as it enters the Break.
@@ -150,11 +150,11 @@ describe('606.4 triggered abilities', () => {
     // 606.4.3: on the Break with its target; the opponent has priority; the MP 1 is not paid yet (606.4.2.1.1).
     expect(sc.state.brk).toEqual([expect.objectContaining({ kind: 'trigger', ctrl: 0, targets: [sc.id(1, 'field', C.crab)] })]);
     expect(sc.prompt.seat).toBe(1);
-    expect(sc.state.players[0].mana.filter((id) => sc.obj(id).empty)).toHaveLength(emptyBefore);
+    expect(sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty)).toHaveLength(emptyBefore);
     sc.pass(1);
     sc.pass(0);
     // 606.4.4 / 606.4.4.1: MP 1 paid as it leaves the Break; 606.4.4.2 target still there; 606.4.4.3 the effect.
-    expect(sc.state.players[0].mana.filter((id) => sc.obj(id).empty)).toHaveLength(emptyBefore + 1);
+    expect(sc.state.zones['0:mana'].filter((id) => sc.obj(id).empty)).toHaveLength(emptyBefore + 1);
     expect(sc.obj(sc.id(1, 'field', C.crab)).dmg).toBe(1);
     expect(sc.state.brk).toHaveLength(0);
   });
@@ -183,7 +183,7 @@ describe('606.4 triggered abilities', () => {
     // Crashing Wave resolves (seat 0 cannot respond), then the trigger: MP paid, target gone, void.
     expect(sc.ids(1, 'hand', C.hawk)).toHaveLength(1);
     expect(sc.state.brk).toHaveLength(0);
-    expect(sc.state.players[0].mana.every((id) => sc.obj(id).empty)).toBe(true);
+    expect(sc.state.zones['0:mana'].every((id) => sc.obj(id).empty)).toBe(true);
     expect(sc.logRules().at(-1)).toBe('602.3');
   });
 });

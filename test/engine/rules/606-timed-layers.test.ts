@@ -25,7 +25,7 @@ describe('606.2 timed effects in layers', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.recruit] }, p1: { field: [C.warden], life: 10 } });
     addTimed(gOf(sc), sc.id(1, 'field', C.warden), { k: 'forbid', what: 'block' }, 'turn');
     sc.answer(0, 'priority', 'attack:' + C.recruit);
-    expect(sc.state.players[1].life).toHaveLength(10 - 2);
+    expect(sc.state.zones['1:life']).toHaveLength(10 - 2);
   });
 
   it('602.1 101.4 a unit under "cannot be targeted" (forbid be-targeted) is no legal target: with no other, the spell cannot be cast', () => {

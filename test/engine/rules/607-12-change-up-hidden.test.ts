@@ -27,6 +27,6 @@ describe('607.12 Change Up keeps face-down Mana hidden', () => {
     expect(same.prompt).toMatchObject({ seat: 0, kind: 'choose-cards', rule: '607.12' });
     expect(seen(same)).toEqual(seen(different));
     same.answer(0, 'choose-cards', '@' + C.drake);
-    expect(same.state.players[0].mana.filter((id) => same.obj(id).faceUp && same.obj(id).cardId === C.drake)).toHaveLength(1);
+    expect(same.state.zones['0:mana'].filter((id) => same.obj(id).faceDown === false && same.obj(id).card === C.drake)).toHaveLength(1);
   });
 });

@@ -33,13 +33,13 @@ describe('607 keyword actions', () => {
 
   it('607.4 reveal shows the top card to the opponent (public log) and it stays where it is, the same object', () => {
     const sc = new Scenario({ p0: { hand: [X.owl, C.wanderer], mana: [C.hawk], main: [C.recruit, C.recruit, C.giant] } });
-    const top = sc.state.players[0].main.at(-1)!;
+    const top = sc.state.zones['0:main'].at(-1)!;
     sc.answer(0, 'priority', 'cast:' + X.owl); // the Owl and then its Arrive trigger resolve (no one can respond)
     expect(sc.ids(0, 'field', X.owl)).toHaveLength(1);
     const line = sc.state.log.find((l) => l.rule === '607.4');
     expect(line?.text.en).toBe('A reveals the top of the main pile: Stone Giant');
     expect(line?.text.th).toContain('ยักษ์ศิลา');
-    expect(sc.state.players[0].main.at(-1)).toBe(top); // still in the main pile, same object (no zone change)
+    expect(sc.state.zones['0:main'].at(-1)).toBe(top); // still in the main pile, same object (no zone change)
     expect(sc.obj(top).zone).toBe('main');
     expect(sc.events.some((e) => e.kind === 'reveal' && e.audience === null)).toBe(true);
     // The spectator sees the revealed name in the log but not the hidden object itself.
@@ -53,13 +53,13 @@ describe('607 keyword actions', () => {
       p0: { hand: [X.lightning, C.wanderer], mana: [C.hawk, C.hawk] },
       p1: { life: [C.crab, C.crab, C.recruit, C.giant], field: [C.crab] },
     });
-    const [top, second] = [sc.state.players[1].life.at(-1)!, sc.state.players[1].life.at(-2)!];
+    const [top, second] = [sc.state.zones['1:life'].at(-1)!, sc.state.zones['1:life'].at(-2)!];
     sc.answer(0, 'priority', 'cast:' + X.lightning);
     sc.answer(0, 'targets', 'p1').payIfAsked(0);
-    expect(sc.state.players[1].life).toHaveLength(2);
+    expect(sc.state.zones['1:life']).toHaveLength(2);
     expect(sc.state.objs[top]).toBeUndefined(); // moved: new objects in the grave (400.5)
     expect(sc.state.objs[second]).toBeUndefined();
-    expect(sc.state.players[1].grave.map((id) => sc.obj(id).cardId)).toEqual([C.giant, C.recruit]);
+    expect(sc.state.zones['1:grave'].map((id) => sc.obj(id).card)).toEqual([C.giant, C.recruit]);
     expect(sc.state.log.some((l) => l.rule === '607.5' && l.text.en === 'B takes 2 damage')).toBe(true);
   });
 
@@ -102,9 +102,9 @@ describe('607 keyword actions', () => {
     sc.answer(0, 'priority', 'cast:' + C.tome);
     const p = sc.prompt;
     expect(p).toMatchObject({ kind: 'discard', seat: 0, min: 1, max: 1, rule: '607.7' });
-    expect(p.options.map((o) => o.id).sort()).toEqual([...sc.state.players[0].hand].sort());
+    expect(p.options.map((o) => o.id).sort()).toEqual([...sc.state.zones['0:hand']].sort());
     sc.answer(0, 'discard', '@' + C.giant);
-    expect(sc.state.players[0].hand.map((id) => sc.obj(id).cardId).sort()).toEqual([C.recruit, C.hawk].sort());
+    expect(sc.state.zones['0:hand'].map((id) => sc.obj(id).card).sort()).toEqual([C.recruit, C.hawk].sort());
     expect(sc.ids(0, 'grave', C.giant)).toHaveLength(1);
     expect(sc.state.log.some((l) => l.rule === '607.7' && l.text.en === 'A discards Stone Giant')).toBe(true);
   });

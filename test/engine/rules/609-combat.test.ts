@@ -195,7 +195,7 @@ describe('609 combat: priority windows (609.4–609.7) and who is asked', () => 
     sc.pass(0);
     sc.pass(1);
     expect(sc.state.brk).toHaveLength(0); // Spring of Life resolved
-    expect(sc.state.players[1].life).toHaveLength(12); // Heal 2
+    expect(sc.state.zones['1:life']).toHaveLength(12); // Heal 2
     expect(sc.prompt).toMatchObject({ kind: 'priority', seat: 0 }); // 601.7, still the attack window
     expect(sc.state.prio).toMatchObject({ window: 'attack', seat: 0 });
     expect(sc.state.combat?.stage).toBe('attack');
@@ -280,10 +280,10 @@ describe('609 combat: priority windows (609.4–609.7) and who is asked', () => 
     expect(sc.state.prio).toMatchObject({ window: 'fight', seat: 0 }); // 601.7
     sc.pass(0);
     expect(sc.state.combat?.stage).toBe('fight'); // 609.7: seat 1 has not passed since
-    expect(sc.state.players[1].life).toHaveLength(12); // Heal 2
+    expect(sc.state.zones['1:life']).toHaveLength(12); // Heal 2
     sc.pass(1);
     expect(sc.state.combat).toBeNull();
-    expect(sc.state.players[1].life).toHaveLength(12 - 2);
+    expect(sc.state.zones['1:life']).toHaveLength(12 - 2);
     expect(sc.state.prio).toMatchObject({ window: 'main', seat: 0 }); // back in the Main phase, AT player first
   });
 });
@@ -293,7 +293,7 @@ describe('609 combat: the fight', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.swordsman] }, p1: { life: 10 } });
     sc.answer(0, 'priority', 'attack:' + C.swordsman);
     // No blockers available for seat 1 and nothing to do: the fight happens; 609.4 trigger gave AT+1.
-    expect(sc.state.players[1].life.length).toBe(10 - 4);
+    expect(sc.state.zones['1:life'].length).toBe(10 - 4);
     expect(sc.obj(sc.id(0, 'field', C.swordsman)).mode).toBe('DF');
     expect(sc.logRules()).toContain('609.7.3(a)');
   });
@@ -301,7 +301,7 @@ describe('609 combat: the fight', () => {
   it('609.7.3(a) an unblocked attacker in AT mode deals damage equal to its AT', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.giant] }, p1: { life: 10 } });
     sc.answer(0, 'priority', 'attack:' + C.giant);
-    expect(sc.state.players[1].life).toHaveLength(10 - 4);
+    expect(sc.state.zones['1:life']).toHaveLength(10 - 4);
     expect(sc.logRules()).toContain('609.7.3(a)');
   });
 
@@ -316,7 +316,7 @@ describe('609 combat: the fight', () => {
     sc.pass(1); // 609.4.2 window
     sc.pass(1); // 609.5.2 window: the AT player (nothing to do) passed first, then the DF player
     sc.pass(1); // 609.6: the DF player's priority again before the fight
-    expect(sc.state.players[1].life.length).toBe(10 - 6);
+    expect(sc.state.zones['1:life'].length).toBe(10 - 6);
     expect(sc.logRules()).toContain('609.7.3(b)');
   });
 
@@ -325,7 +325,7 @@ describe('609 combat: the fight', () => {
     sc.answer(0, 'priority', 'attack:' + C.giant);
     sc.answer(1, 'priority', 'cast:' + X.chains); // the Giant is the only unit: targeted at once
     expect(sc.obj(sc.id(0, 'field', C.giant)).mode).toBe('DF');
-    expect(sc.state.players[1].life).toHaveLength(10 - 6);
+    expect(sc.state.zones['1:life']).toHaveLength(10 - 6);
     const rules = sc.logRules();
     expect(rules.indexOf('609.7.3(b)')).toBeGreaterThan(rules.indexOf('607.10')); // turned DF while attacking, then the damage
     expect(rules).not.toContain('609.7.3(a)');
@@ -339,7 +339,7 @@ describe('609 combat: the fight', () => {
     expect(sc.ids(0, 'grave', C.recruit)).toHaveLength(1);
     expect(sc.ids(1, 'field', C.warden)).toHaveLength(1);
     expect(sc.logRules()).toContain('609.7.1(a)');
-    expect(sc.state.players[1].life.length).toBe(10);
+    expect(sc.state.zones['1:life'].length).toBe(10);
   });
 
   it('609.7.1(a) in a clash only AT counts: a blocker with a high DF but lower AT is destroyed, the attacker lives', () => {
@@ -350,7 +350,7 @@ describe('609 combat: the fight', () => {
     expect(sc.obj(sc.id(0, 'field', C.recruit)).mode).toBe('DF');
     expect(sc.obj(sc.id(0, 'field', C.recruit)).dmg).toBeUndefined();
     expect(sc.logRules()).toContain('609.7.1(a)');
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
   });
 
   it('609.7.1(b) equal AT in a clash destroys both units and deals no damage to the player', () => {
@@ -360,7 +360,7 @@ describe('609 combat: the fight', () => {
     expect(sc.ids(0, 'grave', C.recruit)).toHaveLength(1);
     expect(sc.ids(1, 'grave', C.hawk)).toHaveLength(1);
     expect(sc.logRules()).toContain('609.7.1(b)');
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
   });
 
   it('609.3.1 609.7.2(a) AT greater than the attacked DF-mode unit\'s DF destroys it; the attacker lives and turns DF', () => {
@@ -423,7 +423,7 @@ describe('609 combat: the fight', () => {
   it('609.8 after the fight the attacker is in DF mode; its "deals damage" trigger comes after the damage', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [X.raider], main: [C.recruit, C.hawk] }, p1: { life: 10 } });
     sc.answer(0, 'priority', 'attack:' + X.raider);
-    expect(sc.state.players[1].life).toHaveLength(8);
+    expect(sc.state.zones['1:life']).toHaveLength(8);
     expect(sc.obj(sc.id(0, 'field', X.raider)).mode).toBe('DF');
     const texts = sc.state.log.map((l) => l.text.en);
     const dmg = texts.indexOf('B takes 2 damage');
@@ -437,18 +437,18 @@ describe('609 combat: the fight', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.priestess] }, p1: { life: 10, field: [], hand: [C.mist], mana: [C.crab] } });
     sc.answer(0, 'priority', 'attack:' + C.priestess);
     sc.answer(1, 'priority', 'cast:' + C.mist); // the Priestess is the only unit: targeted automatically
-    expect(sc.state.players[1].life.length).toBe(10);
+    expect(sc.state.zones['1:life'].length).toBe(10);
     expect(sc.state.combat).toBeNull();
   });
 
   it('609.9 608.4 an attacker whose AT is 0 deals no damage: no life card is lost and "deals damage" does not fire', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [X.raider], main: [C.recruit, C.hawk] }, p1: { life: 10, hand: [C.mist], mana: [C.crab] } });
-    const hand = sc.state.players[0].hand.length;
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'priority', 'attack:' + X.raider);
     sc.answer(1, 'priority', 'cast:' + C.mist); // AT-2: the Raider's AT is 0
     expect(sc.state.combat).toBeNull();
-    expect(sc.state.players[1].life).toHaveLength(10);
-    expect(sc.state.players[0].hand).toHaveLength(hand);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
+    expect(sc.state.zones['0:hand']).toHaveLength(hand);
     expect(sc.state.log.some((l) => l.text.en.includes('Shadow Raider triggers'))).toBe(false);
     expect(sc.state.log.some((l) => l.text.en.includes('takes 0 damage'))).toBe(false);
   });
@@ -466,7 +466,7 @@ describe('609.10 cancelled attacks', () => {
     expect(sc.ids(0, 'hand', C.giant)).toHaveLength(1);
     expect(sc.state.combat).toBeNull();
     expect(sc.logRules()).toContain('609.10');
-    expect(sc.state.players[1].life.length).toBe(10);
+    expect(sc.state.zones['1:life'].length).toBe(10);
     expect(sc.prompt.seat).toBe(0);
   });
 
@@ -484,7 +484,7 @@ describe('609.10 cancelled attacks', () => {
     expect(sc.logRules()).toContain('609.10');
     expect(sc.obj(sc.id(0, 'field', C.giant))).toMatchObject({ mode: 'DF' });
     expect(sc.obj(sc.id(0, 'field', C.giant)).dmg).toBeUndefined();
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
     expect(sc.prompt.seat).toBe(0);
     expect(sc.state.prio).toMatchObject({ seat: 0 });
   });
@@ -503,13 +503,13 @@ describe('609.10 cancelled attacks', () => {
     sc.answer(0, 'priority', 'cast:' + X.siren).payIfAsked(0); // the Warden is the only opposing unit
     // Siren's Call resolved: seat 0 controls the Warden, which stayed on the field with the same id (400.9).
     expect(sc.obj(warden).ctrl).toBe(0);
-    expect(sc.state.players[0].field).toContain(warden);
+    expect(sc.state.zones['0:field']).toContain(warden);
     expect(sc.state.combat).toBeNull();
     expect(sc.logRules()).toContain('609.10');
     expect(sc.logRules().filter((r) => r.startsWith('609.7'))).toEqual([]); // no fight
     expect(sc.ids(0, 'field', C.recruit)).toHaveLength(1);
     expect(sc.obj(sc.id(0, 'field', C.recruit)).mode).toBe('DF');
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
     expect(sc.prompt.seat).toBe(0);
     expect(sc.state.prio).toMatchObject({ window: 'main', seat: 0 });
   });
@@ -544,7 +544,7 @@ describe('609 combat: an attacking group and a list of blockers', () => {
     sc.pass(1); // 609.6
     // 609.7.3(a): Giant AT 4 and Recruit AT 2, both unblocked: 6 damage.
     expect(sc.state.combat).toBeNull();
-    expect(sc.state.players[1].life).toHaveLength(10 - 6);
+    expect(sc.state.zones['1:life']).toHaveLength(10 - 6);
     expect([sc.obj(giant).mode, sc.obj(recruit).mode]).toEqual(['DF', 'DF']); // 609.8 for every attacker
     expect(sc.state.attacked).toEqual([giant, recruit]);
   });
@@ -561,7 +561,7 @@ describe('609 combat: an attacking group and a list of blockers', () => {
     expect(sc.ids(1, 'grave', C.hawk)).toHaveLength(1);
     expect(sc.ids(0, 'grave', C.recruit)).toHaveLength(1);
     expect(sc.ids(0, 'field', C.giant)).toHaveLength(1);
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
     expect(sc.logRules().filter((r) => r.startsWith('609.7.1'))).toEqual(['609.7.1(a)', '609.7.1(b)']);
   });
 
@@ -574,6 +574,6 @@ describe('609 combat: an attacking group and a list of blockers', () => {
     expect(sc.state.combat).toBeNull();
     expect(sc.logRules()).toContain('609.10');
     expect(sc.obj(giant).mode).toBe('DF');
-    expect(sc.state.players[1].life).toHaveLength(10);
+    expect(sc.state.zones['1:life']).toHaveLength(10);
   });
 });

@@ -60,7 +60,7 @@ describe('610 Summon and Phantom units', () => {
     expect(sc.obj(summoner).mustSac).toBe(true);
     // Seat 0 has nothing more to do; seat 1 passes in each window until the fight (609.4.2, 609.5.2, 609.6).
     while (sc.state.combat) sc.pass(sc.prompt.seat);
-    expect(sc.state.players[1].life).toHaveLength(10 - 2);
+    expect(sc.state.zones['1:life']).toHaveLength(10 - 2);
     expect(sc.ids(0, 'field', C.summoner)).toHaveLength(0);
     const rules = sc.logRules();
     expect(rules.lastIndexOf('610.3')).toBeGreaterThan(rules.indexOf('609.7.3(a)'));
@@ -83,14 +83,14 @@ describe('610 Summon and Phantom units', () => {
     expect(sc.ids(0, 'grave', C.priestess)).toHaveLength(1);
     expect(sc.ids(1, 'field', C.frost)).toHaveLength(0);
     expect(sc.ids(1, 'grave', C.frost)).toHaveLength(0);
-    expect(Object.values(sc.state.objs).some((o) => o.cardId === C.frost)).toBe(false);
+    expect(Object.values(sc.state.objs).some((o) => o.card === C.frost)).toBe(false);
     expect(sc.state.log.some((l) => l.rule === '610.3' && l.text.en === 'Frost Spirit is sacrificed')).toBe(true);
   });
 
   it('610.5 610.5.1 a Phantom unit may attack the player and is not sacrificed afterwards', () => {
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [{ card: C.phantom, token: 'phantom' }] }, p1: { life: 10 } });
     sc.answer(0, 'priority', 'attack:' + C.phantom);
-    expect(sc.state.players[1].life).toHaveLength(9);
+    expect(sc.state.zones['1:life']).toHaveLength(9);
     const ph = sc.ids(0, 'field', C.phantom);
     expect(ph).toHaveLength(1);
     expect(sc.obj(ph[0]!).mode).toBe('DF');
@@ -135,10 +135,10 @@ describe('612 counters', () => {
     const poor = new Scenario({ p0: { hand: [C.wanderer], field: [C.keeper], mana: [faceDown(C.crab)], counters: { 'Soul Energy': 1 } } });
     expect(poor.options().some((o) => o.startsWith('act:'))).toBe(false);
     const sc = new Scenario({ p0: { hand: [C.wanderer], field: [C.keeper], mana: [faceDown(C.crab)], counters: { 'Soul Energy': 3 } } });
-    const hand = sc.state.players[0].hand.length;
+    const hand = sc.state.zones['0:hand'].length;
     sc.answer(0, 'priority', 'act:' + C.keeper);
     expect(sc.state.players[0].counters).toEqual({ 'Soul Energy': 1 });
-    expect(sc.state.players[0].hand).toHaveLength(hand + 1);
+    expect(sc.state.zones['0:hand']).toHaveLength(hand + 1);
     expect(sc.state.log.some((l) => l.rule === '612.5' && l.text.en === 'pays 2 Soul Energy counter(s)')).toBe(true);
   });
 
@@ -149,10 +149,10 @@ describe('612 counters', () => {
     expect(sc.state.players[0].counters).toEqual({ Spirit: 2 });
     expect(Object.values(sc.state.objs).some((o) => o.ctr?.Spirit)).toBe(false); // not on any unit
     expect(viewFor(sc.state, 'spectator').players[0].counters).toEqual({ Spirit: 2 });
-    const life = sc.state.players[0].life.length;
+    const life = sc.state.zones['0:life'].length;
     sc.answer(0, 'priority', 'act:' + X.drum); // pay 2 Spirit: Heal 1
     expect(sc.state.players[0].counters).toEqual({});
-    expect(sc.state.players[0].life).toHaveLength(life + 1);
+    expect(sc.state.zones['0:life']).toHaveLength(life + 1);
   });
 });
 

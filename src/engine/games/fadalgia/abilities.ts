@@ -44,7 +44,7 @@ function mayLend(d: CardDef): boolean {
 
 /** The cards lending `o` their abilities now (606.5.17), with the keyword entry that lends them. */
 export function lendersOf(g: G, o: Obj): Obj[] {
-  const d = cardDefOf(o.cardId);
+  const d = cardDefOf(o.card);
   if (!mayLend(d)) return [];
   const out: Obj[] = [];
   for (const e of d.kw ?? []) {
@@ -59,15 +59,15 @@ export function lendersOf(g: G, o: Obj): Obj[] {
  * index space. A card that cannot be lent anything gets the cached printed list (no allocation).
  */
 export function abilitiesFor(g: G, o: Obj): readonly Ability[] {
-  const own = abilitiesOf(cardDefOf(o.cardId));
+  const own = abilitiesOf(cardDefOf(o.card));
   const lenders = lendersOf(g, o);
   if (!lenders.length) return own;
   const out = [...own];
   for (const m of lenders) {
-    abilitiesOf(cardDefOf(m.cardId)).forEach((ab, idx) => {
+    abilitiesOf(cardDefOf(m.card)).forEach((ab, idx) => {
       // Lent to a unit on the field: the lender's field abilities, not its mana-zone or grave ones (606.5.18 Flip).
       if ((ab.a.zone ?? 'field') !== 'field') return;
-      out.push({ ...ab, lent: { cardId: m.cardId, idx } });
+      out.push({ ...ab, lent: { cardId: m.card, idx } });
     });
   }
   return out;
@@ -116,7 +116,7 @@ export function castEffects(g: G, e: BreakEntry, printed: readonly Effect[]): re
   let out: Effect[] | null = null;
   const card = g.s.objs[e.src];
   if (!card) return printed;
-  for (const k of cardDefOf(card.cardId).kw ?? []) {
+  for (const k of cardDefOf(card.card).kw ?? []) {
     const more = (KEYWORDS.get(k.k) as FKeyword | undefined)?.extraEffects?.(g, e.ctrl, card, k);
     if (more?.length) (out ??= [...printed]).push(...more);
   }

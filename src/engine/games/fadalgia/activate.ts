@@ -40,7 +40,7 @@ export function whyNotActivate(g: G, seat: Seat, id: string, idx: number): { rul
   // 406.2 / 406.2.1: a card in the mana zone uses only its [Mana Zone] abilities, and those work only
   // there. Sanam reads a face-down Mana card as having no abilities of its own (like 202.1.2: no element).
   if (o.zone !== (a.zone ?? 'field')) return no(ab.rule, 'ใช้ได้จากโซนอื่น', 'Works from another zone');
-  if (o.zone === 'mana' && !o.faceUp) return no('406.2.1', 'การ์ดมานาคว่ำไม่มีความสามารถ', 'A face-down Mana card has no abilities');
+  if (o.zone === 'mana' && o.faceDown !== false) return no('406.2.1', 'การ์ดมานาคว่ำไม่มีความสามารถ', 'A face-down Mana card has no abilities');
   if (!a.timing.includes(isAT(g, seat) ? 'AT' : 'DF')) return no('606.3.2.2', 'ใช้ไม่ได้ในเทิร์นนี้', 'Not in this turn');
   if (o.busy?.includes(idx)) return no('606.3.3', 'ความสามารถนี้อยู่ใน Break แล้ว', 'This ability is already on the Break');
   const forbid = useForbiddenBy(g, o); // keyword use limits (cast-rules.ts, 606.5.16 / 606.5.21)
@@ -99,7 +99,7 @@ export function finishActivate(g: G, id: string, idx: number, targets: string[])
   emit(g, { kind: 'activate', obj: id, idx, ctrl: o.ctrl });
   // 610.3: a Summon unit that activates an ability is sacrificed once the ability is done.
   // 606.3.2.5: on the Break, the opponent gets priority.
-  push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.cardId, idx, ...(ab.lent ? { lent: ab.lent } : {}), targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
+  push(g, { id: `b${++g.s.seq}`, kind: 'ability', ctrl: o.ctrl, src: id, srcCardId: o.card, idx, ...(ab.lent ? { lent: ab.lent } : {}), targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) });
   const kw = ab.entry ? keywordInfo(ab.entry.k) : undefined;
   const how = kw ? t(` (${kw.th})`, ` (${kw.en})`) : t('', '');
   log(g, o.ctrl, t(`${seatName(g, o.ctrl)} ใช้ความสามารถของ ${d.name.th}${how.th}`, `${seatName(g, o.ctrl)} activates ${d.name.en}${how.en}`), kw ? kw.rule : '606.3.2.5', 'activate', { objectId: id });

@@ -15,7 +15,8 @@ import { cloneState } from './clone-state.js';
 import { type G, defOf, log, nameOf, pl, seatName } from './ctx.js';
 import { run } from './driver.js';
 import type { FState, Obj, ZoneName } from './types.js';
-import { moveObj, topOf } from './zones.js';
+import { schemaError } from './schema.js';
+import { zoneOf, moveObj, topOf } from './zones.js';
 
 const ZONES: Record<string, Text> = {
   hand: t('มือ', 'hand'), grave: t('สุสาน', 'grave'), outer: t('Outer Zone', 'Outer Zone'), main: t('กองหลัก', 'main pile'),
@@ -24,7 +25,7 @@ const ZONES: Record<string, Text> = {
 
 /** 400.2: hand, main pile and life pile are hidden; a face-down mana card is too (406.3). */
 function isPublic(o: Obj): boolean {
-  if (o.zone === 'mana') return o.faceUp === true;
+  if (o.zone === 'mana') return o.faceDown === false;
   return o.zone === 'field' || o.zone === 'grave' || o.zone === 'outer' || o.zone === 'break';
 }
 
@@ -104,8 +105,8 @@ function life(g: G, op: Extract<AdjustOp, { k: 'life' }>): RuleError | null {
   const seat = op.seat;
   const p = pl(g, seat);
   const n = Math.abs(op.delta);
-  if (op.delta < 0 && (p.tokens ?? 0) + p.life.length < n) return err('life-short', '402.4', `${seatName(g, seat)} มีไลฟ์ไม่ถึง ${n}`, `${seatName(g, seat)} has fewer than ${n} life`);
-  if (op.delta > 0 && p.main.length < n) return err('main-short', '607.8', `กองหลักของ ${seatName(g, seat)} มีไม่ถึง ${n} ใบ`, `${seatName(g, seat)}'s main pile has fewer than ${n} cards`);
+  if (op.delta < 0 && (p.tokens ?? 0) + zoneOf(g.s, seat, 'life').length < n) return err('life-short', '402.4', `${seatName(g, seat)} มีไลฟ์ไม่ถึง ${n}`, `${seatName(g, seat)} has fewer than ${n} life`);
+  if (op.delta > 0 && zoneOf(g.s, seat, 'main').length < n) return err('main-short', '607.8', `กองหลักของ ${seatName(g, seat)} มีไม่ถึง ${n} ใบ`, `${seatName(g, seat)}'s main pile has fewer than ${n} cards`);
   const names: Text[] = [];
   for (let i = 0; i < n; i++) {
     if (op.delta < 0 && p.tokens) {
@@ -126,6 +127,8 @@ function life(g: G, op: Extract<AdjustOp, { k: 'life' }>): RuleError | null {
 }
 
 export function adjustFadalgia(state: FState, op: AdjustOp): ApplyResult<FState> {
+  const old = schemaError(state);
+  if (old) return { ok: false, error: old };
   if (state.result) return { ok: false, error: ruleError('match/ended', '101.3', 'เกมจบแล้ว', 'The game is over') };
   if (state.prompt?.ctx.t !== 'priority') {
     return { ok: false, error: err('not-at-rest', '601.1', 'ปรับแก้กระดานได้เมื่อผู้เล่นถือสิทธิ์ใน Break เท่านั้น (ไม่ใช่ระหว่างการเลือกหรือการแก้ผล)', 'The board can be adjusted only while a player holds priority (not during a choice or a resolution)') };

@@ -67,8 +67,8 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
     case 'flip-stream': {
       if (one === 'no-flip') return;
       const o = g.s.objs[one];
-      if (!o || o.faceUp || o.zone !== 'mana') return ruleError('flip/not-mana', '501.6', 'เลือกการ์ดมานาคว่ำเท่านั้น', 'Choose a face-down Mana card');
-      o.faceUp = true;
+      if (!o || o.faceDown === false || o.zone !== 'mana') return ruleError('flip/not-mana', '501.6', 'เลือกการ์ดมานาคว่ำเท่านั้น', 'Choose a face-down Mana card');
+      o.faceDown = false;
       const n = defOf(o).mana;
       loseLife(g, seat, n, '501.6');
       log(g, seat, t(`${seatName(g, seat)} เปลี่ยน ${defOf(o).name.th} เป็นสตรีม จ่ายไลฟ์ ${n}`, `${seatName(g, seat)} turns ${defOf(o).name.en} into a Stream, paying ${n} life`), '501.6', 'flip');

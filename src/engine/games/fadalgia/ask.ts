@@ -11,7 +11,7 @@ import type { Obj, PromptCtx } from './types.js';
 export function openObject(o: Obj | undefined): boolean {
   if (!o) return true;
   if (o.zone === 'hand' || o.zone === 'main' || o.zone === 'life') return false;
-  if (o.zone === 'mana') return o.faceUp !== false;
+  if (o.zone === 'mana') return o.faceDown !== true;
   return true;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
-import { type G, defOf, isAT, log, pl, seatName } from './ctx.js';
+import { type G, defOf, isAT, log, seatName } from './ctx.js';
 import { castZoneOk, useForbiddenBy, usePermitted } from './cast-rules.js';
 import { emit } from './events.js';
 import { ask } from './ask.js';
@@ -14,7 +14,7 @@ import { elementOk, manaAvailable } from './mana.js';
 import { payOrAsk } from './payment.js';
 import { candidates, targetOptions } from './targets.js';
 import { push } from './windows.js';
-import { moveObj } from './zones.js';
+import { zoneOf, moveObj } from './zones.js';
 import type { Obj, PayThen } from './types.js';
 
 /** 609.1: an attack in progress keeps the Break "not empty". */
@@ -38,11 +38,11 @@ export function timingOk(g: G, seat: Seat, o: Obj): boolean {
 
 /** The cards `seat` could cast from: the hand, and grave / Outer Zone cards a keyword lets them cast (606.5.34.1 (ค)). */
 export function castSources(g: G, seat: Seat): readonly string[] {
-  const p = pl(g, seat);
+  const hand = zoneOf(g.s, seat, 'hand');
   let out: string[] | null = null;
-  for (const id of p.grave) if (castZoneOk(g, g.s.objs[id]!)) (out ??= [...p.hand]).push(id);
-  for (const id of p.outer) if (castZoneOk(g, g.s.objs[id]!)) (out ??= [...p.hand]).push(id);
-  return out ?? p.hand;
+  for (const id of zoneOf(g.s, seat, 'grave')) if (castZoneOk(g, g.s.objs[id]!)) (out ??= [...hand]).push(id);
+  for (const id of zoneOf(g.s, seat, 'outer')) if (castZoneOk(g, g.s.objs[id]!)) (out ??= [...hand]).push(id);
+  return out ?? hand;
 }
 
 export function canCast(g: G, seat: Seat, id: string): boolean {
@@ -98,7 +98,7 @@ function finishCast(g: G, id: string, targets: string[]): void {
   const nid = moveObj(g, id, 'break')!;
   g.s.objs[nid]!.ctrl = seat;
   // 605.2.4 / 605.2.4.1: on the Break, the opponent gets priority.
-  push(g, { id: `b${++g.s.seq}`, kind: 'card', ctrl: seat, src: nid, srcCardId: o.cardId, targets, label: d.name });
-  log(g, seat, t(`${seatName(g, seat)} ร่าย ${d.name.th}`, `${seatName(g, seat)} casts ${d.name.en}`), '605.2.4', 'cast', { objectId: nid, cardId: o.cardId });
-  emit(g, { kind: 'cast', obj: nid, cardId: o.cardId, ctrl: seat, from });
+  push(g, { id: `b${++g.s.seq}`, kind: 'card', ctrl: seat, src: nid, srcCardId: o.card, targets, label: d.name });
+  log(g, seat, t(`${seatName(g, seat)} ร่าย ${d.name.th}`, `${seatName(g, seat)} casts ${d.name.en}`), '605.2.4', 'cast', { objectId: nid, cardId: o.card });
+  emit(g, { kind: 'cast', obj: nid, cardId: o.card, ctrl: seat, from });
 }

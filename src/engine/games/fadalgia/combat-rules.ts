@@ -11,6 +11,7 @@ import type { GroupJoin } from './keywords/hooks.js';
 import type { FKeyword } from './keywords/fkeyword.js';
 import { isUnit, keywordsOf, permitted, prohibited, unitsOf } from './stats.js';
 import type { Obj } from './types.js';
+import { zoneOf } from './zones.js';
 
 /** The module of a keyword as the unit has it: a key ("AIRBORNE") or a gained printed form ("Resist : Fire"). */
 export function moduleOf(k: string): FKeyword | undefined {
@@ -56,14 +57,14 @@ function mayAttackUnit(g: G, seat: Seat, attacker: Obj, u: Obj | undefined): boo
 export function attackTargetsOf(g: G, seat: Seat, attacker: Obj): string[] {
   const out: string[] = [];
   if (mayAttackPlayer(g, seat, attacker)) out.push(seat === 0 ? 'p1' : 'p0');
-  for (const id of g.s.players[other(seat)].field) if (mayAttackUnit(g, seat, attacker, g.s.objs[id])) out.push(id);
+  for (const id of zoneOf(g.s, other(seat), 'field')) if (mayAttackUnit(g, seat, attacker, g.s.objs[id])) out.push(id);
   return out;
 }
 
 /** attackTargetsOf(...).length > 0 without building the list (asked for every unit at every priority). */
 export function hasAttackTargetOf(g: G, seat: Seat, attacker: Obj): boolean {
   if (mayAttackPlayer(g, seat, attacker)) return true;
-  for (const id of g.s.players[other(seat)].field) if (mayAttackUnit(g, seat, attacker, g.s.objs[id])) return true;
+  for (const id of zoneOf(g.s, other(seat), 'field')) if (mayAttackUnit(g, seat, attacker, g.s.objs[id])) return true;
   return false;
 }
 

@@ -17,6 +17,7 @@ import { targetOptions } from './targets.js';
 import { emit } from './events.js';
 import type { FWindow } from './types.js';
 import { open } from './windows.js';
+import { zoneOf } from './zones.js';
 
 /** 609.2: AT mode, controlled since the last clean up (304.3.1), priority with an empty Break, Main phase. */
 export function canAttack(g: G, seat: Seat, id: string): boolean {
@@ -217,7 +218,7 @@ export function fight(g: G): void {
         if (destroyedOnTie(g, d)) kill.add(d.id);
       } else {
         kill.add(id);
-        damageUnit(g, d.id, aAt, a.cardId, '609.7.2(c)'); // 608.3.1; prevention effects apply (606.5.7)
+        damageUnit(g, d.id, aAt, a.card, '609.7.2(c)'); // 608.3.1; prevention effects apply (606.5.7)
       }
       log(g, atSeat, t(`โจมตี: AT ${aAt} ต่อ DF ${left}`, `Attack: AT ${aAt} vs DF ${left}`), aAt > left ? '609.7.2(a)' : aAt === left ? '609.7.2(b)' : '609.7.2(c)', 'fight');
     } else {
@@ -234,7 +235,7 @@ export function fight(g: G): void {
   if (c.target.kind === 'player') {
     for (const h of hits) {
       const a = g.s.objs[h.id];
-      const cardId = a?.cardId;
+      const cardId = a?.card;
       const dealt = damagePlayer(g, c.target.seat, h.amount, h.rule, atSeat);
       // 609.9: 0 or less is no damage; "deals damage" triggers do not fire.
       if (h.amount > 0 && dealt >= 0 && a && cardId) emit(g, { kind: 'damage-player', attacker: h.id, cardId, ctrl: atSeat });
@@ -255,7 +256,7 @@ export function endCombat(g: G, cancelled = false): void {
   g.s.combat = null;
   // 610.3: every Summon unit that attacked, blocked or activated during this combat (AT player's first).
   for (const seat of [g.s.atSeat, other(g.s.atSeat)]) {
-    for (const id of [...g.s.players[seat].field]) {
+    for (const id of [...zoneOf(g.s, seat, 'field')]) {
       const o = g.s.objs[id];
       if (o?.mustSac && o.zone === 'field') sacrifice(g, o.id, '610.3');
     }

@@ -9,10 +9,11 @@ import type { CardDef, Condition } from './cards/schema.js';
 import { subtypesOf } from './subtypes.js';
 import { countCards } from './verbs/count.js';
 import type { Obj } from './types.js';
+import { zoneOf } from './zones.js';
 
 /** Does `seat` control a unit on its own field (other than `except`) for which `match` holds? */
 export function controlsUnit(g: G, seat: Seat, match: (u: Obj, d: CardDef) => boolean, except?: string): boolean {
-  for (const id of g.s.players[seat].field) {
+  for (const id of zoneOf(g.s, seat, 'field')) {
     const u = g.s.objs[id];
     if (!u || u.id === except || u.ctrl !== seat) continue;
     const d = defOf(u);
@@ -43,7 +44,7 @@ export function condHolds(g: G, seat: Seat, c: Condition): boolean {
     }
     case 'control': {
       let n = 0;
-      for (const id of g.s.players[seat].field) {
+      for (const id of zoneOf(g.s, seat, 'field')) {
         const u = g.s.objs[id];
         if (!u || u.ctrl !== seat || defOf(u).type !== 'unit') continue;
         const d = defOf(u);

@@ -20,6 +20,7 @@ import { timedOn } from './timed.js';
 import type { CardDef, CardFilter, ContinuousDef, KeywordEntry } from './cards/schema.js';
 import { parseKeywordString } from './cards/schema.js';
 import type { FState, Obj } from './types.js';
+import { zoneOf } from './zones.js';
 
 export type Scope = 'self' | 'equipped' | 'own-units' | 'opp-units';
 
@@ -83,7 +84,7 @@ let last: { s: FState; nextId: number; effects: unknown; n: number; f0: number; 
 /** Which mana-zone cards are face up. */
 function faceUpMark(s: FState): number {
   let n = 0;
-  for (const p of s.players) for (let i = 0; i < p.mana.length; i++) if (s.objs[p.mana[i]!]?.faceUp) n += i + 1 + p.mana.length * 31;
+  for (const mana of [s.zones['0:mana'], s.zones['1:mana']]) for (let i = 0; i < mana.length; i++) if (s.objs[mana[i]!]?.faceDown === false) n += i + 1 + mana.length * 31;
   return n;
 }
 
@@ -92,9 +93,9 @@ export function statics(g: G): Statics {
   const s = g.s;
   const up = faceUpMark(s);
   const c = last;
-  if (c && c.s === s && c.nextId === s.nextId && c.effects === s.effects && c.n === s.effects.length && c.f0 === s.players[0].field.length && c.f1 === s.players[1].field.length && c.up === up) return c.st;
+  if (c && c.s === s && c.nextId === s.nextId && c.effects === s.effects && c.n === s.effects.length && c.f0 === s.zones['0:field'].length && c.f1 === s.zones['1:field'].length && c.up === up) return c.st;
   const st = gather(g);
-  last = { s, nextId: s.nextId, effects: s.effects, n: s.effects.length, f0: s.players[0].field.length, f1: s.players[1].field.length, up, st };
+  last = { s, nextId: s.nextId, effects: s.effects, n: s.effects.length, f0: s.zones['0:field'].length, f1: s.zones['1:field'].length, up, st };
   return st;
 }
 
@@ -183,17 +184,17 @@ function scan(g: G, acc: Acc, src: Obj, d: CardDef, zone: 'field' | 'mana'): voi
 
 function gather(g: G): Statics {
   const acc: Acc = { units: null, players: null };
-  for (const p of g.s.players) {
-    for (const id of p.field) {
+  for (const seat of [0, 1] as const) {
+    for (const id of zoneOf(g.s, seat, 'field')) {
       const o = g.s.objs[id];
       if (!o) continue;
       const d = defOf(o);
       if (hasStatic(d)) scan(g, acc, o, d, 'field');
     }
     // 406.2.1: a Stream's abilities that work in the mana zone (606.5.18 Flip's other side).
-    for (const id of p.mana) {
+    for (const id of zoneOf(g.s, seat, 'mana')) {
       const o = g.s.objs[id];
-      if (!o?.faceUp) continue;
+      if (o?.faceDown !== false) continue;
       const d = defOf(o);
       if (hasStatic(d)) scan(g, acc, o, d, 'mana');
     }

@@ -13,6 +13,7 @@ import { sacrifice } from './removal.js';
 import { isUnit, unitsOf } from './stats.js';
 import { targetOptions } from './targets.js';
 import { askDiscard, discardIds } from './verbs/discard.js';
+import { zoneOf } from './zones.js';
 
 export type CostOutcome = 'paid' | 'failed' | 'waiting';
 
@@ -23,7 +24,7 @@ export function canPayNow(g: G, seat: Seat, c: AddCost, src: string): boolean {
     case 'skill': return isUnit(o) && o.mode === 'AT';
     case 'sacrifice-self': return isUnit(o);
     case 'sacrifice': return unitsOf(g, seat).length >= c.n;
-    case 'discard': return pl(g, seat).hand.length >= c.n;
+    case 'discard': return zoneOf(g.s, seat, 'hand').length >= c.n;
     case 'counter': return (pl(g, seat).counters[c.kind] ?? 0) >= c.n;
     case 'mana': return manaAvailable(g, seat) >= c.n;
   }
@@ -55,7 +56,7 @@ export function payCost(g: G, seat: Seat, c: AddCost, src: string): CostOutcome 
       return 'waiting';
     }
     case 'discard': {
-      const hand = [...pl(g, seat).hand];
+      const hand = [...zoneOf(g.s, seat, 'hand')];
       if (hand.length <= c.n) {
         // 605.2.5.1.1: pay as far as possible; only a full payment counts.
         discardIds(g, seat, hand, '603.2.2');

@@ -19,7 +19,7 @@ export function obj(g: G, id: string): Obj | undefined {
 }
 
 export function defOf(o: Obj): CardDef {
-  return cardDef(o.cardId);
+  return cardDef(o.card);
 }
 
 export function pl(g: G, seat: Seat): PlayerState {

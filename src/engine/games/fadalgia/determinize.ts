@@ -8,6 +8,7 @@ import type { Seat } from '../../core/view-types.js';
 import { nextInt } from '../../core/rng.js';
 import { blankSecrets, freshEngineRng, redeal, samplingRng, type Slot } from '../../determinize-kit.js';
 import type { FState } from './types.js';
+import { zoneOf } from './zones.js';
 
 const RPS = ['rock', 'paper', 'scissors'];
 
@@ -15,15 +16,14 @@ function hiddenSlots(s: FState, seat: Seat): Slot[] {
   const out: Slot[] = [];
   const add = (id: string) => {
     const o = s.objs[id];
-    if (o) out.push({ group: String(o.owner), get: () => o.cardId, set: (c) => { o.cardId = c; } });
+    if (o) out.push({ group: String(o.owner), get: () => o.card, set: (c) => { o.card = c; } });
   };
   for (const p of [0, 1] as Seat[]) {
-    const pl = s.players[p];
-    pl.main.forEach(add);
-    pl.life.forEach(add);
+    zoneOf(s, p, 'main').forEach(add);
+    zoneOf(s, p, 'life').forEach(add);
     if (p !== seat) {
-      pl.hand.forEach(add);
-      pl.mana.filter((id) => !s.objs[id]?.faceUp).forEach(add);
+      zoneOf(s, p, 'hand').forEach(add);
+      zoneOf(s, p, 'mana').filter((id) => s.objs[id]?.faceDown !== false).forEach(add);
     }
   }
   return out;

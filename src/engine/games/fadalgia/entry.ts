@@ -53,8 +53,8 @@ type WithChoice = FKeyword & { enterChoice?: EntryChoice };
  */
 export function askEntryChoice(g: G, id: string, ctrl: Seat, picks: Record<string, string[]>): boolean {
   const o = g.s.objs[id]!;
-  const ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.cardId, ctrl, cast: true, to: 'field', picks };
-  for (const k of cardDef(o.cardId).keywords ?? []) {
+  const ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.card, ctrl, cast: true, to: 'field', picks };
+  for (const k of cardDef(o.card).keywords ?? []) {
     const c = (KEYWORDS.get(k) as WithChoice | undefined)?.enterChoice;
     if (!c || picks[k]) continue;
     const options = c.options(g, ev);
@@ -81,8 +81,8 @@ function replacements(cardId: string): Replacement<G, EnterEvent>[] {
 export function enterField(g: G, id: string, ctrl: Seat, cast: boolean, picks?: Record<string, string[]>): { id: string | null; entered: boolean } {
   const o = g.s.objs[id]!;
   const d = defOf(o);
-  let ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.cardId, ctrl, cast, to: 'field', ...(picks ? { picks } : {}) };
-  const reps = replacements(o.cardId);
+  let ev: EnterEvent = { kind: 'enter-field', obj: id, cardId: o.card, ctrl, cast, to: 'field', ...(picks ? { picks } : {}) };
+  const reps = replacements(o.card);
   if (reps.length) {
     let run: ReplacementRun<EnterEvent> = { event: ev, applied: [] };
     let choice: string | undefined;

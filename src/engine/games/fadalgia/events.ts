@@ -7,12 +7,15 @@
 import { createBus, Subscriptions } from '../../core/bus.js';
 import type { Seat } from '../../core/view-types.js';
 import type { G } from './ctx.js';
+import type { ZoneChange } from '../../core/zones.js';
 import type { ZoneName } from './types.js';
 
 /** A turn boundary that triggers wait for (500.2.1.1, 500.2.1.2, 502.1.1, 503.1.1). */
 export type StepEvent = 'turn-start' | 'refresh-end' | 'main-start' | 'main-end' | 'end-turn' | 'clean-up';
 
 export type FEvent =
+  /** Every move of a card between zones (zones.ts `moveObj`, the kernel's one verb); `from`/`to` are Fadalgia zone names. */
+  | ZoneChange
   /** 609.4.1: one unit of the attacking group attacks `target` (a unit id or 'p0'/'p1'). */
   | { kind: 'attack'; attacker: string; ctrl: Seat; target: string }
   /** 609.4.1.1: a DF-mode unit is attacked; its "blocks" triggers follow as a later batch. */

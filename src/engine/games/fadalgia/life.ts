@@ -18,7 +18,7 @@ export function draw(g: G, seat: Seat, n: number, pile: 'main' | 'life' = 'main'
     if (!nid) continue;
     drawn++;
     const o = g.s.objs[nid];
-    if (o) tell(g, seat, t(`คุณจั่ว ${defOf(o).name.th}`, `You drew ${defOf(o).name.en}`), 'draw', { objectId: nid, cardId: o.cardId });
+    if (o) tell(g, seat, t(`คุณจั่ว ${defOf(o).name.th}`, `You drew ${defOf(o).name.en}`), 'draw', { objectId: nid, cardId: o.card });
   }
   if (drawn) {
     const where = pile === 'main' ? t('กองหลัก', 'main pile') : t('กองไลฟ์', 'life pile');
@@ -43,7 +43,7 @@ export function loseLife(g: G, seat: Seat, n: number, _rule: string, cause: 'dam
     }
     const top = topOf(g, seat, 'life');
     if (!top) break;
-    const cardId = g.s.objs[top]!.cardId;
+    const cardId = g.s.objs[top]!.card;
     const gid = moveObj(g, top, 'grave');
     lost++;
     if (gid) emit(g, { kind: 'life-to-grave', obj: gid, cardId, seat, cause, by });

@@ -17,25 +17,26 @@ import type { Element } from './view-types.js';
 import type { Obj, PayCombo } from './types.js';
 import { KEYWORDS } from './keywords/index.js';
 import type { FKeyword } from './keywords/fkeyword.js';
+import { zoneOf } from './zones.js';
 
 export function manaCards(g: G, seat: Seat): Obj[] {
-  return pl(g, seat).mana.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
+  return zoneOf(g.s, seat, 'mana').map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
 }
 
 export function streamElements(g: G, seat: Seat): Set<Element> {
   const out = new Set<Element>();
-  for (const id of pl(g, seat).mana) {
+  for (const id of zoneOf(g.s, seat, 'mana')) {
     const o = g.s.objs[id];
-    if (o) out.add(o.faceUp ? defOf(o).element : 'none');
+    if (o) out.add(o.faceDown === false ? defOf(o).element : 'none');
   }
   return out;
 }
 
 export function elementOk(g: G, seat: Seat, element: Element, card?: Obj): boolean {
   // Asked for every card in hand at every priority: a loop, not a Set.
-  for (const id of pl(g, seat).mana) {
+  for (const id of zoneOf(g.s, seat, 'mana')) {
     const o = g.s.objs[id];
-    if (o && (o.faceUp ? defOf(o).element : 'none') === element) return true;
+    if (o && (o.faceDown === false ? defOf(o).element : 'none') === element) return true;
   }
   return !!card && streamFree(g, seat, card);
 }
@@ -56,7 +57,7 @@ export function streamFree(g: G, seat: Seat, card: Obj): boolean {
 
 /** 203.1 / 203.1.1: what emptying this card yields. */
 export function yieldOf(o: Obj): number {
-  return o.faceUp ? defOf(o).mana : 1;
+  return o.faceDown === false ? defOf(o).mana : 1;
 }
 
 export function poolTotal(g: G, seat: Seat): number {
@@ -67,13 +68,13 @@ export function poolTotal(g: G, seat: Seat): number {
 
 export function sources(g: G, seat: Seat): { streams: Obj[]; mana: Obj[] } {
   const cards = manaCards(g, seat).filter((o) => !o.empty);
-  return { streams: cards.filter((o) => o.faceUp && defOf(o).mana > 0), mana: cards.filter((o) => !o.faceUp) };
+  return { streams: cards.filter((o) => o.faceDown === false && defOf(o).mana > 0), mana: cards.filter((o) => o.faceDown !== false) };
 }
 
 export function manaAvailable(g: G, seat: Seat): number {
   // Same sum as sources(): every Active Mana gives 1, every Active Stream its mana value.
   let n = poolTotal(g, seat);
-  for (const id of pl(g, seat).mana) {
+  for (const id of zoneOf(g.s, seat, 'mana')) {
     const o = g.s.objs[id];
     if (o && !o.empty) n += yieldOf(o);
   }
@@ -110,7 +111,7 @@ export function payCombos(g: G, seat: Seat, cost: number): PayCombo[] {
     if (k > mana.length) continue;
     if (k === 0 && count && sum - min >= need) continue;
     const chosen = streams.filter((_, i) => mask & (1 << i));
-    const key = chosen.map((o) => o.cardId).sort().join(',') + `|${k}`;
+    const key = chosen.map((o) => o.card).sort().join(',') + `|${k}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ streams: chosen.map((o) => o.id), mana: mana.slice(0, k).map((o) => o.id), fromPool });
@@ -126,7 +127,7 @@ export function pay(g: G, seat: Seat, combo: PayCombo, cost: number): boolean {
     const o = g.s.objs[id];
     if (!o || o.zone !== 'mana' || o.empty || o.ctrl !== seat) return false;
     o.empty = true;
-    const el: Element = o.faceUp ? defOf(o).element : 'none';
+    const el: Element = o.faceDown === false ? defOf(o).element : 'none';
     p.pool[el] = (p.pool[el] ?? 0) + yieldOf(o);
   }
   let left = cost;
@@ -144,5 +145,5 @@ export function pay(g: G, seat: Seat, combo: PayCombo, cost: number): boolean {
 
 /** 501.6 / 607.12: which face-down Mana cards may become Streams. */
 export function faceDown(g: G, seat: Seat): Obj[] {
-  return manaCards(g, seat).filter((o) => !o.faceUp);
+  return manaCards(g, seat).filter((o) => o.faceDown !== false);
 }

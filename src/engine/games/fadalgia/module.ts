@@ -17,6 +17,11 @@ import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 import { fadalgiaScenario } from './scenario.js';
 import { adjustFadalgia } from './adjust.js';
+import { setZone, zoneOf } from './zones.js';
+import { assertSchema, schemaError } from './schema.js';
+import { upgradeState } from './schema-upgrade.js';
+import { determinizeFadalgia } from './determinize.js';
+import { inMatch } from './cards/catalog.js';
 
 export function create(setup: unknown): FState | RuleError {
   const s = newState(setup);
@@ -70,7 +75,7 @@ function validateNumber(s: FState, a: Extract<Action, { type: 'answer-number' }>
  * 400.4: the main pile, life pile and Break cannot be rearranged this way.
  */
 function arrangeGrave(g: G, seat: Seat, order: string[]): RuleError | null {
-  const grave = pl(g, seat).grave;
+  const grave = zoneOf(g.s, seat, 'grave');
   const elsewhere = order.find((id) => !grave.includes(id));
   if (elsewhere !== undefined) {
     const o = g.s.objs[elsewhere];
@@ -82,12 +87,14 @@ function arrangeGrave(g: G, seat: Seat, order: string[]): RuleError | null {
   if (order.length !== grave.length || new Set(order).size !== order.length) {
     return ruleError('grave/incomplete', '405.2', 'ต้องระบุการ์ดทุกใบในสุสานของคุณ ใบละครั้ง', 'List every card in your grave exactly once');
   }
-  pl(g, seat).grave = [...order];
+  setZone(g.s, seat, 'grave', [...order]);
   log(g, seat, t(`${seatName(g, seat)} จัดเรียงสุสานใหม่`, `${seatName(g, seat)} rearranges their grave`), '405.2', 'arrange-grave');
   return null;
 }
 
 export function applyAction(state: FState, input: unknown): ApplyResult<FState> {
+  const old = schemaError(state);
+  if (old) return { ok: false, error: old };
   const parsed = parseAction(input);
   if (!parsed.ok) return { ok: false, error: ruleError('action/invalid', '100.2', `คำสั่งไม่ถูกต้อง: ${parsed.issues}`, `Invalid action: ${parsed.issues}`) };
   const a = parsed.action;
@@ -120,6 +127,7 @@ export function applyAction(state: FState, input: unknown): ApplyResult<FState> 
 }
 
 export function viewOf(state: FState, viewer: Viewer): FadalgiaView {
+  assertSchema(state);
   return buildView({ s: state, ev: [] }, viewer);
 }
 
@@ -137,6 +145,12 @@ export function reveal(state: FState): ShuffleSecret[] | RuleError {
   return state.shuffles.map((x) => ({ ...x, order: [...x.order] }));
 }
 
+/**
+ * Every entry point reads a stored state through `upgradeState` (schema-upgrade.ts): a schema-2 state passes
+ * after one comparison, a live match stored by the schema-1 engine is read as the state this engine would hold.
+ */
+const up = upgradeState;
+
 export const fadalgia: GameModule<FState, FadalgiaView> = {
   id: 'fadalgia',
   name: t('ฟาดัลเกีย', 'Fadalgia'),
@@ -144,12 +158,15 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   decks: fadalgiaDecks,
   scenario: fadalgiaScenario,
   create,
-  apply: (s, a) => applyAction(s, a),
-  legalActions: (s, seat: Seat) => legalFromPrompt(publicPrompt(s), seat, s.result !== null),
-  prompt: publicPrompt,
-  viewFor: viewOf,
-  result: resultOf,
-  commitments: commitmentsOf,
-  revealShuffles: reveal,
-  adjust: adjustFadalgia,
+  // Every call over a state sees that match's own scenario cards (cards/catalog.ts inMatch).
+  apply: (s, a) => inMatch(s, () => applyAction(up(s), a)),
+  legalActions: (s, seat: Seat) => inMatch(s, () => { const u = up(s); return legalFromPrompt(publicPrompt(u), seat, u.result !== null); }),
+  prompt: (s) => inMatch(s, () => publicPrompt(up(s))),
+  viewFor: (s, viewer) => inMatch(s, () => viewOf(up(s), viewer)),
+  result: (s) => resultOf(up(s)),
+  commitments: (s) => commitmentsOf(up(s)),
+  revealShuffles: (s) => reveal(up(s)),
+  adjust: (s, op) => inMatch(s, () => adjustFadalgia(up(s), op)),
+  determinize: (s, seat, seed) => determinizeFadalgia(up(s), seat, seed),
+  upgrade: up,
 };

@@ -5,6 +5,7 @@ import { type G, defOf } from './ctx.js';
 import { ask, opt } from './ask.js';
 import { pay, payCombos, yieldOf } from './mana.js';
 import type { FState, PayCombo, PayThen } from './types.js';
+import { inMatch } from './cards/catalog.js';
 
 export function comboLabel(g: G, c: PayCombo): { th: string; en: string } {
   const names = c.streams.map((id) => defOf(g.s.objs[id]!).name);
@@ -43,7 +44,7 @@ export function payOrAsk(g: G, seat: Seat, cost: number, then: PayThen, done: (g
  */
 export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | null {
   const plain = (id: string) => { const o = g.s.objs[id]; return !!o && !(defOf(o).activated ?? []).some((a) => a.zone === 'mana'); };
-  const flips = (id: string) => { const o = g.s.objs[id]; return !!o && o.faceUp && (g.s.format === 'standard' || defOf(o).mana >= 2); };
+  const flips = (id: string) => { const o = g.s.objs[id]; return !!o && o.faceDown === false && (g.s.format === 'standard' || defOf(o).mana >= 2); };
   const score = combos.map((c) => {
     let lasting = 0;
     let made = c.fromPool + c.mana.length;
@@ -69,6 +70,7 @@ export function clearlyBest(g: G, cost: number, combos: PayCombo[]): number | nu
 export function autoPayment(s: FState): string | null {
   const p = s.prompt;
   if (!p || p.kind !== 'mana-payment' || p.ctx.t !== 'pay') return null;
-  const i = clearlyBest({ s, ev: [] }, p.ctx.cost, p.ctx.combos);
+  const ctx = p.ctx;
+  const i = inMatch(s, () => clearlyBest({ s, ev: [] }, ctx.cost, ctx.combos));
   return i === null ? null : `pay${i}`;
 }

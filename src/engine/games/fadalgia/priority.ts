@@ -14,19 +14,18 @@ import { beginAttack, canAttack } from './combat.js';
 import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
 import { holding, keep, passFor } from './windows.js';
-import { moveObj } from './zones.js';
+import { zoneOf, moveObj } from './zones.js';
 import { abilitiesFor } from './abilities.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import type { Obj } from './types.js';
 
 export function canPlaceStream(g: G, seat: Seat): boolean {
   // 502.2.1 / 502.2.1.1 / 502.2.1.3: AT player, Main phase, empty Break, once per turn.
-  return isAT(g, seat) && g.s.step === 'main' && breakEmpty(g) && pl(g, seat).streamPlaced < 1 && pl(g, seat).hand.length > 0;
+  return isAT(g, seat) && g.s.step === 'main' && breakEmpty(g) && pl(g, seat).streamPlaced < 1 && zoneOf(g.s, seat, 'hand').length > 0;
 }
 
 export function priorityOptions(g: G, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
-  const p = pl(g, seat);
   for (const id of castSources(g, seat)) {
     if (canCast(g, seat, id)) {
       const d = defOf(g.s.objs[id]!);
@@ -34,7 +33,7 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
       out.push(opt(`cast:${id}`, t(`ร่าย ${d.name.th} (MP ${mp})`, `Cast ${d.name.en} (MP ${mp})`), { objectId: id, group: 'cast', rule: '605.2' }));
     }
   }
-  for (const id of p.field) {
+  for (const id of zoneOf(g.s, seat, 'field')) {
     const o = g.s.objs[id];
     if (!o) continue;
     const d = defOf(o);
@@ -45,17 +44,17 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
     }
   }
   // 406.2.1: [Mana Zone] abilities of the seat's Streams (606.5.18 Flip among them).
-  for (const id of p.mana) {
+  for (const id of zoneOf(g.s, seat, 'mana')) {
     const o = g.s.objs[id];
-    if (o?.faceUp) activations(g, seat, o, 'mana', out);
+    if (o?.faceDown === false) activations(g, seat, o, 'mana', out);
   }
   // Abilities that work from the grave (606.5.24 Assassinate).
-  for (const id of p.grave) {
+  for (const id of zoneOf(g.s, seat, 'grave')) {
     const o = g.s.objs[id];
     if (o) activations(g, seat, o, 'grave', out);
   }
   if (canPlaceStream(g, seat)) {
-    for (const id of p.hand) {
+    for (const id of zoneOf(g.s, seat, 'hand')) {
       const d = defOf(g.s.objs[id]!);
       out.push(opt(`stream:${id}`, t(`วาง ${d.name.th} เป็นสตรีม (มานา ${d.mana})`, `Place ${d.name.en} as a Stream (mana ${d.mana})`), { objectId: id, group: 'stream', rule: '502.2.1' }));
     }
@@ -98,7 +97,7 @@ function passLabel(g: G, seat: Seat): { th: string; en: string } {
  * at the player's stops whatever the hand holds.
  */
 export function publiclyIdle(g: G, seat: Seat, options: PromptOption[]): boolean {
-  return pl(g, seat).hand.length === 0 && options.length === 1;
+  return zoneOf(g.s, seat, 'hand').length === 0 && options.length === 1;
 }
 
 /** Gives priority to the holder: a prompt, or an automatic pass when that is public (publiclyIdle). */
@@ -132,7 +131,7 @@ export function choosePriority(g: G, seat: Seat, choice: string): void {
   if (kind === 'stream') {
     // 502.2.1.2: enters the Break and resolves at once; no one can respond.
     const d = defOf(g.s.objs[id!]!);
-    moveObj(g, id!, 'mana', { faceUp: true, ctrl: seat });
+    moveObj(g, id!, 'mana', { ctrl: seat });
     pl(g, seat).streamPlaced++;
     log(g, seat, t(`${seatName(g, seat)} วาง ${d.name.th} เป็นสตรีม`, `${seatName(g, seat)} places ${d.name.en} as a Stream`), '502.2.1', 'stream');
     keep(g, seat);

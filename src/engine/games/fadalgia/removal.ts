@@ -14,7 +14,7 @@ import type { ZoneName } from './types.js';
 function leave(g: G, id: string, to: ZoneName, destroyed: boolean): string | null {
   const o = g.s.objs[id];
   if (!o) return null;
-  const info = { cardId: o.cardId, ctrl: o.ctrl as Seat, wasField: o.zone === 'field', merged: o.merged, kws: o.zone === 'field' ? keywordsOf(g, o) : [] };
+  const info = { cardId: o.card, ctrl: o.ctrl as Seat, wasField: o.zone === 'field', merged: o.merged, kws: o.zone === 'field' ? keywordsOf(g, o) : [] };
   dropTimed(g, id);
   const nid = moveObj(g, id, to);
   // 606.5.9: cards a Transform removed count as this same card and change zones with it.

@@ -12,7 +12,7 @@ import { combatBroken, endCombat } from './combat.js';
 import { destroy } from './removal.js';
 import { isUnit, modifiers, stats, unitsOf } from './stats.js';
 import { quiet, runCheckRound, type CheckTable, type StateCheck } from '../../core/checks.js';
-import { moveObj } from './zones.js';
+import { zoneOf, moveObj } from './zones.js';
 
 function loseReason(g: G, s: Seat): { text: Text; rule: string } | null {
   const me = pl(g, s);
@@ -20,9 +20,9 @@ function loseReason(g: G, s: Seat): { text: Text; rule: string } | null {
   if (me.conceded) return { text: t('ยอมแพ้', 'conceded'), rule: '101.3.3.6' };
   if (me.flag === 'lose') return { text: t('การ์ดสั่งให้แพ้', 'a card made them lose'), rule: '101.3.3.4' };
   if (op.flag === 'win') return { text: t('การ์ดสั่งให้ฝ่ายตรงข้ามชนะ', 'a card made the opponent win'), rule: '101.3.3.5' };
-  if (me.life.length === 0) return { text: t('กองไลฟ์หมด', 'life pile is empty'), rule: '101.3.3.2' };
-  if (me.main.length === 0) return { text: t('กองหลักหมด', 'main pile is empty'), rule: '101.3.3.3' };
-  if (op.life.length >= 40) return { text: t('กองไลฟ์ฝ่ายตรงข้ามถึง 40 ใบ', "the opponent's life pile reached 40"), rule: '101.3.3.1' };
+  if (zoneOf(g.s, s, 'life').length === 0) return { text: t('กองไลฟ์หมด', 'life pile is empty'), rule: '101.3.3.2' };
+  if (zoneOf(g.s, s, 'main').length === 0) return { text: t('กองหลักหมด', 'main pile is empty'), rule: '101.3.3.3' };
+  if (zoneOf(g.s, other(s), 'life').length >= 40) return { text: t('กองไลฟ์ฝ่ายตรงข้ามถึง 40 ใบ', "the opponent's life pile reached 40"), rule: '101.3.3.1' };
   return null;
 }
 
@@ -71,7 +71,7 @@ export function endGame(g: G, winner: Seat | null, reason: Text, rule: string): 
 
 function lethal(g: G, seat: Seat): boolean {
   let mods: ReturnType<typeof modifiers> | null = null;
-  for (const id of g.s.players[seat].field) {
+  for (const id of zoneOf(g.s, seat, 'field')) {
     const u = g.s.objs[id];
     if (!isUnit(u)) continue;
     if ((u.dmg ?? 0) >= stats(g, u, (mods ??= modifiers(g))).df) return true;
@@ -87,18 +87,18 @@ function isLoose(g: G, id: string): boolean {
 }
 
 function looseItems(g: G, seat: Seat): string[] {
-  return pl(g, seat).field.filter((id) => isLoose(g, id));
+  return zoneOf(g.s, seat, 'field').filter((id) => isLoose(g, id));
 }
 
 function hasLoose(g: G, seat: Seat): boolean {
-  for (const id of pl(g, seat).field) if (isLoose(g, id)) return true;
+  for (const id of zoneOf(g.s, seat, 'field')) if (isLoose(g, id)) return true;
   return false;
 }
 
 function avatarNames(g: G, seat: Seat): boolean {
   let first: string | null = null;
   let seen: Set<string> | null = null;
-  for (const id of g.s.players[seat].field) {
+  for (const id of zoneOf(g.s, seat, 'field')) {
     const u = g.s.objs[id];
     if (!isUnit(u)) continue;
     const d = defOf(u);
@@ -115,12 +115,12 @@ function avatarNames(g: G, seat: Seat): boolean {
 
 function terrainCount(g: G, seat: Seat): number {
   let n = 0;
-  for (const id of pl(g, seat).field) if (g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain') n++;
+  for (const id of zoneOf(g.s, seat, 'field')) if (g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain') n++;
   return n;
 }
 
 function terrains(g: G, seat: Seat): string[] {
-  return pl(g, seat).field.filter((id) => g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain');
+  return zoneOf(g.s, seat, 'field').filter((id) => g.s.objs[id] && defOf(g.s.objs[id]!).type === 'terrain');
 }
 
 /** Rows for one seat; `which` picks the AT player (0) or the DF player (1) at the time of the check. */

@@ -8,7 +8,8 @@
  * (`stack`, bottom first): a card ({ source, card, ctrl, targets }), an activated ability ({ source, ctrl,
  * ability: n }) or a trigger ({ ability: 'trigger:n' }). `step`: refresh, main-start (default), main,
  * cleanup-start, cleanup, cleanup-end; a Break or `priority` needs main or cleanup. `state.first`: the seat
- * that went first (101.2.2). `cards`: definitions for this match, parsed with the catalogue's own schema.
+ * that went first (101.2.2). `cards`: definitions for this match, parsed with the catalogue's own schema and kept
+ * in its state (`extraCards`, read through cards/catalog.ts `inMatch`), never in the process catalogue.
  * A combat in progress (609), `state.combat`: { attackers: [names] (the attacking group, declared unit first),
  * target: a name or 'p0'/'p1', blockers: [{ unit, attacker }], stage: 'attack' (609.4.2 window), 'blocking'
  * (609.4.3: the DF player is asked for blockers), 'block' (609.5.2 window) or 'fight' (609.6 window) }; it
@@ -24,7 +25,7 @@ import { isSeed } from '../../core/rng.js';
 import { fieldPath, scenarioError, type ScenarioBuilder, type ScenarioCard, type ScenarioDescription, type ScenarioResult } from '../../core/scenario.js';
 import { t } from '../../core/text.js';
 import type { Seat } from '../../core/view-types.js';
-import { CATALOG } from './cards/catalog.js';
+import { CATALOG, inMatch } from './cards/catalog.js';
 import { KEYWORDS } from './cards/keywords.js';
 import { cardDefSchema, type CardDef } from './cards/schema.js';
 import { type G, newId, other } from './ctx.js';
@@ -32,7 +33,9 @@ import { run } from './driver.js';
 import { addTimed, addTimedStats } from './timed.js';
 import { parseKeywordString } from './cards/schema.js';
 import { buildCombat } from './scenario-combat.js';
-import type { BreakEntry, FState, Obj, PlayerState, Step, ZoneName } from './types.js';
+import { type BreakEntry, type FState, type Obj, type PlayerState, SCHEMA_VERSION, type SeatZone, type Step } from './types.js';
+import { emptyZones, ZONES } from './zones.js';
+import { placeObject } from '../../core/zones.js';
 
 const seat = z.union([z.literal(0), z.literal(1)]);
 const int = z.number().int();
@@ -108,11 +111,8 @@ function zodError(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = [
   return scenarioError(fieldPath(path), '100.1', `ค่าไม่ถูกต้อง (${message})`, message);
 }
 
-// Match-only definitions. Card lookups go through the catalogue by id, and the state has no field for
-// definitions yet, so they join the catalogue for this process: an id may never replace a printed card, and
-// may be registered again only with the same definition (issue 10 report: carry them in the state instead).
-const registered = new Map<string, string>();
-
+// Match-only definitions live in the match's state (`extraCards`), never in the process catalogue: an id may
+// never replace a printed card, and two matches may define one id differently without seeing each other's.
 function checkCards(raw: unknown[]): Map<string, CardDef> | RuleError {
   const out = new Map<string, CardDef>();
   for (let i = 0; i < raw.length; i++) {
@@ -121,9 +121,7 @@ function checkCards(raw: unknown[]): Map<string, CardDef> | RuleError {
     const c = r.data;
     const at = `cards[${i}]`;
     if (out.has(c.id)) return scenarioError(`${at}.id`, '100.1', `รหัสการ์ด ${c.id} ซ้ำ`, `card id ${c.id} is defined twice`);
-    const known = registered.get(c.id);
-    if (CATALOG.has(c.id) && known === undefined) return scenarioError(`${at}.id`, '100.1', `${c.id} เป็นการ์ดในแคตตาล็อกอยู่แล้ว`, `${c.id} is a catalogue card and cannot be redefined`);
-    if (known !== undefined && known !== JSON.stringify(c)) return scenarioError(`${at}.id`, '100.1', `${c.id} ถูกกำหนดไว้แล้วด้วยนิยามอื่น`, `${c.id} is already defined differently`);
+    if (CATALOG.has(c.id)) return scenarioError(`${at}.id`, '100.1', `${c.id} เป็นการ์ดในแคตตาล็อกอยู่แล้ว`, `${c.id} is a catalogue card and cannot be redefined`);
     const kw = (c.keywords ?? []).findIndex((k) => !KEYWORDS.has(k));
     if (kw >= 0) return scenarioError(`${at}.keywords[${kw}]`, '606.5', `ไม่มีคีย์เวิร์ด ${c.keywords![kw]}`, `keyword ${c.keywords![kw]} is not registered`);
     out.set(c.id, c);
@@ -136,27 +134,19 @@ function checkCards(raw: unknown[]): Map<string, CardDef> | RuleError {
   return out;
 }
 
-function register(defs: Map<string, CardDef>): void {
-  for (const c of defs.values()) {
-    registered.set(c.id, JSON.stringify(c));
-    (CATALOG as Map<string, CardDef>).set(c.id, c);
-  }
-}
-
-type SeatZone = Exclude<ZoneName, 'break'>;
 const ZONE_ORDER: readonly SeatZone[] = ['main', 'life', 'hand', 'grave', 'outer', 'field', 'mana'];
 type Spec = Exclude<ScenarioCard, string>;
 
 function emptyPlayer(): PlayerState {
-  return { main: [], life: [], hand: [], grave: [], outer: [], field: [], mana: [], pool: {}, counters: {}, streamPlaced: 0 };
+  return { pool: {}, counters: {}, streamPlaced: 0 };
 }
 
 function blank(d: z.infer<typeof descSchema>): FState {
   const active = d.active ?? 0;
   const turn = d.turn ?? 3;
   return {
-    schemaVersion: 1, game: 'fadalgia', format: d.format ?? 'standard', matchId: 'scenario', version: 0, rng: { seed: d.seed ?? '5a'.repeat(32), counter: 0 },
-    names: [d.seats[0].name ?? 'A', d.seats[1].name ?? 'B'], challenger: 0, nextId: 1, seq: 0, objs: {}, players: [emptyPlayer(), emptyPlayer()], turn, atSeat: active,
+    schemaVersion: SCHEMA_VERSION, game: 'fadalgia', format: d.format ?? 'standard', matchId: 'scenario', version: 0, rng: { seed: d.seed ?? '5a'.repeat(32), counter: 0 },
+    names: [d.seats[0].name ?? 'A', d.seats[1].name ?? 'B'], challenger: 0, nextId: 1, seq: 0, objs: {}, zones: emptyZones(), players: [emptyPlayer(), emptyPlayer()], turn, atSeat: active,
     firstSeat: d.state?.first ?? (turn % 2 === 1 ? active : other(active)), step: 'main-start', brk: [], prio: null, combat: null, attacked: [],
     prompt: null, work: [], triggers: [], effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [0, 1] },
   };
@@ -181,7 +171,7 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
   const token = st.token ?? d.token;
   if (token && !onField) return bad(st.token ? 'state.token' : 'card', '610.4', 'Summon/Phantom มีอยู่ได้เฉพาะในสนาม', 'a Summon / Phantom exists only on the field');
   const ctrl = c.ctrl ?? owner;
-  const o: Obj = { id: newId(g), cardId: c.card, owner, ctrl, zone };
+  const o: Obj = { id: newId(g), card: c.card, owner, ctrl, zone };
   if (unit) {
     o.mode = st.mode ?? 'AT';
     if (st.damage) o.dmg = st.damage;
@@ -199,12 +189,10 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
     if (d.type === 'item' || d.type === 'terrain') o.left = st.left === undefined ? (d.duration ?? null) : st.left;
   }
   if (zone === 'mana') {
-    o.faceUp = !c.faceDown;
+    o.faceDown = !!c.faceDown;
     o.empty = st.empty ?? false;
   }
-  g.s.objs[o.id] = o;
-  g.s.players[onField || zone === 'mana' ? ctrl : owner][zone].push(o.id);
-  return o;
+  return placeObject(ZONES, g.s, o);
 }
 
 function stackEntry(g: G, def: (id: string) => CardDef, named: Record<string, string>, it: NonNullable<ScenarioDescription['stack']>[number], at: string): BreakEntry | RuleError {
@@ -221,27 +209,26 @@ function stackEntry(g: G, def: (id: string) => CardDef, named: Record<string, st
     const d = def(it.card);
     if (!d) return scenarioError(`${at}.card`, '100.1', `ไม่รู้จักการ์ด ${it.card}`, `unknown card ${it.card}`);
     if (d.token) return scenarioError(`${at}.card`, '610.4', 'Summon/Phantom ไม่ถูกร่าย', 'a Summon / Phantom is never cast');
-    const o: Obj = { id: newId(g), cardId: it.card, owner: it.ctrl, ctrl: it.ctrl, zone: 'break' };
-    g.s.objs[o.id] = o;
+    const o: Obj = placeObject(ZONES, g.s, { id: newId(g), card: it.card, owner: it.ctrl, ctrl: it.ctrl, zone: 'break' });
     named[it.source] = o.id;
-    return { id, kind: 'card', ctrl: it.ctrl, src: o.id, srcCardId: o.cardId, targets, label: d.name };
+    return { id, kind: 'card', ctrl: it.ctrl, src: o.id, srcCardId: o.card, targets, label: d.name };
   }
   const src = named[it.source];
   if (!src) return scenarioError(`${at}.source`, '100.1', `ไม่มีการ์ดชื่อ ${it.source}`, `no card named ${it.source}`);
   const o = g.s.objs[src]!;
-  const d = def(o.cardId);
+  const d = def(o.card);
   if (it.ability === undefined) return scenarioError(`${at}.ability`, '407.1', 'ระบุ card หรือ ability', 'give card (a card on the Break) or ability (an ability of the source)');
   if (typeof it.ability === 'number') {
     const a = d.activated?.[it.ability];
     if (!a) return scenarioError(`${at}.ability`, '606.3', `${d.name.en} ไม่มีความสามารถที่ ${it.ability}`, `${d.name.en} has no activated ability ${it.ability}`);
     if (o.zone !== (a.zone ?? 'field') || o.ctrl !== it.ctrl) return scenarioError(`${at}.source`, '606.3.2', 'ผู้ควบคุมต้องใช้จากโซนของความสามารถ', `the ability is used by its controller from the ${a.zone ?? 'field'}`);
     (o.busy ??= []).push(it.ability); // 606.3.3
-    return { id, kind: 'ability', ctrl: it.ctrl, src, srcCardId: o.cardId, idx: it.ability, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) };
+    return { id, kind: 'ability', ctrl: it.ctrl, src, srcCardId: o.card, idx: it.ability, targets, label: t(`${d.name.th}: ${a.text.th}`, `${d.name.en}: ${a.text.en}`) };
   }
   const idx = Number(it.ability.slice('trigger:'.length));
   const tr = d.triggers?.[idx];
   if (!tr) return scenarioError(`${at}.ability`, '606.4', `${d.name.en} ไม่มี trigger ที่ ${idx}`, `${d.name.en} has no trigger ${idx}`);
-  return { id, kind: 'trigger', ctrl: it.ctrl, src, srcCardId: o.cardId, idx, targets, label: t(`${d.name.th}: ${tr.text.th}`, `${d.name.en}: ${tr.text.en}`) };
+  return { id, kind: 'trigger', ctrl: it.ctrl, src, srcCardId: o.card, idx, targets, label: t(`${d.name.th}: ${tr.text.th}`, `${d.name.en}: ${tr.text.en}`) };
 }
 
 export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState> | RuleError {
@@ -250,8 +237,13 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
   const desc = parsed.data;
   const local = checkCards(desc.cards ?? []);
   if (!(local instanceof Map)) return local;
-  const def = (id: string) => local.get(id) ?? CATALOG.get(id);
   const s = blank(desc);
+  if (local.size) s.extraCards = Object.fromEntries(local);
+  return inMatch(s, () => fill(desc, s, local));
+}
+
+function fill(desc: z.infer<typeof descSchema>, s: FState, local: Map<string, CardDef>): ScenarioResult<FState> | RuleError {
+  const def = (id: string) => local.get(id) ?? CATALOG.get(id);
   const g: G = { s, ev: [] };
   const named: Record<string, string> = {};
   const attach: Array<[string, string, string]> = [];
@@ -283,7 +275,7 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
   }
   for (const [item, to, at] of attach) {
     const u = named[to] === undefined ? undefined : s.objs[named[to]];
-    if (!u || u.zone !== 'field' || def(u.cardId)!.type !== 'unit') return scenarioError(at, '302.2', `${to} ไม่ใช่ยูนิตในสนาม`, `${to} is not a unit on the field`);
+    if (!u || u.zone !== 'field' || def(u.card)!.type !== 'unit') return scenarioError(at, '302.2', `${to} ไม่ใช่ยูนิตในสนาม`, `${to} is not a unit on the field`);
     s.objs[item]!.att = u.id;
   }
   for (const [i, it] of (desc.stack ?? []).entries()) {
@@ -309,7 +301,6 @@ export function buildFadalgia(input: ScenarioDescription): ScenarioResult<FState
     const top = s.brk.at(-1);
     s.prio = { seat: desc.priority?.seat ?? (top ? other(top.ctrl) : s.atSeat), passes: 0, window: step };
   }
-  register(local);
   run(g);
   return { state: s, id: (n) => named[n] ?? (() => { throw new Error(`scenario: no card named ${n}`); })() };
 }

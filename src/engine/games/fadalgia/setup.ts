@@ -13,8 +13,8 @@ import { ask, opt } from './ask.js';
 import { FORMAT_RULES, validateDeck } from './deck-rules.js';
 import { draw } from './life.js';
 import { offerReshuffle, shufflePile } from './shuffle.js';
-import { createObj } from './zones.js';
-import type { FState, PlayerState } from './types.js';
+import { createObj, emptyZones } from './zones.js';
+import { type FState, type PlayerState, SCHEMA_VERSION } from './types.js';
 
 const seat = z.union([z.literal(0), z.literal(1)]);
 const deck = z.object({ main: z.array(z.string().max(40)).max(200), life: z.array(z.string().max(40)).max(200) }).strict();
@@ -33,7 +33,7 @@ export const setupSchema = z
 export type MatchSetup = z.infer<typeof setupSchema>;
 
 function emptyPlayer(): PlayerState {
-  return { main: [], life: [], hand: [], grave: [], outer: [], field: [], mana: [], pool: {}, counters: {}, streamPlaced: 0 };
+  return { pool: {}, counters: {}, streamPlaced: 0 };
 }
 
 function plainObject(x: unknown, keys: readonly string[], optional: readonly string[] = []): x is Record<string, unknown> {
@@ -94,9 +94,9 @@ export function newState(input: unknown): FState | RuleError {
     }
   }
   const s: FState = {
-    schemaVersion: 1, game: 'fadalgia', format: st.format, matchId: st.matchId, version: 0,
+    schemaVersion: SCHEMA_VERSION, game: 'fadalgia', format: st.format, matchId: st.matchId, version: 0,
     rng: { seed: st.seed, counter: 0 }, names: [st.seats[0].name, st.seats[1].name], challenger: st.challenger,
-    nextId: 1, seq: 0, objs: {}, players: [emptyPlayer(), emptyPlayer()], turn: 0, atSeat: 0, firstSeat: null,
+    nextId: 1, seq: 0, objs: {}, zones: emptyZones(), players: [emptyPlayer(), emptyPlayer()], turn: 0, atSeat: 0, firstSeat: null,
     step: 'setup-method', brk: [], prio: null, combat: null, attacked: [], prompt: null, work: [], triggers: [],
     effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [] },
   };

@@ -3,13 +3,14 @@ import type { Seat } from '../../core/view-types.js';
 import { nextSalt, shuffleInPlace } from '../../core/rng.js';
 import { toCommitment } from '../../core/commitments.js';
 import { t } from '../../core/text.js';
-import { type G, log, other, pl, seatName } from './ctx.js';
+import { type G, log, other, seatName } from './ctx.js';
+import { zoneOf } from './zones.js';
 import { ask, opt } from './ask.js';
 
 export function shufflePile(g: G, seat: Seat, pile: 'main' | 'life', rule = '100.4'): void {
-  const list = pl(g, seat)[pile];
+  const list = zoneOf(g.s, seat, pile);
   shuffleInPlace(g.s.rng, list);
-  const secret = { n: g.s.shuffles.length, seat, pile, order: list.map((id) => g.s.objs[id]?.cardId ?? '?'), salt: nextSalt(g.s.rng) };
+  const secret = { n: g.s.shuffles.length, seat, pile, order: list.map((id) => g.s.objs[id]?.card ?? '?'), salt: nextSalt(g.s.rng) };
   g.s.shuffles.push(secret);
   const c = toCommitment(secret);
   const where = pile === 'main' ? t('กองหลัก', 'main pile') : t('กองไลฟ์', 'life pile');

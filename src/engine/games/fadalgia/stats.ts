@@ -10,6 +10,7 @@ import { characteristics, counterEffect, layerOf, type AppliedEffect } from '../
 import { timedOn } from './timed.js';
 import { grantOp, reaches, statics, type Statics } from './continuous.js';
 import type { Obj } from './types.js';
+import { zoneOf } from './zones.js';
 
 export interface Stats {
   rawAt: number;
@@ -173,7 +174,7 @@ export function isUnit(o: Obj | undefined): o is Obj {
 
 export function unitsOf(g: G, seat: Seat): Obj[] {
   const out: Obj[] = [];
-  for (const id of g.s.players[seat].field) {
+  for (const id of zoneOf(g.s, seat, 'field')) {
     const o = g.s.objs[id];
     if (isUnit(o)) out.push(o);
   }

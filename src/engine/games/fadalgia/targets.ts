@@ -7,6 +7,7 @@ import type { TargetSpec } from './cards/schema.js';
 import { isUnit, permitted, stats } from './stats.js';
 import type { Obj } from './types.js';
 import { hooksOf } from './combat-rules.js';
+import { zoneOf } from './zones.js';
 
 export const playerRef = (seat: Seat): string => `p${seat}`;
 export const refSeat = (ref: string): Seat | null => (ref === 'p0' ? 0 : ref === 'p1' ? 1 : null);
@@ -33,7 +34,7 @@ export function candidates(g: G, chooser: Seat, spec: TargetSpec): string[] {
   const out: string[] = [];
   if (spec.kind !== 'unit') for (const s of [chooser, other(chooser)] as Seat[]) if (sideOk(spec, chooser, s)) out.push(playerRef(s));
   if (spec.kind !== 'player') {
-    for (const seat of [0, 1] as Seat[]) for (const id of g.s.players[seat].field) if (legalTarget(g, chooser, spec, id)) out.push(id);
+    for (const seat of [0, 1] as Seat[]) for (const id of zoneOf(g.s, seat, 'field')) if (legalTarget(g, chooser, spec, id)) out.push(id);
   }
   return out;
 }

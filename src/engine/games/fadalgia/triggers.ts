@@ -18,6 +18,7 @@ import type { CardDef } from './cards/schema.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import { lendersOf } from './abilities.js';
 import { kwMayHappen, kwTrigView, type TrigView } from './keyword-triggers.js';
+import { zoneOf } from './zones.js';
 
 type Source = { id: string; cardId: string; ctrl: Seat };
 
@@ -38,9 +39,9 @@ function queue(g: G, event: TriggerEvent, sources: readonly Source[], about?: st
     // 606.5.17: the named card's triggered abilities trigger for the unit (the unit is their source; the
     // entry keeps the lending card, whose ability it is). Only while the unit is on the field with the Stream.
     for (const m of lendersOf(g, o)) {
-      cardDef(m.cardId).triggers?.forEach((tr, ability) => {
+      cardDef(m.card).triggers?.forEach((tr, ability) => {
         if (tr.on !== event || tr.zone) return;
-        g.s.triggers.push({ ctrl: s.ctrl, src: s.id, card: m.cardId, ability, ...(about ? { about } : {}), ...(batch ? { batch } : {}) });
+        g.s.triggers.push({ ctrl: s.ctrl, src: s.id, card: m.card, ability, ...(about ? { about } : {}), ...(batch ? { batch } : {}) });
       });
     }
   }
@@ -48,16 +49,16 @@ function queue(g: G, event: TriggerEvent, sources: readonly Source[], about?: st
 
 function self(g: G, id: string): Source[] {
   const o = g.s.objs[id];
-  return o ? [{ id, cardId: o.cardId, ctrl: o.ctrl }] : [];
+  return o ? [{ id, cardId: o.card, ctrl: o.ctrl }] : [];
 }
 
 /** Every object on the field, AT player's first, as trigger sources for "when a unit ..." events. */
 function fieldSources(g: G): Source[] {
   const out: Source[] = [];
   for (const seat of [g.s.atSeat, other(g.s.atSeat)] as Seat[]) {
-    for (const id of g.s.players[seat].field) {
+    for (const id of zoneOf(g.s, seat, 'field')) {
       const o = g.s.objs[id];
-      if (o) out.push({ id, cardId: o.cardId, ctrl: o.ctrl });
+      if (o) out.push({ id, cardId: o.card, ctrl: o.ctrl });
     }
   }
   return out;
@@ -65,11 +66,10 @@ function fieldSources(g: G): Source[] {
 
 /** Triggers for a turn event: objects the seat controls on the field, and the seat's Outer Zone cards (408.4). */
 function seatSources(g: G, seat: Seat): Source[] {
-  const p = g.s.players[seat];
   const out: Source[] = [];
-  for (const id of [...p.field, ...p.outer]) {
+  for (const id of [...zoneOf(g.s, seat, 'field'), ...zoneOf(g.s, seat, 'outer')]) {
     const o = g.s.objs[id];
-    if (o) out.push({ id, cardId: o.cardId, ctrl: o.ctrl });
+    if (o) out.push({ id, cardId: o.card, ctrl: o.ctrl });
   }
   return out;
 }
@@ -81,7 +81,7 @@ type Ev<K extends FEvent['kind']> = Extract<FEvent, { kind: K }>;
 SUBS
   .on<Ev<'attack'>>('attack', 'card triggers', (g, e) => {
     // 609.4.1: "when this unit attacks", then "when a unit attacks" on every field object.
-    queue(g, 'attack', [{ id: e.attacker, cardId: g.s.objs[e.attacker]!.cardId, ctrl: e.ctrl }], [e.target]);
+    queue(g, 'attack', [{ id: e.attacker, cardId: g.s.objs[e.attacker]!.card, ctrl: e.ctrl }], [e.target]);
     queue(g, 'any-attack', fieldSources(g), [e.attacker]);
   })
   .on<Ev<'attacked'>>('attacked', 'card triggers', (g, e) => queue(g, 'attacked', self(g, e.unit), [e.attacker], 1))

@@ -10,7 +10,7 @@ import { extraLifeDraws, prohibited, unitsOf } from './stats.js';
 import { emit } from './events.js';
 import { expire } from './timed.js';
 import { askDiscard } from './verbs/discard.js';
-import { moveObj } from './zones.js';
+import { zoneOf, moveObj } from './zones.js';
 import { open } from './windows.js';
 
 export function lifeDrawAllowed(g: G, seat: Seat): boolean {
@@ -18,12 +18,12 @@ export function lifeDrawAllowed(g: G, seat: Seat): boolean {
   if (g.s.turn === 1 && seat === g.s.firstSeat) return false;
   // 101.4: a "cannot draw from the life pile" effect beats the permission of 501.5.
   if (prohibited(g, seat, 'life-draw')) return false;
-  return pl(g, seat).life.length > 0;
+  return zoneOf(g.s, seat, 'life').length > 0;
 }
 
 export function flipCandidates(g: G, seat: Seat): string[] {
   // 501.6: paying life equal to the card's mana value; Sanam offers only flips that can be paid in full.
-  const lifeLeft = pl(g, seat).life.length + (pl(g, seat).tokens ?? 0);
+  const lifeLeft = zoneOf(g.s, seat, 'life').length + (pl(g, seat).tokens ?? 0);
   return faceDown(g, seat).filter((o) => defOf(o).mana <= lifeLeft).map((o) => o.id);
 }
 
@@ -35,7 +35,7 @@ export function advanceStep(g: G): void {
     case 'refresh': {
       // 501.2: AT player's units DF -> AT; 501.3: their Empty cards become Active.
       for (const u of unitsOf(g, at)) u.mode = 'AT';
-      for (const id of pl(g, at).mana) {
+      for (const id of zoneOf(g.s, at, 'mana')) {
         const o = s.objs[id];
         if (o) o.empty = false;
       }
@@ -99,13 +99,13 @@ function cleanupEnd(g: G): void {
   // 503.5.1: Streams emptied through 406.3.1 turn face down (Mana, still Empty). Starter - Type C: only
   // Streams that give Mana 2 turn face down.
   for (const seat of [0, 1] as Seat[]) {
-    for (const id of pl(g, seat).mana) {
+    for (const id of zoneOf(g.s, seat, 'mana')) {
       const o = s.objs[id];
-      if (o && o.faceUp && o.empty && (s.format === 'standard' || defOf(o).mana >= 2)) o.faceUp = false;
+      if (o && o.faceDown === false && o.empty && (s.format === 'standard' || defOf(o).mana >= 2)) o.faceDown = true;
     }
   }
   // 503.5.2: the AT player discards down to the hand size (7; Starter - Type C: 5).
-  const hand = pl(g, at).hand;
+  const hand = zoneOf(g.s, at, 'hand');
   if (hand.length > rules.handLimit && !s.prompt) {
     askDiscard(g, at, hand.length - rules.handLimit, { t: 'discard-hand', n: hand.length - rules.handLimit }, '503.5.2');
     return;
@@ -116,20 +116,20 @@ function cleanupEnd(g: G): void {
 export function finishTurn(g: G): void {
   const s = g.s;
   for (const seat of [0, 1] as Seat[]) {
-    const p = pl(g, seat);
-    for (const id of p.field) {
+    for (const id of zoneOf(g.s, seat, 'field')) {
       const o = s.objs[id];
       if (!o) continue;
       delete o.dmg; // 503.5.3
       o.since = true; // 304.3.1: now controlled since the last clean up
     }
+    const p = pl(g, seat);
     p.pool = {}; // 503.5.4 (604.6 points to "504.5.4": a typo for 503.5.4)
     p.streamPlaced = 0;
   }
   expire(g); // 503.5: "until end of turn" effects end
   // 302.3.1 / 303.4.1: Items and Terrains with a duration count down one per turn.
   for (const seat of [0, 1] as Seat[]) {
-    for (const id of [...pl(g, seat).field]) {
+    for (const id of [...zoneOf(g.s, seat, 'field')]) {
       const o = s.objs[id];
       if (!o || o.left === undefined || o.left === null) continue;
       o.left--;

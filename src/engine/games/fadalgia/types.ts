@@ -10,21 +10,24 @@ import type { PriorityState } from '../../core/stack.js';
 import type { PendingTrigger as KernelTrigger } from '../../core/triggers.js';
 import type { TimedEffect } from '../../core/layers.js';
 import type { LimitState } from '../../core/limits.js';
+import type { KBase } from '../../core/zones.js';
 import type { Element } from './view-types.js';
-import type { Effect, TargetSpec } from './cards/schema.js';
+import type { CardDef, Effect, TargetSpec } from './cards/schema.js';
 
 export type Format = 'standard' | 'starter-c';
 export type ZoneName = 'main' | 'life' | 'hand' | 'grave' | 'outer' | 'field' | 'mana' | 'break';
+/** The zones each player has (zones.ts declares them to the kernel); the Break is shared. */
+export type SeatZone = Exclude<ZoneName, 'break'>;
+/** A key of `FState.zones` (the kernel's `zoneKey`): `${seat}:${zone}`, or 'break'. */
+export type ZoneKey = `${Seat}:${SeatZone}` | 'break';
+/** Every zone list, bottom first (top last), by the kernel's zone key. */
+export type FZones = Record<ZoneKey, string[]>;
 
 /** One card (or Summon token) in one zone. A zone change makes a new object with a new id (400.5). */
-export interface Obj {
-  id: string;
-  cardId: string;
-  owner: Seat;
-  ctrl: Seat;
+export interface Obj extends KBase {
   zone: ZoneName;
-  /** Mana zone: face-up = Stream, face-down = Mana (406.3). */
-  faceUp?: boolean;
+  /** Mana zone: face-down = Mana, face-up = Stream (406.3); set on every Mana-zone card, absent elsewhere. */
+  faceDown?: boolean;
   /** Units: 607.9 / 607.10. */
   mode?: 'AT' | 'DF';
   /** Mana zone cards: Active / Empty (604.4). */
@@ -41,7 +44,7 @@ export interface Obj {
   since?: boolean;
   /** Entry order on the field (613.2 "older"). */
   ts?: number;
-  /** 610: a Summon/Phantom unit; it ceases to exist when it leaves the field (610.4). */
+  /** 610: a Summon/Phantom unit; it ceases to exist when it leaves the field (610.4, the field's `tokensVanishOnLeave`). */
   token?: 'summon' | 'phantom';
   /** 606.3.3: indexes of activated abilities of this object now on the Break. */
   busy?: number[];
@@ -52,13 +55,6 @@ export interface Obj {
 }
 
 export interface PlayerState {
-  main: string[]; // bottom first, top last
-  life: string[];
-  hand: string[];
-  grave: string[];
-  outer: string[];
-  field: string[];
-  mana: string[];
   /** Unspent mana by element (604.6 / 503.5.4). */
   pool: Partial<Record<Element, number>>;
   counters: Record<string, number>;
@@ -219,8 +215,12 @@ export type Step =
   | 'cleanup-end'
   | 'ended';
 
+/** 2: objects and zones in the kernel's store shape (`zones`, `card`, `faceDown`); 1 kept them per player. */
+export const SCHEMA_VERSION = 2;
+
+/** Holds the kernel's `ObjectStore<Obj>` fields flat (`objs`, `zones`, `nextId`): kernel calls take the state itself. */
 export interface FState {
-  schemaVersion: 1;
+  schemaVersion: typeof SCHEMA_VERSION;
   game: 'fadalgia';
   format: Format;
   matchId: string;
@@ -231,6 +231,7 @@ export interface FState {
   nextId: number;
   seq: number;
   objs: Record<string, Obj>;
+  zones: FZones;
   players: [PlayerState, PlayerState];
   turn: number;
   atSeat: Seat;
@@ -252,6 +253,8 @@ export interface FState {
   result: MatchResult | null;
   /** Usage limits (core/limits.ts): once per turn per object / per name; `turnNo` is the turn `turn` counts for. */
   limits?: LimitState & { turnNo: number };
+  /** Match-only card definitions (a scenario's `cards`, 100.1), looked up through `inMatch` (cards/catalog.ts); never mutated. */
+  extraCards?: Record<string, CardDef>;
   /** Setup bookkeeping. */
   setup: { method?: 'coin' | 'rps'; reshuffleAsked: Seat[] };
 }

@@ -14,6 +14,8 @@ import { elementOk, manaAvailable } from './mana.js';
 import { allowedAttackOnArrival, isUnit } from './stats.js';
 import { candidates } from './targets.js';
 import type { FState } from './types.js';
+import { zoneOf } from './zones.js';
+import { inMatch } from './cards/catalog.js';
 
 const ELEMENT_NAME: Record<string, [string, string]> = {
   fire: ['ไฟ', 'Fire'], water: ['น้ำ', 'Water'], wind: ['ลม', 'Wind'], earth: ['ดิน', 'Earth'], none: ['ไร้ธาตุ', 'no-element'],
@@ -21,6 +23,10 @@ const ELEMENT_NAME: Record<string, [string, string]> = {
 
 /** Why the card `id` in `seat`'s hand cannot be cast now, or null when it can. */
 export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null {
+  return inMatch(s, () => whyNot(s, seat, id));
+}
+
+function whyNot(s: FState, seat: Seat, id: string): RuleError | null {
   const g: G = { s, ev: [] };
   const o = s.objs[id];
   if (!o || o.owner !== seat || (o.zone !== 'hand' && o.zone !== 'grave' && o.zone !== 'outer')) return ruleError('cast/not-in-hand', '605.2', 'การ์ดนี้ไม่ได้อยู่บนมือของคุณ', 'This card is not in your hand');
@@ -62,10 +68,14 @@ export function whyNotCast(s: FState, seat: Seat, id: string): RuleError | null 
  * and nothing (e.g. High Speed) lets them attack on arrival. Public: it reads only field objects.
  */
 export function notYetAttacking(s: FState): string[] {
+  return inMatch(s, () => arrivedUnits(s));
+}
+
+function arrivedUnits(s: FState): string[] {
   const g: G = { s, ev: [] };
   const out: string[] = [];
-  for (const p of s.players) {
-    for (const id of p.field) {
+  for (const seat of [0, 1] as const) {
+    for (const id of zoneOf(s, seat, 'field')) {
       const o = s.objs[id];
       if (isUnit(o) && !o.since && !allowedAttackOnArrival(g, o)) out.push(id);
     }

@@ -49,8 +49,26 @@ export function loadCatalog(raw: unknown[]): Map<string, CardDef> {
 
 export const CATALOG: ReadonlyMap<string, CardDef> = loadCatalog([...SAMPLE_SET, ...ZONE_SET, ...SETS]);
 
+/**
+ * The match-only definitions (a scenario's `cards`, kept in that match's state as `extraCards`) of the match
+ * being computed. The engine is synchronous: `inMatch` sets them for one call on one state and restores the
+ * previous ones after, so two matches in one process never see each other's definitions.
+ */
+let matchCards: Readonly<Record<string, CardDef>> | undefined;
+
+export function inMatch<T>(s: { extraCards?: Record<string, CardDef> }, f: () => T): T {
+  if (s.extraCards === matchCards) return f();
+  const outer = matchCards;
+  matchCards = s.extraCards;
+  try {
+    return f();
+  } finally {
+    matchCards = outer;
+  }
+}
+
 export function cardDef(id: string): CardDef {
-  const c = CATALOG.get(id);
+  const c = CATALOG.get(id) ?? matchCards?.[id];
   if (!c) throw new Error(`unknown card ${id}`);
   return c;
 }

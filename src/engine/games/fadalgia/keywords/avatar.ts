@@ -13,13 +13,12 @@ import { type G, defOf, log, nameOf, seatName } from '../ctx.js';
 import type { KeywordEntry } from '../cards/schema.js';
 import { carriedOf, SWITCHED, switchedOn } from '../continuous.js';
 import { addTimed } from '../timed.js';
-import { moveObj } from '../zones.js';
+import { zoneOf, moveObj } from '../zones.js';
 import type { FKeyword } from './fkeyword.js';
 
 function payable(g: G, seat: Seat, e: KeywordEntry): string[] {
   const out: string[] = [];
-  const p = g.s.players[seat];
-  for (const id of [...p.grave, ...p.hand]) {
+  for (const id of [...zoneOf(g.s, seat, 'grave'), ...zoneOf(g.s, seat, 'hand')]) {
     const o = g.s.objs[id];
     if (!o) continue;
     const d = defOf(o);
@@ -52,7 +51,7 @@ export const avatar: FKeyword = {
       if (!cards.length) return 'failed';
       // Paid without a question only when that is forced by public information (one card, and no hand that
       // might hold another): whether a choice is asked must not tell the opponent what the hand holds.
-      if (cards.length === 1 && !g.s.players[seat].hand.length) {
+      if (cards.length === 1 && !zoneOf(g.s, seat, 'hand').length) {
         remove(g, seat, cards[0]!);
         return 'paid';
       }

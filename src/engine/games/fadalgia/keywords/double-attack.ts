@@ -25,7 +25,7 @@ const NONE: AppliedEffect[] = [];
 
 SUBS.on<Extract<FEvent, { kind: 'fought' }>>('fought', KEY, (g, e) => {
   const u = g.s.objs[e.unit];
-  if (u && u.zone === 'field' && keywordsOf(g, u).some((k) => k.toUpperCase() === KEY)) g.s.triggers.push({ ctrl: u.ctrl, src: u.id, card: u.cardId, ability: -1, kw: KEY });
+  if (u && u.zone === 'field' && keywordsOf(g, u).some((k) => k.toUpperCase() === KEY)) g.s.triggers.push({ ctrl: u.ctrl, src: u.id, card: u.card, ability: -1, kw: KEY });
 });
 
 export const doubleAttack: FKeyword = {

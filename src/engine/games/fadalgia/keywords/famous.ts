@@ -27,7 +27,7 @@ export const famous: FKeyword = {
   listen(subs) {
     subs.on<Ev<'arrive'>>('arrive', 'FAMOUS', (g, e) => {
       const o = g.s.objs[e.obj];
-      if (o && keywordsOf(g, o).includes('FAMOUS')) queueKw(g, 'FAMOUS', { id: o.id, cardId: o.cardId, ctrl: o.ctrl });
+      if (o && keywordsOf(g, o).includes('FAMOUS')) queueKw(g, 'FAMOUS', { id: o.id, cardId: o.card, ctrl: o.ctrl });
     });
   },
 };

@@ -18,7 +18,7 @@ const norm = (s: string): string => s.trim().toLowerCase();
 export function controlsNamed(g: G, seat: Seat, name: string): boolean {
   const want = norm(name);
   return unitsOf(g, seat).some((u) => {
-    const d = cardDef(u.cardId);
+    const d = cardDef(u.card);
     return norm(d.name.th) === want || norm(d.name.en) === want || (d.aliases ?? []).some((a) => norm(a) === want);
   });
 }

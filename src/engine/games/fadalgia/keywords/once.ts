@@ -29,7 +29,7 @@ export const once: FKeyword = {
   listen(subs) {
     subs.on<Ev<'activate'>>('activate', 'ONCE', (g, e) => {
       const o = g.s.objs[e.obj];
-      if (o && printedKw(o.cardId, 'ONCE')) useThisTurn(g, objectKey(e.obj, KEY));
+      if (o && printedKw(o.card, 'ONCE')) useThisTurn(g, objectKey(e.obj, KEY));
     });
   },
 };

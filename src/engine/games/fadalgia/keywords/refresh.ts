@@ -19,7 +19,7 @@ SUBS.on<Extract<FEvent, { kind: 'step' }>>('step', KEY, (g, e) => {
   if (e.step !== 'clean-up') return;
   for (const seat of [e.seat, e.seat === 0 ? 1 : 0] as Seat[]) {
     for (const u of unitsOf(g, seat)) {
-      if (keywordsOf(g, u).some((k) => k.toUpperCase() === KEY)) g.s.triggers.push({ ctrl: u.ctrl, src: u.id, card: u.cardId, ability: -1, kw: KEY });
+      if (keywordsOf(g, u).some((k) => k.toUpperCase() === KEY)) g.s.triggers.push({ ctrl: u.ctrl, src: u.id, card: u.card, ability: -1, kw: KEY });
     }
   }
 });

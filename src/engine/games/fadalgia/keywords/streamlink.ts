@@ -14,6 +14,7 @@
  * own, none trigger for a unit removed to the Outer Zone (triggers.ts: it is out of the game by then).
  */
 import { type G, defOf } from '../ctx.js';
+import { zoneOf } from '../zones.js';
 import type { Seat } from '../../../core/view-types.js';
 import { cardDef } from '../cards/catalog.js';
 import { hadKeyword, type Ev } from './listen.js';
@@ -36,9 +37,9 @@ function abilitiesOfNamed(d: CardDef): Carried | null {
 }
 
 function namedStream(g: G, ctrl: Seat, name: string) {
-  for (const id of g.s.players[ctrl].mana) {
+  for (const id of zoneOf(g.s, ctrl, 'mana')) {
     const m = g.s.objs[id];
-    if (!m?.faceUp) continue;
+    if (m?.faceDown !== false) continue;
     const d = defOf(m);
     if (d.name.th === name || d.name.en === name) return m;
   }
@@ -56,8 +57,8 @@ function queueLentLeave(g: G, e: Ev<'leave'>): void {
     const m = namedStream(g, e.ctrl, entry.name);
     if (!m) continue;
     for (const on of e.destroyed ? (['destroyed', 'leave'] as const) : (['leave'] as const)) {
-      cardDef(m.cardId).triggers?.forEach((tr, ability) => {
-        if (tr.on === on && !tr.zone) g.s.triggers.push({ ctrl: e.ctrl, src: e.obj, card: m.cardId, ability });
+      cardDef(m.card).triggers?.forEach((tr, ability) => {
+        if (tr.on === on && !tr.zone) g.s.triggers.push({ ctrl: e.ctrl, src: e.obj, card: m.card, ability });
       });
     }
   }

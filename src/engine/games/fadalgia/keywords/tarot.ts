@@ -34,7 +34,7 @@ export const tarot: FKeyword = {
   name: 'TAROT',
   rule: '606.5.34',
   trigger: { x: (g, ctx) => tarotNames(g, ctx.ctrl).length },
-  use: (g, o) => (tarotEntry(o.cardId)?.tarot === 'name' && tarotNames(g, o.owner).length >= TAROT_NAMES_TO_RECAST ? FROM : []),
+  use: (g, o) => (tarotEntry(o.card)?.tarot === 'name' && tarotNames(g, o.owner).length >= TAROT_NAMES_TO_RECAST ? FROM : []),
   listen(subs) {
     subs.on<Ev<'cast-success'>>('cast-success', 'TAROT', (g, e) => {
       const entry = tarotEntry(e.cardId);

@@ -35,11 +35,11 @@ export const timekeeper: FKeyword = {
       const out: SearchOffer[] = [];
       for (const id of ids) {
         const o = g.s.objs[id];
-        if (!o || o.owner !== seat || seen.has(o.cardId) || !printedKw(o.cardId, KEY)) continue;
-        seen.add(o.cardId);
-        const d = cardDef(o.cardId);
+        if (!o || o.owner !== seat || seen.has(o.card) || !printedKw(o.card, KEY)) continue;
+        seen.add(o.card);
+        const d = cardDef(o.card);
         const text = d.kw?.find((e) => e.k === KEY)?.text ?? kwName(KEY);
-        out.push({ key: o.cardId, label: t(`${d.name.th} (${text.th})`, `${d.name.en} (${text.en})`) });
+        out.push({ key: o.card, label: t(`${d.name.th} (${text.th})`, `${d.name.en} (${text.en})`) });
       }
       return out;
     },

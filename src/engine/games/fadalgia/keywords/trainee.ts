@@ -33,7 +33,7 @@ export const trainee: FKeyword = {
       const cast = ctx.about?.[0] ? g.s.objs[ctx.about[0]] : undefined;
       if (u?.zone !== 'field' || !cast) return;
       const have = subtypesOf(g, u);
-      const gained = cardDef(cast.cardId).subtypes.filter((st) => !have.includes(st));
+      const gained = cardDef(cast.card).subtypes.filter((st) => !have.includes(st));
       for (const st of gained) addTimed(g, u.id, { k: 'add-subtype', subtype: st }, 'game', cast.id);
       if (gained.length) {
         const nm = nameOf(g, u.id);
@@ -46,7 +46,7 @@ export const trainee: FKeyword = {
       if (!teaches(e.cardId)) return;
       const cost = cardDef(e.cardId).cost;
       for (const u of unitsOf(g, e.ctrl)) {
-        if (cost > cardDef(u.cardId).cost && keywordsOf(g, u).includes('TRAINEE')) queueKw(g, 'TRAINEE', { id: u.id, cardId: u.cardId, ctrl: u.ctrl }, [e.obj]);
+        if (cost > cardDef(u.card).cost && keywordsOf(g, u).includes('TRAINEE')) queueKw(g, 'TRAINEE', { id: u.id, cardId: u.card, ctrl: u.ctrl }, [e.obj]);
       }
     });
   },

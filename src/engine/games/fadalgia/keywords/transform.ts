@@ -32,7 +32,7 @@ function named(cardId: string, name: string): boolean {
 /** The caster's units of the named card, oldest first (the order the prompt lists them). */
 function candidates(g: G, e: EnterEvent): Obj[] {
   const name = cardDef(e.cardId).kw!.find((k) => k.k === 'TRANSFORM')!.name!;
-  return unitsOf(g, e.ctrl).filter((u) => u.id !== e.obj && named(u.cardId, name)).sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  return unitsOf(g, e.ctrl).filter((u) => u.id !== e.obj && named(u.card, name)).sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
 }
 
 const nameIn = (cardId: string): string => cardDef(cardId).kw?.find((k) => k.k === 'TRANSFORM')?.name ?? '';
@@ -42,7 +42,7 @@ export const transform: FKeyword & { enterChoice: EntryChoice } = {
   rule: '606.5.9',
   enterChoice: {
     rule: '606.5.9',
-    options: (g, e) => candidates(g, e).map((u) => opt(u.id, t(`${cardDef(u.cardId).name.th} (${u.id})`, `${cardDef(u.cardId).name.en} (${u.id})`), { objectId: u.id })),
+    options: (g, e) => candidates(g, e).map((u) => opt(u.id, t(`${cardDef(u.card).name.th} (${u.id})`, `${cardDef(u.card).name.en} (${u.id})`), { objectId: u.id })),
     label: (_g, e) => {
       const n = nameIn(e.cardId);
       return t(`Transform (606.5.9): เลือก ${n} 1 ใบในสนามของคุณเพื่อนำออกจากเกม`, `Transform (606.5.9): choose one ${n} on your field to remove from the game`);

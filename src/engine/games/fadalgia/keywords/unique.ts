@@ -8,6 +8,7 @@
 import { defOf } from '../ctx.js';
 import { carriedOf } from '../continuous.js';
 import type { FKeyword } from './fkeyword.js';
+import { zoneOf } from '../zones.js';
 
 export const unique: FKeyword = {
   name: 'UNIQUE',
@@ -15,7 +16,7 @@ export const unique: FKeyword = {
   carried: (_g, _o, e) => carriedOf(e),
   suppressed: (g, o) => {
     const d = defOf(o);
-    for (const id of g.s.players[o.ctrl].field) {
+    for (const id of zoneOf(g.s, o.ctrl, 'field')) {
       const x = g.s.objs[id];
       if (!x || x.id === o.id || x.ctrl !== o.ctrl) continue;
       const xd = defOf(x);

@@ -8,7 +8,7 @@ import type { VerbImpl } from './types.js';
 export function turnUp(g: G, seat: Seat, id: string, rule: string): void {
   const o = g.s.objs[id];
   if (!o) return;
-  o.faceUp = true; // 607.12: Active/Empty is unchanged
+  o.faceDown = false; // 607.12: Active/Empty is unchanged
   log(g, seat, t(`${seatName(g, seat)} เปลี่ยน ${defOf(o).name.th} เป็นสตรีม`, `${seatName(g, seat)} turns ${defOf(o).name.en} into a Stream`), rule, 'change-up');
 }
 
@@ -18,7 +18,7 @@ export const changeUpVerb: VerbImpl<{ verb: 'change-up' }> = {
     const cands = faceDown(g, ctx.ctrl);
     if (cands.length === 0) return; // 101.8
     const distinct = new Map<string, string>();
-    for (const o of cands) if (!distinct.has(`${o.cardId}|${o.empty}`)) distinct.set(`${o.cardId}|${o.empty}`, o.id);
+    for (const o of cands) if (!distinct.has(`${o.card}|${o.empty}`)) distinct.set(`${o.card}|${o.empty}`, o.id);
     // Asked whenever there are two face-down cards, even identical ones: skipping the choice only when they are
     // all the same card would tell the opponent so (their count and Active/Empty are public, the cards are not).
     if (cands.length === 1) return turnUp(g, ctx.ctrl, cands[0]!.id, '607.12');

@@ -1,7 +1,9 @@
 import { t } from '../../../core/text.js';
-import { log, nameOf, pl, seatName } from '../ctx.js';
+import { log, nameOf, seatName } from '../ctx.js';
 import type { VerbImpl } from './types.js';
 import { refUnits } from './types.js';
+import { ZONES } from '../zones.js';
+import { changeController } from '../../../core/zones.js';
 
 /**
  * 400.9: a card whose controller changes moves to the new controller's zone (here: their field).
@@ -15,10 +17,7 @@ export const controlVerb: VerbImpl<{ verb: 'control'; to: never }> = {
     for (const id of refUnits(g, eff.to, ctx)) {
       const o = g.s.objs[id];
       if (!o || o.ctrl === ctx.ctrl) continue;
-      const from = pl(g, o.ctrl).field;
-      from.splice(from.indexOf(id), 1);
-      pl(g, ctx.ctrl).field.push(id);
-      o.ctrl = ctx.ctrl;
+      changeController(ZONES, g.s, id, ctx.ctrl);
       o.since = false;
       o.ts = g.s.seq++;
       const nm = nameOf(g, id);

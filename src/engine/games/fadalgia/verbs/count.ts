@@ -7,7 +7,8 @@
 import { count, type Described, type Selector } from '../../../core/selectors.js';
 import type { Seat } from '../../../core/view-types.js';
 import { type G, defOf, other } from '../ctx.js';
-import type { Obj, PlayerState } from '../types.js';
+import type { Obj } from '../types.js';
+import { zoneOf } from '../zones.js';
 
 export type CountZone = 'main' | 'life' | 'hand' | 'grave' | 'outer' | 'field' | 'mana';
 const ALL: readonly CountZone[] = ['main', 'life', 'hand', 'grave', 'outer', 'field', 'mana'];
@@ -26,7 +27,7 @@ export interface ZoneCount {
 function describe(o: Obj): Described {
   const d = defOf(o);
   // 406.3 / 202.1.2: a face-down Mana card shows no element and no subtypes.
-  const hidden = o.zone === 'mana' && !o.faceUp;
+  const hidden = o.zone === 'mana' && o.faceDown !== false;
   return { id: o.id, zone: o.zone, owner: o.owner, ctrl: o.ctrl, type: d.type, subtypes: hidden ? [] : d.subtypes, element: hidden ? 'none' : d.element, keywords: hidden ? [] : (d.keywords ?? []) };
 }
 
@@ -36,8 +37,7 @@ export function countCards(g: G, chooser: Seat, c: ZoneCount): number {
   const seats: Seat[] = c.who === 'any' ? [0, 1] : [c.who === 'ctrl' ? chooser : other(chooser)];
   const objs: Described[] = [];
   for (const p of seats) {
-    const pl: PlayerState = g.s.players[p];
-    for (const z of zones) for (const id of pl[z]) {
+    for (const z of zones) for (const id of zoneOf(g.s, p, z)) {
       const o = g.s.objs[id];
       if (o) objs.push(describe(o));
     }

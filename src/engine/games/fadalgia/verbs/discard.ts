@@ -1,7 +1,7 @@
 import { t } from '../../../core/text.js';
-import { type G, defOf, log, nameOf, pl, seatName } from '../ctx.js';
+import { type G, defOf, log, nameOf, seatName } from '../ctx.js';
 import { ask, opt } from '../ask.js';
-import { moveObj } from '../zones.js';
+import { zoneOf, moveObj } from '../zones.js';
 import type { Seat } from '../../../core/view-types.js';
 import type { PromptCtx } from '../types.js';
 import type { VerbImpl } from './types.js';
@@ -17,7 +17,7 @@ export function discardIds(g: G, seat: Seat, ids: string[], rule = '607.7'): voi
 }
 
 export function askDiscard(g: G, seat: Seat, n: number, ctx: PromptCtx, rule: string): void {
-  const hand = pl(g, seat).hand;
+  const hand = zoneOf(g.s, seat, 'hand');
   ask(g, seat, 'discard', t(`เลือกการ์ดที่จะทิ้ง ${n} ใบ`, `Choose ${n} card(s) to discard`),
     hand.map((id) => opt(id, defOf(g.s.objs[id]!).name, { objectId: id })), n, n, ctx, rule);
 }
@@ -26,7 +26,7 @@ export function askDiscard(g: G, seat: Seat, n: number, ctx: PromptCtx, rule: st
 export const discardVerb: VerbImpl<{ verb: 'discard'; who: never; n: number }> = {
   run(g, eff, ctx) {
     for (const seat of refPlayers(eff.who, ctx)) {
-      const hand = pl(g, seat).hand;
+      const hand = zoneOf(g.s, seat, 'hand');
       if (hand.length <= eff.n) discardIds(g, seat, [...hand]);
       else return askDiscard(g, seat, eff.n, { t: 'verb', eff: eff as never, ctx, data: seat }, '607.7');
     }

@@ -1,7 +1,7 @@
 import { t } from '../../../core/text.js';
-import { type G, defOf, log, pl, seatName, tell } from '../ctx.js';
+import { type G, defOf, log, seatName, tell } from '../ctx.js';
 import { ask, opt } from '../ask.js';
-import { moveObj } from '../zones.js';
+import { zoneOf, moveObj } from '../zones.js';
 import type { Effect } from '../cards/schema.js';
 import type { Seat } from '../../../core/view-types.js';
 import type { EffCtx } from '../types.js';
@@ -27,7 +27,7 @@ export const putBackVerb: VerbImpl<PutBack> = {
   run(g, eff, ctx) {
     const seat = refPlayers(eff.who, ctx)[0];
     if (seat === undefined) return;
-    const hand = pl(g, seat).hand;
+    const hand = zoneOf(g.s, seat, 'hand');
     if (!hand.length) return; // 101.8
     const k = Math.min(eff.n, hand.length);
     if (hand.length === k) return next(g, eff, ctx, { seat, step: 'order', left: [...hand], order: [] });

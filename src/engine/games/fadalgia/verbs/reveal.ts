@@ -1,5 +1,6 @@
 import { t } from '../../../core/text.js';
-import { defOf, log, pl, seatName } from '../ctx.js';
+import { defOf, log, seatName } from '../ctx.js';
+import { zoneOf } from '../zones.js';
 import type { VerbImpl } from './types.js';
 import { refPlayers } from './types.js';
 
@@ -10,7 +11,7 @@ import { refPlayers } from './types.js';
 export const revealVerb: VerbImpl<{ verb: 'reveal'; who: never; pile: 'main' | 'life'; n: number }> = {
   run(g, eff, ctx) {
     for (const seat of refPlayers(eff.who, ctx)) {
-      const list = pl(g, seat)[eff.pile];
+      const list = zoneOf(g.s, seat, eff.pile);
       const shown = list.slice(Math.max(0, list.length - eff.n)).reverse(); // top first
       if (!shown.length) continue; // 101.8
       const cards = shown.map((id) => defOf(g.s.objs[id]!));

@@ -7,9 +7,9 @@
  * a prompt of its own: a prompt that exists only because of a hidden card tells the opponent it is there.
  */
 import { t } from '../../../core/text.js';
-import { type G, defOf, log, pl, seatName } from '../ctx.js';
+import { type G, defOf, log, seatName } from '../ctx.js';
 import { ask, opt } from '../ask.js';
-import { moveObj } from '../zones.js';
+import { moveObj, zoneOf } from '../zones.js';
 import { emit } from '../events.js';
 import { offerReshuffle, shufflePile } from '../shuffle.js';
 import type { Effect } from '../cards/schema.js';
@@ -83,13 +83,13 @@ export const searchVerb: VerbImpl<SearchEff> = {
   run(g, eff, ctx) {
     const seat = refPlayers(eff.who, ctx)[0];
     if (seat === undefined) return;
-    const ids = pl(g, seat)[eff.pile].slice();
+    const ids = zoneOf(g.s, seat, eff.pile).slice();
     // 607.11 / 606.5.12: the search begins; abilities of cards in the searched pile may trigger.
     emit(g, { kind: 'search', seat, of: seat, pile: eff.pile, ids });
     const picks: Array<{ id: string; label: Text }> = [{ id: 'none', label: t('ไม่เลือก', 'Find nothing') }];
     const seen = new Set<string>();
     for (const id of ids) {
-      const cid = g.s.objs[id]!.cardId;
+      const cid = g.s.objs[id]!.card;
       if (seen.has(cid) || !matches(g, id, eff)) continue; // identical cards in a hidden pile are interchangeable
       seen.add(cid);
       picks.push({ id, label: defOf(g.s.objs[id]!).name });

@@ -1,0 +1,78 @@
+/**
+ * Behaviour fingerprint of the engine, for proving a performance change alters nothing: replays the golden
+ * match and N seeded keyword-bench games (bench/keyword-playouts.bench.ts's setups and picks) and hashes
+ * everything that leaves the engine at every step: the events, the three views, the prompt, both seats'
+ * legal actions. Prints one `trace <game> <actions> <sha256>` line per game and a total line.
+ *
+ * Usage: run it on two trees and diff the outputs (a copy of this file works in an older tree, it uses only
+ * the public engine API):  npx tsx bench/engine-trace.ts [games=300] [--steps]
+ * `--steps` prints each step's hash too, to find the first step that differs. It also fails if apply changed
+ * its input state.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, viewFor, type EngineEvent, type MatchState } from '../src/engine/index.js';
+import { canonicalJson } from '../src/engine/core/hash.js';
+import { prng } from './random-play.js';
+
+const args = process.argv.slice(2);
+const GAMES = Number(args.find((a) => /^\d+$/.test(a)) ?? 300);
+const STEPS = args.includes('--steps');
+
+function stepHash(s: MatchState, events: EngineEvent[] | null): string {
+  const p = currentPrompt(s);
+  // Sorted keys: the order a view's fields are built in is not behaviour.
+  const out = canonicalJson({
+    events, prompt: p, legal0: legalActions(s, 0), legal1: legalActions(s, 1),
+    v0: viewFor(s, 0), v1: viewFor(s, 1), vs: viewFor(s, 'spectator'),
+  });
+  return createHash('sha256').update(out).digest('hex');
+}
+
+function trace(name: string, created: MatchState, next: (s: MatchState, n: number) => unknown | null): void {
+  const game = createHash('sha256');
+  let s = created;
+  let h = stepHash(s, null);
+  game.update(h);
+  if (STEPS) console.log(`step ${name} 0 ${h}`);
+  let n = 0;
+  for (;;) {
+    const a = next(s, n);
+    if (a === null) break;
+    // Purity: apply must leave its input exactly as it was (the service keeps and reuses it).
+    const before = JSON.stringify(s);
+    const r = apply(s, a);
+    if (JSON.stringify(s) !== before) throw new Error(`${name}: apply ${n + 1} mutated its input state`);
+    // A refused action is behaviour too: its error is hashed and play stops.
+    if (!r.ok) { game.update(canonicalJson(r.error)); break; }
+    s = r.state;
+    n++;
+    h = stepHash(s, r.events);
+    game.update(h);
+    if (STEPS) console.log(`step ${name} ${n} ${h}`);
+  }
+  console.log(`trace ${name} ${n} ${game.digest('hex')}`);
+}
+
+const golden = JSON.parse(readFileSync(new URL('../test/engine/fixtures/golden-1.json', import.meta.url), 'utf8')) as { setup: unknown; actions: unknown[] };
+const g0 = createMatch(golden.setup);
+if (isRuleError(g0)) throw new Error(g0.message.en);
+trace('golden', g0, (_s, n) => (n < golden.actions.length ? golden.actions[n] : null));
+
+for (let i = 0; i < GAMES; i++) {
+  // The keyword bench's setups: both formats, every deck pairing over the seeds.
+  const format = i % 3 === 2 ? 'starter-c' : 'standard';
+  const decks = PRECONS.filter((p) => p.format === format);
+  const a = i % decks.length;
+  const b = (a + 1 + (Math.floor(i / decks.length) % (decks.length - 1))) % decks.length;
+  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
+  const created = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
+  if (isRuleError(created)) throw new Error(created.message.en);
+  const rnd = prng(i + 1);
+  trace(`kw-${i}`, created, (s) => {
+    const p = currentPrompt(s);
+    if (!p) return null;
+    const acts = legalActions(s, p.seat).filter((x) => x.type !== 'concede' && !(x.type === 'answer' && x.choice[0] === 'cancel'));
+    return acts[rnd(acts.length)]!;
+  });
+}
