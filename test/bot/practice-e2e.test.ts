@@ -74,8 +74,11 @@ describe('practice against Sanam through the bot and the emulator', () => {
     expect(waited).toBeGreaterThan(0);
     const log = await d.service.log(game.matchId);
     const byBot = log.filter((r) => r.by === bot);
-    expect(byBot.length).toBe(waited);
+    // Sanam may answer two decisions in a row between two of our loads, so it moved at least once per wait;
+    // and every action of its seat is its own, every one of its actions is for its seat.
+    expect(byBot.length).toBeGreaterThanOrEqual(waited);
     for (const r of byBot) expect(r.action?.seat).toBe(1);
+    expect(log.filter((r) => r.action?.seat === 1).every((r) => r.by === bot)).toBe(true);
     const entries = await h.store.readLog(game.matchId);
     for (const e of entries) if ((JSON.parse(e.entry) as { by: string }).by === bot) expect(e.interactionId).toBe(`ai:${e.version - 1}`);
   });
