@@ -8,25 +8,14 @@
  */
 import { loadavg } from 'node:os';
 import { GCProfiler } from 'node:v8';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, viewFor, type MatchState } from '../src/engine/index.js';
-import { prng } from './random-play.js';
+import { apply, currentPrompt, legalActions, result, viewFor } from '../src/engine/index.js';
+import { keywordMatch, prng } from './random-play.js';
 
 const GAMES = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 300);
 
-function created(i: number): MatchState {
-  const format = i % 3 === 2 ? 'starter-c' : 'standard';
-  const decks = PRECONS.filter((p) => p.format === format);
-  const a = i % decks.length;
-  const b = (a + 1 + (Math.floor(i / decks.length) % (decks.length - 1))) % decks.length;
-  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
-  const s = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
-  if (isRuleError(s)) throw new Error(s.message.en);
-  return s;
-}
-
 /** Plays game i; `applyUs` receives each apply's wall time in µs. Returns the action count. */
 function play(i: number, applyUs: number[] | null): number {
-  let s = created(i);
+  let s = keywordMatch(i);
   const rnd = prng(i + 1);
   let n = 0;
   while (!result(s)) {

@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, viewFor, type EngineEvent, type MatchState } from '../src/engine/index.js';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, viewFor, type EngineEvent, type MatchState } from '../src/engine/index.js';
 import { canonicalJson } from '../src/engine/core/hash.js';
-import { prng } from './random-play.js';
+import { keywordMatch, prng } from './random-play.js';
 
 const args = process.argv.slice(2);
 const GAMES = Number(args.find((a) => /^\d+$/.test(a)) ?? 300);
@@ -60,14 +60,7 @@ if (isRuleError(g0)) throw new Error(g0.message.en);
 trace('golden', g0, (_s, n) => (n < golden.actions.length ? golden.actions[n] : null));
 
 for (let i = 0; i < GAMES; i++) {
-  // The keyword bench's setups: both formats, every deck pairing over the seeds.
-  const format = i % 3 === 2 ? 'starter-c' : 'standard';
-  const decks = PRECONS.filter((p) => p.format === format);
-  const a = i % decks.length;
-  const b = (a + 1 + (Math.floor(i / decks.length) % (decks.length - 1))) % decks.length;
-  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
-  const created = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
-  if (isRuleError(created)) throw new Error(created.message.en);
+  const created = keywordMatch(i);
   const rnd = prng(i + 1);
   trace(`kw-${i}`, created, (s) => {
     const p = currentPrompt(s);

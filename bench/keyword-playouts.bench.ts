@@ -6,21 +6,13 @@
  * Target (issue 11): ≥ 150 random games/s on a quiet machine; the CPU-second figures are the ones to compare
  * on a loaded machine.
  */
-import { createMatch, isRuleError, PRECONS } from '../src/engine/index.js';
 import { KeywordTally } from '../test/engine/helpers/keyword-tally.js';
-import { playRandom, timeGames } from './random-play.js';
+import { keywordMatch, playRandom, timeGames } from './random-play.js';
 
 const GAMES = Number(process.env.BENCH_KEYWORD_GAMES ?? 10_000);
 
 function playGame(i: number, tally: KeywordTally | null): number {
-  const format = i % 3 === 2 ? 'starter-c' : 'standard';
-  const decks = PRECONS.filter((p) => p.format === format);
-  // Two different decks, every pairing over the seeds.
-  const a = i % decks.length;
-  const b = (a + 1 + (Math.floor(i / decks.length) % (decks.length - 1))) % decks.length;
-  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
-  const created = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
-  if (isRuleError(created)) throw new Error(created.message.en);
+  const created = keywordMatch(i);
   return playRandom(created, i + 1, (_s, _n, events) => tally?.add(events));
 }
 

@@ -49,6 +49,16 @@ const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; }
 /** A loop that keeps its current match across blocks and starts a new one when a match ends. */
 type Loop = (n: number) => Promise<Block>;
 
+/** One action's figures: CPU from c0 (c1 after the action), wall t0 → t1 for the action, → t2 with its views. */
+function record(b: Block, c0: number, c1: number, t0: number, t1: number, t2: number): void {
+  b.cpuUs += cpuNow() - c0;
+  b.cpuActUs += c1 - c0;
+  b.seconds += (t1 - t0) / 1000;
+  b.viewSeconds += (t2 - t1) / 1000;
+  b.lat.push((t1 - t0) * 1000);
+  b.withViews.push((t2 - t0) * 1000);
+}
+
 function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null): Loop {
   const rnd = prng(seed);
   let m: LoadedMatch | null = null;
@@ -82,12 +92,7 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       for (const viewer of [0, 1, 'spectator'] as const) realEngine.viewFor(r.after.state, viewer);
       void r.after.prompt;
       const t2 = performance.now();
-      b.cpuUs += cpuNow() - c0;
-      b.cpuActUs += c1 - c0;
-      b.seconds += (t1 - t0) / 1000;
-      b.viewSeconds += (t2 - t1) / 1000;
-      b.lat.push((t1 - t0) * 1000);
-      b.withViews.push((t2 - t0) * 1000);
+      record(b, c0, c1, t0, t1, t2);
       m = r.after;
     }
     return b;
@@ -123,12 +128,7 @@ function bgLoop(client: Redis, prefix: string, seed: number): Loop {
       if (err || after === s || !after) throw new Error(`peer bench: boardgame.io move refused ${JSON.stringify(err)}`);
       views(matchID, after);
       const t2 = performance.now();
-      b.cpuUs += cpuNow() - c0;
-      b.cpuActUs += c1 - c0;
-      b.seconds += (t1 - t0) / 1000;
-      b.viewSeconds += (t2 - t1) / 1000;
-      b.lat.push((t1 - t0) * 1000);
-      b.withViews.push((t2 - t0) * 1000);
+      record(b, c0, c1, t0, t1, t2);
     }
     return b;
   };

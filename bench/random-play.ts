@@ -1,6 +1,6 @@
 /** What the random-game benches share: the seeded xorshift pick, and timing a batch of games in wall and CPU time. */
 import { loadavg } from 'node:os';
-import { apply, currentPrompt, legalActions, result, type EngineEvent, type MatchState } from '../src/engine/index.js';
+import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type EngineEvent, type MatchState } from '../src/engine/index.js';
 
 /** A seeded uniform pick in [0, n): the same seed gives the same games on every machine. */
 export function prng(seed: number): (n: number) => number {
@@ -49,4 +49,19 @@ export function playRandom(created: MatchState, seed: number, each?: (s: MatchSt
     each?.(s, n, r.events);
   }
   return n;
+}
+
+/**
+ * Seed i of the keyword bench: a third of the games in Starter - Type C, two different shipped decks, every
+ * pairing over the seeds. The engine benches and the trace share it so that their figures describe the same games.
+ */
+export function keywordMatch(i: number): MatchState {
+  const format = i % 3 === 2 ? 'starter-c' : 'standard';
+  const decks = PRECONS.filter((p) => p.format === format);
+  const a = i % decks.length;
+  const b = (a + 1 + (Math.floor(i / decks.length) % (decks.length - 1))) % decks.length;
+  const seed = (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
+  const created = createMatch({ matchId: `kw-${i}`, game: 'fadalgia', format, seed, seats: [{ name: 'A', deck: decks[a]!.deck }, { name: 'B', deck: decks[b]!.deck }], challenger: (i % 2) as 0 | 1 });
+  if (isRuleError(created)) throw new Error(created.message.en);
+  return created;
 }
