@@ -26,6 +26,19 @@ function board(): { state: MatchState; id(name: string): string } {
   return r as { state: MatchState; id(name: string): string };
 }
 
+/** An Item and a Terrain wrongly in the graves; player 1 already controls a Terrain, player 2 does not. */
+function itemBoard(): { state: MatchState; id(name: string): string } {
+  const r = buildScenario({
+    game: 'fadalgia',
+    seats: [
+      { zones: { deck: filler(10), life: filler(3), hand: [{ card: C.fireball, as: 'fb' }], grave: [{ card: C.blade, as: 'blade' }, { card: C.volcano, as: 'volc2' }], field: [{ card: C.recruit, as: 'rec' }, { card: C.valley, as: 'terr' }] } },
+      { zones: { deck: filler(10), life: filler(3), grave: [{ card: C.volcano, as: 'volc' }], field: [{ card: C.giant, as: 'giant' }] } },
+    ],
+  });
+  if (isRuleError(r)) throw new Error(r.message.en);
+  return r as { state: MatchState; id(name: string): string };
+}
+
 function adjusted(s: MatchState, op: unknown): { state: MatchState; lines: string[] } {
   const r = adjust(s, op);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message.en}`);
@@ -120,10 +133,42 @@ describe('Fadalgia judge adjustments', () => {
     expect(refusedCode(b.state, { k: 'move', object: b.id('rec'), to: 'deck' })).toBe('adjust/no-zone');
     expect(refusedCode(b.state, { k: 'move', object: '9999', to: 'hand' })).toBe('adjust/no-object');
     expect(refusedCode(b.state, { k: 'move', object: b.id('rec'), to: 'field' })).toBe('adjust/same-zone');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('fb'), to: 'field' })).toBe('adjust/field-unit-only');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('fb'), to: 'field' })).toBe('adjust/field-permanent-only');
     expect(refusedCode(b.state, { k: 'teleport', object: b.id('rec') })).toBe('adjust/invalid');
     expect(refusedCode(b.state, { k: 'counter', name: 'Asura', delta: 1 })).toBe('adjust/invalid');
     expect(refusedCode(b.state, { k: 'life', seat: 0, delta: 0 })).toBe('adjust/invalid');
+  });
+
+  it('302.2 an Item put back onto the field is attached to the named unit, with its printed turn count (302.3)', () => {
+    const b = itemBoard();
+    const { state, lines } = adjusted(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('giant') });
+    const item = state.objs[state.zones['0:field'].find((id) => state.objs[id]!.card === C.blade)!]!;
+    expect([item.att, item.left, item.ctrl, item.owner]).toEqual([b.id('giant'), cardDef(C.blade)!.duration, 0, 0]);
+    expect(state.zones['0:grave'].map((id) => state.objs[id]!.card)).toEqual([C.volcano]);
+    expect(lines[0]).toMatch(new RegExp(`${cardDef(C.blade)!.name.en}.*to the field attached to ${cardDef(C.giant)!.name.en}.*\\(302\\.2\\)`));
+    // It stays: the 302.2.2 state check finds it attached.
+    expect(currentPrompt(state)?.kind).toBe('priority');
+  });
+
+  it('302.2.1 / 302.2 an Item onto the field is refused without a unit, onto a card that is not a unit on the field, and onto is refused for a non-Item', () => {
+    const b = itemBoard();
+    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field' })).toBe('adjust/onto-missing');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: '9999' })).toBe('adjust/onto-not-unit');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('fb') })).toBe('adjust/onto-not-unit');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('terr') })).toBe('adjust/onto-not-unit');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'hand', onto: b.id('giant') })).toBe('adjust/onto-not-item');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('volc'), to: 'field', onto: b.id('giant') })).toBe('adjust/onto-not-item');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('fb'), to: 'field', onto: b.id('giant') })).toBe('adjust/onto-not-item');
+    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: '' })).toBe('adjust/invalid');
+  });
+
+  it('303.4 a Terrain put back onto the field enters with its printed turn count; 303.3 a second Terrain is refused', () => {
+    const b = itemBoard();
+    const { state, lines } = adjusted(b.state, { k: 'move', object: b.id('volc'), to: 'field' });
+    const terr = state.objs[state.zones['1:field'].find((id) => state.objs[id]!.card === C.volcano)!]!;
+    expect([terr.left, terr.att, terr.ctrl]).toEqual([cardDef(C.volcano)!.duration ?? null, undefined, 1]);
+    expect(lines[0]).toContain(`${cardDef(C.volcano)!.name.en} of`);
+    expect(refusedCode(b.state, { k: 'move', object: b.id('volc2'), to: 'field' })).toBe('adjust/terrain-one');
   });
 
   it('601.1 an adjustment is refused while a choice is pending (no one holds priority)', () => {

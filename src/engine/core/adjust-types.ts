@@ -10,8 +10,9 @@ import type { Seat } from './view-types.js';
 export type AdjustZone = string;
 
 export type AdjustOp =
-  /** Move an object to a zone (of its owner); `bottom` puts it at the bottom of a pile. */
-  | { k: 'move'; object: string; to: AdjustZone; bottom?: boolean }
+  /** Move an object to a zone (of its owner); `bottom` puts it at the bottom of a pile; `onto` names the object it
+   * enters attached to (Fadalgia: the unit an Item is attached to, 302.2). */
+  | { k: 'move'; object: string; to: AdjustZone; bottom?: boolean; onto?: string }
   /** Add (delta > 0) or remove (delta < 0) counters named `name` on an object, or on a player when `seat` is set. */
   | { k: 'counter'; object?: string; seat?: Seat; name: string; delta: number }
   /** Set a unit's mode (Fadalgia: 'AT' / 'DF'). */
@@ -30,7 +31,7 @@ const id = z.string().min(1).max(40);
 const delta = z.number().int().min(-99).max(99).refine((n) => n !== 0, 'delta must not be 0');
 
 export const adjustOpSchema = z.discriminatedUnion('k', [
-  z.object({ k: z.literal('move'), object: id, to: z.string().min(1).max(20), bottom: z.boolean().optional() }).strict(),
+  z.object({ k: z.literal('move'), object: id, to: z.string().min(1).max(20), bottom: z.boolean().optional(), onto: id.optional() }).strict(),
   z.object({ k: z.literal('counter'), object: id.optional(), seat: seat.optional(), name: z.string().min(1).max(40), delta }).strict()
     .refine((o) => (o.object === undefined) !== (o.seat === undefined), 'exactly one of object and seat'),
   z.object({ k: z.literal('mode'), object: id, mode: z.string().min(1).max(10) }).strict(),

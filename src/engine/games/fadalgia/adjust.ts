@@ -38,6 +38,33 @@ function fieldObj(g: G, id: string): Obj | RuleError {
   return o;
 }
 
+/**
+ * What a card entering the field by an adjustment needs: an Item that attaches to a unit names that unit on the
+ * field (302.2 / 302.2.1, any player's, as a cast Item may target); an Item - World and a Terrain attach to
+ * nothing (the engine's reading of 303.2.1, as in a cast); a second Terrain is refused rather than left to the
+ * 303.3.1 choice, so the judge says which one stays. Returns the unit to attach to, null, or the refusal.
+ */
+function fieldEntry(g: G, o: Obj, to: ZoneName, onto: string | undefined): string | null | RuleError {
+  const d = defOf(o);
+  const attaches = d.type === 'item' && d.attach === 'unit';
+  if (onto !== undefined && (to !== 'field' || !attaches)) {
+    return err('onto-not-item', '302.2', 'ระบุการสวมใส่ (onto) ได้เฉพาะไอเทมสวมใส่ที่ย้ายลงสนาม', 'Only an Item that attaches to a unit, moved to the field, takes a unit to attach to (onto)');
+  }
+  if (to !== 'field') return null;
+  if (d.type !== 'unit' && d.type !== 'item' && d.type !== 'terrain') return err('field-permanent-only', '400.1', 'ลงสนามได้เฉพาะยูนิต ไอเทม และ Terrain', 'Only a unit, an Item or a Terrain can be on the field');
+  if (attaches) {
+    if (onto === undefined) return err('onto-missing', '302.2.1', 'ไอเทมต้องสวมใส่ยูนิตบนสนามเสมอ: ระบุยูนิต (onto)', 'An Item always enters attached: name a unit on the field (onto)');
+    const u = g.s.objs[onto];
+    if (!u || u.zone !== 'field' || defOf(u).type !== 'unit') return err('onto-not-unit', '302.2', `${onto} ไม่ใช่ยูนิตบนสนาม ไอเทมสวมใส่ได้เฉพาะยูนิตบนสนาม`, `${onto} is not a unit on the field: an Item attaches only to a unit on the field`);
+    return onto;
+  }
+  if (d.type === 'terrain') {
+    const other = Object.values(g.s.objs).find((x) => x.zone === 'field' && x.ctrl === o.owner && defOf(x).type === 'terrain');
+    if (other) return err('terrain-one', '303.3', `${seatName(g, o.owner)} ควบคุม Terrain อยู่แล้ว 1 ใบ (${nameOf(g, other.id).th}): ย้ายใบนั้นออกก่อน`, `${seatName(g, o.owner)} already controls a Terrain (${nameOf(g, other.id).en}): move it away first`);
+  }
+  return null;
+}
+
 function move(g: G, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   const o = g.s.objs[op.object];
   if (!o) return err('no-object', '400.5', `ไม่มีการ์ด ${op.object} (การ์ดที่ย้ายโซนเป็นการ์ดใบใหม่)`, `There is no object ${op.object} (a moved card is a new object)`);
@@ -46,21 +73,26 @@ function move(g: G, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   if (o.zone === 'break') return err('on-break', '407', 'การ์ดบน Break ย้ายด้วยการปรับแก้ไม่ได้: ย้อนแมตช์แทน', 'A card on the Break cannot be moved by an adjustment: rewind instead');
   if (o.zone === to) return err('same-zone', '400.5', 'การ์ดอยู่ในโซนนั้นแล้ว', 'The card is already in that zone');
   const d = defOf(o);
-  // An Item or Terrain entering the field needs its attachment or its turn count chosen (302.2 / 303.4): only units.
-  if (to === 'field' && d.type !== 'unit') return err('field-unit-only', '302.2', 'ปรับแก้ให้ลงสนามได้เฉพาะยูนิต', 'Only a unit can be put onto the field by an adjustment');
+  const onto = fieldEntry(g, o, to, op.onto);
+  if (onto && typeof onto === 'object') return onto;
   const from = o.zone;
   const seen = isPublic(o);
   const name = nameOf(g, o.id);
   // 610.4: a Summon unit moved off the field ceases to exist (removing a wrongly made one); the log says so.
   const nid = moveObj(g, o.id, to, { ...(op.bottom ? { bottom: true } : {}) });
-  if (nid && to === 'field') g.s.objs[nid]!.mode = 'AT';
+  const entered = nid && to === 'field' ? g.s.objs[nid]! : null;
+  if (entered && d.type === 'unit') entered.mode = 'AT';
+  // 302.3 / 303.4: an Item or Terrain enters with its printed turn count, as when cast; 302.2: attached to `onto`.
+  if (entered && d.type !== 'unit') entered.left = d.duration ?? null;
+  if (entered && typeof onto === 'string') entered.att = onto;
   const after = nid ? g.s.objs[nid]! : null;
   const named = seen || (after !== null && isPublic(after));
   const who = seatName(g, o.owner);
   const what = named ? name : t(`การ์ด 1 ใบจาก${ZONES[from]!.th}`, `a card from the ${ZONES[from]!.en}`);
+  const att = typeof onto === 'string' ? t(` สวมใส่ ${nameOf(g, onto).th}`, ` attached to ${nameOf(g, onto).en}`) : t('', '');
   const gone = nid === null ? t(' (ยูนิต Summon หายไป 610.4)', ' (the Summon unit ceases to exist, 610.4)') : t('', '');
-  log(g, null, t(`ปรับแก้โดยกรรมการ: ${what.th} ของ ${who} ไปที่${ZONES[to]!.th}${op.bottom ? ' (ล่างสุด)' : ''} เป็นการ์ดใบใหม่${gone.th}`,
-    `Judge adjustment: ${what.en} of ${who} to the ${ZONES[to]!.en}${op.bottom ? ' (bottom)' : ''}, as a new object${gone.en}`), '400.5', 'judge-adjust');
+  log(g, null, t(`ปรับแก้โดยกรรมการ: ${what.th} ของ ${who} ไปที่${ZONES[to]!.th}${op.bottom ? ' (ล่างสุด)' : ''}${att.th} เป็นการ์ดใบใหม่${gone.th}`,
+    `Judge adjustment: ${what.en} of ${who} to the ${ZONES[to]!.en}${op.bottom ? ' (bottom)' : ''}${att.en}, as a new object${gone.en}`), typeof onto === 'string' ? '302.2' : '400.5', 'judge-adjust');
   return null;
 }
 
