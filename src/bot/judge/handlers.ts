@@ -70,7 +70,7 @@ const judgeSchemas = {
   result: z.object({ winner: z.enum(['1', '2']), reason: z.string().min(1).max(200), match: matchField }),
   adjust: z.object({
     choice: z.string().max(200).optional(), reason: z.string().min(1).max(200), match: matchField,
-    action: z.enum(['move', 'mode', 'counter', 'life']).optional(), card: z.string().max(40).optional(), to: z.string().max(40).optional(),
+    action: z.enum(['move', 'mode', 'counter', 'life']).optional(), card: z.string().max(40).optional(), to: z.string().max(40).optional(), onto: z.string().max(40).optional(),
     amount: z.number().int().min(-99).max(99).optional(), player: z.enum(['1', '2']).optional(),
   }),
 };
@@ -123,7 +123,7 @@ export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInt
   await explain(i, sub === 'rewind' ? t(lang, 'judge.done.rewind', { to: o.version! }) : t(lang, sub === 'result' ? 'judge.done.result' : 'judge.done.adjust'));
 }
 
-type AdjustInput = { choice?: string; action?: 'move' | 'mode' | 'counter' | 'life'; card?: string; to?: string; amount?: number; player?: '1' | '2' };
+type AdjustInput = { choice?: string; action?: 'move' | 'mode' | 'counter' | 'life'; card?: string; to?: string; onto?: string; amount?: number; player?: '1' | '2' };
 
 /** The engine's op for /judge adjust's board options, or the string saying which options it still needs. */
 function opOf(o: AdjustInput, lang: Lang): AdjustOp | { key: StringKey; vars?: Record<string, string> } {
@@ -132,7 +132,7 @@ function opOf(o: AdjustInput, lang: Lang): AdjustOp | { key: StringKey; vars?: R
   const field = (f: string) => f === '|' ? t(lang, 'judge.field.or') : t(lang, `judge.field.${f}` as StringKey);
   const need = (fields: string) => ({ key: 'judge.err.op-fields' as StringKey, vars: { action: o.action ?? '', fields: fields.split(' ').map(field).join(', ').replace(/, (หรือ|or), /, ' $1 ') } });
   switch (o.action) {
-    case 'move': return o.card && o.to ? { k: 'move', object: o.card, to: o.to } : need('card to');
+    case 'move': return o.card && o.to ? { k: 'move', object: o.card, to: o.to, ...(o.onto ? { onto: o.onto } : {}) } : need('card to');
     case 'mode': return o.card && o.to ? { k: 'mode', object: o.card, mode: o.to } : need('card to');
     case 'counter':
       if (!o.to || !o.amount || (o.card === undefined) === (seat === undefined)) return need('to amount card | player');
@@ -143,13 +143,14 @@ function opOf(o: AdjustInput, lang: Lang): AdjustOp | { key: StringKey; vars?: R
 }
 
 /** Every card object both seats' views show (the judge may see all of a match they do not play in), with its zone. */
-export function matchCards(ctx: BotContext, state: unknown, lang: Lang): Array<{ name: string; value: string }> {
+export function matchCards(ctx: BotContext, state: unknown, lang: Lang, unitsOnly = false): Array<{ name: string; value: string }> {
   const out = new Map<string, string>();
   const walk = (v: unknown, seat: number, zone: string): void => {
     if (Array.isArray(v)) return v.forEach((x) => walk(x, seat, zone));
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
-    if (typeof o.objectId === 'string' && !out.has(o.objectId)) {
+    // `onto` names a unit on the field: the board views list those under `units` with type 'unit'.
+    if (typeof o.objectId === 'string' && !out.has(o.objectId) && (!unitsOnly || (zone === 'units' && o.type === 'unit'))) {
       const name = o.name && typeof o.name === 'object' ? pick(o.name as { th: string; en: string }, lang) : t(lang, 'judge.card.faceDown');
       out.set(o.objectId, `P${seat + 1} ${zone}: ${name} [${o.objectId}]`);
     }
@@ -167,7 +168,7 @@ export function matchCards(ctx: BotContext, state: unknown, lang: Lang): Array<{
 export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteInteraction): Promise<void> {
   const input = commandInput(i);
   const focused = focusedOption(i)?.name;
-  if (input.path !== 'judge adjust' || (focused !== 'choice' && focused !== 'card' && focused !== 'to') || !(await isJudge(ctx, i))) return handleAutocomplete(ctx, i);
+  if (input.path !== 'judge adjust' || (focused !== 'choice' && focused !== 'card' && focused !== 'to' && focused !== 'onto') || !(await isJudge(ctx, i))) return handleAutocomplete(ctx, i);
   const lang = langOf(i.locale);
   const given = typeof input.options.match === 'string' && /^[a-z0-9]{6,24}$/.test(input.options.match) ? input.options.match : null;
   const matchId = given ?? (await ctx.service.inThread(i.channelId));
@@ -176,7 +177,7 @@ export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteIn
   if (!match || seatOf(match.meta, i.user.id) !== null) return i.respond([]);
   const typed = String(input.options[focused] ?? '').toLowerCase();
   if (focused === 'to') return i.respond(adjustTargets(match.meta.game).filter((x) => x.toLowerCase().includes(typed)).map((x) => ({ name: x, value: x })));
-  if (focused === 'card') return i.respond(matchCards(ctx, match.state, lang).filter((c) => c.name.toLowerCase().includes(typed)).slice(0, 25));
+  if (focused === 'card' || focused === 'onto') return i.respond(matchCards(ctx, match.state, lang, focused === 'onto').filter((c) => c.name.toLowerCase().includes(typed)).slice(0, 25));
   if (!match.prompt) return i.respond([]);
   const q = typed;
   const choices = match.prompt.kind === 'number'

@@ -22,6 +22,7 @@ const err = (code: string, rule: string, th: string, en: string): RuleError => r
 function move(s: SDState, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   const o = s.zones.objs[op.object];
   if (!o) return err('no-object', R.evolution, `ไม่มีการ์ด ${op.object}`, `There is no object ${op.object}`);
+  if (op.onto !== undefined) return err('no-onto', R.slots, 'เกมนี้ไม่มีการสวมใส่การ์ดด้วยการปรับแก้ (onto)', 'This game has no attaching a card by an adjustment (onto)');
   if (!TO[op.to]) return err('no-zone', R.slots, `ปรับแก้ย้ายการ์ดได้ไปที่ hand, discard หรือ deck เท่านั้น (ลงช่องได้ด้วยการอัญเชิญหรือวางเท่านั้น)`, `An adjustment moves a card to hand, discard or deck only (a slot is filled only by a summon or a set)`);
   if (o.zone === op.to) return err('same-zone', R.slots, 'การ์ดอยู่ในโซนนั้นแล้ว', 'The card is already in that zone');
   const named = isPublic(ZONES, o) || op.to === 'discard';

@@ -69,6 +69,7 @@ const FROM: Record<string, Text> = {
 function moveCard(s: SmState, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   const o = s.zones.objs[op.object];
   if (!o) return err('no-object', '§5', `ไม่มีการ์ด ${op.object}`, `There is no object ${op.object}`);
+  if (op.onto !== undefined) return err('no-onto', '§5', 'เกมนี้ไม่มีการสวมใส่การ์ดด้วยการปรับแก้ (onto)', 'This game has no attaching a card by an adjustment (onto)');
   const to = op.to.toLowerCase();
   if (!TO[to]) return err('no-zone', '§5', `ย้ายการ์ดได้ไปที่ hand, shrine, remove, deck, AT หรือ DF เท่านั้น ไม่มี "${op.to}"`, `A card moves to hand, shrine, remove, deck, AT or DF; there is no "${op.to}"`);
   if (o.zone === 'casting') return err('casting', '610.5', 'การ์ดกำลังถูกร่ายอยู่: ย้อนแมตช์แทน', 'The card is being cast: rewind instead');
