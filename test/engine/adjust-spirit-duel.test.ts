@@ -65,5 +65,7 @@ describe('Spirit Duel judge adjustments', () => {
     expect(refused(s, { k: 'counter', object: id('imp'), name: 'x', delta: 1 })).toBe('adjust/no-counters');
     expect(refused(s, { k: 'mode', object: id('imp'), mode: 'DF' })).toBe('adjust/no-mode');
     expect(refused(s, { k: 'move', object: '999', to: 'hand' })).toBe('adjust/no-object');
+    // Equipment is attached by playing it, never by a judge's `onto` (a Fadalgia-only field of the move op).
+    expect(refused(s, { k: 'move', object: id('blade'), to: 'equipment', onto: id('imp') })).toBe('adjust/no-onto');
   });
 });

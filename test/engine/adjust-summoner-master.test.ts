@@ -113,6 +113,8 @@ describe('Summoner Master judge adjustments', () => {
     expect(refused(g.s, { k: 'move', object: g.id('d'), to: 'grave' })).toBe('adjust/no-zone');
     expect(refused(g.s, { k: 'move', object: '9999', to: 'hand' })).toBe('adjust/no-object');
     expect(refused(g.s, { k: 'move', object: g.id('hs'), to: 'hand' })).toBe('adjust/same-zone');
+    // A Mystic is attached by its own play, never by a judge's `onto` (a Fadalgia-only field of the move op).
+    expect(refused(g.s, { k: 'move', object: g.id('hs'), to: 'shrine', onto: g.id('main') })).toBe('adjust/no-onto');
     expect(refused(g.s, { k: 'counter', seat: 0, name: 'charge', delta: 1 })).toBe('adjust/counter-where');
     expect(refused(g.s, { k: 'mode', object: '9999', mode: 'AT' })).toBe('adjust/not-on-field');
   });
