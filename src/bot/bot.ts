@@ -96,14 +96,14 @@ export function createBot(opts: BotOptions): Bot {
       opts.log.info({ user: client.user?.tag }, 'bot connected');
     },
     async stop() {
-      timers.stop();
+      await timers.stop();
       stopLeagues();
       await router.drain();
       publisher.stop();
       await client.destroy();
     },
     kill() {
-      timers.stop();
+      void timers.stop();
       stopLeagues();
       publisher.stop();
       void client.destroy();

@@ -50,6 +50,9 @@ export function timeoutChoice(prompt: Prompt): string[] | null {
   return null;
 }
 
+/** How long a graceful stop waits for a timer pass in flight. */
+const STOP_WAIT_MS = 10_000;
+
 export interface TimerEffects {
   /** Called after the timer applied an action (board update, end announcement...). */
   applied(outcome: Extract<ActOutcome, { kind: 'applied' }>): Promise<void>;
@@ -58,7 +61,8 @@ export interface TimerEffects {
 
 export class TimerService {
   private handle: NodeJS.Timeout | null = null;
-  private sweeping = false;
+  /** The pass running now, if any: one at a time per process, and what stop() waits for. */
+  private inFlight: Promise<number> | null = null;
   /** How long every Spirit Duel Trap window is held (the same whatever the defender holds). */
   readonly trapHoldMs: number;
   /** Told of every decision armed (after every commit and at a match's start): the practice opponent's hook. */
@@ -142,15 +146,30 @@ export class TimerService {
     this.handle.unref?.();
   }
 
-  stop(): void {
+  /**
+   * Stops sweeping, then waits for a pass in flight: a deadline it claimed is committed and announced before the
+   * process lets go of Discord, so a graceful stop never leaves an automatic pass unannounced.
+   */
+  async stop(): Promise<void> {
     if (this.handle) clearInterval(this.handle);
     this.handle = null;
+    if (!this.inFlight) return;
+    // Bounded: a pass stuck on an unreachable store must not hold the shutdown (its claim's lease hands it on).
+    let timer: NodeJS.Timeout | undefined;
+    const cap = new Promise<void>((r) => { timer = setTimeout(r, STOP_WAIT_MS); timer.unref?.(); });
+    await Promise.race([this.inFlight.then(() => {}), cap]);
+    clearTimeout(timer);
   }
 
   /** One pass: claims due deadlines and handles each. Never throws (the loop must keep running). */
-  async sweep(): Promise<number> {
-    if (this.sweeping) return 0;
-    this.sweeping = true;
+  sweep(): Promise<number> {
+    if (this.inFlight) return Promise.resolve(0);
+    const pass = this.sweepOnce().finally(() => { this.inFlight = null; });
+    this.inFlight = pass;
+    return pass;
+  }
+
+  private async sweepOnce(): Promise<number> {
     try {
       const due = await this.store.claimDue(this.now(), 50, this.cfg.leaseMs ?? TIMER_LEASE_MS);
       await Promise.all(due.map(async (d) => {
@@ -168,8 +187,6 @@ export class TimerService {
     } catch (err) {
       this.log.warn({ err }, 'timer sweep failed (store unavailable?)');
       return 0;
-    } finally {
-      this.sweeping = false;
     }
   }
 

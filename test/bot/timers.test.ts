@@ -31,6 +31,29 @@ describe('decision timers (store deadlines)', () => {
     expect(last.action).toMatchObject({ type: 'answer', seat: m.prompt!.seat, choice: [m.prompt!.options.find((o) => o.group === 'pass')!.id] });
   });
 
+  it('a graceful stop waits for the pass in flight: its automatic pass is committed and announced first', async () => {
+    const { timers, advance: tick, service, now } = await setup();
+    const m = await advance(service, (x) => x.prompt?.kind === 'priority' && x.prompt.options.some((o) => o.group === 'pass'), now());
+    await timers.arm(m);
+    tick(7_000); expect(await timers.sweep()).toBe(1); // the warning
+    tick(3_000);
+    // The announcement is slow (a Discord request under load): the process is asked to stop meanwhile.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const said: string[] = [];
+    timers.setEffects({ say: async (_m, content) => { await gate; said.push(content); }, applied: async () => {} });
+    const pass = timers.sweep();
+    let stopped = false;
+    const stopping = timers.stop().then(() => { stopped = true; });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    expect(await timers.sweep()).toBe(0); // one pass at a time
+    release();
+    await stopping;
+    expect(said.some((c) => /passes automatically/.test(c))).toBe(true);
+    expect(await pass).toBe(1);
+  });
+
   it('a deadline armed for an old board re-arms the current decision instead of acting', async () => {
     const { timers, applied, match, advance: tick, service, store, now } = await setup();
     await timers.arm(match);
