@@ -12,26 +12,19 @@ import { cardDef } from '../../src/engine/index.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { Driver, challenge } from './support/driver.js';
 import { zoneOf } from '../../src/engine/games/fadalgia/zones.js';
+import { playUntilPriority, unitOnField } from './support/fadalgia-board.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); await h.startBot(); });
 afterAll(async () => { await h?.close(); });
 
-function unitOnField(s: FState): string | null {
-  for (const p of [0, 1] as const) for (const id of zoneOf(s, p, 'field')) if (cardDef(s.objs[id]!.card)?.type === 'unit') return id;
-  return null;
-}
 
 describe('judge board adjustment in a match thread', () => {
   it('400.5 a judge moves a unit back to the hand: logged with who and why, shown in /match log, removed by a rewind; a hidden card moved stays unnamed', { timeout: 180_000 }, async () => {
     await (await h.emu.slash(IDS.watcher, IDS.channel, 'ruling config', { 'judge-role': IDS.adminRole })).settled();
     const game = await challenge(h.emu, h.kv);
     const d = new Driver(h.emu, h.store, game);
-    let m = await d.load();
-    for (let i = 0; i < 300 && !(unitOnField(m.state as FState) && m.prompt?.kind === 'priority'); i++) {
-      if (!(await d.step())) break;
-      m = await d.load();
-    }
+    const m = await playUntilPriority(d, (x) => !!unitOnField(x));
     const unit = unitOnField(m.state as FState);
     expect(unit, 'a unit reached the field').toBeTruthy();
     const s = m.state as FState;

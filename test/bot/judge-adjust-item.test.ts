@@ -10,15 +10,12 @@ import { cardDef } from '../../src/engine/index.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { Driver, challenge } from './support/driver.js';
 import { zoneOf } from '../../src/engine/games/fadalgia/zones.js';
+import { playUntilPriority, unitOnField } from './support/fadalgia-board.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); await h.startBot(); });
 afterAll(async () => { await h?.close(); });
 
-function unitOnField(s: FState): string | null {
-  for (const p of [0, 1] as const) for (const id of zoneOf(s, p, 'field')) if (cardDef(s.objs[id]!.card)?.type === 'unit') return id;
-  return null;
-}
 
 /** An Item that attaches to a unit, anywhere but the field and the Break (a judge may move it from any zone). */
 function itemOffField(s: FState): string | null {
@@ -31,11 +28,7 @@ describe('judge puts an Item onto the field', () => {
     await (await h.emu.slash(IDS.watcher, IDS.channel, 'ruling config', { 'judge-role': IDS.adminRole })).settled();
     const game = await challenge(h.emu, h.kv);
     const d = new Driver(h.emu, h.store, game);
-    let m = await d.load();
-    for (let i = 0; i < 300 && !(unitOnField(m.state as FState) && itemOffField(m.state as FState) && m.prompt?.kind === 'priority'); i++) {
-      if (!(await d.step())) break;
-      m = await d.load();
-    }
+    const m = await playUntilPriority(d, (x) => !!unitOnField(x) && !!itemOffField(x));
     const s = m.state as FState;
     const unit = unitOnField(s);
     const item = itemOffField(s);
