@@ -1,6 +1,7 @@
 /** A judge's manual adjustments of a Spirit Duel board (engine/games/spirit-duel/adjust.ts) through the public adjust(). */
 import { describe, expect, it } from 'vitest';
-import { adjust, stateHash, type MatchState } from '../../src/engine/index.js';
+import { adjust, type MatchState } from '../../src/engine/index.js';
+import { refused } from './helpers/adjust-refused.js';
 import { build } from './spirit-duel/helpers.js';
 import { ZONES, type SDState } from '../../src/engine/games/spirit-duel/state.js';
 import { zoneInvariant } from '../../src/engine/core/zones.js';
@@ -14,14 +15,6 @@ function ok(s: SDState, op: unknown): { s: SDState; lines: string[] } {
   return { s: r.state as unknown as SDState, lines: r.events.filter((e) => e.audience === null).map((e) => `${e.text.en} (${e.rule})`) };
 }
 
-function refused(s: SDState, op: unknown): string {
-  const before = stateHash(s as unknown as MatchState);
-  const r = adjust(s as unknown as MatchState, op);
-  if (r.ok) throw new Error('accepted');
-  expect(r.error.message.th.length).toBeGreaterThan(0);
-  expect(stateHash(s as unknown as MatchState)).toBe(before);
-  return r.error.code;
-}
 
 const board = () => build([
   { zones: { hand: [{ card: 'SD-003', as: 'king' }], spirits: [{ card: 'SD-002', as: 'wolf' }], equipment: [{ card: 'SD-301', as: 'blade', attachedTo: 'wolf' }] } },

@@ -1,6 +1,7 @@
 /** A judge's manual adjustments of a Summoner Master board (engine/games/summoner-master/adjust.ts) through the public adjust(). */
 import { describe, expect, it } from 'vitest';
-import { adjust, stateHash, type MatchState } from '../../src/engine/index.js';
+import { adjust, type MatchState } from '../../src/engine/index.js';
+import { refused } from './helpers/adjust-refused.js';
 import { build, decks } from './summoner-master/helpers.js';
 import type { SmState } from '../../src/engine/games/summoner-master/types.js';
 import { ZONES } from '../../src/engine/games/summoner-master/zones.js';
@@ -18,14 +19,6 @@ function ok(s: SmState, op: unknown): { s: SmState; lines: string[] } {
   return { s: n, lines: r.events.map((e) => e.text.en) };
 }
 
-function refused(s: SmState, op: unknown): string {
-  const before = stateHash(s as unknown as MatchState);
-  const r = adjust(s as unknown as MatchState, op);
-  if (r.ok) throw new Error('accepted');
-  expect(r.error.message.th.length).toBeGreaterThan(0);
-  expect(stateHash(s as unknown as MatchState)).toBe(before);
-  return r.error.code;
-}
 
 describe('Summoner Master judge adjustments', () => {
   it('516 a Seal put into the other Line by a judge; the same Line is refused', () => {
