@@ -3,6 +3,7 @@
  * public API: adjust() and apply() of a { type: 'judge-adjust' } action, which replays like any other.
  */
 import { describe, expect, it } from 'vitest';
+import { refused } from './helpers/adjust-refused.js';
 import { adjust, apply, buildScenario, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, replay, stateHash, viewFor, type MatchState, type ScenarioDescription } from './helpers/fadalgia-api.js';
 import { C } from './helpers/scenario.js';
 import { checkJsonAndFreeze, checkRuleInvariants, checkSpectatorLeak } from './helpers/invariants.js';
@@ -49,14 +50,6 @@ function adjusted(s: MatchState, op: unknown): { state: MatchState; lines: strin
   return { state: r.state, lines: r.events.filter((e) => e.audience === null).flatMap((e) => [`${e.text.en} (${e.rule})`, e.text.th]) };
 }
 
-const refusedCode = (s: MatchState, op: unknown): string => {
-  const before = stateHash(s);
-  const r = adjust(s, op);
-  if (r.ok) throw new Error('the adjustment was accepted');
-  expect(r.error.message.th.length).toBeGreaterThan(0);
-  expect(stateHash(s)).toBe(before);
-  return r.error.code;
-};
 
 describe('Fadalgia judge adjustments', () => {
   it('400.5 a unit moved back to the hand is a new object there, named in the log since it was public', () => {
@@ -91,8 +84,8 @@ describe('Fadalgia judge adjustments', () => {
     const df = adjusted(b.state, { k: 'mode', object: b.id('rec'), mode: 'DF' });
     expect(df.state.objs[b.id('rec')]!.mode).toBe('DF');
     expect(df.lines[0]).toContain('(607.10)');
-    expect(refusedCode(df.state, { k: 'mode', object: b.id('rec'), mode: 'DF' })).toBe('adjust/same-mode');
-    expect(refusedCode(df.state, { k: 'mode', object: b.id('rec'), mode: 'XX' })).toBe('adjust/no-mode');
+    expect(refused(df.state, { k: 'mode', object: b.id('rec'), mode: 'DF' })).toBe('adjust/same-mode');
+    expect(refused(df.state, { k: 'mode', object: b.id('rec'), mode: 'XX' })).toBe('adjust/no-mode');
     expect(adjusted(df.state, { k: 'mode', object: b.id('rec'), mode: 'AT' }).state.objs[b.id('rec')]!.mode).toBe('AT');
   });
 
@@ -101,13 +94,13 @@ describe('Fadalgia judge adjustments', () => {
     const a = adjusted(b.state, { k: 'counter', object: b.id('giant'), name: 'Asura', delta: 2 });
     expect(a.state.objs[b.id('giant')]!.ctr).toEqual({ Asura: 2 });
     expect(a.lines[0]).toContain('(612.4)');
-    expect(refusedCode(a.state, { k: 'counter', object: b.id('giant'), name: 'Asura', delta: -3 })).toBe('adjust/counter-negative');
+    expect(refused(a.state, { k: 'counter', object: b.id('giant'), name: 'Asura', delta: -3 })).toBe('adjust/counter-negative');
     const removed = adjusted(a.state, { k: 'counter', object: b.id('giant'), name: 'Asura', delta: -2 });
     expect(removed.state.objs[b.id('giant')]!.ctr ?? {}).toEqual({});
     const p = adjusted(b.state, { k: 'counter', seat: 1, name: 'Spirit', delta: 3 });
     expect(p.state.players[1].counters).toMatchObject({ Spirit: 3 });
     expect(p.lines[0]).toContain('(612.5)');
-    expect(refusedCode(b.state, { k: 'counter', object: b.id('fb'), name: 'Asura', delta: 1 })).toBe('adjust/counter-where');
+    expect(refused(b.state, { k: 'counter', object: b.id('fb'), name: 'Asura', delta: 1 })).toBe('adjust/counter-where');
   });
 
   it('402.4 the top life card put into the grave (named: the grave is public); 607.8 a main-pile card onto the life pile', () => {
@@ -118,7 +111,7 @@ describe('Fadalgia judge adjustments', () => {
     expect(lost.lines[0]).toContain(cardDef(C.giant)!.name.en);
     const gained = adjusted(b.state, { k: 'life', seat: 0, delta: 2 });
     expect([gained.state.zones['0:life'].length, gained.state.zones['0:main'].length]).toEqual([4, 8]);
-    expect(refusedCode(b.state, { k: 'life', seat: 0, delta: -3 })).toBe('adjust/life-short');
+    expect(refused(b.state, { k: 'life', seat: 0, delta: -3 })).toBe('adjust/life-short');
   });
 
   it('101.3 losing the last life card by an adjustment ends the game through the state checks', () => {
@@ -130,13 +123,13 @@ describe('Fadalgia judge adjustments', () => {
 
   it('a bad adjustment changes nothing and says why in Thai and English', () => {
     const b = board();
-    expect(refusedCode(b.state, { k: 'move', object: b.id('rec'), to: 'deck' })).toBe('adjust/no-zone');
-    expect(refusedCode(b.state, { k: 'move', object: '9999', to: 'hand' })).toBe('adjust/no-object');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('rec'), to: 'field' })).toBe('adjust/same-zone');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('fb'), to: 'field' })).toBe('adjust/field-permanent-only');
-    expect(refusedCode(b.state, { k: 'teleport', object: b.id('rec') })).toBe('adjust/invalid');
-    expect(refusedCode(b.state, { k: 'counter', name: 'Asura', delta: 1 })).toBe('adjust/invalid');
-    expect(refusedCode(b.state, { k: 'life', seat: 0, delta: 0 })).toBe('adjust/invalid');
+    expect(refused(b.state, { k: 'move', object: b.id('rec'), to: 'deck' })).toBe('adjust/no-zone');
+    expect(refused(b.state, { k: 'move', object: '9999', to: 'hand' })).toBe('adjust/no-object');
+    expect(refused(b.state, { k: 'move', object: b.id('rec'), to: 'field' })).toBe('adjust/same-zone');
+    expect(refused(b.state, { k: 'move', object: b.id('fb'), to: 'field' })).toBe('adjust/field-permanent-only');
+    expect(refused(b.state, { k: 'teleport', object: b.id('rec') })).toBe('adjust/invalid');
+    expect(refused(b.state, { k: 'counter', name: 'Asura', delta: 1 })).toBe('adjust/invalid');
+    expect(refused(b.state, { k: 'life', seat: 0, delta: 0 })).toBe('adjust/invalid');
   });
 
   it('302.2 an Item put back onto the field is attached to the named unit, with its printed turn count (302.3)', () => {
@@ -152,14 +145,14 @@ describe('Fadalgia judge adjustments', () => {
 
   it('302.2.1 / 302.2 an Item onto the field is refused without a unit, onto a card that is not a unit on the field, and onto is refused for a non-Item', () => {
     const b = itemBoard();
-    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field' })).toBe('adjust/onto-missing');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: '9999' })).toBe('adjust/onto-not-unit');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('fb') })).toBe('adjust/onto-not-unit');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('terr') })).toBe('adjust/onto-not-unit');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'hand', onto: b.id('giant') })).toBe('adjust/onto-not-item');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('volc'), to: 'field', onto: b.id('giant') })).toBe('adjust/onto-not-item');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('fb'), to: 'field', onto: b.id('giant') })).toBe('adjust/onto-not-item');
-    expect(refusedCode(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: '' })).toBe('adjust/invalid');
+    expect(refused(b.state, { k: 'move', object: b.id('blade'), to: 'field' })).toBe('adjust/onto-missing');
+    expect(refused(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: '9999' })).toBe('adjust/onto-not-unit');
+    expect(refused(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('fb') })).toBe('adjust/onto-not-unit');
+    expect(refused(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: b.id('terr') })).toBe('adjust/onto-not-unit');
+    expect(refused(b.state, { k: 'move', object: b.id('blade'), to: 'hand', onto: b.id('giant') })).toBe('adjust/onto-not-item');
+    expect(refused(b.state, { k: 'move', object: b.id('volc'), to: 'field', onto: b.id('giant') })).toBe('adjust/onto-not-item');
+    expect(refused(b.state, { k: 'move', object: b.id('fb'), to: 'field', onto: b.id('giant') })).toBe('adjust/onto-not-item');
+    expect(refused(b.state, { k: 'move', object: b.id('blade'), to: 'field', onto: '' })).toBe('adjust/invalid');
   });
 
   it('303.4 a Terrain put back onto the field enters with its printed turn count; 303.3 a second Terrain is refused', () => {
@@ -168,13 +161,13 @@ describe('Fadalgia judge adjustments', () => {
     const terr = state.objs[state.zones['1:field'].find((id) => state.objs[id]!.card === C.volcano)!]!;
     expect([terr.left, terr.att, terr.ctrl]).toEqual([cardDef(C.volcano)!.duration ?? null, undefined, 1]);
     expect(lines[0]).toContain(`${cardDef(C.volcano)!.name.en} of`);
-    expect(refusedCode(b.state, { k: 'move', object: b.id('volc2'), to: 'field' })).toBe('adjust/terrain-one');
+    expect(refused(b.state, { k: 'move', object: b.id('volc2'), to: 'field' })).toBe('adjust/terrain-one');
   });
 
   it('601.1 an adjustment is refused while a choice is pending (no one holds priority)', () => {
     const s = createMatch({ matchId: 'adj-setup', game: 'fadalgia', format: 'standard', seed: seedHex(3), seats: [{ name: 'A', deck: PRECONS[0]!.deck }, { name: 'B', deck: PRECONS[1]!.deck }], challenger: 0 });
     if (isRuleError(s)) throw new Error(s.message.en);
-    expect(refusedCode(s, { k: 'life', seat: 0, delta: -1 })).toBe('adjust/not-at-rest');
+    expect(refused(s, { k: 'life', seat: 0, delta: -1 })).toBe('adjust/not-at-rest');
   });
 
   it('a judge-adjust action in the log replays to the same state hash', () => {
