@@ -13,6 +13,8 @@
  * same with the views, and this process's CPU time per action; then the ratios (whole run, and the median
  * of the rounds' ratios), and the target's floor: Redis PING p50 + Fadalgia engine apply p50 measured in the
  * same run on the same states. Targets: Sanam ≥ 2× boardgame.io's actions/s; Sanam p50 ≤ 2 × (PING + apply).
+ * Both are measured after PEER_WARMUP actions each (default 5,000), in a process's steady state; the
+ * warm-up's first rounds are printed as cold_start.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -32,6 +34,7 @@ import { prng } from './random-play.js';
 
 const ACTIONS = Number(process.env.PEER_ACTIONS ?? 3_000);
 const BLOCK = Number(process.env.PEER_BLOCK ?? 100);
+const WARMUP = Number(process.env.PEER_WARMUP ?? 5_000);
 const ROUNDS = Math.max(1, Math.round(ACTIONS / BLOCK));
 
 const print = (name: string, value: number, unit: string) => console.log(`bench peer.${name} ${Number(value.toPrecision(4))} ${unit}`);
@@ -142,6 +145,21 @@ async function pings(raw: Redis, n: number, out: number[]): Promise<void> {
   }
 }
 
+/**
+ * `rounds` short blocks of each loop, the order swapped every round so that a change of machine load falls on
+ * both, with a block of PINGs between them when `ping` is given.
+ */
+async function alternate(sanam: Loop, bg: Loop, rounds: number, ping: { raw: Redis; out: number[] } | null): Promise<{ sanam: Block[]; bg: Block[] }> {
+  const runs: { sanam: Block[]; bg: Block[] } = { sanam: [], bg: [] };
+  for (let r = 0; r < rounds; r++) {
+    const [first, second] = r % 2 === 0 ? ([[sanam, runs.sanam], [bg, runs.bg]] as const) : ([[bg, runs.bg], [sanam, runs.sanam]] as const);
+    first[1].push(await first[0](BLOCK));
+    if (ping) await pings(ping.raw, BLOCK / 2, ping.out);
+    second[1].push(await second[0](BLOCK));
+  }
+  return runs;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sanam-peer-'));
   const own = process.env.PEER_REDIS_URL ? null : await privateRedis(dir);
@@ -152,26 +170,14 @@ async function main(): Promise<void> {
   const service = new MatchService(store, realEngine);
   const load0 = loadavg()[0]!;
   try {
-    // Warm-up of both paths (JIT, script cache).
-    await sanamLoop(service, 99, null)(300);
-    await bgLoop(raw, `${prefix}bg:`, 99)(300);
+    // Warm-up until both are in the steady state of a long-running process: V8 keeps compiling Sanam's much
+    // larger engine for a few thousand actions (its compiler threads took ~1.3 s of CPU over the first 6,000),
+    // which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
+    // are printed apart (cold_start), so the price of a fresh process is not hidden.
+    const warm = await alternate(sanamLoop(service, 99, null), bgLoop(raw, `${prefix}bg:`, 99), Math.max(1, Math.round(WARMUP / BLOCK)), null);
     const apply: number[] = [];
     const ping: number[] = [];
-    const sanam = sanamLoop(service, 1, apply);
-    const bg = bgLoop(raw, `${prefix}bg:`, 1);
-    const runs: { sanam: Block[]; bg: Block[] } = { sanam: [], bg: [] };
-    // Short alternated blocks, the order swapped every round, so that a change of machine load falls on both.
-    for (let r = 0; r < ROUNDS; r++) {
-      if (r % 2 === 0) {
-        runs.sanam.push(await sanam(BLOCK));
-        await pings(raw, BLOCK / 2, ping);
-        runs.bg.push(await bg(BLOCK));
-      } else {
-        runs.bg.push(await bg(BLOCK));
-        await pings(raw, BLOCK / 2, ping);
-        runs.sanam.push(await sanam(BLOCK));
-      }
-    }
+    const runs = await alternate(sanamLoop(service, 1, apply), bgLoop(raw, `${prefix}bg:`, 1), ROUNDS, { raw, out: ping });
     const sum = (rs: Block[]) => ({
       lat: rs.flatMap((r) => r.lat), withViews: rs.flatMap((r) => r.withViews),
       rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
@@ -202,6 +208,11 @@ async function main(): Promise<void> {
     print('sanam_over_boardgameio.with_3_views.actions_per_s', s.rateViews / b.rateViews, 'x');
     print('sanam.p50_over_ping_plus_apply', pct(s.lat, 0.5) / floor, 'x (target <= 2)');
     print('sanam.with_3_views.p50_over_ping_plus_apply', pct(s.withViews, 0.5) / floor, 'x');
+    const cold = Math.min(warm.sanam.length, ROUNDS);
+    const coldRate = (rs: Block[]) => sum(rs.slice(0, cold)).rate;
+    print('cold_start.sanam.actions_per_s', coldRate(warm.sanam), `actions/s (first ${cold * BLOCK} actions of a fresh process)`);
+    print('cold_start.boardgameio.actions_per_s', coldRate(warm.bg), 'actions/s');
+    print('cold_start.sanam_over_boardgameio.actions_per_s', coldRate(warm.sanam) / coldRate(warm.bg), 'x');
     print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
   } finally {
     await store.close();
