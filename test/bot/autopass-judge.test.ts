@@ -5,7 +5,6 @@
  * log (rewind) gives back the same state. The match service here has no extender installed, so every window
  * stays pending during the random play that sets the scene; only the judge path is under test.
  */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedMatch, MatchService } from '../../src/bot/match-service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
@@ -13,18 +12,15 @@ import type { JudgedRecord } from '../../src/bot/judge/history.js';
 import { autoChoice } from '../../src/bot/autopass/chain.js';
 import { DEFAULT_SETTINGS } from '../../src/bot/autopass/settings.js';
 import { windowOf, type WindowKind } from '../../src/bot/autopass/windows.js';
-import { randomMove } from '../../src/ai/policies.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
-import type { MatchState } from '../../src/engine/index.js';
-import { JUDGE, P, judgeWorld } from './support/judge-world.js';
+import { judgeWorld } from './support/judge-world.js';
+import { actRandom, judgeStep } from './support/judge-moves.js';
 
 const world = judgeWorld('apjudge');
 const { engine } = world;
 let service: MatchService;
 let judge: JudgeService;
 beforeAll(() => ({ service, judge } = world));
-
-const step = (matchId: string, reason: string) => ({ matchId, by: JUDGE, reason, authority: 'judge' as const, interactionId: `j${randomBytes(6).toString('hex')}`, now: 3 });
 
 /** Random play until a priority window of the wanted kind is pending (the service passes nothing by itself). */
 async function playUntil(matchId: string, seed: string, want: (k: WindowKind | null) => boolean): Promise<LoadedMatch> {
@@ -33,7 +29,7 @@ async function playUntil(matchId: string, seed: string, want: (k: WindowKind | n
     const m = (await service.load(matchId))!;
     expect(m.snap.status, 'the match ended before the window was reached').not.toBe('finished');
     if (m.prompt && want(windowOf(engine, m.state, m.prompt))) return m;
-    const out = await service.act({ matchId, userId: P[m.prompt!.seat]!, interactionId: `i${randomBytes(6).toString('hex')}`, now: 2, decide: (_p, s) => ({ ok: true, action: randomMove(m.state as MatchState, s, rng)! }) });
+    const out = await actRandom(service, matchId, m, rng);
     expect(out.kind).toBe('applied');
   }
   throw new Error('window not reached');
@@ -49,8 +45,8 @@ function expectPlayersTurn(m: LoadedMatch): void {
 async function rebuildsTo(matchId: string, version: number, hash: string): Promise<void> {
   const m = (await service.load(matchId))!;
   const rng = samplingRng(`after:${matchId}`);
-  await service.act({ matchId, userId: P[m.prompt!.seat]!, interactionId: `i${randomBytes(6).toString('hex')}`, now: 4, decide: (_p, s) => ({ ok: true, action: randomMove(m.state as MatchState, s, rng)! }) });
-  const back = await judge.rewind({ ...step(matchId, 'check the log'), to: version });
+  await actRandom(service, matchId, m, rng, 4);
+  const back = await judge.rewind({ ...judgeStep(matchId, 'check the log'), to: version });
   expect(back.ok).toBe(true);
   if (back.ok) expect(engine.stateHash(back.after.state)).toBe(hash);
 }
@@ -59,7 +55,7 @@ describe('autopass resumes after a judge step (issue 19)', () => {
   it('601.7 a judge passes for the turn player in their Main phase: the opponent\'s end-of-phase window is passed in the same commit and logged with it', { timeout: 60_000 }, async () => {
     const matchId = await world.newMatch('fadalgia');
     const before = await playUntil(matchId, 'apj-main', (k) => k === 'own-main');
-    const r = await judge.adjust({ ...step(matchId, 'player away'), choice: 'pass', atVersion: before.snap.version });
+    const r = await judge.adjust({ ...judgeStep(matchId, 'player away'), choice: 'pass', atVersion: before.snap.version });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.after.snap.version).toBe(before.snap.version + 1);
@@ -76,7 +72,7 @@ describe('autopass resumes after a judge step (issue 19)', () => {
     const matchId = await world.newMatch('fadalgia');
     const before = await playUntil(matchId, 'apj-board', (k) => k !== null && k !== 'own-main' && k !== 'opp-break' && k !== 'defending');
     expect(autoChoice(engine, before.state, before.prompt!, DEFAULT_SETTINGS)).toEqual(['pass']);
-    const r = await judge.adjustBoard({ ...step(matchId, 'missed a life card'), op: { k: 'life', seat: 0, delta: 1 }, atVersion: before.snap.version });
+    const r = await judge.adjustBoard({ ...judgeStep(matchId, 'missed a life card'), op: { k: 'life', seat: 0, delta: 1 }, atVersion: before.snap.version });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.after.snap.version).toBe(before.snap.version + 1);

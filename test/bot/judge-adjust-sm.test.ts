@@ -4,18 +4,17 @@
  * card, the Shrine Level counts it, and a rewind past later play rebuilds exactly that state through the engine.
  * /judge adjust's `to:` suggestions for a Summoner Master match are the destinations its adjust.ts takes.
  */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchService } from '../../src/bot/match-service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
 import type { JudgedRecord } from '../../src/bot/judge/history.js';
 import { adjustTargets } from '../../src/bot/judge/adjust-targets.js';
-import { randomMove } from '../../src/ai/policies.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import { adjust, type MatchState } from '../../src/engine/index.js';
 import type { SummonerMasterView } from '../../src/engine/games/summoner-master/view-types.js';
 import { build, decks } from '../engine/summoner-master/helpers.js';
-import { JUDGE, P, judgeWorld } from './support/judge-world.js';
+import { JUDGE, judgeWorld } from './support/judge-world.js';
+import { actRandom, judgeStep } from './support/judge-moves.js';
 
 const world = judgeWorld('adjsm');
 const { engine } = world;
@@ -23,11 +22,9 @@ let service: MatchService;
 let judge: JudgeService;
 beforeAll(() => ({ service, judge } = world));
 
-const step = (matchId: string, reason: string) => ({ matchId, by: JUDGE, reason, authority: 'judge' as const, interactionId: `j${randomBytes(6).toString('hex')}`, now: 3 });
-
 async function playOne(matchId: string, rng: ReturnType<typeof samplingRng>): Promise<void> {
   const m = (await service.load(matchId))!;
-  const out = await service.act({ matchId, userId: P[m.prompt!.seat]!, interactionId: `i${randomBytes(6).toString('hex')}`, now: 2, decide: (_p, s) => ({ ok: true, action: randomMove(m.state as MatchState, s, rng)! }) });
+  const out = await actRandom(service, matchId, m, rng);
   expect(out.kind).toBe('applied');
 }
 
@@ -46,7 +43,7 @@ describe('judge: Summoner Master board adjustments', () => {
     expect(card).toBeTruthy();
     const seal = card.objectId;
     const levelBefore = (engine.viewFor(m.state, 'spectator') as SummonerMasterView).players[0].shrineLevel;
-    const r = await judge.adjustBoard({ ...step(matchId, 'discarded too few'), op: { k: 'move', object: seal, to: 'shrine' }, atVersion: m.snap.version });
+    const r = await judge.adjustBoard({ ...judgeStep(matchId, 'discarded too few'), op: { k: 'move', object: seal, to: 'shrine' }, atVersion: m.snap.version });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const view = engine.viewFor(r.after.state, 'spectator') as SummonerMasterView;
@@ -58,7 +55,7 @@ describe('judge: Summoner Master board adjustments', () => {
     expect(rec.events.map((e) => e.text.en).join('\n')).toMatch(new RegExp(`Judge adjustment: ${card.name.en} of A from the hand to the Shrine`));
     const hash = engine.stateHash(r.after.state);
     await playOne(matchId, rng);
-    const back = await judge.rewind({ ...step(matchId, 'check'), to: r.after.snap.version });
+    const back = await judge.rewind({ ...judgeStep(matchId, 'check'), to: r.after.snap.version });
     expect(back.ok).toBe(true);
     if (back.ok) expect(engine.stateHash(back.after.state)).toBe(hash);
   });
