@@ -7,15 +7,11 @@
  * processes' logs and the store: each interaction reached one process, the committed actions of every match
  * came from both, versions 1..N with no gap and no interaction applied twice, and every step was shown.
  */
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 import { shardOf } from '../../src/emulator/shards.js';
-import { createRedisKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
-import { createRedisStore } from '../../src/store/redis-store.js';
-import type { MatchStore } from '../../src/store/types.js';
 import { challenge, Driver, type Game } from './support/driver.js';
-import { IDS, redisUrl } from './support/harness.js';
+import { IDS, openRedis, redisUrl, testServer } from './support/harness.js';
 import { startBotProcess, type BotProcess } from './support/processes.js';
 
 const TOKEN = 'test-token';
@@ -33,18 +29,9 @@ const received = (p: BotProcess) => new Set(p.lines.filter((l) => l.msg === 'int
 describe('any process handles any interaction', () => {
   it('two processes serve the same matches\' interactions alternately: none lost, none applied twice', { timeout: 240_000 }, async () => {
     const emu: Emulator = await startEmulator({
-      botToken: TOKEN, applicationId: IDS.app, answerTimeoutMs: 10_000, shards: { recommended: 2 }, interactionDelivery: 'any-session',
-      guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
-      channels: [{ id: IDS.channel, name: 'general' }],
-      users: [
-        { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
-        { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
-        { id: IDS.watcher, username: 'watcher', locale: 'en-US', roles: [IDS.adminRole] },
-      ],
+      botToken: TOKEN, applicationId: IDS.app, answerTimeoutMs: 10_000, shards: { recommended: 2 }, interactionDelivery: 'any-session', ...testServer(),
     });
-    const prefix = `sanam:test:any:${randomBytes(6).toString('hex')}:`;
-    const store: MatchStore = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
-    const kv: KeyValueRepo = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
+    const { prefix, store, kv } = await openRedis('any');
     const owner = shardOf(IDS.guild, 2);
     const procs = [0, 1].map((s) => startBotProcess({
       name: `p${s}`, api: emu.apiBase, token: TOKEN, prefix, redisUrl, shards: String(s), shardCount: 2,

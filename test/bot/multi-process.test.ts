@@ -7,16 +7,14 @@
  * announced once (no timer fired twice); and a process killed with SIGKILL mid-match loses no action a
  * player was shown as done, while the others keep firing timers and a replacement takes over its shard.
  */
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 import { shardOf } from '../../src/emulator/shards.js';
-import { createRedisKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
-import { createRedisStore } from '../../src/store/redis-store.js';
+import type { KeyValueRepo } from '../../src/bot/repo/kv.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { challenge, Driver, type Game } from './support/driver.js';
 import { TIMER_LEASE_MS } from '../../src/bot/timers.js';
-import { IDS, redisUrl } from './support/harness.js';
+import { IDS, openRedis, redisUrl, testServer } from './support/harness.js';
 import { startBotProcess, type BotProcess, type BotProcessOptions, type LogLine } from './support/processes.js';
 
 const TOKEN = 'test-token';
@@ -46,18 +44,9 @@ afterEach(async () => {
 
 async function startWorld(shardCount: number): Promise<World> {
   const emu = await startEmulator({
-    botToken: TOKEN, applicationId: IDS.app, answerTimeoutMs: 10_000, shards: { recommended: shardCount },
-    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
-    channels: [{ id: IDS.channel, name: 'general' }],
-    users: [
-      { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
-      { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
-      { id: IDS.watcher, username: 'watcher', locale: 'en-US', roles: [IDS.adminRole] },
-    ],
+    botToken: TOKEN, applicationId: IDS.app, answerTimeoutMs: 10_000, shards: { recommended: shardCount }, ...testServer(),
   });
-  const prefix = `sanam:test:mp:${randomBytes(6).toString('hex')}:`;
-  const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
-  const kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
+  const { prefix, store, kv } = await openRedis('mp');
   world = { emu, store, kv, prefix, procs: [] };
   return world;
 }

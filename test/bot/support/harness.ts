@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { startEmulator, type Clock, type Emulator } from '../../../src/emulator/index.js';
+import { startEmulator, type Clock, type Emulator, type EmulatorOptions } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
 import { createEngine, realEngine } from '../../../src/bot/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
@@ -22,6 +22,30 @@ export const IDS = {
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/**
+ * The server every bot test's emulator holds, built afresh for each emulator: one channel, a Thai player
+ * (somchai), an English one (alice) and a watcher with the admin role, which may manage the server
+ * (Manage Server = 1 << 5), e.g. to set its language.
+ */
+export function testServer(): Pick<EmulatorOptions, 'guild' | 'channels' | 'users'> {
+  return {
+    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
+    channels: [{ id: IDS.channel, name: 'general' }],
+    users: [
+      { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
+      { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
+      { id: IDS.watcher, username: 'watcher', locale: 'en-US', roles: [IDS.adminRole] },
+    ],
+  };
+}
+
+/** A match store and the bot's key-value repository on the real Redis, under a fresh prefix `sanam:test:<tag>:<random>:`. */
+export async function openRedis(tag: string): Promise<{ prefix: string; store: MatchStore; kv: KeyValueRepo }> {
+  const prefix = `sanam:test:${tag}:${randomBytes(6).toString('hex')}:`;
+  const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
+  return { prefix, store, kv: createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` }) };
+}
+
 export interface Harness {
   emu: Emulator;
   store: MatchStore;
@@ -35,20 +59,11 @@ export interface Harness {
 /** `testGames`: the engine port and the registered commands also offer the engine's test-only games. */
 export async function startHarness(hopts: { clock?: Clock; testGames?: boolean } = {}): Promise<Harness> {
   const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
-  const prefix = `sanam:test:bot:${randomBytes(6).toString('hex')}:`;
   const emu = await startEmulator({
     botToken: 'test-token', applicationId: IDS.app, ...(hopts.clock ? { clock: hopts.clock } : {}),
-    // The watcher may manage the server (Manage Server = 1 << 5), e.g. to set its language.
-    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
-    channels: [{ id: IDS.channel, name: 'general' }],
-    users: [
-      { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
-      { id: IDS.alice, username: 'alice', globalName: 'Alice', locale: 'en-US' },
-      { id: IDS.watcher, username: 'watcher', locale: 'en-US', roles: [IDS.adminRole] },
-    ],
+    ...testServer(),
   });
-  const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
-  const kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
+  const { prefix, store, kv } = await openRedis('bot');
   const bots: Bot[] = [];
   const h: Harness = {
     emu, store, kv, prefix, bots,

@@ -6,13 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createEngine } from '../../../src/bot/engine-adapter.js';
 import { MatchService, type MatchMeta } from '../../../src/bot/match-service.js';
-import { createRedisStore } from '../../../src/store/redis-store.js';
-import { createRedisKv, type KeyValueRepo } from '../../../src/bot/repo/kv.js';
+import type { KeyValueRepo } from '../../../src/bot/repo/kv.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { JudgeService } from '../../../src/bot/judge/service.js';
 import { keepInitial } from '../../../src/bot/judge/history.js';
 import { precon, seedOf } from '../../../src/ai/selfplay.js';
-import { redisUrl } from './harness.js';
+import { openRedis } from './harness.js';
 
 export const P = ['100000000000000001', '100000000000000002'];
 export const JUDGE = '100000000000000009';
@@ -40,9 +39,7 @@ export function judgeWorld(tag: string): JudgeWorld {
     return matchId;
   };
   beforeAll(async () => {
-    const prefix = `sanam:test:${tag}:${randomBytes(6).toString('hex')}:`;
-    w.store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
-    w.kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
+    ({ store: w.store, kv: w.kv } = await openRedis(tag));
     w.service = new MatchService(w.store, engine);
     w.judge = new JudgeService(w.store, w.service, engine, w.kv);
   });
