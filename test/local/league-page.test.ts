@@ -9,21 +9,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
-import { createMemoryKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
-import { timersFromConfig } from '../../src/bot/timer-env.js';
-import { parseConfig } from '../../src/config.js';
-import { startLocal, type RunningLocal } from '../../src/local/start.js';
-import { renderBoard } from '../../src/render/index.js';
-import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
-import { createStore, type MatchStore } from '../../src/store/index.js';
+import type { KeyValueRepo } from '../../src/bot/repo/kv.js';
+import type { RunningLocal } from '../../src/local/start.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { standings } from '../../src/league/standings.js';
-import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
+import { CHROMIUM_PATHS, findChromium } from './browser.js';
+import { openLocalPage, type LocalPage } from './local-page.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const chromiumPath = findChromium();
@@ -32,27 +25,16 @@ const PLAYERS = [DEMO_IDS.somchai, DEMO_IDS.malee, DEMO_IDS.alex];
 const DECKS = ['precon:sd-blaze', 'precon:sd-tide', 'precon:sd-gale'];
 
 describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')}; .ci/run installs it)`}`, () => {
-  let store: MatchStore;
+  let local: LocalPage | undefined;
   let kv: KeyValueRepo;
   let run: RunningLocal;
-  let browser: LaunchedBrowser;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
-    const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
-    store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), log);
-    kv = createMemoryKv();
-    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
-    browser = await launchChromium(chromiumPath!);
-    page = await browser.browser.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    ({ kv, run, page, errors } = local = await openLocalPage(chromiumPath!));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await run?.stop();
-    await store?.close();
-  });
+  afterAll(async () => { await local?.close(); });
 
   const slash = async (user: string, command: string, options: Record<string, unknown>) => String((await (await run.local.emulator.slash(user, DEMO_IDS.lobby, command, options)).settled())?.content ?? '');
   const league = async (id: string) => (await new LeagueRepo(kv).load(id))!.league;

@@ -11,21 +11,14 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
-import { createMemoryKv } from '../../src/bot/repo/kv.js';
-import { timersFromConfig } from '../../src/bot/timer-env.js';
-import { parseConfig } from '../../src/config.js';
 import { formatDeckList, precon } from '../../src/engine/index.js';
-import { startLocal, type RunningLocal } from '../../src/local/start.js';
-import { renderBoard } from '../../src/render/index.js';
-import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
-import { createStore, type MatchStore } from '../../src/store/index.js';
-import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
+import type { RunningLocal } from '../../src/local/start.js';
+import { CHROMIUM_PATHS, findChromium } from './browser.js';
+import { openLocalPage, type LocalPage } from './local-page.js';
 import { boardMessage, column, decide, handCards, handTexts, openHand, readBoard, type Decision } from './play.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/local-mode.png', import.meta.url));
@@ -42,27 +35,17 @@ function cardNames(deckId: string): { th: string; en: string }[] {
 }
 
 describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')}; .ci/run installs it)`}`, () => {
-  let store: MatchStore;
+  let local: LocalPage | undefined;
   let run: RunningLocal;
-  let browser: LaunchedBrowser;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
     // What `npm start` composes with no DISCORD_TOKEN and no REDIS_URL (src/main.ts).
-    const log = pino({ level: 'silent' });
-    store = await createStore(parseConfig({}), log);
-    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
-    browser = await launchChromium(chromiumPath!);
-    page = await browser.browser.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    ({ run, page, errors } = local = await openLocalPage(chromiumPath!, { env: {} }));
     await page.goto(`${run.url}?users=${A},${B}`);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await run?.stop();
-    await store?.close();
-  });
+  afterAll(async () => { await local?.close(); });
 
   const col = (user: string) => column(page, user);
 

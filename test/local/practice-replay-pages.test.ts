@@ -5,52 +5,38 @@
  * that match is over, /replay.html finds it by its thread and steps through it (start, forward, end); no
  * hand is sent to the page until both players agreed, and then both are shown.
  */
-import { pino } from 'pino';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
-import { createMemoryKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
-import { timersFromConfig } from '../../src/bot/timer-env.js';
-import { parseConfig } from '../../src/config.js';
-import { startLocal, type RunningLocal } from '../../src/local/start.js';
-import { renderBoard } from '../../src/render/index.js';
-import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
-import { createStore, type MatchStore } from '../../src/store/index.js';
+import type { KeyValueRepo } from '../../src/bot/repo/kv.js';
+import type { RunningLocal } from '../../src/local/start.js';
+import type { MatchStore } from '../../src/store/index.js';
 import { answerReveal } from '../../src/bot/replay/consent.js';
-import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
+import { CHROMIUM_PATHS, findChromium } from './browser.js';
+import { openLocalPage, type LocalPage } from './local-page.js';
 import { boardMessage, column, decide, readBoard } from './play.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const chromiumPath = findChromium();
 const B = DEMO_IDS.alex; // English
 
 describe.skipIf(!chromiumPath)(`practice and replay pages in chromium, real bot${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')}; .ci/run installs it)`}`, () => {
+  let local: LocalPage | undefined;
   let store: MatchStore;
   let kv: KeyValueRepo;
   let run: RunningLocal;
-  let browser: LaunchedBrowser;
   let page: Page;
   let matchId = '';
   let thread = '';
-  const errors: string[] = [];
+  let errors: string[];
   const saved = process.env.PRACTICE_AI_MS;
 
   beforeAll(async () => {
     process.env.PRACTICE_AI_MS = '30';
-    const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
-    store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), log);
-    kv = createMemoryKv();
-    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: timersFromConfig(parseConfig({})), render: renderBoard, port: 0 });
-    browser = await launchChromium(chromiumPath!);
-    page = await browser.browser.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    ({ store, kv, run, page, errors } = local = await openLocalPage(chromiumPath!));
   });
   afterAll(async () => {
     if (saved === undefined) delete process.env.PRACTICE_AI_MS; else process.env.PRACTICE_AI_MS = saved;
-    await browser?.close();
-    await run?.stop();
-    await store?.close();
+    await local?.close();
   });
 
   it('starts a practice match from the page and plays it against Sanam', async () => {

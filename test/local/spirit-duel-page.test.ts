@@ -12,24 +12,18 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
-import { createMemoryKv } from '../../src/bot/repo/kv.js';
-import { timersFromConfig } from '../../src/bot/timer-env.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { MatchService, type LoadedMatch } from '../../src/bot/match-service.js';
-import { parseConfig } from '../../src/config.js';
 import { SD_CARDS } from '../../src/engine/games/spirit-duel/cards.js';
 import type { SDState } from '../../src/engine/games/spirit-duel/state.js';
-import { startLocal, type RunningLocal } from '../../src/local/start.js';
-import { renderBoard } from '../../src/render/index.js';
-import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
-import { createStore, type MatchStore } from '../../src/store/index.js';
-import { CHROMIUM_PATHS, findChromium, launchChromium, type LaunchedBrowser } from './browser.js';
+import type { RunningLocal } from '../../src/local/start.js';
+import type { MatchStore } from '../../src/store/index.js';
+import { CHROMIUM_PATHS, findChromium } from './browser.js';
+import { openLocalPage, type LocalPage } from './local-page.js';
 import { column } from './play.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const chromiumPath = findChromium();
@@ -56,30 +50,23 @@ function hiddenFromB(s: SDState): string[] {
 }
 
 describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')}; .ci/run installs it)`}`, () => {
+  let local: LocalPage | undefined;
   let store: MatchStore;
   let run: RunningLocal;
-  let browser: LaunchedBrowser;
   let page: Page;
   let service: MatchService;
-  const errors: string[] = [];
+  let errors: string[];
   const saved = process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS;
 
   beforeAll(async () => {
     process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS = '0.5';
-    const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
-    store = await createStore(parseConfig({ DATA_DIR: ':memory:' }), log);
+    ({ store, run, page, errors } = local = await openLocalPage(chromiumPath!, { timers: { sweepMs: 100 } }));
     service = new MatchService(store, realEngine);
-    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv: createMemoryKv(), rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), sweepMs: 100 }, render: renderBoard, port: 0 });
-    browser = await launchChromium(chromiumPath!);
-    page = await browser.browser.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${run.url}?users=${A},${B}`);
   });
   afterAll(async () => {
     if (saved === undefined) delete process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS; else process.env.SPIRIT_DUEL_TRAP_WINDOW_SECONDS = saved;
-    await browser?.close();
-    await run?.stop();
-    await store?.close();
+    await local?.close();
   });
 
   const col = (user: string) => column(page, user);
