@@ -7,60 +7,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import { formatDeckList } from '../../src/engine/index.js';
-import { DEMO_IDS, type Emulator } from '../../src/emulator/index.js';
-import { startLocal } from '../../src/local/start.js';
-import { createEmbeddedKv } from '../../src/store/embedded/kv.js';
-import { createEmbeddedStore } from '../../src/store/embedded/match-store.js';
-import { EmbeddedRulingsStore } from '../../src/store/embedded/rulings.js';
-import { boardVersion, Driver, flatComponents, type Game } from '../bot/support/driver.js';
-import { parseCustomId } from '../../src/bot/custom-id.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
+import { DEMO_IDS } from '../../src/emulator/index.js';
+import { boardVersion, Driver } from '../bot/support/driver.js';
+import { challengeInLobby, startEmbeddedLocal } from './embedded-local.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sanam-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function boot() {
-  const store = createEmbeddedStore({ dir, idleTtlMs: 3_600_000, archiveTtlMs: 3_600_000 });
-  const kv = createEmbeddedKv(dir);
-  const rulings = new EmbeddedRulingsStore(dir);
-  const local = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
-  return {
-    store, emu: local.local.emulator,
-    async stop() {
-      await local.stop();
-      await kv.close();
-      await rulings.close();
-      await store.close();
-    },
-  };
-}
-
-async function challengeWithDeck(emu: Emulator, deck: string): Promise<Game> {
-  const { somchai, alex, judge, lobby } = DEMO_IDS;
-  await (await emu.slash(somchai, lobby, 'match challenge', { opponent: alex, deck, format: 'starter-c' })).settled();
-  const msg = emu.visibleMessages(alex, lobby).reverse().find((m) => flatComponents(m).some((c) => String(c.custom_id).endsWith(':a')))!;
-  const accept = flatComponents(msg).find((c) => String(c.custom_id).endsWith(':a'))!;
-  const panel = await (await emu.click(alex, msg.id as string, accept.custom_id as string)).settled();
-  const select = flatComponents(panel).find((c) => String(c.custom_id).endsWith(':k'))!;
-  await (await emu.select(alex, panel!.id as string, select.custom_id as string, ['precon:starter-tide'])).settled();
-  const thread = await emu.waitFor(() => emu.threads().find((t) => (t.name as string).includes('vs')));
-  const board = await emu.waitFor(() => emu.visibleMessages(judge, thread.id as string).find((m) => boardVersion(m) >= 0));
-  const matchId = flatComponents(board).map((c) => parseCustomId(String(c.custom_id))).map((id) => (id && 'matchId' in id ? id.matchId : null)).find((m) => m)!;
-  return { matchId, thread: thread.id as string, board: board.id as string };
-}
 
 describe('local mode restart on the embedded store', () => {
   it('keeps the imported deck and the match, which stays playable from its board', { timeout: 120_000 }, async () => {
-    const first = await boot();
+    const first = await startEmbeddedLocal(dir);
     const flame = realEngine.precons().find((p) => p.id === 'starter-flame')!;
     const text = formatDeckList(flame.deck as never, 'en');
     const saved = await (await first.emu.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'deck import', { name: 'ไฟแรง', file: { name: 'deck.txt', data: Buffer.from(text) }, format: 'starter-c' })).settled();
     expect(String(saved?.content)).toMatch(/บันทึกเด็ค "ไฟแรง" แล้ว/);
-    const game = await challengeWithDeck(first.emu, 'ไฟแรง');
+    const game = await challengeInLobby(first.emu, { deck: 'ไฟแรง', format: 'starter-c' }, 'precon:starter-tide');
     const d1 = new Driver(first.emu, first.store, game);
     expect(await d1.step()).toBe(true);
     expect(await d1.step()).toBe(true);
@@ -68,7 +33,7 @@ describe('local mode restart on the embedded store', () => {
     expect(before.meta.d0).toBe('ไฟแรง');
     await first.stop();
 
-    const second = await boot();
+    const second = await startEmbeddedLocal(dir);
     try {
       const listed = await (await second.emu.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'deck list')).settled();
       expect(String(listed?.content)).toMatch(/ไฟแรง \(30 ใบ/);
