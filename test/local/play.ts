@@ -74,14 +74,15 @@ export async function handTexts(panel: Locator): Promise<string[]> {
 }
 
 /**
- * Opens "My hand" in `col` and returns the new ephemeral panel once the bot has filled it. (The previous panel
- * turns into an "out of date" note, so the new one is told apart by its message id, not by a count.)
+ * Opens "My hand" from `board` (by default the column's Fadalgia board) in `col` and returns the new ephemeral
+ * panel once the bot has filled it. (The previous panel turns into an "out of date" note, so the new one is told
+ * apart by its message id, not by a count.)
  */
-export async function openHand(col: Locator): Promise<Locator> {
+export async function openHand(col: Locator, board: Locator = boardMessage(col)): Promise<Locator> {
   const panels = col.locator('.msg-ephemeral', { has: col.page().locator('.embed-title', { hasText: /มือของคุณ|Your hand/ }) });
   const ids = () => panels.evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { id?: string } }).dataset.id ?? ''));
   const before = new Set(await ids());
-  await boardMessage(col).locator('button[data-custom-id^="h1:"]').click();
+  await board.locator('button[data-custom-id^="h1:"]').click();
   let fresh = '';
   await expect.poll(async () => { fresh = (await ids()).find((id) => !before.has(id)) ?? ''; return fresh; }, { timeout: 15_000 }).not.toBe('');
   return col.locator(`.msg-ephemeral[data-id="${fresh}"]`);

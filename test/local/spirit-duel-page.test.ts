@@ -23,7 +23,7 @@ import type { RunningLocal } from '../../src/local/start.js';
 import type { MatchStore } from '../../src/store/index.js';
 import { CHROMIUM_PATHS, findChromium } from './browser.js';
 import { openLocalPage, type LocalPage } from './local-page.js';
-import { column } from './play.js';
+import { column, openHand } from './play.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const chromiumPath = findChromium();
@@ -74,15 +74,6 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
   const board = (c: Locator) => c.locator('.msg:not(.msg-ephemeral)', { has: page.locator('.embed-title', { hasText: /^(สปิริตดวล|Spirit Duel) — / }) }).last();
   const boardVersion = async (c: Locator) => Number(/· v(\d+) ·/.exec(await board(c).locator('.embed').innerText().catch(() => ''))?.[1] ?? -1);
 
-  async function openHand(c: Locator): Promise<Locator> {
-    const panels = c.locator('.msg-ephemeral', { has: page.locator('.embed-title', { hasText: /มือของคุณ|Your hand/ }) });
-    const ids = () => panels.evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { id?: string } }).dataset.id ?? ''));
-    const before = new Set(await ids());
-    await board(c).locator('button[data-custom-id^="h1:"]').click();
-    let fresh = '';
-    await expect.poll(async () => { fresh = (await ids()).find((id) => !before.has(id)) ?? ''; return fresh; }, { timeout: 15_000 }).not.toBe('');
-    return c.locator(`.msg-ephemeral[data-id="${fresh}"]`);
-  }
 
   async function advanced(m: LoadedMatch, ms = 4_000): Promise<boolean> {
     const end = Date.now() + ms;
@@ -98,7 +89,7 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
     const p = m.prompt!;
     const c = col(p.seat === 0 ? A : B);
     await expect.poll(() => boardVersion(c), { timeout: 15_000 }).toBeGreaterThanOrEqual(m.snap.version);
-    const panel = await openHand(c);
+    const panel = await openHand(c, board(c));
     const rank = (idx: number) => {
       const g = p.options[idx]?.group ?? '';
       if (g === 'rps') return idx === p.seat ? 0 : 50;
