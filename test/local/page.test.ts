@@ -18,7 +18,7 @@ import { formatDeckList, precon } from '../../src/engine/index.js';
 import type { RunningLocal } from '../../src/local/start.js';
 import { CHROMIUM_PATHS, findChromium } from './browser.js';
 import { openLocalPage, type LocalPage } from './local-page.js';
-import { boardMessage, column, decide, handCards, handTexts, openHand, readBoard, type Decision } from './play.js';
+import { boardMessage, column, decide, handCards, handTexts, openHand, openThreadLink, pickDeck, readBoard, type Decision } from './play.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/local-mode.png', import.meta.url));
@@ -98,15 +98,10 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     await accept.click();
 
     // B picks the deck just saved from an ephemeral select (English: B's locale).
-    const pickDeck = col(B).locator('.msg-ephemeral', { hasText: 'Choose the deck you will play' });
-    await pickDeck.waitFor();
-    await pickDeck.locator('.select-toggle').click();
-    await pickDeck.locator('.select-option', { hasText: 'Alex Tide' }).click();
+    await pickDeck(col(B), 'Alex Tide');
 
     // The challenge message links the match thread; A opens it, and B's (linked) column follows.
-    const link = col(A).locator('.msg .mention-channel', { hasText: 'สมชาย vs Alex' });
-    await link.waitFor();
-    await link.click();
+    await openThreadLink(col(A), 'สมชาย vs Alex');
     await col(A).locator('.channel-start .start-title', { hasText: 'สมชาย vs Alex' }).waitFor();
     await col(B).locator('.channel-start .start-title', { hasText: 'สมชาย vs Alex' }).waitFor();
     await boardMessage(col(B)).waitFor();

@@ -73,6 +73,21 @@ export async function handTexts(panel: Locator): Promise<string[]> {
   return (await panel.locator('.embed-field-value').allInnerTexts()).map((s) => s.trim());
 }
 
+/** Picks `deck` (its label) from the bot's deck select for an accepted challenge, shown in English in `col`. */
+export async function pickDeck(col: Locator, deck: string): Promise<void> {
+  const pick = col.locator('.msg-ephemeral', { hasText: 'Choose the deck you will play' });
+  await pick.waitFor();
+  await pick.locator('.select-toggle').click();
+  await pick.locator('.select-option', { hasText: deck }).click();
+}
+
+/** Opens the match thread named `title` in `col` from the challenge message's link to it. */
+export async function openThreadLink(col: Locator, title: string): Promise<void> {
+  const link = col.locator('.msg .mention-channel', { hasText: title });
+  await link.waitFor();
+  await link.click();
+}
+
 /**
  * Opens "My hand" from `board` (by default the column's Fadalgia board) in `col` and returns the new ephemeral
  * panel once the bot has filled it. (The previous panel turns into an "out of date" note, so the new one is told

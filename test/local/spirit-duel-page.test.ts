@@ -23,7 +23,7 @@ import type { RunningLocal } from '../../src/local/start.js';
 import type { MatchStore } from '../../src/store/index.js';
 import { CHROMIUM_PATHS, findChromium } from './browser.js';
 import { openLocalPage, type LocalPage } from './local-page.js';
-import { column, openHand } from './play.js';
+import { column, openHand, openThreadLink, pickDeck } from './play.js';
 
 const OUTPUT = fileURLToPath(new URL('./__output__/', import.meta.url));
 const chromiumPath = findChromium();
@@ -133,13 +133,8 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
     await input.press('Enter');
     await col(A).locator('.msg-ephemeral', { hasText: 'ส่งคำท้าแล้ว' }).waitFor();
     await col(B).locator('button[data-custom-id^="c1:"][data-custom-id$=":a"]').click();
-    const pick = col(B).locator('.msg-ephemeral', { hasText: 'Choose the deck you will play' });
-    await pick.waitFor();
-    await pick.locator('.select-toggle').click();
-    await pick.locator('.select-option', { hasText: 'Guardian Tide' }).click();
-    const link = col(A).locator('.msg .mention-channel', { hasText: 'สมชาย vs Alex' });
-    await link.waitFor();
-    await link.click();
+    await pickDeck(col(B), 'Guardian Tide');
+    await openThreadLink(col(A), 'สมชาย vs Alex');
     await board(col(B)).waitFor();
     await board(col(A)).waitFor();
     const matchId = (await store.listActive(A))[0]!;
