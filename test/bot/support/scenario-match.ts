@@ -13,18 +13,12 @@ import type { Harness } from './harness.js';
 export interface ScenarioGame extends Game { users: [string, string]; version: number }
 
 export async function scenarioMatch(h: Harness, spec: ScenarioSpec): Promise<ScenarioGame> {
-  const game = await challenge(h.emu, h.kv);
-  const snap = (await h.store.load(game.matchId))!;
-  const state = build(spec).state as unknown as FState;
-  state.matchId = game.matchId;
-  state.names = (JSON.parse(snap.state) as FState).names;
-  state.version = snap.version + 1;
-  const entry: LogRecord = { by: 'scenario', action: null, events: [], at: Date.now() };
-  const res = await h.store.commit({ matchId: game.matchId, expectedVersion: snap.version, interactionId: `scenario-${game.matchId}`, state: JSON.stringify(state), entry: JSON.stringify(entry), now: Date.now() });
-  if (!res.ok) throw new Error(`scenario commit: ${res.reason}`);
-  await h.bots.at(-1)!.ctx.publisher.publish(game.matchId);
-  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, game.thread)) >= res.version || undefined, 5000);
-  return { ...game, users: [String(snap.meta.p0), String(snap.meta.p1)], version: res.version };
+  return replacedMatch(h, 'scenario', (matchId, old) => {
+    const state = build(spec).state as unknown as FState;
+    state.matchId = matchId;
+    state.names = old.names;
+    return state;
+  });
 }
 
 /**
@@ -32,18 +26,25 @@ export async function scenarioMatch(h: Harness, spec: ScenarioSpec): Promise<Sce
  * plays the same shuffles every run.
  */
 export async function seededMatch(h: Harness, seed: string): Promise<ScenarioGame> {
+  const deck = (id: string) => realEngine.precons().find((p) => p.id === id)!.deck;
+  return replacedMatch(h, 'seeded', (matchId, old) => realEngine.createMatch({
+    matchId, game: 'fadalgia', format: 'starter-c', seed, challenger: 0,
+    seats: [{ name: old.names[0], deck: deck('starter-flame') }, { name: old.names[1], deck: deck('starter-tide') }],
+  }) as FState);
+}
+
+/**
+ * Challenges a real match, then commits the state `make` builds from its first one in its place (one log record
+ * by `by`, no action), publishes it and waits until the thread's board shows it.
+ */
+async function replacedMatch(h: Harness, by: 'scenario' | 'seeded', make: (matchId: string, old: FState) => FState): Promise<ScenarioGame> {
   const game = await challenge(h.emu, h.kv);
   const snap = (await h.store.load(game.matchId))!;
-  const old = JSON.parse(snap.state) as FState;
-  const deck = (id: string) => realEngine.precons().find((p) => p.id === id)!.deck;
-  const state = realEngine.createMatch({
-    matchId: game.matchId, game: 'fadalgia', format: 'starter-c', seed, challenger: 0,
-    seats: [{ name: old.names[0], deck: deck('starter-flame') }, { name: old.names[1], deck: deck('starter-tide') }],
-  }) as FState;
+  const state = make(game.matchId, JSON.parse(snap.state) as FState);
   state.version = snap.version + 1;
-  const entry: LogRecord = { by: 'seeded', action: null, events: [], at: Date.now() };
-  const res = await h.store.commit({ matchId: game.matchId, expectedVersion: snap.version, interactionId: `seeded-${game.matchId}`, state: JSON.stringify(state), entry: JSON.stringify(entry), now: Date.now() });
-  if (!res.ok) throw new Error(`seeded commit: ${res.reason}`);
+  const entry: LogRecord = { by, action: null, events: [], at: Date.now() };
+  const res = await h.store.commit({ matchId: game.matchId, expectedVersion: snap.version, interactionId: `${by}-${game.matchId}`, state: JSON.stringify(state), entry: JSON.stringify(entry), now: Date.now() });
+  if (!res.ok) throw new Error(`${by} commit: ${res.reason}`);
   await h.bots.at(-1)!.ctx.publisher.publish(game.matchId);
   await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, game.thread)) >= res.version || undefined, 5000);
   return { ...game, users: [String(snap.meta.p0), String(snap.meta.p1)], version: res.version };
