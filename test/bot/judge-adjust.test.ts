@@ -5,16 +5,14 @@
  * a rewind past it gives back exactly the state before it; a hidden choice is not named in the public line;
  * bad input is refused and changes nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchService } from '../../src/bot/match-service.js';
 import { answerOf, type JudgeService } from '../../src/bot/judge/service.js';
 import type { JudgedRecord } from '../../src/bot/judge/history.js';
-import { randomMove } from '../../src/ai/policies.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
-import type { MatchState } from '../../src/engine/index.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
-import { JUDGE, P, judgeWorld } from './support/judge-world.js';
+import { JUDGE, judgeWorld } from './support/judge-world.js';
+import { actRandom } from './support/judge-moves.js';
 
 const world = judgeWorld('adjust');
 const { engine, newMatch } = world;
@@ -25,8 +23,7 @@ beforeAll(() => ({ service, judge } = world));
 async function play(matchId: string, rng: ReturnType<typeof samplingRng>): Promise<void> {
   const m = (await service.load(matchId))!;
   if (m.snap.status === 'finished' || !m.prompt) return;
-  const out = await service.act({ matchId, userId: P[m.prompt.seat]!, interactionId: `i${randomBytes(6).toString('hex')}`, now: 2, decide: (_p, s) => ({ ok: true, action: randomMove(m.state as MatchState, s, rng)! }) });
-  expect(out.kind).toBe('applied');
+  expect((await actRandom(service, matchId, m, rng)).kind).toBe('applied');
 }
 
 /** A legal answer to `p` as a judge would type it. */

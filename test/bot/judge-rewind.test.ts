@@ -4,16 +4,15 @@
  * every game the bot offers); an undo by consent is refused when the last action revealed a card and
  * granted when it did not; every judge step is a log record naming who, why and on what authority.
  */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedMatch, MatchService } from '../../src/bot/match-service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
 import type { JudgedRecord } from '../../src/bot/judge/history.js';
 import { revealed } from '../../src/engine/reveals.js';
-import { randomMove } from '../../src/ai/policies.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import type { MatchState } from '../../src/engine/index.js';
 import { JUDGE, P, judgeWorld } from './support/judge-world.js';
+import { actRandom } from './support/judge-moves.js';
 
 const world = judgeWorld('judge');
 const { engine, newMatch } = world;
@@ -25,8 +24,7 @@ beforeAll(() => ({ service, judge } = world));
 async function play(matchId: string, rng: ReturnType<typeof samplingRng>): Promise<LoadedMatch | null> {
   const m = (await service.load(matchId))!;
   if (m.snap.status === 'finished' || !m.prompt) return null;
-  const seat = m.prompt.seat;
-  const out = await service.act({ matchId, userId: P[seat]!, interactionId: `i${randomBytes(6).toString('hex')}`, now: 2, decide: (_p, s) => ({ ok: true, action: randomMove(m.state as MatchState, s, rng)! }) });
+  const out = await actRandom(service, matchId, m, rng);
   expect(out.kind).toBe('applied');
   return out.kind === 'applied' ? out.after : null;
 }
