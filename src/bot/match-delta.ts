@@ -1,35 +1,54 @@
 /**
  * Delta commits. Most commits send the store only the action's log entry (CommitInput without `state`): the
  * stored state stays at its version, and whoever loads the match replays the log entries after it through
- * the engine's generic apply (with the automatic answers the commit applied, autopass/chain.ts). The commit
- * of every version that is a multiple of SNAPSHOT_EVERY, the last one of a match, and those of matches whose
- * log is not compact send the state: the replay on a cold load is so at most SNAPSHOT_EVERY - 1 actions, and
- * the snapshot plus the log stay the truth on their own. The rule depends on the version alone, so every
- * process agrees on it without knowing which version the stored state has. The engine is deterministic (its randomness lives in the state), so the
- * replay gives the state the committing process had, and the store's compare-and-set still orders commits.
+ * the engine's generic apply (with the automatic answers the commit applied, autopass/chain.ts). The engine is
+ * deterministic (its randomness lives in the state), so the replay gives the state the committing process
+ * had, and the store's compare-and-set still orders commits; the snapshot plus the log stay the truth.
+ *
+ * When a commit also carries the state is a trade of two costs: storing it (a JSON encoding and ~19 KB sent,
+ * ~130 µs) against replaying the actions after it on every cold load (~45 µs each). A match played in one
+ * process is loaded cold rarely (its copy is cached), so storing often is wasted there; a match loaded cold
+ * again and again (thousands of live matches, a restart, a process that had not seen it) pays the replay
+ * every time. So the state goes with a commit (snapshotDue) when
+ *  - the stored state would otherwise fall MAX_TAIL versions behind: a bound on any load's replay;
+ *  - the copy it was committed on had to replay COLD_REPLAY or more logged actions: the next cold load of
+ *    the match replays nothing (a cold regime replays 0–2 actions and stores every ~4 versions);
+ *  - the match ends, or its log is not compact (it cannot be replayed).
+ * A compact entry records whether its commit stored the state, so a copy caught up from the log knows which
+ * version the store holds without asking (catchUp).
  */
 import type { LogEntry, MatchSnapshot, MatchStore } from '../store/types.js';
 import { applyLogged } from './autopass/chain.js';
 import type { EnginePort } from './engine-port.js';
-import { actionOf, autoOf } from './match-log.js';
+import { replayable } from './match-log.js';
 
-/**
- * A full state is stored at least every this many versions. A cold load (a process that has not seen the
- * match lately: after a restart, or one of thousands of live matches) replays on average (N - 1) / 2 logged
- * actions, each a whole engine apply and state copy, while the action path pays one JSON encoding of the state
- * every N commits: at 8 a cold load replays 3.5 actions instead of 7.5 (the capacity bench's paced load is
- * almost all cold loads, and its GC and CPU follow the replays), for about 3 µs more per hot action.
- */
-export const SNAPSHOT_EVERY = 8;
+/** The stored state is never this many versions behind the match: the commit that would make it so carries the state. */
+export const MAX_TAIL = 32;
+
+/** A commit on a copy built by replaying at least this many logged actions carries the state. */
+export const COLD_REPLAY = 3;
+
+/** The most logged actions a cached copy is caught up by before a full load is cheaper. */
+const CATCH_UP_MAX = 16;
 
 /** The version of the state a snapshot holds. */
 export function stateVersionOf(snap: Pick<MatchSnapshot, 'version' | 'stateVersion'>): number {
   return snap.stateVersion ?? snap.version;
 }
 
-/** Whether the commit that makes version `next` must carry the state. */
-export function snapshotDue(next: number, finished: boolean, compactLog: boolean, every = SNAPSHOT_EVERY): boolean {
-  return finished || !compactLog || next % every === 0;
+/** What decides whether the commit making version `next` carries the state (see the top of this file). */
+export interface SnapshotFacts {
+  next: number;
+  /** The version of the state the store holds, as the committing copy knows it (never above the truth). */
+  stored: number;
+  /** How many logged actions were replayed to build the committing copy (0 after its own commit). */
+  replayed: number;
+  finished: boolean;
+  compactLog: boolean;
+}
+
+export function snapshotDue(f: SnapshotFacts, maxTail = MAX_TAIL, coldReplay = COLD_REPLAY): boolean {
+  return f.finished || !f.compactLog || f.next - f.stored >= maxTail || f.replayed >= coldReplay;
 }
 
 /** Thrown when the logged actions after a snapshot do not replay: the stored match is not what this engine made. */
@@ -45,12 +64,12 @@ export class ReplayDivergedError extends Error {
  * rules changed since the action was logged may do (a deploy between two commits of a live match): it is the
  * same divergence as a refusal, not a crash of the caller.
  */
-function replayStep(engine: EnginePort, state: unknown, e: LogEntry): { ok: true; state: unknown } | { ok: false; cause?: unknown } {
-  const action = actionOf(e);
+function replayStep(engine: EnginePort, state: unknown, e: LogEntry): { ok: true; state: unknown; storesState: boolean } | { ok: false; cause?: unknown } {
+  const { action, auto, storesState } = replayable(e);
   if (!action) return { ok: false };
   try {
-    const r = applyLogged(engine, state, action, autoOf(e));
-    return r.ok ? { ok: true, state: r.state } : { ok: false };
+    const r = applyLogged(engine, state, action, auto);
+    return r.ok ? { ok: true, state: r.state, storesState } : { ok: false };
   } catch (cause) {
     return { ok: false, cause };
   }
@@ -60,9 +79,9 @@ function replayStep(engine: EnginePort, state: unknown, e: LogEntry): { ok: true
  * The state at `snap.version`: the stored state with the logged actions after it applied in order. `tail`:
  * those log entries when the store read them with the snapshot (MatchStore.loadWithTail), else they are read.
  */
-export async function latestState(engine: EnginePort, store: MatchStore, snap: MatchSnapshot, tail?: LogEntry[] | null): Promise<{ state: unknown; json: string | undefined }> {
+export async function latestState(engine: EnginePort, store: MatchStore, snap: MatchSnapshot, tail?: LogEntry[] | null): Promise<{ state: unknown; json: string | undefined; replayed: number }> {
   const parsed = JSON.parse(snap.state) as unknown;
-  if (snap.stateVersion === undefined || snap.stateVersion >= snap.version) return { state: parsed, json: snap.state };
+  if (snap.stateVersion === undefined || snap.stateVersion >= snap.version) return { state: parsed, json: snap.state, replayed: 0 };
   let state = parsed;
   const entries = tail ?? (await store.readLog(snap.matchId, snap.stateVersion, snap.version - snap.stateVersion));
   for (const e of entries) {
@@ -71,7 +90,7 @@ export async function latestState(engine: EnginePort, store: MatchStore, snap: M
     state = r.state;
   }
   if (entries.at(-1)?.version !== snap.version) throw new ReplayDivergedError(snap.matchId, snap.version);
-  return { state, json: undefined };
+  return { state, json: undefined, replayed: entries.length };
 }
 
 /**
@@ -99,20 +118,22 @@ export interface CachedCopy { snap: MatchSnapshot; state: unknown }
  * unchanged; an entry without an action, as a judge's step; a gap; a match that ended, whose status and
  * archive a full load reads); the caller then loads the match in full.
  */
-export async function catchUp(engine: EnginePort, store: MatchStore, copy: CachedCopy, maxActions = 2 * SNAPSHOT_EVERY): Promise<{ snap: MatchSnapshot; state: unknown } | null> {
+export async function catchUp(engine: EnginePort, store: MatchStore, copy: CachedCopy, maxActions = CATCH_UP_MAX): Promise<{ snap: MatchSnapshot; state: unknown; replayed: number } | null> {
   const { matchId, version, meta } = copy.snap;
   if (copy.snap.status !== 'active') return null;
   const entries = await store.readLog(matchId, version, maxActions + 1);
   if (entries.length === 0 || entries.length > maxActions) return null;
   let state = copy.state;
+  // The store's state is the copy's, or the latest one a commit since stored (its entry says so).
+  let stored = stateVersionOf(copy.snap);
   for (const [i, e] of entries.entries()) {
     const r = e.version === version + i + 1 ? replayStep(engine, state, e) : null;
     if (!r?.ok) return null;
     state = r.state;
+    if (r.storesState) stored = e.version;
   }
   if (engine.result(state) !== null) return null;
   const last = entries.at(-1)!;
-  const stored = Math.floor(last.version / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
-  const snap = snapshotOf({ matchId, version: last.version, status: 'active', meta, updatedAt: last.at }, state, undefined, Math.max(stored, stateVersionOf(copy.snap)));
-  return { snap, state };
+  const snap = snapshotOf({ matchId, version: last.version, status: 'active', meta, updatedAt: last.at }, state, undefined, stored);
+  return { snap, state, replayed: entries.length };
 }

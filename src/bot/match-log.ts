@@ -25,25 +25,31 @@ export interface LogRecord {
 
 /**
  * Stored form: b = acting user, a = action, c = event codes ("kind", or "kind@seat" for a seat-only event),
- * x = the automatic answers applied in the same commit (absent when none).
+ * x = the automatic answers applied in the same commit (absent when none), s = 1 when the same commit stored
+ * the state (absent when not: a process catching up from the log so knows which version the store holds).
  */
-interface CompactEntry { b: string; a: Action | null; c: string[]; x?: Action[] }
+interface CompactEntry { b: string; a: Action | null; c: string[]; x?: Action[]; s?: 1 }
 
 export function eventCode(e: EngineEvent): string {
   return e.audience === null ? e.kind : `${e.kind}@${e.audience}`;
 }
 
-export function encodeLogEntry(by: string, action: Action | null, events: EngineEvent[], auto?: Action[]): string {
-  const entry: CompactEntry = { b: by, a: action, c: events.map(eventCode), ...(auto?.length ? { x: auto } : {}) };
+export function encodeLogEntry(by: string, action: Action | null, events: EngineEvent[], auto?: Action[], storesState = false): string {
+  const entry: CompactEntry = { b: by, a: action, c: events.map(eventCode), ...(auto?.length ? { x: auto } : {}), ...(storesState ? { s: 1 as const } : {}) };
   return JSON.stringify(entry);
 }
 
-interface Decoded { by: string; action: Action | null; auto: Action[]; codes: string[]; events: EngineEvent[] | null; at: number; judge?: JudgeNote }
+interface Decoded { by: string; action: Action | null; auto: Action[]; codes: string[]; events: EngineEvent[] | null; at: number; judge?: JudgeNote; storesState: boolean }
+
+/** What a replay needs of a stored entry, read once: its action, the automatic answers, and whether its commit stored the state. */
+export function replayable(e: LogEntry): Pick<Decoded, 'action' | 'auto' | 'storesState'> {
+  return decode(e);
+}
 
 function decode(e: LogEntry): Decoded {
   const o = JSON.parse(e.entry) as Partial<CompactEntry> & { by?: string; action?: Action | null; events?: EngineEvent[]; auto?: Action[]; judge?: JudgeNote };
-  if (Array.isArray(o.events)) return { by: o.by ?? '', action: o.action ?? null, auto: o.auto ?? [], codes: o.events.map(eventCode), events: o.events, at: e.at, ...(o.judge ? { judge: o.judge } : {}) };
-  return { by: o.b ?? '', action: o.a ?? null, auto: o.x ?? [], codes: Array.isArray(o.c) ? o.c : [], events: null, at: e.at };
+  if (Array.isArray(o.events)) return { by: o.by ?? '', action: o.action ?? null, auto: o.auto ?? [], codes: o.events.map(eventCode), events: o.events, at: e.at, storesState: false, ...(o.judge ? { judge: o.judge } : {}) };
+  return { by: o.b ?? '', action: o.a ?? null, auto: o.x ?? [], codes: Array.isArray(o.c) ? o.c : [], events: null, at: e.at, storesState: o.s === 1 };
 }
 
 /** The automatic answers applied with a stored entry's action (either format). */

@@ -51,6 +51,8 @@ export interface LoadedMatch {
   state: unknown;
   meta: MatchMeta;
   prompt: Prompt | null;
+  /** How many logged actions this process replayed to build this copy (absent: none); see match-delta.ts. */
+  replayed?: number;
 }
 
 export type Decision = { ok: true; action: Action } | { ok: false; reason: 'bad-choice' | 'bad-number' | 'no-default' };
@@ -126,14 +128,14 @@ export interface MatchServiceOptions {
   resolveForMs?: number;
   /** How many parsed matches this process keeps (least recently used dropped first; default 1,000). */
   cacheSize?: number;
-  /** The commits of versions that are multiples of this carry the full state (match-delta.ts; default 16, 1 = always). */
-  snapshotEvery?: number;
+  /** The stored state is never this many versions behind (match-delta.ts MAX_TAIL; 1 = every commit stores it). */
+  maxTail?: number;
 }
 
 export class MatchService {
   private readonly resolveForMs: number;
   private readonly cacheSize: number;
-  private readonly snapshotEvery: number | undefined;
+  private readonly maxTail: number | undefined;
   /** Parsed matches by id, least recently used first. */
   private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
@@ -142,7 +144,7 @@ export class MatchService {
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
     this.cacheSize = opts.cacheSize ?? 1_000;
-    this.snapshotEvery = opts.snapshotEvery;
+    this.maxTail = opts.maxTail;
   }
 
   private remember(match: LoadedMatch): LoadedMatch {
@@ -181,7 +183,7 @@ export class MatchService {
   private async loadFresh(matchId: string): Promise<LoadedMatch | null> {
     const stale = this.cache.get(matchId);
     const caught = stale ? await catchUp(this.engine, this.store, stale) : null;
-    if (caught) return this.remember({ ...caught, meta: stale!.meta, prompt: this.engine.currentPrompt(caught.state) });
+    if (caught) return this.remember({ snap: caught.snap, state: caught.state, meta: stale!.meta, prompt: this.engine.currentPrompt(caught.state), replayed: caught.replayed });
     // One round trip where the store can: the snapshot with the log entries after its stored state.
     const loaded = this.store.loadWithTail ? await this.store.loadWithTail(matchId) : await this.store.load(matchId).then((s) => (s ? { snap: s, tail: null } : null));
     if (!loaded) {
@@ -191,10 +193,10 @@ export class MatchService {
     const { snap, tail } = loaded;
     if (snap.stateVersion === undefined) return this.remember(this.parse(snap));
     // Stored by delta commits: the logged actions after the stored state bring it to the version.
-    const { state } = await latestState(this.engine, this.store, snap, tail);
+    const { state, replayed } = await latestState(this.engine, this.store, snap, tail);
     const { matchId: id, version, status, meta, updatedAt } = snap;
     const latest = snapshotOf({ matchId: id, version, status, meta, updatedAt }, state, undefined, snap.stateVersion);
-    return this.remember({ snap: latest, state, meta: meta as unknown as MatchMeta, prompt: status === 'finished' ? null : this.engine.currentPrompt(state) });
+    return this.remember({ snap: latest, state, meta: meta as unknown as MatchMeta, prompt: status === 'finished' ? null : this.engine.currentPrompt(state), replayed });
   }
 
   async create(input: { setup: MatchSetupInput; meta: MatchMeta; interactionId: string; now: number }): Promise<LoadedMatch | null> {
@@ -283,16 +285,17 @@ export class MatchService {
         if (await this.hold(match, decision.action)) return { kind: 'held', match };
       }
       const finished = this.engine.result(res.state) !== null;
-      // Most commits send the action alone; the state goes with every few (match-delta.ts).
-      const withState = snapshotDue(match.snap.version + 1, finished, match.snap.meta[COMPACT_LOG] === '1', this.snapshotEvery);
+      // Most commits send the action alone; the state goes with a few (match-delta.ts).
+      const compactLog = match.snap.meta[COMPACT_LOG] === '1';
+      const withState = snapshotDue({ next: match.snap.version + 1, stored: stateVersionOf(match.snap), replayed: match.replayed ?? 0, finished, compactLog }, this.maxTail);
       const state = withState ? JSON.stringify(res.state) : undefined;
       const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
         ...(state === undefined ? {} : { state }),
-        entry: match.snap.meta[COMPACT_LOG] === '1'
-          ? encodeLogEntry(input.userId, decision.action, res.events, res.auto)
+        entry: compactLog
+          ? encodeLogEntry(input.userId, decision.action, res.events, res.auto, withState)
           // A match made without a setup (a scenario) cannot be replayed: its entries keep their events.
           : JSON.stringify({ by: input.userId, action: decision.action, events: res.events, at: input.now, ...(res.auto ? { auto: res.auto } : {}) }),
         now: input.now,

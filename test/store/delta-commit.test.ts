@@ -1,7 +1,8 @@
 /**
  * Delta commits (src/bot/match-delta.ts) through the real action path on every store: two services on two
  * connections (two processes) play one match with random legal actions, taking turns at random. Most commits
- * send the action alone; a full state is stored every SNAPSHOT_EVERY versions and at the end. After every
+ * send the action alone; the state is stored when it would fall MAX_TAIL versions behind, with a commit on a
+ * copy that replayed COLD_REPLAY logged actions or more, and at the end. After every
  * action the other process loads the match and gets exactly the acting process's state, caught up from its
  * own stale copy with the logged actions since; a process with nothing cached gets it too, rebuilt from the
  * last stored state and the log after it; the finished match replays from its setup to the same state.
@@ -9,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { ReplayDivergedError, SNAPSHOT_EVERY } from '../../src/bot/match-delta.js';
+import { COLD_REPLAY, MAX_TAIL, ReplayDivergedError } from '../../src/bot/match-delta.js';
 import { replay } from '../../src/bot/match-log.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
 import type { MatchSetupInput } from '../../src/bot/engine-port.js';
@@ -33,7 +34,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
   let world: World;
   afterEach(async () => world?.dispose());
 
-  it('a second process always loads the latest state; the state is stored every few versions and at the end', async () => {
+  it('a second process always loads the latest state; caught up from the log, it knows which version is stored, and the state is stored only every MAX_TAIL versions and at the end', async () => {
     world = makeWorld();
     const stores: MatchStore[] = [await world.connect(), await world.connect()];
     const services = stores.map((s) => new MatchService(s, realEngine));
@@ -65,13 +66,16 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
       expect(cold.snap.state).toBe(JSON.stringify(r.after.state));
       const stored = (await stores[0]!.load(matchId))!;
       stateVersions.add(stored.stateVersion ?? stored.version);
-      expect(stored.version - (stored.stateVersion ?? stored.version)).toBeLessThan(SNAPSHOT_EVERY);
+      expect(stored.version - (stored.stateVersion ?? stored.version)).toBeLessThan(MAX_TAIL);
       m = seen;
     }
     expect(m.snap.status, 'the random game ends within 400 actions').toBe('finished');
-    // The state went to the store only at the periodic snapshots and at the end (version 0 is the creation's).
+    // Both copies are caught up one or two actions at a time, never cold: the state went to the store only when
+    // it would have fallen MAX_TAIL behind, and at the end (version 0 is the creation's). A copy that misjudged
+    // the stored version after a catch-up would have stored it again at other versions.
     const final = m.snap.version;
-    const expected = [...Array.from({ length: Math.floor(final / SNAPSHOT_EVERY) + 1 }, (_, k) => k * SNAPSHOT_EVERY), final];
+    expect(final, 'the game is long enough to store a state on the way').toBeGreaterThan(MAX_TAIL);
+    const expected = [...Array.from({ length: Math.floor(final / MAX_TAIL) + 1 }, (_, k) => k * MAX_TAIL), final];
     expect([...stateVersions, 0].sort((a, b) => a - b).filter((v, i, a) => a.indexOf(v) === i)).toEqual([...new Set(expected)].sort((a, b) => a - b));
     const stored = (await stores[1]!.load(matchId))!;
     expect(stored).not.toHaveProperty('stateVersion');
@@ -80,9 +84,41 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     expect(realEngine.stateHash(rebuilt)).toBe(realEngine.stateHash(JSON.parse(stored.state)));
   }, 120_000);
 
+  it(`a match loaded cold for every action (a process that had not seen it) is stored with the commit whose copy replayed ${COLD_REPLAY} actions: no cold load replays more`, async () => {
+    world = makeWorld();
+    const store = await world.connect();
+    const matchId = uniqueId('cold');
+    const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
+      startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
+    await new MatchService(store, realEngine).create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+      seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: 'create', now: 1 });
+    const rnd = prng(0xc01d);
+    const storedAt: number[] = [];
+    let last = '';
+    for (let i = 0; i < 3 * (COLD_REPLAY + 1) + 1; i++) {
+      // A new service each time: nothing cached, so every action starts from a cold load.
+      const service = new MatchService(store, realEngine);
+      const m = (await service.load(matchId))!;
+      // Its copy is the state the previous action's process had: rebuilt from the stored state and the log.
+      if (last) expect(m.snap.state).toBe(last);
+      expect(m.replayed ?? 0, `load before action ${i}`).toBeLessThanOrEqual(COLD_REPLAY);
+      const seat = m.prompt!.seat;
+      const acts = legalActions(m.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+      const r = await service.act({ matchId, userId: seat === 0 ? P0 : P1, interactionId: `c-${i}`, now: 2 + i, decide: () => ({ ok: true, action: acts[rnd(acts.length)]! }) });
+      expect(r.kind).toBe('applied');
+      if (r.kind !== 'applied') return;
+      last = JSON.stringify(r.after.state);
+      const stored = (await store.load(matchId))!;
+      if (stored.stateVersion === undefined) storedAt.push(stored.version);
+    }
+    // Replays of 0, 1, 2… actions, then the commit on a copy that replayed COLD_REPLAY carries the state.
+    expect(storedAt).toEqual([1, 2, 3].map((k) => k * (COLD_REPLAY + 1)));
+  });
+
   it('a process whose engine no longer replays the logged actions (it throws: rules changed by a deploy) refuses the load with ReplayDivergedError and does not catch a stale copy up; after the old build\'s checkpointLive it loads without a replay', async () => {
     world = makeWorld();
-    const writer = new MatchService(await world.connect(), realEngine);
+    const writerStore = await world.connect();
+    const writer = new MatchService(writerStore, realEngine);
     // The engine of a later deploy: the same, except that an action logged before it makes it throw.
     const thrown = new TypeError("Cannot read properties of undefined (reading 'main')");
     let rulesChanged = false;
@@ -106,7 +142,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     // The reader caches the match while its engine still replays; then the rules change and more is logged.
     expect((await reader.load(matchId))!.snap.version).toBe(2);
     await play(3);
-    expect(m.snap.version % SNAPSHOT_EVERY).not.toBe(0);
+    expect((await writerStore.load(matchId))!.stateVersion, 'the stored state is older than the match').toBeLessThan(5);
     rulesChanged = true;
     const err = await reader.load(matchId).then(() => null, (e: unknown) => e);
     expect(err).toBeInstanceOf(ReplayDivergedError);

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import { MatchService, type MatchMeta } from '../../src/bot/match-service.js';
 import { replay } from '../../src/bot/match-log.js';
-import { SNAPSHOT_EVERY } from '../../src/bot/match-delta.js';
+import { MAX_TAIL } from '../../src/bot/match-delta.js';
 import { REDIS_URL, redisWorld, uniqueId } from './harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -88,7 +88,7 @@ describe('two bot processes on one Redis', () => {
       const { setup, actions } = await service.history(matchId);
       const rebuilt = replay(realEngine, setup!, actions.map((e) => e.action!));
       // The stored state may be a few versions behind (delta commits, match-delta.ts): a load replays the rest.
-      expect(snap.version - (snap.stateVersion ?? snap.version)).toBeLessThan(SNAPSHOT_EVERY);
+      expect(snap.version - (snap.stateVersion ?? snap.version)).toBeLessThan(MAX_TAIL);
       const latest = (await service.load(matchId))!;
       expect(latest.snap.version).toBe(snap.version);
       expect(realEngine.stateHash(rebuilt)).toBe(realEngine.stateHash(latest.state));
