@@ -157,9 +157,9 @@ export class RedisStore implements MatchStore {
 
   /**
    * The snapshot and the log entries after its stored state in one round trip: the last TAIL entries of the
-   * log are read with it (pipelined; the action path stores the state at least every 8 versions, match-delta.ts),
-   * and the part after the stored state's version up to the snapshot's is kept. A later commit landing
-   * between the two reads only adds entries past the version, which are dropped. Null tail: not all there.
+   * log are read with it (pipelined), and the part after the stored state's version up to the snapshot's is
+   * kept. A later commit landing between the two reads only adds entries past the version, which are dropped.
+   * Null tail: not all there (the caller reads the log from the stored state's version).
    */
   async loadWithTail(matchId: string): Promise<{ snap: MatchSnapshot; tail: LogEntry[] | null } | null> {
     checkId('matchId', matchId);
@@ -504,8 +504,13 @@ export class RedisStore implements MatchStore {
 }
 
 const SNAP_FIELDS = ['v', 'state', 'status', 'meta', 'updatedAt', 'sv'] as const;
-/** Log entries read with a snapshot by loadWithTail: twice what the action path leaves after a stored state (match-delta.ts). */
-const TAIL = 16;
+/**
+ * Log entries read with a snapshot by loadWithTail. A match loaded cold again and again is stored with every
+ * commit whose copy replayed 3 actions (match-delta.ts COLD_REPLAY), so its tail is 0–3 and fits. A match
+ * played in one process may be up to 31 versions past its stored state; its first cold load (a restart, an
+ * evicted copy) then reads the log in a second round trip, rather than every cold load reading 32 entries.
+ */
+const TAIL = 8;
 
 /** A log stream row (id `<version>-1`, fields i, e, at) as a LogEntry. */
 function entryOf([id, fields]: [string, string[]]): LogEntry {
