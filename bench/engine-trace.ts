@@ -5,9 +5,11 @@
  * legal actions. Prints one `trace <game> <actions> <sha256>` line per game and a total line.
  *
  * Usage: run it on two trees and diff the outputs (a copy of this file works in an older tree, it uses only
- * the public engine API):  npx tsx bench/engine-trace.ts [games=300] [--steps]
- * `--steps` prints each step's hash too, to find the first step that differs. It also fails if apply changed
- * its input state.
+ * the public engine API):  npx tsx bench/engine-trace.ts [games=300] [--steps] [--state]
+ * `--steps` prints each step's hash too, to find the first step that differs. `--state` also hashes the state
+ * after every step as `JSON.stringify(state)`, key order included: a stored state must stay byte-identical,
+ * so a change to how the engine builds its state objects shows up here. It also fails if apply changed its
+ * input state.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { keywordMatch, prng } from './random-play.js';
 const args = process.argv.slice(2);
 const GAMES = Number(args.find((a) => /^\d+$/.test(a)) ?? 300);
 const STEPS = args.includes('--steps');
+const STATE = args.includes('--state');
 
 function stepHash(s: MatchState, events: EngineEvent[] | null): string {
   const p = currentPrompt(s);
@@ -26,7 +29,10 @@ function stepHash(s: MatchState, events: EngineEvent[] | null): string {
     events, prompt: p, legal0: legalActions(s, 0), legal1: legalActions(s, 1),
     v0: viewFor(s, 0), v1: viewFor(s, 1), vs: viewFor(s, 'spectator'),
   });
-  return createHash('sha256').update(out).digest('hex');
+  const h = createHash('sha256').update(out);
+  // Unsorted on purpose: the stored bytes, key order included, are what must not change.
+  if (STATE) h.update(JSON.stringify(s));
+  return h.digest('hex');
 }
 
 function trace(name: string, created: MatchState, next: (s: MatchState, n: number) => unknown | null): void {
@@ -51,8 +57,14 @@ function trace(name: string, created: MatchState, next: (s: MatchState, n: numbe
     game.update(h);
     if (STEPS) console.log(`step ${name} ${n} ${h}`);
   }
-  console.log(`trace ${name} ${n} ${game.digest('hex')}`);
+  const d = game.digest('hex');
+  total.update(d);
+  totalActions += n;
+  console.log(`trace ${name} ${n} ${d}`);
 }
+
+const total = createHash('sha256');
+let totalActions = 0;
 
 const golden = JSON.parse(readFileSync(new URL('../test/engine/fixtures/golden-1.json', import.meta.url), 'utf8')) as { setup: unknown; actions: unknown[] };
 const g0 = createMatch(golden.setup);
@@ -69,3 +81,4 @@ for (let i = 0; i < GAMES; i++) {
     return acts[rnd(acts.length)]!;
   });
 }
+console.log(`total ${GAMES + 1} games ${totalActions} actions ${total.digest('hex')}`);
