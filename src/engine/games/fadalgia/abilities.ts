@@ -43,8 +43,7 @@ function mayLend(d: CardDef): boolean {
 }
 
 /** The cards lending `o` their abilities now (606.5.17), with the keyword entry that lends them. */
-export function lendersOf(g: G, o: Obj): Obj[] {
-  const d = cardDefOf(o.card);
+export function lendersOf(g: G, o: Obj, d: CardDef = cardDefOf(o.card)): Obj[] {
   if (!mayLend(d)) return [];
   const out: Obj[] = [];
   for (const e of d.kw ?? []) {
@@ -58,9 +57,9 @@ export function lendersOf(g: G, o: Obj): Obj[] {
  * The abilities object `o` can activate now: its card's (abilitiesOf), then those lent to it (606.5.17), one
  * index space. A card that cannot be lent anything gets the cached printed list (no allocation).
  */
-export function abilitiesFor(g: G, o: Obj): readonly Ability[] {
-  const own = abilitiesOf(cardDefOf(o.card));
-  const lenders = lendersOf(g, o);
+export function abilitiesFor(g: G, o: Obj, d: CardDef = cardDefOf(o.card)): readonly Ability[] {
+  const own = abilitiesOf(d);
+  const lenders = lendersOf(g, o, d);
   if (!lenders.length) return own;
   const out = [...own];
   for (const m of lenders) {

@@ -15,7 +15,7 @@ import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
 import { holding, keep, passFor } from './windows.js';
 import { zoneOf, moveObj } from './zones.js';
-import { abilitiesFor } from './abilities.js';
+import { abilitiesFor, abilitiesOf } from './abilities.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import type { Obj } from './types.js';
 
@@ -65,9 +65,11 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
 
 /** The activation options of `o`'s abilities that work in `zone`; a keyword's label names the keyword. */
 function activations(g: G, seat: Seat, o: Obj, zone: 'field' | 'mana' | 'grave', out: PromptOption[]): void {
-  const list = abilitiesFor(g, o);
-  if (!list.length) return;
   const d = defOf(o);
+  // Asked for every card in the seat's grave and mana zone at every priority. Off the field the card's own
+  // list is the whole answer: lent abilities (606.5.17) come after it in the index space and work on the field only.
+  const list = zone === 'field' ? abilitiesFor(g, o, d) : abilitiesOf(d);
+  if (!list.length) return;
   list.forEach((ab, i) => {
     if ((ab.a.zone ?? 'field') !== zone || !canActivate(g, seat, o.id, i)) return;
     const kw = ab.entry ? keywordInfo(ab.entry.k) : undefined;
