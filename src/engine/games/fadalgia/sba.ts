@@ -67,7 +67,7 @@ export function endGame(g: G, winner: Seat | null, reason: Text, rule: string): 
   log(g, winner, reason, rule, 'game-end', { winner });
 }
 
-// The rows' `due` tests run once `nothingDue` (below) finds something due: one pass over a field each.
+// The `due` tests run before every decision: one pass over a field each, no allocation in the common case.
 
 function lethal(g: G, seat: Seat): boolean {
   let mods: ReturnType<typeof modifiers> | null = null;
@@ -182,7 +182,7 @@ function seatRows(which: 0 | 1): StateCheck<G>[] {
  * Fadalgia's state-based checks, one table (core/checks.ts). A round: the end of the game (101.3) and a
  * broken combat (609.10) each end the round; then each player's destructions and items (AT player first)
  * happen together; a second Terrain (303.3.1) asks only once nothing else changed. The "nothing to do"
- * fast path before every decision (`nothingDue`) answers what `quiet` would over these rows.
+ * fast path before every decision is derived from these rows (`quiet`).
  */
 export const STATE_CHECKS: CheckTable<G> = [
   { rule: '101.3', name: 'end of the game', exclusive: true, due: (g) => !g.s.result && (!!loseReason(g, 0) || !!loseReason(g, 1)), apply: (g) => checkEnd(g) },
