@@ -11,7 +11,7 @@ import { ask, opt } from './ask.js';
 import { combatBroken, endCombat } from './combat.js';
 import { destroy } from './removal.js';
 import { isUnit, modifiers, stats, unitsOf } from './stats.js';
-import { runCheckRound, type CheckTable, type StateCheck } from '../../core/checks.js';
+import { quiet, runCheckRound, type CheckTable, type StateCheck } from '../../core/checks.js';
 import { zoneOf, moveObj } from './zones.js';
 
 function loseReason(g: G, s: Seat): { text: Text; rule: string } | null {
@@ -206,43 +206,8 @@ export const STATE_CHECKS: CheckTable<G> = [
   },
 ];
 
-/**
- * `quiet(STATE_CHECKS, g)` (core/checks.ts) in one pass over each field: it runs before every decision, and
- * the rows' own tests look each field object's definition up once per row. Every `due` is a pure test, so
- * one pass in another order gives the same answer; a change to a row's `due` must be made here too
- * (test/engine/sba-quiet.test.ts compares the two over seeded games).
- */
-export function nothingDue(g: G): boolean {
-  if (!g.s.result && (loseReason(g, 0) || loseReason(g, 1))) return false;
-  return !combatBroken(g) && fieldQuiet(g, 0) && fieldQuiet(g, 1);
-}
-
-/** No row of one seat is due: lethal damage, an unattached item, two Avatars of one name, two Terrains. */
-function fieldQuiet(g: G, seat: Seat): boolean {
-  const objs = g.s.objs;
-  let mods: ReturnType<typeof modifiers> | null = null;
-  let avatars: string[] | null = null;
-  let terrain = 0;
-  for (const id of zoneOf(g.s, seat, 'field')) {
-    const o = objs[id];
-    if (!o) continue;
-    const d = defOf(o);
-    if (d.type === 'unit') {
-      if (o.zone !== 'field') continue;
-      if ((o.dmg ?? 0) >= stats(g, o, (mods ??= modifiers(g))).df) return false;
-      if (d.subtypes.includes('Avatar')) {
-        if (avatars?.includes(d.name.th)) return false;
-        (avatars ??= []).push(d.name.th);
-      }
-    } else if (d.type === 'item') {
-      if (d.attach === 'unit' && (!o.att || !isUnit(objs[o.att]))) return false;
-    } else if (d.type === 'terrain' && ++terrain > 1) return false;
-  }
-  return true;
-}
-
 /** One round of checks; true when something changed or a player was asked (the driver loops until nothing does). */
 export function stateChecks(g: G): boolean {
-  if (nothingDue(g)) return false;
+  if (quiet(STATE_CHECKS, g)) return false;
   return runCheckRound(STATE_CHECKS, g);
 }
