@@ -12,7 +12,7 @@
  * every time. So the state goes with a commit (snapshotDue) when
  *  - the stored state would otherwise fall MAX_TAIL versions behind: a bound on any load's replay;
  *  - the copy it was committed on had to replay COLD_REPLAY or more logged actions: the next cold load of
- *    the match replays nothing (a cold regime replays 0–2 actions and stores every ~4 versions);
+ *    the match replays nothing (a match loaded cold for every action replays 0–3 and is stored every 4 versions);
  *  - the match ends, or its log is not compact (it cannot be replayed).
  * A compact entry records whether its commit stored the state, so a copy caught up from the log knows which
  * version the store holds without asking (catchUp).
@@ -47,8 +47,8 @@ export interface SnapshotFacts {
   compactLog: boolean;
 }
 
-export function snapshotDue(f: SnapshotFacts, maxTail = MAX_TAIL, coldReplay = COLD_REPLAY): boolean {
-  return f.finished || !f.compactLog || f.next - f.stored >= maxTail || f.replayed >= coldReplay;
+export function snapshotDue(f: SnapshotFacts): boolean {
+  return f.finished || !f.compactLog || f.next - f.stored >= MAX_TAIL || f.replayed >= COLD_REPLAY;
 }
 
 /** Thrown when the logged actions after a snapshot do not replay: the stored match is not what this engine made. */

@@ -128,14 +128,11 @@ export interface MatchServiceOptions {
   resolveForMs?: number;
   /** How many parsed matches this process keeps (least recently used dropped first; default 1,000). */
   cacheSize?: number;
-  /** The stored state is never this many versions behind (match-delta.ts MAX_TAIL; 1 = every commit stores it). */
-  maxTail?: number;
 }
 
 export class MatchService {
   private readonly resolveForMs: number;
   private readonly cacheSize: number;
-  private readonly maxTail: number | undefined;
   /** Parsed matches by id, least recently used first. */
   private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
@@ -144,7 +141,6 @@ export class MatchService {
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
     this.cacheSize = opts.cacheSize ?? 1_000;
-    this.maxTail = opts.maxTail;
   }
 
   private remember(match: LoadedMatch): LoadedMatch {
@@ -287,7 +283,7 @@ export class MatchService {
       const finished = this.engine.result(res.state) !== null;
       // Most commits send the action alone; the state goes with a few (match-delta.ts).
       const compactLog = match.snap.meta[COMPACT_LOG] === '1';
-      const withState = snapshotDue({ next: match.snap.version + 1, stored: stateVersionOf(match.snap), replayed: match.replayed ?? 0, finished, compactLog }, this.maxTail);
+      const withState = snapshotDue({ next: match.snap.version + 1, stored: stateVersionOf(match.snap), replayed: match.replayed ?? 0, finished, compactLog });
       const state = withState ? JSON.stringify(res.state) : undefined;
       const commit = await this.commitResolved({
         matchId: input.matchId,
