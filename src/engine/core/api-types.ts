@@ -123,11 +123,54 @@ export interface PreconInfo {
 
 /** Deck lists of one game: parsing pasted text, validating for a format, ready-made decks. */
 export interface DeckSupport {
-  parse(text: string): DeckParse;
-  validate(deck: unknown, format: string): RuleError[];
+  /** `extra`: a server's card-set definitions (already validated by `cardSets.parse`) that names may resolve to. */
+  parse(text: string, extra?: readonly unknown[]): DeckParse;
+  validate(deck: unknown, format: string, extra?: readonly unknown[]): RuleError[];
   precons(): PreconInfo[];
   /** The names of the cards in a deck (both languages), for leak checks and autocomplete. */
   cardNames(deck: unknown): Text[];
+}
+
+/** One reason a card set is refused: the card (its id, or null for the file), the field's path, and what is wrong. */
+export interface CardSetIssue {
+  card: string | null;
+  /** Dotted path inside the card, e.g. 'effects.0.amount.upTo'. */
+  field: string;
+  message: Text;
+}
+
+export type CardSetParse = { ok: true; cards: unknown[] } | { ok: false; errors: CardSetIssue[] };
+
+/** What /cards show, the editor and deck resolution need of one definition, whatever the game. */
+export interface CardSummary {
+  id: string;
+  name: Text;
+  /** The card's type in the game's own terms (Unit, Spirit, Seal...). */
+  type: Text;
+  /** Cost, stats and keywords as one short line, e.g. "Cost 3 · ATK 4 / HP 5". */
+  stats: Text;
+  text: Text;
+}
+
+/**
+ * Cards as data a community writes (the card-sets issue). A set file is parsed (YAML, JSON or CSV) outside the
+ * engine into plain objects; the game validates them whole here. A match pins its cards by keeping the
+ * definitions its decks use in its state: a setup's `extraCards` (validated definitions) are stored by `create`
+ * and looked up after the shipped catalogue, so replays, rewinds and cold loads never read a server's newer set.
+ */
+export interface CardSetSupport {
+  /**
+   * Validates a whole set: every error names the card and field; a definition the engine cannot run is refused,
+   * never kept dormant. `known`: ids the set may refer to beyond itself (the shipped cards and the server's
+   * other sets); a set's ids may not reuse any of them.
+   */
+  parse(cards: readonly unknown[], opts?: { known?: ReadonlySet<string> }): CardSetParse;
+  /** The shipped cards as the same data a community writes: `parse(shipped())` gives identical definitions. */
+  shipped(): unknown[];
+  /** A CSV row (stats and keywords only) as a definition to validate; absent: the game takes no CSV. */
+  fromCsvRow?(row: Readonly<Record<string, string>>): unknown;
+  /** A validated definition, summarised for display. */
+  summary(def: unknown): CardSummary;
 }
 
 /** What a game module exposes. The core's dispatch functions route to it by `state.game`. */
@@ -138,6 +181,8 @@ export interface GameModule<S, V> {
   /** Formats offered, the default first (a game with one format lists one). */
   formats?: FormatInfo[];
   decks?: DeckSupport;
+  /** The game's card language, for server card sets (absent: the game takes no community cards yet). */
+  cardSets?: CardSetSupport;
   /** Builds positions from a description (tests, puzzles, judge tools). */
   scenario?: ScenarioBuilder<S>;
   /** Validates a setup and starts the match (a RuleError for a bad setup). */
