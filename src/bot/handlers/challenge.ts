@@ -6,6 +6,7 @@
 import { guildLang } from '../server-language.js';
 import { randomBytes } from 'node:crypto';
 import { ButtonStyle, ChannelType, ComponentType, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { loadInServer } from '../authority/scope.js';
 import { z } from 'zod';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { BotContext } from '../context.js';
@@ -231,7 +232,7 @@ async function createThread(ctx: BotContext, channel: string, name: string): Pro
 export async function handleRematch(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
   const lang = langOf(i.locale);
   await deferEphemeral(i);
-  const prev = await ctx.service.load(matchId);
+  const prev = await loadInServer(ctx, i, matchId);
   if (!prev) return explain(i, t(lang, 'err.notFound'));
   if (prev.meta.p0 !== i.user.id && prev.meta.p1 !== i.user.id) return explain(i, t(lang, 'err.foreign'));
   const result = ctx.engine.result(prev.state);
