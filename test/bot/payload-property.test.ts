@@ -10,6 +10,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { forged, INTERNAL, leafOptions, STACK, type Json } from './support/forge.js';
 import type { InteractionOutcome } from '../../src/emulator/index.js';
+import { fcSeed } from '../support/seed.js';
 
 let h: Harness;
 let board: string;
@@ -137,6 +138,6 @@ describe('interaction payload property', () => {
         expect(publicView()).toBe(before);
         return true;
       },
-    ), { numRuns: 150 });
+    ), { numRuns: 150, ...fcSeed('payload-property') });
   });
 });
