@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { startEmulator, type Emulator } from '../src/emulator/index.js';
 import { createBot, type Bot } from '../src/bot/bot.js';
 import { realEngine } from '../src/bot/engine-adapter.js';
-import { createMemoryKv } from '../src/bot/repo/kv.js';
+import { createMemoryKv } from '../src/store/kv.js';
 import { parseCustomId } from '../src/bot/custom-id.js';
 import { startMatch } from '../src/bot/handlers/challenge.js';
 import { createRenderPool } from '../src/bot/render-pool.js';

@@ -14,7 +14,7 @@ import { openRedis, parseSentinels } from './store/redis-connection.js';
 import { createBot } from './bot/bot.js';
 import { shardClientOptions } from './bot/shard.js';
 import { realEngine } from './bot/engine-adapter.js';
-import { createMemoryKv, createRedisKv, type KeyValueRepo } from './bot/repo/kv.js';
+import { createMemoryKv, createRedisKv, type KeyValueRepo } from './store/kv.js';
 import { timersFromConfig } from './bot/timer-env.js';
 import { createRenderPool } from './bot/render-pool.js';
 import { startHeartbeat } from './health.js';

@@ -11,7 +11,7 @@ import type { EnginePort } from './engine-port.js';
 import { MatchService } from './match-service.js';
 import { BoardPublisher, type PublishedSink } from './publisher.js';
 import { DeckRepository } from './repo/decks.js';
-import type { KeyValueRepo } from './repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 import { afterApplied } from './reply.js';
 import { Router } from './router.js';
 import { TimerService } from './timers.js';

@@ -6,7 +6,7 @@ import type { EnginePort } from './engine-port.js';
 import type { MatchService } from './match-service.js';
 import type { BoardPublisher } from './publisher.js';
 import type { DeckRepository } from './repo/decks.js';
-import type { KeyValueRepo } from './repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 import type { TimerService } from './timers.js';
 import type { BoardView } from '../render/index.js';
 import type { RulingsStore } from '../rules/rulings/types.js';

@@ -12,7 +12,7 @@ import type { RenderBoard, TimerConfig } from './context.js';
 import type { EnginePort } from './engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
-import type { KeyValueRepo } from './repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';

@@ -5,7 +5,7 @@
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from './context.js';
 import { langOf, t, type Lang } from './i18n.js';
-import type { KeyValueRepo } from './repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 import { deferEphemeral, explain } from './reply.js';
 
 const key = (guild: string) => `guild-lang:${guild}`;

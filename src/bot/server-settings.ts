@@ -11,7 +11,7 @@ import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../eng
 import type { BotContext } from './context.js';
 import type { GameId } from './engine-port.js';
 import { langOf, t, type Lang } from './i18n.js';
-import type { KeyValueRepo } from './repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 import { deferEphemeral, explain } from './reply.js';
 import { SPIRIT_DUEL } from './games/spirit-duel.js';
 import { commandInput, parseInput } from './handlers/input.js';

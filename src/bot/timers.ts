@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
-import { createMemoryKv, type KeyValueRepo } from './repo/kv.js';
+import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import type { Prompt } from '../engine/core/api-types.js';
 import type { TimerConfig } from './context.js';
 import { promptRefOf } from './custom-id.js';

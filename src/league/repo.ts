@@ -5,7 +5,7 @@
  * itself is the claim, so a process dying mid-write never leaves a league locked; the head key is only a
  * hint that readers walk forward from.
  */
-import type { KeyValueRepo } from '../bot/repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 import { leagueSchema, type League } from './model.js';
 import type { OpResult, RefusalCode } from './ops.js';
 

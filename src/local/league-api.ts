@@ -13,7 +13,7 @@ import { currentRound, type League } from '../league/model.js';
 import { mainPhaseRounds } from '../league/rounds.js';
 import { standings } from '../league/standings.js';
 import { lt } from '../league/i18n.js';
-import type { KeyValueRepo } from '../bot/repo/kv.js';
+import type { KeyValueRepo } from '../store/kv.js';
 
 export interface LeagueSource {
   /** The bot's key-value repository, where leagues are kept. */

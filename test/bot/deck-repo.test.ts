@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { createRedisKv } from '../../src/bot/repo/kv.js';
+import { createRedisKv } from '../../src/store/kv.js';
 import { DeckRepository } from '../../src/bot/repo/decks.js';
 import { redisUrl } from './support/harness.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
+import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { DeckRepository } from '../../src/bot/repo/decks.js';
 import { normalizeDeckText } from '../../src/bot/handlers/deck-commands.js';
 import { StoreUnavailableError } from '../../src/store/types.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { startLocalMode, DEMO_IDS } from '../../src/bot/local-mode.js';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { createMemoryKv } from '../../src/bot/repo/kv.js';
+import { createMemoryKv } from '../../src/store/kv.js';
 import { memoryStore } from './support/real-match.js';
 
 describe('local mode', () => {

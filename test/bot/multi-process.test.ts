@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 import { shardOf } from '../../src/emulator/shards.js';
-import type { KeyValueRepo } from '../../src/bot/repo/kv.js';
+import type { KeyValueRepo } from '../../src/store/kv.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { challenge, Driver, type Game } from './support/driver.js';
 import { TIMER_LEASE_MS } from '../../src/bot/timers.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/bot/engine-adapter.js';
 import { replayFrame, replayOf } from '../../src/bot/replay/replay.js';
 import { answerReveal, revealState } from '../../src/bot/replay/consent.js';
-import { createMemoryKv } from '../../src/bot/repo/kv.js';
+import { createMemoryKv } from '../../src/store/kv.js';
 import type { MatchMeta } from '../../src/bot/match-service.js';
 import { createGame, precon } from '../../src/ai/selfplay.js';
 import { randomMove } from '../../src/ai/policies.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createEngine } from '../../src/bot/engine-adapter.js';
 import { publicBoard } from '../../src/bot/board-message.js';
-import { createMemoryKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
+import { createMemoryKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { TimerService } from '../../src/bot/timers.js';
 import { turnDeadline } from '../../src/bot/games/spirit-duel.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';

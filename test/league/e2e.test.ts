@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 import { createBot, type Bot } from '../../src/bot/bot.js';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { createRedisKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
+import { createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { allCommands } from '../../commands/index.js';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
+import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { join, report, start } from '../../src/league/ops.js';
 import { league, uid } from './fixtures.js';

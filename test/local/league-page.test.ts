@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
-import type { KeyValueRepo } from '../../src/bot/repo/kv.js';
+import type { KeyValueRepo } from '../../src/store/kv.js';
 import type { RunningLocal } from '../../src/local/start.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { standings } from '../../src/league/standings.js';

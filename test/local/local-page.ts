@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { pino } from 'pino';
 import { realEngine } from '../../src/bot/engine-adapter.js';
 import type { TimerConfig } from '../../src/bot/context.js';
-import { createMemoryKv, type KeyValueRepo } from '../../src/bot/repo/kv.js';
+import { createMemoryKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { timersFromConfig } from '../../src/bot/timer-env.js';
 import { parseConfig } from '../../src/config.js';
 import { startLocal, type RunningLocal } from '../../src/local/start.js';

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
-import type { KeyValueRepo } from '../../src/bot/repo/kv.js';
+import type { KeyValueRepo } from '../../src/store/kv.js';
 import type { RunningLocal } from '../../src/local/start.js';
 import type { MatchStore } from '../../src/store/index.js';
 import { answerReveal } from '../../src/bot/replay/consent.js';

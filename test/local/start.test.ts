@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/bot/engine-adapter.js';
-import { createMemoryKv } from '../../src/bot/repo/kv.js';
+import { createMemoryKv } from '../../src/store/kv.js';
 import { startLocal } from '../../src/local/start.js';
 import { memoryStore } from '../bot/support/real-match.js';
 

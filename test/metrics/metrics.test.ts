@@ -86,7 +86,8 @@ describe('health and metrics endpoints', () => {
     await dead.close();
 
     let after = await scrape();
-    for (let i = 0; i < 50 && sample(after, 'sanam_timer_fires_total') <= sample(before, 'sanam_timer_fires_total'); i++) {
+    // Waits for the timer's fire with a generous limit (30 s): a loaded machine may be slow to sweep.
+    for (let i = 0; i < 300 && sample(after, 'sanam_timer_fires_total') <= sample(before, 'sanam_timer_fires_total'); i++) {
       await new Promise((r) => setTimeout(r, 100));
       after = await scrape();
     }

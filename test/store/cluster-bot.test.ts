@@ -4,7 +4,7 @@
  * client. A challenge is accepted and played for several decisions; every applied action is in the log once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisKv } from '../../src/bot/repo/kv.js';
+import { createRedisKv } from '../../src/store/kv.js';
 import type { RedisStore } from '../../src/store/redis-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { startHarness, type Harness } from '../bot/support/harness.js';

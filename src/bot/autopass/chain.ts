@@ -12,7 +12,7 @@ import type { Seat } from '../../engine/core/view-types.js';
 import type { EnginePort } from '../engine-port.js';
 import { both } from '../i18n.js';
 import type { LoadedMatch } from '../match-service.js';
-import type { KeyValueRepo } from '../repo/kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 import { loadSettings, type PlaySettings } from './settings.js';
 import { isStop, windowOf } from './windows.js';
 

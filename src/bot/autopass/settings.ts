@@ -4,7 +4,7 @@
  * what the bot does with them depends on nothing else the opponent cannot see (see windows.ts).
  */
 import { z } from 'zod';
-import type { KeyValueRepo } from '../repo/kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 
 export interface PlaySettings {
   /** Stop when the opponent attacks (the defender's windows during combat, 609). */

@@ -18,7 +18,7 @@ import type { Seat } from '../../engine/core/view-types.js';
 import { autoAnswer } from '../../engine/games/spirit-duel/module.js';
 import { R } from '../../engine/games/spirit-duel/rules.js';
 import type { SDState } from '../../engine/games/spirit-duel/state.js';
-import type { KeyValueRepo } from '../repo/kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 import { promptRefOf } from '../custom-id.js';
 import type { LoadedMatch } from '../match-service.js';
 

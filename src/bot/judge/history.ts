@@ -5,7 +5,7 @@
  * the seed and decks are inside it), so nothing but the log is needed afterwards.
  */
 import type { EnginePort } from '../engine-port.js';
-import type { KeyValueRepo } from '../repo/kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 import { applyLogged } from '../autopass/chain.js';
 import type { LogRecord } from '../match-service.js';
 

@@ -26,7 +26,7 @@ import { revealed } from '../../engine/reveals.js';
 import type { EnginePort } from '../engine-port.js';
 import type { LoadedMatch, MatchService } from '../match-service.js';
 import type { MatchStore } from '../../store/types.js';
-import type { KeyValueRepo } from '../repo/kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 import { promptRefOf } from '../custom-id.js';
 import { initialState, rebuild, type JudgeNote, type JudgedRecord } from './history.js';
 import { autopassExtender } from '../autopass/chain.js';

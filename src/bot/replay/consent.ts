@@ -3,7 +3,7 @@
  * no, set-if-absent, so two clicks or two processes cannot change an answer); the hands are shown only when
  * both said yes, and one no keeps them hidden for good. Sanam, the practice opponent, agrees for its seat.
  */
-import type { KeyValueRepo } from '../repo/kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 import type { MatchMeta } from '../match-service.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import { INITIAL_TTL_MS } from '../judge/history.js';

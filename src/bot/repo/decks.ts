@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { EnginePort, FormatId, GameId } from '../engine-port.js';
-import type { KeyValueRepo } from './kv.js';
+import type { KeyValueRepo } from '../../store/kv.js';
 
 export interface SavedDeck {
   name: string;

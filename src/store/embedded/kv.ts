@@ -4,7 +4,7 @@
  *   ['c', key]          { v: value, x: expiresAt | null }
  *   ['h', key, field]   value
  */
-import type { KeyValueRepo } from '../../bot/repo/kv.js';
+import type { KeyValueRepo } from '../kv.js';
 import { StoreUnavailableError } from '../types.js';
 import { HIGH, openEmbeddedDb } from './db.js';
 

@@ -9,7 +9,7 @@ import { Events } from 'discord.js';
 import { pino } from 'pino';
 import { createBot } from '../../../src/bot/bot.js';
 import { realEngine } from '../../../src/bot/engine-adapter.js';
-import { createRedisKv } from '../../../src/bot/repo/kv.js';
+import { createRedisKv } from '../../../src/store/kv.js';
 import { shardClientOptions } from '../../../src/bot/shard.js';
 import { parseConfig } from '../../../src/config.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';

@@ -8,7 +8,7 @@ import { parseCustomId } from '../../../src/bot/custom-id.js';
 import { MatchService, type LoadedMatch } from '../../../src/bot/match-service.js';
 import { realEngine } from '../../../src/bot/engine-adapter.js';
 import type { MatchStore } from '../../../src/store/types.js';
-import type { KeyValueRepo } from '../../../src/bot/repo/kv.js';
+import type { KeyValueRepo } from '../../../src/store/kv.js';
 import { IDS } from './harness.js';
 
 type Json = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createEngine } from '../../../src/bot/engine-adapter.js';
 import { MatchService, type MatchMeta } from '../../../src/bot/match-service.js';
-import type { KeyValueRepo } from '../../../src/bot/repo/kv.js';
+import type { KeyValueRepo } from '../../../src/store/kv.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { JudgeService } from '../../../src/bot/judge/service.js';
 import { keepInitial } from '../../../src/bot/judge/history.js';

@@ -5,7 +5,7 @@
  * here; it belongs to the MatchStore.
  */
 import { Redis, type Cluster } from 'ioredis';
-import { StoreUnavailableError } from '../../store/types.js';
+import { StoreUnavailableError } from './types.js';
 
 export interface KeyValueRepo {
   readonly kind: 'redis' | 'memory' | 'embedded';
