@@ -17,6 +17,7 @@ import { Router } from './router.js';
 import { TimerService } from './timers.js';
 import { ruleDelegates } from './handlers/rules.js';
 import { startLeagueSweeper } from './handlers/league-games.js';
+import { background, listener } from '../supervise.js';
 import { quoteRuleButton } from '../rules/discord/handlers.js';
 import { MemoryRulingsStore } from '../rules/rulings/memory.js';
 import type { RulingsStore } from '../rules/rulings/types.js';
@@ -83,8 +84,8 @@ export function createBot(opts: BotOptions): Bot {
     say: (match, content, mention) => publisher.say(match, content, mention),
   });
   const router = new Router(ctx);
-  let stopLeagues = () => {};
-  client.on(Events.InteractionCreate, (interaction) => { void router.handle(interaction).finally(metrics.interaction(InteractionType[interaction.type])); });
+  let stopLeagues: () => Promise<void> = async () => {};
+  client.on(Events.InteractionCreate, listener(opts.log, 'interaction', (interaction) => router.handle(interaction).finally(metrics.interaction(InteractionType[interaction.type]))));
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
   return {
     client, ctx, router,
@@ -97,16 +98,16 @@ export function createBot(opts: BotOptions): Bot {
     },
     async stop() {
       await timers.stop();
-      stopLeagues();
+      await stopLeagues();
       await router.drain();
       publisher.stop();
       await client.destroy();
     },
     kill() {
-      void timers.stop();
-      stopLeagues();
+      background(opts.log, 'stop timers', timers.stop());
+      background(opts.log, 'stop league sweep', stopLeagues());
       publisher.stop();
-      void client.destroy();
+      background(opts.log, 'destroy client', client.destroy());
     },
   };
 }
