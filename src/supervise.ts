@@ -147,6 +147,17 @@ export interface ProcessLog extends SuperviseLog {
  * Returns a function that removes the handlers (tests).
  */
 export function installProcessHandlers(log: ProcessLog, exit: (code: number) => void = (c) => process.exit(c)): () => void {
+  const { onRejection, onException } = processHandlers(log, exit);
+  process.on('unhandledRejection', onRejection);
+  process.on('uncaughtException', onException);
+  return () => {
+    process.off('unhandledRejection', onRejection);
+    process.off('uncaughtException', onException);
+  };
+}
+
+/** The two handlers installProcessHandlers installs (tests call them directly: vitest owns the real events). */
+export function processHandlers(log: ProcessLog, exit: (code: number) => void) {
   const onRejection = (reason: unknown) => {
     log.error({ err: reason }, 'unhandled promise rejection (logged; the process carries on)');
   };
@@ -154,10 +165,5 @@ export function installProcessHandlers(log: ProcessLog, exit: (code: number) => 
     (log.fatal ?? log.error).call(log, { err, origin }, 'uncaught exception: exiting so a fresh process takes over');
     exit(1);
   };
-  process.on('unhandledRejection', onRejection);
-  process.on('uncaughtException', onException);
-  return () => {
-    process.off('unhandledRejection', onRejection);
-    process.off('uncaughtException', onException);
-  };
+  return { onRejection, onException };
 }

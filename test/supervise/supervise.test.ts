@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { background, every, failureStreak, listener, resetStreaks, type SuperviseLog } from '../../src/supervise.js';
+import { background, every, failureStreak, listener, processHandlers, resetStreaks, type SuperviseLog } from '../../src/supervise.js';
 
 /** A log that keeps its lines, and a hand-driven timer: no real time passes in these tests. */
 function recorder() {
@@ -80,5 +80,20 @@ describe('supervised background work (issue 27)', () => {
     expect(seen).toEqual([]);
     expect(lines.map((l) => l.msg)).toEqual([expect.stringContaining('publish failed'), expect.stringContaining('click failed')]);
     expect(failureStreak('publish')).toBe(2);
+  });
+});
+
+describe('what the process does with failures nothing caught (issue 27, README "Reliability")', () => {
+  it('an unhandled rejection is logged and the process carries on; an uncaught exception is logged and exits with 1', () => {
+    const errors: { obj: object; msg: string }[] = [];
+    const exits: number[] = [];
+    const log = { warn: () => {}, info: () => {}, error: (obj: object, msg: string) => errors.push({ obj, msg }) };
+    const h = processHandlers(log, (c) => exits.push(c));
+    h.onRejection(new Error('store unavailable'));
+    expect(exits).toEqual([]);
+    expect(errors[0]!.msg).toMatch(/carries on/);
+    h.onException(new Error('broken invariant'), 'uncaughtException');
+    expect(exits).toEqual([1]);
+    expect(errors[1]).toMatchObject({ obj: { origin: 'uncaughtException' } });
   });
 });
