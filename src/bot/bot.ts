@@ -39,6 +39,8 @@ export interface BotOptions {
   now?: () => number;
   /** Start the deadline sweeper (off for a process that should only serve interactions). */
   sweep?: boolean;
+  /** The league sweeper's period (default 30 s; the outage test shortens it). */
+  leagueSweepMs?: number;
   sink?: PublishedSink;
   /** Saved decks per user and game (MAX_DECKS_PER_USER). */
   decksPerUser?: number;
@@ -93,7 +95,7 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
-      if (opts.sweep !== false) { timers.start(); stopLeagues = startLeagueSweeper(ctx); }
+      if (opts.sweep !== false) { timers.start(); stopLeagues = startLeagueSweeper(ctx, opts.leagueSweepMs); }
       opts.log.info({ user: client.user?.tag }, 'bot connected');
     },
     async stop() {
