@@ -14,6 +14,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules (issue 27): a fire-and-forget promise must go through src/bot/background.ts
+    // or say why it cannot reject, so a store outage never escapes as an unhandled rejection.
+    // Not test/: a test's stray promise cannot take the bot down, and type-aware linting of the tests would double lint time.
+    files: ['src/**/*.ts', 'bench/**/*.ts', 'commands/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The engine is pure: no I/O, no clock, no Math.random, no Discord/Redis/canvas.
     files: ['src/engine/**/*.ts'],
     rules: {

@@ -78,7 +78,7 @@ async function launch(): Promise<void> {
       child.once('exit', () => resolve());
       child.kill(signal);
     }));
-    void Promise.all(exits).then(() => process.exit(0));
+    Promise.all(exits).then(() => process.exit(0), (err: unknown) => { console.error('Sanam launcher: stopping failed:', err); process.exit(1); });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGTERM'));

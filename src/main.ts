@@ -18,6 +18,7 @@ import { createMemoryKv, createRedisKv, type KeyValueRepo } from './store/kv.js'
 import { timersFromConfig } from './bot/timer-env.js';
 import { createRenderPool } from './bot/render-pool.js';
 import { startHeartbeat } from './health.js';
+import { every, installProcessHandlers, listener } from './supervise.js';
 import { metrics } from './metrics/registry.js';
 import { startMetricsServer, type MetricsServer } from './metrics/server.js';
 import { instrumentStore } from './metrics/store.js';
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger({ level: cfg.LOG_LEVEL, ...(cfg.LOG_FORMAT ? { format: cfg.LOG_FORMAT } : {}) });
+  // Log what nothing caught; exit only on an uncaught exception (src/supervise.ts says why).
+  installProcessHandlers(log);
   log.info({ mode: cfg.DISCORD_TOKEN ? 'discord' : 'local', store: cfg.REDIS_CLUSTER_NODES ? 'redis cluster' : usesRedis(cfg) ? 'redis' : cfg.DATA_DIR === IN_MEMORY ? 'memory' : 'embedded' }, 'Sanam starting');
   const store = instrumentStore(await createStore(cfg, log));
   const { kv, rulings } = await botRepositories(cfg, log);
@@ -77,22 +80,21 @@ async function main(): Promise<void> {
     console.log(localModeBanner(local.url));
     stop = () => local.stop();
   }
-  const stopHeartbeat = startHeartbeat(() => store.ping());
+  const stopHeartbeat = startHeartbeat(() => store.ping(), log);
   let metricsServer: MetricsServer | null = null;
   if (cfg.METRICS_PORT !== undefined) {
     metrics.collectProcessMetrics();
     metricsServer = await startMetricsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, healthy: () => store.ping() });
     log.info({ url: metricsServer.url }, 'serving /healthz and /metrics');
   }
-  const housekeeping = setInterval(() => { void store.sweep().catch((err: unknown) => log.warn({ err }, 'store housekeeping failed')); }, 5 * 60_000);
-  housekeeping.unref();
+  const housekeeping = every(log, 'store housekeeping', 5 * 60_000, () => store.sweep());
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'Sanam stopping');
-    clearInterval(housekeeping);
-    stopHeartbeat();
+    await housekeeping.stop();
+    await stopHeartbeat();
     await metricsServer?.close();
     await stop().catch((err: unknown) => log.error({ err }, 'error while stopping the bot'));
     await renderPool.close();
@@ -105,8 +107,8 @@ async function main(): Promise<void> {
     }
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', listener(log, 'shutdown', () => shutdown('SIGINT')));
+  process.on('SIGTERM', listener(log, 'shutdown', () => shutdown('SIGTERM')));
 }
 
 /** What Ctrl-C leaves behind, in both languages: where the matches, decks and rulings are kept, or that nothing is. */

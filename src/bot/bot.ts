@@ -17,6 +17,7 @@ import { Router } from './router.js';
 import { TimerService } from './timers.js';
 import { ruleDelegates } from './handlers/rules.js';
 import { startLeagueSweeper } from './handlers/league-games.js';
+import { background, listener } from '../supervise.js';
 import { quoteRuleButton } from '../rules/discord/handlers.js';
 import { MemoryRulingsStore } from '../rules/rulings/memory.js';
 import type { RulingsStore } from '../rules/rulings/types.js';
@@ -38,6 +39,8 @@ export interface BotOptions {
   now?: () => number;
   /** Start the deadline sweeper (off for a process that should only serve interactions). */
   sweep?: boolean;
+  /** The league sweeper's period (default 30 s; the outage test shortens it). */
+  leagueSweepMs?: number;
   sink?: PublishedSink;
   /** Saved decks per user and game (MAX_DECKS_PER_USER). */
   decksPerUser?: number;
@@ -83,8 +86,8 @@ export function createBot(opts: BotOptions): Bot {
     say: (match, content, mention) => publisher.say(match, content, mention),
   });
   const router = new Router(ctx);
-  let stopLeagues = () => {};
-  client.on(Events.InteractionCreate, (interaction) => { void router.handle(interaction).finally(metrics.interaction(InteractionType[interaction.type])); });
+  let stopLeagues: () => Promise<void> = async () => {};
+  client.on(Events.InteractionCreate, listener(opts.log, 'interaction', (interaction) => router.handle(interaction).finally(metrics.interaction(InteractionType[interaction.type]))));
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
   return {
     client, ctx, router,
@@ -92,21 +95,21 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
-      if (opts.sweep !== false) { timers.start(); stopLeagues = startLeagueSweeper(ctx); }
+      if (opts.sweep !== false) { timers.start(); stopLeagues = startLeagueSweeper(ctx, opts.leagueSweepMs); }
       opts.log.info({ user: client.user?.tag }, 'bot connected');
     },
     async stop() {
       await timers.stop();
-      stopLeagues();
+      await stopLeagues();
       await router.drain();
       publisher.stop();
       await client.destroy();
     },
     kill() {
-      void timers.stop();
-      stopLeagues();
+      background(opts.log, 'stop timers', timers.stop());
+      background(opts.log, 'stop league sweep', stopLeagues());
       publisher.stop();
-      void client.destroy();
+      background(opts.log, 'destroy client', client.destroy());
     },
   };
 }

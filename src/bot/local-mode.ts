@@ -23,7 +23,7 @@ export async function startLocalMode(opts: Omit<BotOptions, 'token' | 'apiUrl'> 
   let saver: WorldSaver | null = null;
   if (opts.worldFile) {
     restoreWorld(emulator, opts.worldFile);
-    saver = saveWorldOnChange(emulator, opts.worldFile);
+    saver = saveWorldOnChange(emulator, opts.worldFile, 500, opts.log);
   }
   const bot = createBot({ ...opts, token, apiUrl: emulator.apiBase });
   try {

@@ -4,6 +4,7 @@
  * so an older board never overwrites a newer one from this process and Discord's per-channel edit limits
  * are spent on what players need to see.
  */
+import { background } from '../supervise.js';
 import { Routes, type APIEmbed, type Client, type RawFile } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchSnapshot } from '../store/types.js';
@@ -56,7 +57,7 @@ export class BoardPublisher {
     if (!p) { p = { running: false, dirty: false, waiters: [] }; this.pending.set(matchId, p); }
     p.dirty = true;
     const done = new Promise<void>((resolve) => p!.waiters.push(resolve));
-    if (!p.running) void this.drain(matchId, p);
+    if (!p.running) background(this.log, 'board publish', this.drain(matchId, p), { matchId });
     return done;
   }
 

@@ -28,6 +28,7 @@ import type { ActOutcome, LoadedMatch, MatchService } from './match-service.js';
 import { clockStart, forfeitAction, holdAnswer, isSpiritDuel, isTrapWindow, releasedAnswer, timedSeat, trapHoldMsFromEnv, TURN_TIME_RULE } from './games/spirit-duel.js';
 import type { Seat } from '../engine/core/view-types.js';
 import { autopassExtender } from './autopass/chain.js';
+import { listener, reportFailure, reportSuccess } from '../supervise.js';
 
 export const DECISION_KEY = 'decision';
 /** How long a claimed deadline is held before another process may take it: far beyond one fire's work. */
@@ -142,7 +143,7 @@ export class TimerService {
 
   start(): void {
     if (this.handle) return;
-    this.handle = setInterval(() => { void this.sweep(); }, this.cfg.sweepMs);
+    this.handle = setInterval(listener(this.log, 'decision timer pass', () => this.sweep()), this.cfg.sweepMs);
     this.handle.unref?.();
   }
 
@@ -183,9 +184,11 @@ export class TimerService {
         // A fire that re-armed the key has already replaced this deadline; settling then removes nothing.
         await this.store.settleDeadline(d);
       }));
+      reportSuccess(this.log, 'decision timer sweep');
       return due.length;
     } catch (err) {
-      this.log.warn({ err }, 'timer sweep failed (store unavailable?)');
+      // Once per outage, not once per tick (src/supervise.ts).
+      reportFailure(this.log, 'decision timer sweep', err);
       return 0;
     }
   }

@@ -70,7 +70,10 @@ export function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: Ha
     });
   }
   if (path.startsWith('/fonts/')) return void serveFont(res, path.slice('/fonts/'.length));
-  void servePublic(res, path);
+  servePublic(res, path).catch((err: unknown) => {
+    ctx.log?.warn?.({ err: String(err) }, 'static file request failed');
+    if (!res.headersSent) res.writeHead(500).end(); else res.destroy();
+  });
 }
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'last-event-id', 'if-none-match'];

@@ -4,6 +4,7 @@
  * them and every button still works (the bot keeps no state of its own between interactions). Saved a
  * moment after each change (written to a temporary file, then renamed) and at stop.
  */
+import { listener, type SuperviseLog } from '../supervise.js';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Emulator } from '../emulator/index.js';
@@ -30,6 +31,8 @@ function snapshot(emu: Emulator): WorldFile {
 }
 
 /** Puts a saved world into a freshly started emulator (before the bot connects). False when there is none. */
+
+const SILENT: SuperviseLog = { warn: () => {}, info: () => {} };
 export function restoreWorld(emu: Emulator, file: string): boolean {
   let saved: WorldFile;
   try {
@@ -60,7 +63,7 @@ export interface WorldSaver {
 }
 
 /** Saves the world `delayMs` after a change (changes in between are written together) and on flush(). */
-export function saveWorldOnChange(emu: Emulator, file: string, delayMs = 500): WorldSaver {
+export function saveWorldOnChange(emu: Emulator, file: string, delayMs = 500, log?: SuperviseLog): WorldSaver {
   mkdirSync(dirname(file), { recursive: true });
   let timer: NodeJS.Timeout | null = null;
   const write = () => {
@@ -71,7 +74,8 @@ export function saveWorldOnChange(emu: Emulator, file: string, delayMs = 500): W
   };
   const off = emu.state.onChange((e) => {
     if (timer || !/^(message|channel|thread)\./.test(e.type)) return;
-    timer = setTimeout(write, delayMs);
+    // A failed save (disk full, folder gone) is logged and retried at the next change; it must not end the process.
+    timer = setTimeout(listener(log ?? SILENT, 'local world save', write), delayMs);
     timer.unref();
   });
   return {

@@ -25,9 +25,9 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
       return;
     }
     if (path === '/healthz') {
-      void opts.healthy().catch(() => false).then((ok) => {
+      opts.healthy().catch(() => false).then((ok) => {
         res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok }));
-      });
+      }).catch(() => res.destroy()); // the asker went away mid-answer: nothing to tell anyone
       return;
     }
     if (path === '/metrics') {

@@ -284,7 +284,9 @@ export class RedisStore implements MatchStore {
   private background(task: () => Promise<void>): void {
     const p = task();
     this.pending.add(p);
-    void p.finally(() => this.pending.delete(p));
+    // then(f, f), not finally(): finally's promise would carry a rejection of p on, unhandled.
+    const forget = () => { this.pending.delete(p); };
+    p.then(forget, forget);
   }
 
   /** Resolves once the work this process sent after its commits (link TTLs, index updates, archiving) is done. */

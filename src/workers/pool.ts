@@ -63,7 +63,8 @@ export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPoo
     if (task) { clearTimeout(task.timer); task.reject(err); }
     if (closed) return;
     const i = slots.indexOf(slot);
-    if (i >= 0) { void slot.worker.terminate(); slots[i] = spawn(); }
+    // The worker is being replaced; failing to terminate one that already died changes nothing.
+    if (i >= 0) { slot.worker.terminate().catch(() => undefined); slots[i] = spawn(); }
     pump();
   };
 

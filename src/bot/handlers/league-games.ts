@@ -17,6 +17,7 @@ import { lt } from '../../league/i18n.js';
 import { HOUR } from '../../league/rounds.js';
 import { standings } from '../../league/standings.js';
 import { standingsTable } from '../../league/table.js';
+import { every } from '../../supervise.js';
 
 export const ts = (ms: number, style: 'F' | 'R' = 'F') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
@@ -177,13 +178,8 @@ async function sweepOne(ctx: BotContext, repo: LeagueRepo, id: string): Promise<
 }
 
 /** The sweeper's clock: a poll only — what is due lives in the store, so a restart loses nothing. */
-export function startLeagueSweeper(ctx: BotContext, everyMs = 30_000): () => void {
-  let busy = false;
-  const h = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    void sweepLeagues(ctx).finally(() => { busy = false; });
-  }, everyMs);
-  h.unref?.();
-  return () => clearInterval(h);
+export function startLeagueSweeper(ctx: BotContext, everyMs = 30_000): () => Promise<void> {
+  // Supervised (issue 27): a store outage at repo.active() used to escape as an unhandled rejection and end the process.
+  const loop = every(ctx.log, 'league sweep', everyMs, () => sweepLeagues(ctx));
+  return () => loop.stop();
 }
