@@ -39,6 +39,8 @@ export default defineConfig({
     // Seeds every test file from SANAM_TEST_SEED (test/support/seed.ts) and names the seed in each failure.
     setupFiles: ['test/support/seed-setup.ts'],
     testTimeout: 30_000,
+    // expect.poll's own default (1 s) is a margin a loaded 2-core machine eats: wait for the condition, generously.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 30_000,
     pool: 'forks',
     // One worker per core, at least two (vitest's default, cores - 1, runs every file one after another

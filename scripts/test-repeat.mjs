@@ -83,7 +83,9 @@ function failuresOf(report) {
     const name = relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failed) out.push(`${name} > ${t.fullName}`);
-    if (!failed.length && file.status === 'failed') out.push(`${name} (the file itself: ${String(file.message ?? '').split('\n')[0].slice(0, 160)})`);
+    // A failing hook or import fails the file and skips its tests; vitest's JSON often gives no message for it.
+    const why = String(file.message ?? '').split('\n')[0].slice(0, 160) || 'a hook or an import failed, see that run\'s output';
+    if (!failed.length && file.status === 'failed') out.push(`${name} (the file itself: ${why})`);
   }
   return { failures: out, passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, total: json.numTotalTests ?? 0 };
 }

@@ -44,7 +44,7 @@ async function castFireball(g: ScenarioGame): Promise<{ requests: string[]; afte
   const mark = h.emu.requests.length;
   await (await h.emu.click(g.users[0], panel.id as string, cast.custom_id as string)).settled();
   const after = (await service.load(g.matchId))!.snap.version;
-  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, g.thread)) >= after || undefined, 5000);
+  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, g.thread)) >= after || undefined, 30_000);
   await h.bots.at(-1)!.router.drain();
   const norm = (x: string) => x.split(g.matchId).join('<match>').split(g.thread).join('<thread>').replace(/\d{17,20}/g, '<id>');
   const requests = h.emu.requests.slice(mark).map((r) => norm(`${r.method} ${r.route} ${r.status} ${JSON.stringify(r.body)}`));

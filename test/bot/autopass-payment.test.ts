@@ -33,7 +33,7 @@ async function castFireball(mana: Array<string | { card: string; faceUp: boolean
   const cast = flatComponents(panel).find((c) => { const id = parseCustomId(String(c.custom_id)); return id?.kind === 'answer' && id.choice.kind === 'option' && id.choice.index === idx; })!;
   await (await h.emu.click(g.users[0], panel.id as string, cast.custom_id as string)).settled();
   const m = (await service.load(g.matchId))!;
-  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, g.thread)) >= m.snap.version || undefined, 5000);
+  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, g.thread)) >= m.snap.version || undefined, 30_000);
   await h.bots.at(-1)!.router.drain();
   return { m, panel: h.emu.message(panel.id as string) as Record<string, unknown> };
 }

@@ -138,7 +138,7 @@ describe('Sanam bot end to end (emulator + real discord.js + Redis)', () => {
     a.kill();
     h.bots.length = 0;
     await h.startBot({ timers: { decisionMs: 1500, warnBeforeMs: 0, graceMs: 60_000, sweepMs: 50 } });
-    const msg = await h.emu.waitFor(() => h.emu.visibleMessages(IDS.watcher, game.thread).find((m) => /passes automatically|ผ่านโดยอัตโนมัติ/.test(String(m.content))), 8000);
+    const msg = await h.emu.waitFor(() => h.emu.visibleMessages(IDS.watcher, game.thread).find((m) => /passes automatically|ผ่านโดยอัตโนมัติ/.test(String(m.content))), 30_000);
     expect(msg).toBeDefined();
     const after = await d.load();
     expect(after.snap.version).toBeGreaterThan(before.snap.version);

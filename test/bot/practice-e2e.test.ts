@@ -57,7 +57,7 @@ describe('practice against Sanam through the bot and the emulator', () => {
       if (m.snap.status === 'finished') break;
       if (m.prompt!.seat === 1) {
         // Sanam's decision: nobody clicks; the version moves on by itself.
-        await until(async () => (await d.load()).snap.version > m.snap.version, 15_000);
+        await until(async () => (await d.load()).snap.version > m.snap.version, 60_000);
         waited++;
       } else {
         await d.step();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, replay, result, stateHash, type MatchState } from './helpers/fadalgia-api.js';
 import { checkAfterAction, checkJsonAndFreeze } from './helpers/invariants.js';
 import { pickRandom, prng, seedHex } from './helpers/random-player.js';
+import { sweep } from '../support/seed.js';
 
 const GAMES = Number(process.env.SANAM_ADJUST_PLAYOUTS ?? 12);
 const ZONES = ['hand', 'grave', 'outer', 'main', 'life', 'field', 'mana', 'deck'];
@@ -33,11 +34,11 @@ describe('judge adjustments in random playouts', () => {
       const decks = PRECONS.filter((p) => p.format === format);
       const a = decks[i % decks.length]!;
       const b = decks[(i + 1) % decks.length]!;
-      const setup = { matchId: `adj-po-${i}`, game: 'fadalgia', format, seed: seedHex(100 + i), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 };
+      const setup = { matchId: `adj-po-${i}`, game: 'fadalgia', format, seed: seedHex(sweep(100 + i)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 };
       const created = createMatch(setup);
       if (isRuleError(created)) throw new Error(created.message.en);
       const sizes: [number, number] = [a.deck.main.length + a.deck.life.length, b.deck.main.length + b.deck.life.length];
-      const rnd = prng(i + 31);
+      const rnd = prng(sweep(i + 31));
       let s = created;
       checkJsonAndFreeze(s);
       const actions: unknown[] = [];

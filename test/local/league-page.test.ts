@@ -102,8 +102,8 @@ describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath 
     expect((await league(id!)).roundList[0]!.matches.find((m) => m.table === played.table)!.result).toMatchObject({ a: 1, b: 0, by: 'report' });
 
     // The round closed and round 2 began (the page follows the current round); round 1 shows the result.
-    await expect.poll(async () => (await league(id!)).roundList.length, { timeout: 15_000 }).toBe(2);
-    await expect.poll(() => page.locator('[data-round-select] option').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await league(id!)).roundList.length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => page.locator('[data-round-select] option').count(), { timeout: 60_000 }).toBe(2);
     expect(await page.locator('[data-round-select]').inputValue()).toBe('2');
     await page.selectOption('[data-round-select]', '1');
     await expect.poll(() => page.locator(`[data-pairings] tr[data-table="${played.table}"] [data-score]`).innerText()).toBe('1–0');
@@ -113,7 +113,7 @@ describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath 
     // The standings image comes from the same renderer as /league standings image:
     await page.locator('[data-standings] button').click();
     const img = page.locator('[data-standings-image]');
-    await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(100);
+    await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
 
     mkdirSync(OUTPUT, { recursive: true });
     await page.screenshot({ path: `${OUTPUT}league-page.png`, fullPage: true });

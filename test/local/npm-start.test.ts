@@ -52,13 +52,13 @@ describe('npm start in local mode', () => {
     child.stderr!.setEncoding('utf8').on('data', (c: string) => (stderr += c));
     const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) => child!.once('exit', (code, signal) => resolve({ code, signal })));
 
-    const [, url] = await waitFor(child, () => stdout + stderr, /▶ Open \/ เปิดหน้าเล่น: (http:\/\/127\.0\.0\.1:\d+\/)/, 45_000);
+    const [, url] = await waitFor(child, () => stdout + stderr, /▶ Open \/ เปิดหน้าเล่น: (http:\/\/127\.0\.0\.1:\d+\/)/, 120_000);
     expect(stdout).toContain('Sanam local mode');
     expect(stdout).toContain('โหมดเล่นในเครื่อง');
     for (const hint of ['DISCORD_TOKEN', 'DISCORD_APPLICATION_ID', '.env', 'npm run commands:deploy', 'README.md']) expect(stdout).toContain(hint);
     expect(stdout).toContain('ต้องการใช้กับ Discord จริง');
     // The page is on LOCAL_PORT (here any free port), the emulator on an internal port of its own.
-    const [readyLine] = await waitFor(child, () => stdout, /^\{.*"msg":"local mode: page and Discord emulator running"\}$/m, 10_000);
+    const [readyLine] = await waitFor(child, () => stdout, /^\{.*"msg":"local mode: page and Discord emulator running"\}$/m, 60_000);
     const ready = JSON.parse(readyLine) as { page: string; emulator: string };
     expect(ready.page).toBe(url);
     expect(new URL(ready.emulator).port).not.toBe(new URL(url!).port);
@@ -78,5 +78,5 @@ describe('npm start in local mode', () => {
     expect(stdout).toContain(`Kept in ${join(cwd, 'sanam-data')}`);
     await expect(fetch(url!)).rejects.toThrow();
     expect(stderr).toBe('');
-  }, 90_000);
+  }, 300_000);
 });

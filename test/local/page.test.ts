@@ -106,7 +106,7 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
     await col(B).locator('.channel-start .start-title', { hasText: 'สมชาย vs Alex' }).waitFor();
     await boardMessage(col(B)).waitFor();
     const board = boardMessage(col(B)).locator('.embed-image img');
-    await expect.poll(() => board.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(100);
+    await expect.poll(() => board.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
 
     // Hidden information: a card name that is in A's hand and not public may never be in B's column.
     const aNames = cardNames(A_DECK);
@@ -171,7 +171,7 @@ describe.skipIf(!chromiumPath)(`local mode page in chromium, real bot${chromiumP
       await assertNoLeak();
     }
     expect(userByName[(await readBoard(col(A))).waiting ?? '']).toBe(B);
-    await expect.poll(() => answerIn(bPanel).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => answerIn(bPanel).count(), { timeout: 60_000 }).toBeGreaterThan(0);
     // The panel A opened earlier is superseded by a newer one and says so, without live buttons.
     await openHand(col(A));
     await expect.poll(() => aPanel.innerText()).toMatch(/เก่าแล้ว|out of date/);

@@ -140,6 +140,6 @@ export async function decide(page: Page, watcher: Locator, userByName: Record<st
     answer = await clickFirstDecision(panel);
     if (answer === null) throw new Error(`no choice offered to ${state.waiting} for "${state.label}":\n${await panel.innerText()}`);
   }
-  await expect.poll(async () => (await readBoard(watcher)).version, { timeout: 15_000 }).toBeGreaterThan(state.version);
+  await expect.poll(async () => (await readBoard(watcher)).version, { timeout: 60_000 }).toBeGreaterThan(state.version);
   return { user, turn: state.turn, prompt: state.label, answer, via };
 }

@@ -65,7 +65,7 @@ describe.skipIf(!chromiumPath)(`practice and replay pages in chromium, real bot$
         await decide(page, col, { Alex: B }, async () => {});
         mine++;
       } else if (board.waiting) {
-        await expect.poll(async () => (await readBoard(col)).version, { timeout: 20_000 }).toBeGreaterThan(board.version);
+        await expect.poll(async () => (await readBoard(col)).version, { timeout: 60_000 }).toBeGreaterThan(board.version);
         sanams++;
       }
     }
@@ -88,7 +88,7 @@ describe.skipIf(!chromiumPath)(`practice and replay pages in chromium, real bot$
     const label = page.locator('[data-frame-label]');
     await expect.poll(() => label.innerText()).toContain(`v0/${last}`);
     const image = page.locator('[data-frame-image]');
-    await expect.poll(() => image.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(100);
+    await expect.poll(() => image.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
     await page.locator('[data-nav="forward"]').click();
     await expect.poll(() => label.innerText()).toContain(`v1/${last}`);
     await page.locator('[data-nav="end"]').click();

@@ -88,7 +88,7 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
   async function decide(m: LoadedMatch): Promise<void> {
     const p = m.prompt!;
     const c = col(p.seat === 0 ? A : B);
-    await expect.poll(() => boardVersion(c), { timeout: 15_000 }).toBeGreaterThanOrEqual(m.snap.version);
+    await expect.poll(() => boardVersion(c), { timeout: 60_000 }).toBeGreaterThanOrEqual(m.snap.version);
     const panel = await openHand(c, board(c));
     const rank = (idx: number) => {
       const g = p.options[idx]?.group ?? '';
@@ -149,12 +149,12 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
       if (m.prompt!.kind === 'optional' && m.prompt!.options.some((o) => o.id === 'no-trap')) {
         // A Trap window: nobody clicks; the bot closes it when its fixed hold ends.
         windows++;
-        expect(await advanced(m, 10_000), 'the Trap window was closed by the bot').toBe(true);
+        expect(await advanced(m, 60_000), 'the Trap window was closed by the bot').toBe(true);
       } else {
         await decide(m);
       }
       const after = (await service.load(matchId))!;
-      await expect.poll(() => boardVersion(col(B)), { timeout: 15_000 }).toBeGreaterThanOrEqual(after.snap.version);
+      await expect.poll(() => boardVersion(col(B)), { timeout: 60_000 }).toBeGreaterThanOrEqual(after.snap.version);
       const bText = await col(B).innerText();
       for (const name of hiddenFromB(after.state as SDState)) {
         checked++;
@@ -173,11 +173,11 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
       await bInput.press('Enter');
       await col(B).locator('.msg-ephemeral button[data-custom-id^="k1:"]').last().click();
     }
-    await expect.poll(async () => (await service.load(matchId))!.snap.status, { timeout: 15_000 }).toBe('finished');
+    await expect.poll(async () => (await service.load(matchId))!.snap.status, { timeout: 60_000 }).toBe('finished');
     for (const c of [col(A), col(B)]) await c.locator('.embed-title', { hasText: /จบแมตช์|Match over/ }).first().waitFor();
     const end = (await service.load(matchId))!;
     // The last board says who won and offers nothing more to press.
-    await expect.poll(() => boardVersion(col(B)), { timeout: 15_000 }).toBe(end.snap.version);
+    await expect.poll(() => boardVersion(col(B)), { timeout: 60_000 }).toBe(end.snap.version);
     expect(await board(col(B)).locator('.embed').innerText()).toMatch(/จบเกม|Game over/);
     expect(await board(col(B)).locator('button[data-custom-id^="m1:"]').count()).toBe(0);
     expect((end.state as SDState).turn).toBeGreaterThanOrEqual(MAX_STEPS >= 40 ? 3 : 1);
@@ -188,5 +188,5 @@ describe.skipIf(!chromiumPath)(`Spirit Duel through the local page in chromium${
     await page.screenshot({ path: `${OUTPUT}spirit-duel-page.png` });
     expect(errors).toEqual([]);
     console.log(`spirit-duel page: ${steps} steps, ${windows} Trap windows, turn ${(end.state as SDState).turn}, ${end.snap.status}`);
-  }, 400_000);
+  }, 900_000);
 });

@@ -56,7 +56,7 @@ describe('Summoner Master in local mode', () => {
     expect(actors).toEqual(new Set([somchai, DEMO_IDS.alex]));
     // The end is announced in the thread (Thai, the server's language) with the rule that ended it; the store
     // says 'finished' as soon as the last commit lands, the announcement follows it.
-    await emu.waitFor(() => JSON.stringify(emu.visibleMessages(judge, game.thread)).includes(s.result!.rule!) || undefined, 15_000);
+    await emu.waitFor(() => JSON.stringify(emu.visibleMessages(judge, game.thread)).includes(s.result!.rule!) || undefined, 60_000);
     const publicJson = JSON.stringify(emu.visibleMessages(judge, game.thread));
     const hidden = hiddenNames(s, seen);
     expect(hidden.length).toBeGreaterThan(10);

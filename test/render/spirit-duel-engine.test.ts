@@ -12,6 +12,7 @@ import { ZONES, type SDState } from '../../src/engine/games/spirit-duel/state.js
 import { drawnStrings, inside } from '../../src/render/draw-list.js';
 import { layoutSpiritDuel, SPIRIT_DUEL_HEIGHT, SPIRIT_DUEL_WIDTH } from '../../src/render/index.js';
 import { prng, seedHex } from '../engine/helpers/random-player.js';
+import { sweep } from '../support/seed.js';
 
 const canvas = { x: 0, y: 0, w: SPIRIT_DUEL_WIDTH, h: SPIRIT_DUEL_HEIGHT };
 
@@ -26,8 +27,8 @@ function secretNames(s: SDState, viewer: Viewer): string[] {
 describe('Spirit Duel board from engine views', () => {
   it('draws every seat’s Spirits and Traps inside the canvas and never a hidden card’s name (sd:trap.1)', () => {
     for (let g = 0; g < 6; g++) {
-      let s = sd.create({ matchId: `r${g}`, game: 'spirit-duel', seed: seedHex(g + 40), seats: [{ name: 'ธนากร', deck: SD_PRECONS[g % 4]!.deck }, { name: 'Mali', deck: SD_PRECONS[(g + 2) % 4]!.deck }] }) as SDState;
-      const rnd = prng(g + 3);
+      let s = sd.create({ matchId: `r${g}`, game: 'spirit-duel', seed: seedHex(sweep(g + 40)), seats: [{ name: 'ธนากร', deck: SD_PRECONS[g % 4]!.deck }, { name: 'Mali', deck: SD_PRECONS[(g + 2) % 4]!.deck }] }) as SDState;
+      const rnd = prng(sweep(g + 3));
       for (let n = 0; !sd.result(s) && n < 400; n++) {
         if (n % 7 === 0) {
           for (const viewer of ['spectator', 0, 1] as Viewer[]) {

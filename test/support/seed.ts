@@ -63,3 +63,11 @@ export function withSeed<T>(label: string, check: () => T, seed = TEST_SEED): T 
 export function fcSeed(label: string): { seed: number } {
   return { seed: seedIntFor(`fast-check:${label}`) };
 }
+
+/**
+ * For the engine's seed sweeps (playouts over game i = 0, 1, …, each from literal seeds such as seedHex(i) and
+ * prng(i + 7)): game i under the default test seed is the game it always was; another SANAM_TEST_SEED moves the
+ * whole sweep to other games.
+ */
+export const SWEEP_OFFSET = TEST_SEED === DEFAULT_TEST_SEED ? 0 : seedIntFor('engine-sweep');
+export const sweep = (n: number): number => n + SWEEP_OFFSET;

@@ -67,7 +67,7 @@ export class Driver {
   board(): Json { return currentBoard(this.emu, this.game.thread) ?? (this.emu.message(this.game.board) as Json); }
 
   async waitBoard(version: number): Promise<void> {
-    await this.emu.waitFor(() => boardVersion(this.board()) >= version || undefined, 5000);
+    await this.emu.waitFor(() => boardVersion(this.board()) >= version || undefined, 30_000);
   }
 
   /** Opens the acting user's private panel and returns it. */

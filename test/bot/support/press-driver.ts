@@ -100,7 +100,7 @@ export class PressDriver {
       const after = await this.load();
       if (after.snap.version > m.snap.version) {
         this.steps++;
-        await this.emu.waitFor(() => boardVersion(currentBoard(this.emu, this.game.thread)) >= after.snap.version || undefined, 5000);
+        await this.emu.waitFor(() => boardVersion(currentBoard(this.emu, this.game.thread)) >= after.snap.version || undefined, 30_000);
         return true;
       }
     }

@@ -46,6 +46,6 @@ async function replacedMatch(h: Harness, by: 'scenario' | 'seeded', make: (match
   const res = await h.store.commit({ matchId: game.matchId, expectedVersion: snap.version, interactionId: `${by}-${game.matchId}`, state: JSON.stringify(state), entry: JSON.stringify(entry), now: Date.now() });
   if (!res.ok) throw new Error(`${by} commit: ${res.reason}`);
   await h.bots.at(-1)!.ctx.publisher.publish(game.matchId);
-  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, game.thread)) >= res.version || undefined, 5000);
+  await h.emu.waitFor(() => boardVersion(currentBoard(h.emu, game.thread)) >= res.version || undefined, 30_000);
   return { ...game, users: [String(snap.meta.p0), String(snap.meta.p1)], version: res.version };
 }

@@ -9,6 +9,7 @@ import { apply, cardDef, createMatch, currentPrompt, isRuleError, legalActions, 
 import { checkConservation, checkJsonAndFreeze, checkRuleInvariants, checkSpectatorLeak, fail } from '../helpers/invariants.js';
 import { pickRandom, prng, seedHex } from '../helpers/random-player.js';
 import { S02_PRECONS } from '../../../src/engine/games/fadalgia/cards/decks-s02.js';
+import { sweep } from '../../support/seed.js';
 
 const SEEDS = Number(process.env.SANAM_PRECON_SEEDS ?? 3);
 const MAX_ACTIONS = 4000;
@@ -16,10 +17,10 @@ const MAX_ACTIONS = 4000;
 function play(deckId: string, opponentId: string, i: number): { actions: number; state: MatchState; keywordsSeen: Set<string> } {
   const a = PRECONS.find((p) => p.id === deckId)!;
   const b = PRECONS.find((p) => p.id === opponentId)!;
-  const created = createMatch({ matchId: `s02-${deckId}-${i}`, game: 'fadalgia', format: a.format, seed: seedHex(1000 + i), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
+  const created = createMatch({ matchId: `s02-${deckId}-${i}`, game: 'fadalgia', format: a.format, seed: seedHex(sweep(1000 + i)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
   if (isRuleError(created)) throw new Error(created.message.en);
   const sizes: [number, number] = [a.deck.main.length + a.deck.life.length, b.deck.main.length + b.deck.life.length];
-  const rnd = prng(i * 31 + deckId.length);
+  const rnd = prng(sweep(i * 31 + deckId.length));
   const keywordsSeen = new Set<string>();
   let s = created;
   checkJsonAndFreeze(s);

@@ -23,6 +23,7 @@ import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, 
 import { checkAfterAction, checkHiddenIndependence, checkJsonAndFreeze, fail } from './invariants.js';
 import { pickRandom, prng, seedHex } from './random-player.js';
 import { KeywordTally } from './keyword-tally.js';
+import { sweep } from '../../support/seed.js';
 
 /** ≥ 1,000 seeds in CI (override with SANAM_PLAYOUTS); the deep hidden-card checks run every action of every DEEP-th game. */
 export const GAMES = Number(process.env.SANAM_PLAYOUTS ?? 1000);
@@ -39,10 +40,10 @@ function playout(i: number, tally: KeywordTally): { actions: number; state: Matc
   const k = Math.floor(i / PARTS);
   const a = decks[(k + i) % decks.length]!;
   const b = decks[(3 * k + i + 1) % decks.length]!;
-  const created = createMatch({ matchId: `po-${i}`, game: 'fadalgia', format, seed: seedHex(i), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
+  const created = createMatch({ matchId: `po-${i}`, game: 'fadalgia', format, seed: seedHex(sweep(i)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
   if (isRuleError(created)) throw new Error(created.message.en);
   const sizes: [number, number] = [a.deck.main.length + a.deck.life.length, b.deck.main.length + b.deck.life.length];
-  const rnd = prng(i + 7);
+  const rnd = prng(sweep(i + 7));
   let s = created;
   checkJsonAndFreeze(s);
   let n = 0;

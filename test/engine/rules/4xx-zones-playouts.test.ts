@@ -12,6 +12,7 @@ import { pickRandom, prng, seedHex } from '../helpers/random-player.js';
 import { C } from '../helpers/scenario.js';
 import { Z } from './zone-cards.js';
 import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
+import { sweep } from '../../support/seed.js';
 
 const GAMES = 16;
 
@@ -34,9 +35,9 @@ describe('zone sample cards in random playouts', () => {
     let arranged = 0;
     const seen = new Map<string, number>();
     for (let i = 0; i < GAMES; i++) {
-      const created = createMatch({ matchId: `zp-${i}`, game: 'fadalgia', format: 'standard', seed: seedHex(1000 + i), seats: [{ name: 'A', deck: DECK_A }, { name: 'B', deck: DECK_B }], challenger: (i % 2) as 0 | 1 });
+      const created = createMatch({ matchId: `zp-${i}`, game: 'fadalgia', format: 'standard', seed: seedHex(sweep(1000 + i)), seats: [{ name: 'A', deck: DECK_A }, { name: 'B', deck: DECK_B }], challenger: (i % 2) as 0 | 1 });
       if (isRuleError(created)) throw new Error(created.message.en);
-      const rnd = prng(i + 99);
+      const rnd = prng(sweep(i + 99));
       let s: MatchState = created;
       checkJsonAndFreeze(s);
       const sizes: [number, number] = [DECK_A.main.length + DECK_A.life.length, DECK_B.main.length + DECK_B.life.length];

@@ -12,6 +12,7 @@ import { ZONES, type SDState } from '../../../src/engine/games/spirit-duel/state
 import { autoAnswer } from '../../../src/engine/games/spirit-duel/module.js';
 import { prng, seedHex } from '../helpers/random-player.js';
 import { sd } from './helpers.js';
+import { sweep } from '../../support/seed.js';
 
 const SEEDS = Number(process.env.SD_PLAYOUT_SEEDS ?? 200);
 
@@ -80,10 +81,10 @@ function checkInvariants(s: SDState): void {
 }
 
 function playout(i: number): { actions: number; rule: string } {
-  const created = sd.create({ matchId: `po-${i}`, game: 'spirit-duel', seed: seedHex(i + 1), seats: [{ name: 'A', deck: SD_PRECONS[i % 4]!.deck }, { name: 'B', deck: SD_PRECONS[(i + 1 + (i >> 2)) % 4]!.deck }] });
+  const created = sd.create({ matchId: `po-${i}`, game: 'spirit-duel', seed: seedHex(sweep(i + 1)), seats: [{ name: 'A', deck: SD_PRECONS[i % 4]!.deck }, { name: 'B', deck: SD_PRECONS[(i + 1 + (i >> 2)) % 4]!.deck }] });
   if ('code' in created) throw new Error(created.code);
   let s = created;
-  const rnd = prng(i + 7);
+  const rnd = prng(sweep(i + 7));
   let n = 0;
   while (!sd.result(s)) {
     const p = sd.prompt(s)!;

@@ -13,6 +13,7 @@ import type { SmState } from '../../../src/engine/games/summoner-master/types.js
 import { ZONES } from '../../../src/engine/games/summoner-master/zones.js';
 import { prng, seedHex } from '../helpers/random-player.js';
 import { m } from './helpers.js';
+import { sweep } from '../../support/seed.js';
 
 const GAMES = Number(process.env.SANAM_SM_PLAYOUTS ?? 200);
 const MAX_ACTIONS = 6000;
@@ -69,11 +70,11 @@ function choose(acts: Action[], rnd: (n: number) => number): Action {
 export function playout(i: number, check: boolean): { actions: number; state: SmState } {
   const a = SM_PRECONS[i % 4]!;
   const b = SM_PRECONS[(i + 1 + (i >> 2)) % 4]!;
-  const created = m.create({ matchId: `po-${i}`, game: 'summoner-master', format: 'casual', seed: seedHex(i + 1), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }] });
+  const created = m.create({ matchId: `po-${i}`, game: 'summoner-master', format: 'casual', seed: seedHex(sweep(i + 1)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }] });
   if ('code' in created) throw new Error(created.message.en);
   let s = created;
   const sizes = [a, b].map((p) => (p.deck as SmDeck).seals.length + (p.deck as SmDeck).mystics.length);
-  const rnd = prng(i + 7);
+  const rnd = prng(sweep(i + 7));
   let n = 0;
   while (!m.result(s)) {
     if (n++ > MAX_ACTIONS) throw new Error(`game ${i} did not end in ${MAX_ACTIONS} actions`);
