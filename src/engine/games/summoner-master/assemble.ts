@@ -6,6 +6,8 @@
 import { KeywordRegistry } from '../../core/kernel.js';
 import './rules.js';
 import './combat.js';
+import './verbs-zones.js';
+import './verbs-orders.js';
 import { SUBS, registerHandlers, setKeywordRegistry } from './hooks.js';
 import { smKeywords } from './keywords/index.js';
 import { growthSets } from './orders.js';

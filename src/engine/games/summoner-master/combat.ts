@@ -3,16 +3,17 @@
  * Interfere Step and its "when attacking" abilities. A Seal about to be destroyed is in the "lost the
  * battle" state (Vanish does not work then, smn:vanish).
  */
-import { cardsIn, option, t, type Bus } from '../../core/kernel.js';
+import { cardsIn, objectOption, option, t, type Bus } from '../../core/kernel.js';
 import { nextInt } from '../../core/rng.js';
 import { ask, log } from './ask.js';
-import { def } from './cards/catalog.js';
+import { def, sealDef } from './cards/catalog.js';
+import { attackTargets } from './eligibility.js';
 import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
-import { combatSp, stat } from './stats.js';
+import { chars, combatSp, stat } from './stats.js';
 import type { SmState, Verb } from './types.js';
 import { inDimension, lineSeals } from './curses.js';
 import { destroy } from './verbs.js';
-import { cardName, data, hand, move, obj, other } from './zones.js';
+import { ZONES, cardName, data, hand, move, obj, other } from './zones.js';
 
 export type Outcome = 'defender' | 'attacker' | 'both' | 'none';
 
@@ -33,11 +34,46 @@ export function fight(s: SmState, attacker: string, defender: string): Outcome {
 }
 
 /** Losers are marked, then destroyed together (506.15), then the attacker becomes Inactive (§9.2 step 16). */
-function finish(s: SmState, bus: Bus, attacker: string, losers: string[]): void {
+function finish(s: SmState, bus: Bus, attacker: string, losers: string[], left = 0): void {
   for (const id of losers) data(obj(s, id)).lostBattle = true;
   for (const id of losers) destroy(s, bus, id, 'battle');
+  const alive = s.zones.objs[attacker]?.zone === 'field' && !losers.includes(attacker);
+  if (alive && losers.length) bus.emit<SmEvent>({ kind: 'won-battle', obj: attacker, seat: obj(s, attacker).ctrl });
+  // §9.2 step 15: "attacks N times": a new target, without paying Mp again, while attacks are left.
+  if (alive && left > 0 && attackAgain(s, attacker, left)) return;
   becomeInactive(s, bus, attacker);
 }
+
+/** Attacks a Seal makes per attack order: its Combination technique's "N times", or an "attacks N times" effect. */
+export function attackTimes(s: SmState, id: string): number {
+  const o = obj(s, id);
+  const opt = sealDef(s, o.card)?.combos.find((c) => c.id === data(o).combo);
+  const eff = Number(chars(s, id).overrides['attack-times'] ?? 0);
+  return Math.max(opt?.times ?? 1, eff || 1);
+}
+
+function attackAgain(s: SmState, attacker: string, left: number): boolean {
+  const targets = attackTargets(s, attacker).filter((x) => x !== 'all');
+  if (!targets.length) return false;
+  const a = obj(s, attacker);
+  ask(s, a.ctrl, 'attack-target', t(`โจมตีอีกครั้ง (เหลือ ${left} ครั้ง): เลือกเป้าหมาย`, `Attack again (${left} left): choose the target`),
+    [...targets.map((x) => (x === 'hand' ? option('tg:hand', t('โจมตีขึ้นมือ', 'Attack the hand'), { rule: '505' }) : objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x)))), option('stop', t('หยุดโจมตี', 'Stop attacking'))],
+    { k: 'attack-again', obj: attacker, n: left }, '§9.2');
+  return true;
+}
+
+ANSWERS.set('attack-again', (s, bus, c, a) => {
+  if (c[0] === 'stop') return becomeInactive(s, bus, a.obj!);
+  const f = s.frames.at(-1)!;
+  const x = c[0]!.slice(3);
+  if (x === 'hand') {
+    s.players[obj(s, a.obj!).ctrl].handAttack++;
+    f.verbs.push({ v: 'hand-hit', attacker: a.obj! });
+    return;
+  }
+  f.verbs.push({ v: 'combat', attacker: a.obj!, target: x, ...(a.n! > 1 ? { left: a.n! - 1 } : {}) });
+  bus.emit<SmEvent>({ kind: 'attacked', obj: x, seat: obj(s, x).ctrl });
+});
 
 export function becomeInactive(s: SmState, bus: Bus, id: string): void {
   const o = s.zones.objs[id];
@@ -47,7 +83,7 @@ export function becomeInactive(s: SmState, bus: Bus, id: string): void {
 }
 
 VERBS.set('combat', (s, bus, _f, v) => {
-  const { attacker, target } = v as Extract<Verb, { v: 'combat' }>;
+  const { attacker, target, left } = v as Extract<Verb, { v: 'combat' }>;
   const a = s.zones.objs[attacker];
   const d = s.zones.objs[target];
   if (!a || a.zone !== 'field') return;
@@ -55,7 +91,7 @@ VERBS.set('combat', (s, bus, _f, v) => {
   if (!d || d.zone !== 'field' || inDimension(d)) return becomeInactive(s, bus, attacker);
   const r = fight(s, attacker, target);
   log(s, t(`${cardName(s, attacker).th} ต่อสู้กับ ${cardName(s, target).th}`, `${cardName(s, attacker).en} fights ${cardName(s, target).en}`));
-  finish(s, bus, attacker, r === 'defender' ? [target] : r === 'attacker' ? [attacker] : r === 'both' ? [attacker, target] : []);
+  finish(s, bus, attacker, r === 'defender' ? [target] : r === 'attacker' ? [attacker] : r === 'both' ? [attacker, target] : [], left);
 });
 
 VERBS.set('attack-all', (s, bus, _f, v) => {

@@ -8,7 +8,7 @@ import { cost, may, stat } from './stats.js';
 import { targetCandidates } from './targets.js';
 import type { ComboOption, SkillDef, SmState } from './types.js';
 import { lineSeals } from './curses.js';
-import { matches } from './verbs.js';
+import { condHolds, matches } from './verbs.js';
 import { data, fieldSeals, hand, obj, other, fieldMystics } from './zones.js';
 
 const err = ruleError;
@@ -56,6 +56,7 @@ export function skillDef(s: SmState, id: string, skill: string): SkillDef | unde
 }
 
 export function needsMet(s: SmState, seat: Seat, id: string, sk: SkillDef): boolean {
+  if (sk.if && !condHolds(s, seat, id, sk.if)) return false;
   if (!sk.needs) return true;
   const seats: Seat[] = sk.needs.side === 'own' ? [seat] : [0, 1];
   return seats.some((p) => fieldSeals(s, p).some((o) => o.id !== id && sk.needs!.any.some((r) => matches(s, o, r))));

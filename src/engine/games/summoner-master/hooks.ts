@@ -46,7 +46,8 @@ export function registerHandlers(mods: readonly SmKeyword[]): void {
 
 /** Game events on the bus besides the kernel's zone-change. */
 export interface SmEvent {
-  kind: 'check-up' | 'end-of-subturn' | 'became-inactive' | 'line-changed' | 'entered' | 'attacking' | 'skill-resolved' | 'growth' | 'destroyed';
+  kind: 'check-up' | 'end-of-subturn' | 'became-inactive' | 'line-changed' | 'entered' | 'attacking' | 'skill-resolved' | 'growth' | 'destroyed'
+    | 'attacked' | 'won-battle' | 'combined';
   seat?: 0 | 1;
   obj?: string;
   card?: string;

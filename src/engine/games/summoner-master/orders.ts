@@ -9,8 +9,8 @@ import { def, sealDef } from './cards/catalog.js';
 import { attackTargets, canAttack, canBreak, canCast, canChangeLine, canCombine, canUseSkill, inMain, skillDef, supportSets } from './eligibility.js';
 import { ANSWERS } from './hooks.js';
 import { cost, stat } from './stats.js';
-import { targetCandidates } from './targets.js';
-import type { Proc, SmState } from './types.js';
+import { targetCandidates, targetOption } from './targets.js';
+import type { Proc, SmState, TargetSpec } from './types.js';
 import { matches } from './verbs.js';
 import { ZONES, cardName, data, fieldMystics, fieldSeals, hand, move, obj } from './zones.js';
 import { STAGES } from './windows.js';
@@ -75,7 +75,7 @@ export function choosePriority(s: SmState, bus: Bus, seat: Seat, choice: string)
     const sk = skillDef(s, id, extra!)!;
     if (sk.target) {
       const c = targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card });
-      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${sk.name.th}`, `Choose a target for ${sk.name.en}`), [...c.map((x) => objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x))), CANCEL], { k: 'skill-target', obj: id, data: { skill: sk.id } }, '605');
+      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${sk.name.th}`, `Choose a target for ${sk.name.en}`), [...c.map((x) => targetOption(s, x)), CANCEL], { k: 'skill-target', obj: id, data: { skill: sk.id } }, '605', 1, upTo(sk.target, c.length));
       return true;
     }
     finishSkill(s, seat, id, sk.id);
@@ -96,7 +96,7 @@ function startCast(s: SmState, _bus: Bus, seat: Seat, id: string): void {
   if (d.kind === 'mystic') {
     if (d.target) {
       const c = targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: d.id });
-      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${d.name.th}`, `Choose a target for ${d.name.en}`), [...c.map((x) => objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x))), CANCEL], { k: 'cast-target', obj: id }, '610.7');
+      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${d.name.th}`, `Choose a target for ${d.name.en}`), [...c.map((x) => targetOption(s, x)), CANCEL], { k: 'cast-target', obj: id }, '610.7', 1, upTo(d.target, c.length));
       return;
     }
     return finishCast(s, seat, id, {});
@@ -128,13 +128,22 @@ function askLine(s: SmState, seat: Seat, id: string, growth: string[]): void {
   ask(s, seat, 'optional', t('เลือก Line', 'Choose the Line'), [option('line:at', t('At Line', 'At Line')), option('line:df', t('Df Line', 'Df Line')), CANCEL], { k: 'cast-line', obj: id, data: { growth } }, '610.8');
 }
 
-function finishCast(s: SmState, seat: Seat, id: string, x: { line?: 'at' | 'df'; target?: string; growth?: string[] }): void {
+/** "Up to N" targets: at most N of the candidates (one when the card says nothing). */
+export const upTo = (spec: TargetSpec, n: number): number => Math.max(1, Math.min(spec.upTo ?? 1, n));
+
+/** The chosen targets as a procedure keeps them: `target` the first, `targets` all when several. */
+const chosen = (c: string[]): { target: string; targets?: string[] } => {
+  const ids = c.map((x) => x.slice(3));
+  return { target: ids[0]!, ...(ids.length > 1 ? { targets: ids } : {}) };
+};
+
+function finishCast(s: SmState, seat: Seat, id: string, x: { line?: 'at' | 'df'; target?: string; targets?: string[]; growth?: string[] }): void {
   const d = def(s, obj(s, id).card);
   pay(s, seat, d.kind === 'seal' ? d.castMp : d.mp);
   // 610.5: being cast, the card already counts as on the field.
   const moved = move(s, null, id, 'casting', { cause: 'cast' })!;
   log(s, t(`${s.players[seat].name} ร่าย ${d.name.th}`, `${s.players[seat].name} casts ${d.name.en}`));
-  declare(s, { k: 'cast', ctrl: seat, obj: moved.id, ...(x.line ? { line: x.line } : {}), ...(x.target ? { target: x.target } : {}), ...(x.growth?.length ? { growth: x.growth } : {}) });
+  declare(s, { k: 'cast', ctrl: seat, obj: moved.id, ...(x.line ? { line: x.line } : {}), ...(x.target ? { target: x.target } : {}), ...(x.targets ? { targets: x.targets } : {}), ...(x.growth?.length ? { growth: x.growth } : {}) });
 }
 
 function finishAttack(s: SmState, seat: Seat, id: string, target: string): void {
@@ -144,7 +153,7 @@ function finishAttack(s: SmState, seat: Seat, id: string, target: string): void 
   declare(s, { k: 'attack', ctrl: seat, obj: id, target });
 }
 
-function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?: string): void {
+function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?: string, targets?: string[]): void {
   const sk = skillDef(s, id, skill)!;
   const o = obj(s, id);
   pay(s, seat, sk.mp);
@@ -153,7 +162,7 @@ function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?:
   if (sk.fixedCharge) o.counters!.fcc! -= sk.fixedCharge;
   if (o.zone === 'field' && def(s, o.card).kind === 'mystic') data(o).skillUsed = s.subturn;
   log(s, t(`${cardName(s, id).th} ใช้ Skill ${sk.name.th}`, `${cardName(s, id).en} uses ${sk.name.en}`));
-  declare(s, { k: 'skill', ctrl: seat, obj: id, skill, ...(target ? { target } : {}), ...(o.zone === 'hand' ? { fromHand: true } : {}) });
+  declare(s, { k: 'skill', ctrl: seat, obj: id, skill, ...(target ? { target } : {}), ...(targets ? { targets } : {}), ...(o.zone === 'hand' ? { fromHand: true } : {}) });
 }
 
 const back = (s: SmState, seat: Seat) => askPriority(s, seat, priorityOptions(s, seat));
@@ -161,11 +170,13 @@ const back = (s: SmState, seat: Seat) => askPriority(s, seat, priorityOptions(s,
 ANSWERS.set('attack-target', (s, _bus, c, a) => (c[0] === 'cancel' ? back(s, obj(s, a.obj!).ctrl) : finishAttack(s, obj(s, a.obj!).ctrl, a.obj!, c[0]!.slice(3))));
 ANSWERS.set('skill-target', (s, _bus, c, a) => {
   const seat = s.stack.prio!.seat;
-  return c[0] === 'cancel' ? back(s, seat) : finishSkill(s, seat, a.obj!, a.data!.skill as string, c[0]!.slice(3));
+  if (c.includes('cancel')) return back(s, seat);
+  const x = chosen(c);
+  finishSkill(s, seat, a.obj!, a.data!.skill as string, x.target, x.targets);
 });
 ANSWERS.set('cast-target', (s, _bus, c, a) => {
   const seat = obj(s, a.obj!).owner;
-  return c[0] === 'cancel' ? back(s, seat) : finishCast(s, seat, a.obj!, { target: c[0]!.slice(3) });
+  return c.includes('cancel') ? back(s, seat) : finishCast(s, seat, a.obj!, chosen(c));
 });
 ANSWERS.set('cast-growth', (s, _bus, c, a) => {
   const seat = obj(s, a.obj!).owner;

@@ -6,11 +6,11 @@
 import { objectOption, pushItem, t, type Bus } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
-import { becomeInactive } from './combat.js';
+import { attackTimes, becomeInactive } from './combat.js';
 import { attackTargets, needsMet, skillDef, supportOk, supportSets } from './eligibility.js';
 import { ANSWERS, type SmEvent } from './hooks.js';
 import { may } from './stats.js';
-import { stillTarget } from './targets.js';
+import { survivors } from './targets.js';
 import type { Proc, SmState } from './types.js';
 import { inDimension, lineSeals } from './curses.js';
 import { matches, pushFrame } from './verbs.js';
@@ -58,14 +58,20 @@ function resolveCast(s: SmState, bus: Bus, p: Extract<Proc, { k: 'cast' }>): voi
     bus.emit<SmEvent>({ kind: 'entered', obj: seal.id, seat: p.ctrl });
     return;
   }
-  if (d.target && !stillTarget(s, p.ctrl, d.target, { by: 'mystic', srcCard: d.id }, p.target)) {
+  // Nullify (the card language's cancel): the Mystic goes to the Shrine without its effect (610.10).
+  if (p.nullified) {
+    move(s, bus, o.id, 'shrine', { cause: 'nullified' });
+    return;
+  }
+  const alive = d.target ? survivors(s, p.ctrl, d.target, { by: 'mystic', srcCard: d.id }, p.targets ?? (p.target ? [p.target] : [])) : [];
+  if (d.target && !alive.length) {
     log(s, t(`${d.name.th} ไม่มีเป้าหมาย จึงล้มเหลว`, `${d.name.en} has no legal target and fails`));
     move(s, bus, o.id, 'shrine', { cause: 'fizzle' });
     return;
   }
   if (d.attach === 'NP') {
     const gone = move(s, bus, o.id, 'shrine', { cause: 'resolved' })!;
-    pushFrame(s, { ctrl: p.ctrl, src: gone.id, srcCard: d.id, by: 'mystic', verbs: d.do, ...(p.target ? { target: p.target } : {}) });
+    pushFrame(s, { ctrl: p.ctrl, src: gone.id, srcCard: d.id, by: 'mystic', verbs: d.do, ...(p.target ? { target: alive[0]! } : {}), ...(p.targets ? { targets: alive } : {}) });
     return;
   }
   const m = move(s, bus, o.id, 'field', { cause: 'cast', ctrl: p.ctrl, data: { left: d.turns < 0 ? -1 : 2 * d.turns } })!;
@@ -96,12 +102,15 @@ function resolveSkill(s: SmState, bus: Bus, p: Extract<Proc, { k: 'skill' }>): v
     if (!p.fromHand && seal) becomeInactive(s, bus, p.obj);
   };
   if (!o || !sk) return fail('card gone');
+  // Nullify: the Skill's effect is cancelled; its cost stays paid and a Seal still becomes Inactive (605 step 11).
+  if (p.nullified) return fail('nullified');
   // smn:twinkling.2: forced out of the hand during the Interfere Step, the Twinkling fails and the card is not locked.
   if (p.fromHand ? o.zone !== 'hand' : o.zone !== 'field' || o.ctrl !== p.ctrl) return fail('moved');
   if (!p.fromHand && !may(s, p.obj, 'skill')) return fail('forbidden');
   if (!needsMet(s, p.ctrl, p.obj, sk)) return fail('condition');
-  if (sk.target && !stillTarget(s, p.ctrl, sk.target, { by: 'skill', srcCard: o.card }, p.target)) return fail('target');
-  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: o.card, by: 'skill', verbs: sk.do, ...(p.target ? { target: p.target } : {}) });
+  const alive = sk.target ? survivors(s, p.ctrl, sk.target, { by: 'skill', srcCard: o.card }, p.targets ?? (p.target ? [p.target] : [])) : [];
+  if (sk.target && !alive.length) return fail('target');
+  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: o.card, by: 'skill', verbs: sk.do, ...(p.target ? { target: alive[0]! } : {}), ...(p.targets ? { targets: alive } : {}) });
   bus.emit<SmEvent>({ kind: 'skill-resolved', obj: p.obj, seat: p.ctrl, skill: p.skill, fromHand: !!p.fromHand });
   if (!p.fromHand && seal) becomeInactive(s, bus, p.obj);
 }
@@ -138,14 +147,19 @@ function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>):
     const now = attackTargets(s, p.obj).filter((x) => x !== 'all' && x !== 'hand');
     target = now[0] ?? 'hand';
   }
-  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj } : { v: 'combat', attacker: p.obj, target }] });
+  const times = attackTimes(s, p.obj);
+  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj } : { v: 'combat', attacker: p.obj, target, ...(times > 1 ? { left: times - 1 } : {}) }] });
   bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
+  // §9.2 step 7: "when [S] is attacked" abilities of the defender(s).
+  for (const d of target === 'all' ? lineSeals(s, other(p.ctrl)).map((x) => x.id) : target === 'hand' ? [] : [target]) bus.emit<SmEvent>({ kind: 'attacked', obj: d, seat: obj(s, d).ctrl });
 }
 
-ANSWERS.set('attack-retarget', (s, _bus, c, a) => {
+ANSWERS.set('attack-retarget', (s, bus, c, a) => {
   const f = s.frames.at(-1)!;
   const x = c[0]!.slice(3);
-  f.verbs.push(x === 'hand' ? { v: 'hand-hit', attacker: a.obj! } : { v: 'combat', attacker: a.obj!, target: x });
+  const times = attackTimes(s, a.obj!);
+  f.verbs.push(x === 'hand' ? { v: 'hand-hit', attacker: a.obj! } : { v: 'combat', attacker: a.obj!, target: x, ...(times > 1 ? { left: times - 1 } : {}) });
+  if (x !== 'hand') bus.emit<SmEvent>({ kind: 'attacked', obj: x, seat: obj(s, x).ctrl });
 });
 
 function resolveCombine(s: SmState, bus: Bus, p: Extract<Proc, { k: 'combine' }>): void {
@@ -173,6 +187,8 @@ function resolveCombine(s: SmState, bus: Bus, p: Extract<Proc, { k: 'combine' }>
   d.combo = chosen.opt.id;
   d.combinedAt = s.subturn;
   log(s, t(`${cardName(s, p.obj).th} รวมร่าง ${chosen.opt.name}`, `${cardName(s, p.obj).en} Combines: ${chosen.opt.name}`));
+  // 512.10: "when [S] Combines" abilities.
+  bus.emit<SmEvent>({ kind: 'combined', obj: p.obj, seat: p.ctrl });
 }
 
 function resolveBreak(s: SmState, bus: Bus, p: Extract<Proc, { k: 'break' }>): void {

@@ -4,15 +4,15 @@
  * order, asks for a target when the ability has one (an ability with no legal target does not fire, §10.2)
  * and runs its verbs. Abilities are off for Supports and under "cancel abilities" (601.1.5).
  */
-import { nextTrigger, objectOption, option, t, takeTrigger, type Bus, type ZoneChange } from '../../core/kernel.js';
+import { nextTrigger, option, t, takeTrigger, type Bus, type ZoneChange } from '../../core/kernel.js';
 import { ask } from './ask.js';
 import { sealDef } from './cards/catalog.js';
 import { SUBS, ANSWERS, type SmEvent } from './hooks.js';
 import { abilitiesOff } from './stats.js';
-import { targetCandidates } from './targets.js';
+import { targetCandidates, targetOption } from './targets.js';
 import type { SmState, TriggerDef, TriggerOn } from './types.js';
-import { ZONES, cardName, data, fieldSeals, obj, other } from './zones.js';
-import { pushFrame } from './verbs.js';
+import { cardName, data, fieldSeals, obj, other } from './zones.js';
+import { condHolds, pushFrame } from './verbs.js';
 
 /** Own text plus the boxes whose state holds (Growth, Progress). */
 export function triggersOf(s: SmState, id: string): TriggerDef[] {
@@ -48,7 +48,22 @@ SUBS.on<SmEvent>('entered', 'card-trigger:enter', (s, e) => queue(s, e.obj!, 'en
     const moved = s.zones.objs[e.obj!];
     if (!moved) return;
     for (const o of fieldSeals(s, other(moved.ctrl))) queue(s, o.id, 'opp-line-change', moved.id);
-  });
+  })
+  // 401.2.3 "when entering your attack subturn" / 401.9.2 "at the end of your attack subturn": the turn player's Seals.
+  .on<SmEvent>('check-up', 'card-trigger:check-up', (s, e) => {
+    for (const o of fieldSeals(s, e.seat!)) queue(s, o.id, 'check-up');
+  })
+  .on<SmEvent>('end-of-subturn', 'card-trigger:end-of-subturn', (s, e) => {
+    for (const o of fieldSeals(s, e.seat!)) queue(s, o.id, 'end-of-subturn');
+  })
+  .on<SmEvent>('attacked', 'card-trigger:attacked', (s, e) => onField(s, e.obj!) && queue(s, e.obj!, 'attacked'))
+  .on<SmEvent>('won-battle', 'card-trigger:won-battle', (s, e) => onField(s, e.obj!) && queue(s, e.obj!, 'won-battle'))
+  .on<SmEvent>('combined', 'card-trigger:combined', (s, e) => onField(s, e.obj!) && queue(s, e.obj!, 'combined'))
+  .on<SmEvent>('became-inactive', 'card-trigger:inactive', (s, e) => onField(s, e.obj!) && queue(s, e.obj!, 'inactive'));
+
+function onField(s: SmState, id: string): boolean {
+  return s.zones.objs[id]?.zone === 'field';
+}
 
 /** Takes the next pending trigger (asking its controller to order their own when several wait). */
 export function takeNextTrigger(s: SmState, _bus: Bus): void {
@@ -64,10 +79,12 @@ function start(s: SmState, index: number): void {
   const tr = takeTrigger(s.pending, index);
   const def = triggersOf(s, tr.src)[tr.ability as number];
   if (!def || !s.zones.objs[tr.src]) return;
+  // §10.2: verified when it would fire; a condition that no longer holds means it does not.
+  if (def.if && !condHolds(s, tr.ctrl, tr.src, def.if)) return;
   if (def.target) {
     const cands = targetCandidates(s, tr.ctrl, def.target, { by: 'ability', srcCard: tr.card });
     if (!cands.length) return;
-    ask(s, tr.ctrl, 'targets', t(`เลือกเป้าหมายของ ${cardName(s, tr.src).th}`, `Choose a target for ${cardName(s, tr.src).en}`), cands.map((id) => objectOption(ZONES, obj(s, id), `tg:${id}`, cardName(s, id))), { k: 'trigger-target', obj: tr.src, n: tr.ability as number, data: { ctrl: tr.ctrl, card: tr.card } }, '§10.2');
+    ask(s, tr.ctrl, 'targets', t(`เลือกเป้าหมายของ ${cardName(s, tr.src).th}`, `Choose a target for ${cardName(s, tr.src).en}`), cands.map((id) => targetOption(s, id)), { k: 'trigger-target', obj: tr.src, n: tr.ability as number, data: { ctrl: tr.ctrl, card: tr.card } }, '§10.2', 1, Math.max(1, Math.min(def.target.upTo ?? 1, cands.length)));
     return;
   }
   pushFrame(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
@@ -77,6 +94,7 @@ ANSWERS.set('order-triggers', (s, _bus, choice) => start(s, Number(choice[0]!.sl
 ANSWERS.set('trigger-target', (s, _bus, choice, a) => {
   const def = triggersOf(s, a.obj!)[a.n!];
   if (!def) return;
-  pushFrame(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: choice[0]!.slice(3) });
+  const ids = choice.map((x) => x.slice(3));
+  pushFrame(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: ids[0]!, ...(ids.length > 1 ? { targets: ids } : {}) });
 });
 

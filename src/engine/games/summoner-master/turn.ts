@@ -153,7 +153,12 @@ function passTurn(s: SmState): void {
   p.subturns++;
   for (const side of [0, 1] as Seat[]) for (const m of fieldMystics(s, side)) delete data(m).skillUsed;
   s.subturn++;
-  s.active = other(seat);
+  // Encore: an extra attack subturn for the seat owed one, else the other player's (normal order).
+  const extra = s.extraSubturns?.shift();
+  if (s.extraSubturns && !s.extraSubturns.length) delete s.extraSubturns;
+  s.active = extra ?? other(seat);
+  if (extra !== undefined) s.encore = true;
+  else delete s.encore;
   s.step = 'checkup';
 }
 

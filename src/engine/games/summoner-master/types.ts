@@ -28,43 +28,116 @@ export interface ComboOption {
   sp?: number;
   atkMp?: number;
   attack?: 'normal' | 'all';
+  /** "Attacks N times" (§9.2 step 15): after each fight a new target, without paying Mp again. */
+  times?: number;
 }
 
 /** How long an effect lasts (§10.4): this subturn, N Turn (= 2N Subturns), or Infinity Turn (while it stays where it is). */
 export type Dur = { k: 'subturn' } | { k: 'turns'; n: number } | { k: 'infinity' };
 
-/** An amount fixed when the effect is created (602.1.4, the remember-state rule) or a plain number. */
-export type Amount = number | { of: 'self' | 'target'; stat: Stat; printed?: boolean; times?: number };
+/** Cards of a zone counted for an amount or a condition ("for each [Fire] in your Shrine"). */
+export interface CountSpec {
+  zone: 'field' | 'hand' | 'shrine' | 'remove' | 'sealDeck' | 'mysticDeck';
+  side: 'own' | 'opp' | 'any';
+  kind?: 'seal' | 'mystic';
+  match?: Req;
+}
 
-export type Who = 'self' | 'target' | 'own-seals' | 'opp-seals' | 'all-seals';
+/**
+ * An amount: a plain number; a stat read when the effect is created (602.1.4, the remember-state rule);
+ * "up to N" (the controller chooses 0..N when the verb runs); or counted from a zone (times a factor).
+ */
+export type Amount =
+  | number
+  | { of: 'self' | 'target'; stat: Stat; printed?: boolean; times?: number }
+  | { upTo: number }
+  | { count: CountSpec; times?: number };
+
+/** "Each" Seal of a side, optionally only those matching, on a Line, or other than the source. */
+export interface Each {
+  each: 'own' | 'opp' | 'any';
+  match?: Req;
+  line?: Line;
+  other?: boolean;
+}
+
+/** Which Seals (or the targeted card) a verb affects. */
+export type Who = 'self' | 'target' | 'own-seals' | 'opp-seals' | 'all-seals' | Each;
+
+/** Which player a verb acts for: the controller, the opponent, or the player chosen as the target. */
+export type PlayerSel = 'self' | 'opponent' | 'target';
+
+/** A condition read when the verb (or ability, or Skill) runs. */
+export type Cond =
+  | { k: 'count'; count: CountSpec; min?: number; max?: number }
+  | { k: 'self'; line?: Line; combined?: boolean; growth?: boolean }
+  | { k: 'shrine-level'; side: 'own' | 'opp'; min?: number; max?: number }
+  | { k: 'mp'; side: 'own' | 'opp'; min?: number; max?: number };
+
+/** Orders an effect may forbid (§9.1, 605, 512, 514, 516). */
+export type Order = 'attack' | 'skill' | 'combine' | 'break' | 'line';
 export type CurseKind = 'stone' | 'freeze' | 'poison' | 'death' | 'last-dance' | 'charm' | 'dimension';
 
 /** Effect verbs: cards are compositions of these (cards never name each other's ids). */
 export type Verb =
   | { v: 'stat'; who: Who; stat: Stat; by: Amount; dur: Dur }
   | { v: 'destroy'; who: Who }
-  | { v: 'draw'; n: number }
+  /** "Draw N": without `from`, from the fuller deck (§15 q6); `choose`: the player picks a deck per card (401.3.1). */
+  | { v: 'draw'; n: Amount; from?: 'seal' | 'mystic' | 'choose'; player?: PlayerSel }
   | { v: 'curse'; who: Who; curse: CurseKind; turns: number; swapAtDf?: boolean }
   | { v: 'protect-other-names'; who: Who; dur: Dur }
   | { v: 'fcc'; n: number }
   | { v: 'charge'; n: number }
   | { v: 'fortune'; n: number; ok: Verb[]; fault: Verb[] }
   | { v: 'sacrifice'; req: Req; then: Verb[] }
-  | { v: 'mp'; by: number }
+  | { v: 'mp'; by: Amount; player?: PlayerSel }
   | { v: 'to-hand'; who: Who }
   | { v: 'cancel-abilities'; who: Who; dur: Dur }
   | { v: 'strip-counters'; who: Who }
   | { v: 'shrine-to-hand' }
   | { v: 'discard-random'; n: number }
+  /** 702: a player discards from hand, at random or of their choice, only cards matching (a named card) if given. */
+  | { v: 'discard'; player: PlayerSel; n: Amount; pick: 'random' | 'owner'; match?: Req; kind?: 'seal' | 'mystic' }
+  /** Cancels (Nullifies) the effect of the Skill or Mystic this answers: the newest on the stack (605 step 11). */
+  | { v: 'nullify'; what: 'skill' | 'mystic' }
+  /** Charge Counters on Seals (§11.2): `n` < 0 removes. Fixed Charge Counters never (smn:fixed-charging.2). */
+  | { v: 'counters'; who: Who; counter: 'charge'; n: Amount }
+  | { v: 'move-counters'; counter: 'charge'; n: Amount; from: 'self' | 'target'; to: 'self' | 'target' }
+  /** Shrine → hand (705), deck (704, shuffled) or Remove Zone (706); Twinkling-locked cards never leave. */
+  | { v: 'from-shrine'; to: 'hand' | 'deck' | 'remove'; side: 'own' | 'opp'; n: Amount; match?: Req; kind?: 'seal' | 'mystic' }
+  /** Zone moves of Seals on the field: to the Shrine (703, not a destruction), the deck (704), the Remove Zone (706). */
+  | { v: 'to-shrine'; who: Who }
+  | { v: 'to-deck'; who: Who }
+  | { v: 'remove'; who: Who }
+  /** 707/708: a Seal of yours put onto the field without paying, its owner choosing the Line. */
+  | { v: 'put-onto-field'; from: 'hand' | 'sealDeck' | 'shrine' | 'remove'; match?: Req }
+  /** A deck search (the deck is shuffled after, 704.2). */
+  | { v: 'search'; pile: 'sealDeck' | 'mysticDeck'; match?: Req; to: 'hand' }
+  | { v: 'forbid'; who: Who; what: Order[]; dur: Dur }
+  /** An effect-driven Line change (not the 516 order): North Newland Sniper hears it. */
+  | { v: 'move-line'; who: Who; to: Line | 'swap' }
+  | { v: 'set-inactive'; who: Who }
+  /** 709.13: Curses end (all of them, or one kind). */
+  | { v: 'cure'; who: Who; curse?: CurseKind }
+  /** "[S] attacks N times" while the effect lasts (§9.2 step 15). */
+  | { v: 'attack-times'; who: Who; n: number; dur: Dur }
+  /** Encore: after this subturn the player takes an extra attack subturn (no Progress or Regeneration in it). */
+  | { v: 'extra-subturn'; player: PlayerSel }
+  | { v: 'if'; cond: Cond; then: Verb[]; else?: Verb[] }
   /** Rule steps run as verbs so that "when attacking" abilities fire before them (§9.2 steps 11–16). */
   | { v: 'hand-hit'; attacker: string }
-  | { v: 'combat'; attacker: string; target: string }
+  | { v: 'combat'; attacker: string; target: string; left?: number }
   | { v: 'attack-all'; attacker: string };
 
 /** What a Skill or Mystic targets (chosen when it is declared, re-checked when it resolves). */
 export interface TargetSpec {
-  kind: 'seal' | 'mystic';
+  kind: 'seal' | 'mystic' | 'player';
   side: 'own' | 'opp' | 'any';
+  /** Only cards matching, only on a Line. */
+  match?: Req;
+  line?: Line;
+  /** "Up to N" targets (default 1). */
+  upTo?: number;
 }
 
 /** A Skill condition "while another [X] is on your field / in the field". */
@@ -85,16 +158,25 @@ export interface SkillDef {
   /** Twinkling (smn:twinkling): used from hand, then falls to the Shrine locked. */
   twinkling?: boolean;
   needs?: Needs;
+  /** A further condition checked when it is ordered and again when it resolves. */
+  if?: Cond;
   target?: TargetSpec;
   do: Verb[];
   text: Text;
 }
 
 /** 'destroyed' (701) and 'to-shrine' (703.4–703.8, from the field) fire from the Shrine, looking back at the card as it left. */
-export type TriggerOn = 'enter' | 'attack' | 'growth' | 'opp-line-change' | 'destroyed' | 'to-shrine';
+export type TriggerOn =
+  | 'enter' | 'attack' | 'growth' | 'opp-line-change' | 'destroyed' | 'to-shrine'
+  /** 401.2.3 entering your attack subturn; 401.9.2 end of your attack subturn. */
+  | 'check-up' | 'end-of-subturn'
+  /** [S] is attacked (§9.2 step 7); [S] destroys a Seal in battle; [S] Combines (512.10); [S] becomes Inactive. */
+  | 'attacked' | 'won-battle' | 'combined' | 'inactive';
 
 export interface TriggerDef {
   on: TriggerOn;
+  /** The ability fires only if this holds when it would (§10.2 verify). */
+  if?: Cond;
   do: Verb[];
   target?: TargetSpec;
   text: Text;
@@ -216,8 +298,8 @@ export interface SealData {
 
 /** A procedure waiting on the kernel stack for its Interfere Step to close. */
 export type Proc =
-  | { k: 'cast'; ctrl: Seat; obj: string; line?: Line; target?: string; growth?: string[] }
-  | { k: 'skill'; ctrl: Seat; obj: string; skill: string; target?: string; fromHand?: boolean }
+  | { k: 'cast'; ctrl: Seat; obj: string; line?: Line; target?: string; targets?: string[]; growth?: string[]; nullified?: boolean }
+  | { k: 'skill'; ctrl: Seat; obj: string; skill: string; target?: string; targets?: string[]; fromHand?: boolean; nullified?: boolean }
   | { k: 'attack'; ctrl: Seat; obj: string; target: string | 'hand' | 'all' }
   | { k: 'combine'; ctrl: Seat; obj: string; opt: string; supports: string[] }
   | { k: 'break'; ctrl: Seat; obj: string }
@@ -237,7 +319,10 @@ export interface Frame {
   by: 'skill' | 'ability' | 'mystic' | 'rule';
   verbs: Verb[];
   pc: number;
+  /** The chosen target: an object id, or `player:0` / `player:1`. */
   target?: string;
+  /** "Up to N" targets: all of them (absent for one). */
+  targets?: string[];
 }
 
 /** A decision the loop must ask for; keyword files own their kinds. */
@@ -296,8 +381,14 @@ export interface SmState {
   prompt: Prompt | null;
   log: Text[];
   result: MatchResult | null;
-  /** Card definitions for this match only (scenarios). */
+  /**
+   * Card definitions for this match only: a scenario's, or a server card set's pinned by the setup (validated
+   * when the match was created), looked up with the shipped catalogue; ids never collide with shipped ones.
+   */
   extraCards?: Record<string, CardDef>;
+  /** Encore: seats owed an extra attack subturn, in order; `encore` marks the subturn being one. */
+  extraSubturns?: Seat[];
+  encore?: boolean;
   commitments: ShuffleCommitment[];
   secrets: ShuffleSecret[];
 }

@@ -3,26 +3,21 @@
  * Skill, Ability or Mystic produces, with its controller, source and target. Amounts that read a stat are
  * computed when the effect is created and never change afterwards (602.1.4, the remember-state rule).
  */
-import { cardsIn, option, objectOption, t, type Bus, type KObject } from '../../core/kernel.js';
+import { cardsIn, option, objectOption, t, type Bus } from '../../core/kernel.js';
 import { nextInt } from '../../core/rng.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
-import { drawCards } from './draw.js';
+import { drawCards, drawFrom } from './draw.js';
 import { addEffect, applyCurse, protectedFrom } from './effects.js';
 import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
 import { abilitiesOff, stat } from './stats.js';
-import type { Amount, Frame, Req, SealData, SmState, Verb, Who } from './types.js';
-import { ZONES, cardName, data, fieldSeals, isSeal, move, obj, other } from './zones.js';
+import type { Amount, Cond, CountSpec, Frame, PlayerSel, SealData, SmState, Verb, Who } from './types.js';
+import { ZONES, cardName, data, fieldSeals, isSeal, move, obj, other, shrineLevel } from './zones.js';
+import type { Seat } from '../../core/kernel.js';
 
 
-export function matches(s: SmState, o: KObject, r: Req): boolean {
-  const d = def(s, o.card);
-  if (d.kind !== 'seal') return false;
-  if (r.k === 'name') return d.id === r.v || d.name.en === r.v;
-  if (r.k === 'naming') return d.naming === r.v;
-  if (r.k === 'type') return d.types.some((x) => x.toLowerCase() === r.v.toLowerCase());
-  return d.elements.includes(r.v as never);
-}
+export { matches } from './match.js';
+import { matches } from './match.js';
 
 function srcName(s: SmState, f: Frame): string | null {
   return sealDef(s, f.srcCard)?.name.en ?? null;
@@ -32,8 +27,14 @@ function srcName(s: SmState, f: Frame): string | null {
 export function affected(s: SmState, f: Frame, who: Who): string[] {
   let ids: string[];
   if (who === 'self') ids = s.zones.objs[f.src]?.zone === 'field' ? [f.src] : [];
-  else if (who === 'target') ids = f.target && s.zones.objs[f.target]?.zone === 'field' ? [f.target] : [];
-  else {
+  else if (who === 'target') ids = (f.targets ?? (f.target ? [f.target] : [])).filter((id) => s.zones.objs[id]?.zone === 'field');
+  else if (typeof who === 'object') {
+    // "Each": every Seal of the side (optionally matching, on a Line, other than the source), as it is now.
+    const seats = who.each === 'own' ? [f.ctrl] : who.each === 'opp' ? [other(f.ctrl)] : ([0, 1] as const);
+    ids = seats.flatMap((p) => fieldSeals(s, p))
+      .filter((o) => (!who.match || matches(s, o, who.match)) && (!who.line || data(o).line === who.line) && (!who.other || o.id !== f.src))
+      .map((o) => o.id);
+  } else {
     const seats = who === 'own-seals' ? [f.ctrl] : who === 'opp-seals' ? [other(f.ctrl)] : ([0, 1] as const);
     ids = seats.flatMap((p) => fieldSeals(s, p).map((o) => o.id));
   }
@@ -42,8 +43,46 @@ export function affected(s: SmState, f: Frame, who: Who): string[] {
 
 const isSealCard = (s: SmState, card: string): boolean => def(s, card).kind === 'seal';
 
-function amount(s: SmState, f: Frame, a: Amount, target: string): number {
+/** The player a verb acts for; null when the target chosen is not a player. */
+export function playerOf(f: Frame, p: PlayerSel | undefined): Seat | null {
+  if (!p || p === 'self') return f.ctrl;
+  if (p === 'opponent') return other(f.ctrl);
+  return f.target?.startsWith('player:') ? (Number(f.target.slice(7)) as Seat) : null;
+}
+
+/** Cards of a zone counted from the controller's side (§5 zones; a Seal's Line is on the field). */
+export function countCards(s: SmState, ctrl: Seat, c: CountSpec): number {
+  const seats = c.side === 'own' ? [ctrl] : c.side === 'opp' ? [other(ctrl)] : ([0, 1] as const);
+  let n = 0;
+  for (const p of seats) {
+    for (const id of cardsIn(s.zones, c.zone, p)) {
+      const o = obj(s, id);
+      if (c.kind && def(s, o.card).kind !== c.kind) continue;
+      if (c.match && !matches(s, o, c.match)) continue;
+      n++;
+    }
+  }
+  return n;
+}
+
+const within = (v: number, c: { min?: number; max?: number }): boolean => (c.min === undefined || v >= c.min) && (c.max === undefined || v <= c.max);
+
+/** Whether a condition holds now, for a source `src` controlled by `ctrl`. */
+export function condHolds(s: SmState, ctrl: Seat, src: string, c: Cond): boolean {
+  if (c.k === 'count') return within(countCards(s, ctrl, c.count), c);
+  if (c.k === 'shrine-level') return within(shrineLevel(s, c.side === 'own' ? ctrl : other(ctrl)), c);
+  if (c.k === 'mp') return within(s.players[c.side === 'own' ? ctrl : other(ctrl)].mp, c);
+  const o = s.zones.objs[src];
+  if (!o || o.zone !== 'field') return false;
+  const d = data(o);
+  return (!c.line || d.line === c.line) && (c.combined === undefined || !!d.combo === c.combined) && (c.growth === undefined || !!d.growth === c.growth);
+}
+
+export function amount(s: SmState, f: Frame, a: Amount, target: string): number {
   if (typeof a === 'number') return a;
+  // "Up to N" was answered before the verb ran (stepFrame); a count is read now (602.1.4).
+  if ('upTo' in a) return a.upTo;
+  if ('count' in a) return countCards(s, f.ctrl, a.count) * (a.times ?? 1);
   const id = a.of === 'self' ? f.src : target;
   const o = s.zones.objs[id];
   if (!o) return 0;
@@ -71,7 +110,17 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     if (v.who === 'target' && f.target && s.zones.objs[f.target]?.zone === 'field' && !isSeal(s, obj(s, f.target))) return destroy(s, bus, f.target);
     for (const id of affected(s, f, v.who)) destroy(s, bus, id);
   },
-  draw: (s, bus, f, v: Extract<Verb, { v: 'draw' }>) => drawCards(s, bus, f.ctrl, v.n),
+  draw: (s, bus, f, v: Extract<Verb, { v: 'draw' }>) => {
+    const p = playerOf(f, v.player);
+    if (p === null) return;
+    const n = amount(s, f, v.n, f.src);
+    if (!v.from) return drawCards(s, bus, p, n);
+    if (v.from !== 'choose') {
+      for (let i = 0; i < n; i++) drawFrom(s, bus, p, v.from === 'seal' ? 'sealDeck' : 'mysticDeck');
+      return;
+    }
+    if (n > 0) s.tasks.unshift({ k: 'draw-choose', seat: p, n });
+  },
   curse: (s, bus, f, v: Extract<Verb, { v: 'curse' }>) => {
     for (const id of affected(s, f, v.who)) {
       const wasAt = data(obj(s, id)).line === 'at';
@@ -95,7 +144,9 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     if (o?.zone === 'field') (o.counters ??= {}).charge = (o.counters.charge ?? 0) + v.n;
   },
   mp: (s, _bus, f, v: Extract<Verb, { v: 'mp' }>) => {
-    s.players[f.ctrl].mp += v.by;
+    const p = playerOf(f, v.player);
+    // §2.3: Mp never goes below 0.
+    if (p !== null) s.players[p].mp = Math.max(0, s.players[p].mp + amount(s, f, v.by, f.src));
   },
   'to-hand': (s, bus, f, v: Extract<Verb, { v: 'to-hand' }>) => {
     for (const id of affected(s, f, v.who)) move(s, bus, id, 'hand', { cause: 'bounce' });
@@ -153,11 +204,33 @@ export function stepFrame(s: SmState, bus: Bus): void {
     return;
   }
   const v = f.verbs[f.pc++]!;
+  // "Up to N": the controller chooses the number first, then the verb runs with it.
+  const up = upToField(v);
+  if (up) {
+    const max = ((v as Record<string, unknown>)[up] as { upTo: number }).upTo;
+    ask(s, f.ctrl, 'optional', t(`เลือกจำนวน (ไม่เกิน ${max})`, `Choose how many (up to ${max})`), Array.from({ length: max + 1 }, (_, i) => option(`n:${i}`, t(String(i), String(i)))), { k: 'up-to', data: { verb: v, field: up } }, '§10.5');
+    return;
+  }
   const h = VERBS.get(v.v);
   if (!h) throw new Error(`engine bug: no handler for verb ${v.v}`);
   h(s, bus, f, v);
 }
 
+function upToField(v: Verb): 'n' | 'by' | null {
+  for (const k of ['n', 'by'] as const) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x && typeof x === 'object' && 'upTo' in x) return k;
+  }
+  return null;
+}
+
+ANSWERS.set('up-to', (s, _bus, c, a) => {
+  const f = s.frames.at(-1)!;
+  const v = a.data!.verb as Verb;
+  f.verbs.splice(f.pc, 0, { ...v, [a.data!.field as string]: Number(c[0]!.slice(2)) } as Verb);
+});
+
 export function pushFrame(s: SmState, f: Omit<Frame, 'pc'>): void {
-  s.frames.push({ ...f, pc: 0 });
+  // A copy: "if", "up to" and Sacrifice insert verbs into the frame, never into the card's definition.
+  s.frames.push({ ...f, verbs: f.verbs.slice(), pc: 0 });
 }

@@ -36,7 +36,8 @@ export const progress: SmKeyword = {
   rule: 'smn:progress',
   subscribe: (subs) =>
     subs.on<SmEvent>('check-up', 'PROGRESS', (s, e) => {
-      if (progressChoices(s, e.seat!).length) s.tasks.push({ k: 'progress-offer', seat: e.seat! });
+      // Only on entering the attack subturn in normal turn order: not in an extra subturn (Encore).
+      if (!s.encore && progressChoices(s, e.seat!).length) s.tasks.push({ k: 'progress-offer', seat: e.seat! });
     }),
   tasks: {
     'progress-offer': (s, _bus, task) => {

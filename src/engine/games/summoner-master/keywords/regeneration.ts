@@ -27,7 +27,8 @@ export const regeneration = (p: SmPorts): SmKeyword => ({
   rule: 'smn:regeneration',
   subscribe: (subs) =>
     subs.on<SmEvent>('check-up', 'REGENERATION', (s, e) => {
-      if (regenerationChoices(p, s, e.seat!).length) s.tasks.push({ k: 'regeneration-offer', seat: e.seat! });
+      // Only on entering the attack subturn in normal turn order: not in an extra subturn (Encore).
+      if (!s.encore && regenerationChoices(p, s, e.seat!).length) s.tasks.push({ k: 'regeneration-offer', seat: e.seat! });
     }),
   tasks: {
     'regeneration-offer': (s, _bus, task) => {
