@@ -24,8 +24,8 @@ import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:pe
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { unlinkByPrefix } from './redis-keys.js';
-import { realEngine } from '../src/bot/engine-adapter.js';
-import { MatchService, threadLink, type MatchMeta } from '../src/bot/match-service.js';
+import { realEngine } from '../src/match/engine-adapter.js';
+import { MatchService, threadLink, type MatchMeta } from '../src/match/service.js';
 import { createRedisStore, type RedisStore } from '../src/store/redis-store.js';
 import { P0, P1, pct, privateRedis, prng, randomAction } from './capacity-support.js';
 

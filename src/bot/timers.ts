@@ -24,10 +24,10 @@ import type { Prompt } from '../engine/core/api-types.js';
 import type { TimerConfig } from './context.js';
 import { promptRefOf } from './custom-id.js';
 import { t } from './i18n.js';
-import type { ActOutcome, LoadedMatch, MatchService } from './match-service.js';
+import type { ActOutcome, LoadedMatch, MatchService } from '../match/service.js';
 import { clockStart, forfeitAction, holdAnswer, isSpiritDuel, isTrapWindow, releasedAnswer, timedSeat, trapHoldMsFromEnv, TURN_TIME_RULE } from './games/spirit-duel.js';
 import type { Seat } from '../engine/core/view-types.js';
-import { autopassExtender } from './autopass/chain.js';
+import { autopassExtender } from '../match/autopass/chain.js';
 
 export const DECISION_KEY = 'decision';
 /** How long a claimed deadline is held before another process may take it: far beyond one fire's work. */

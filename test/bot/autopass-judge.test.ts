@@ -6,12 +6,12 @@
  * stays pending during the random play that sets the scene; only the judge path is under test.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedMatch, MatchService } from '../../src/bot/match-service.js';
+import type { LoadedMatch, MatchService } from '../../src/match/service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
-import { autoChoice } from '../../src/bot/autopass/chain.js';
-import { DEFAULT_SETTINGS } from '../../src/bot/autopass/settings.js';
-import { windowOf, type WindowKind } from '../../src/bot/autopass/windows.js';
+import type { JudgedRecord } from '../../src/match/history.js';
+import { autoChoice } from '../../src/match/autopass/chain.js';
+import { DEFAULT_SETTINGS } from '../../src/match/autopass/settings.js';
+import { windowOf, type WindowKind } from '../../src/match/autopass/windows.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import { judgeWorld } from './support/judge-world.js';
 import { actRandom, judgeStep } from './support/judge-moves.js';

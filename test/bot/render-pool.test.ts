@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRenderPool, RenderBusyError } from '../../src/bot/render-pool.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 
 const view = () => {
   const p = realEngine.precons();

@@ -9,11 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { COLD_REPLAY, MAX_TAIL, ReplayDivergedError } from '../../src/bot/match-delta.js';
-import { replay } from '../../src/bot/match-log.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
-import type { MatchSetupInput } from '../../src/bot/engine-port.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { COLD_REPLAY, MAX_TAIL, ReplayDivergedError } from '../../src/match/delta.js';
+import { replay } from '../../src/match/log.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/match/service.js';
+import type { MatchSetupInput } from '../../src/match/engine-port.js';
 import { legalActions, type MatchState } from '../../src/engine/index.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';

@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService, type MatchMeta } from '../../src/bot/match-service.js';
-import { replay } from '../../src/bot/match-log.js';
-import { MAX_TAIL } from '../../src/bot/match-delta.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { MatchService, type MatchMeta } from '../../src/match/service.js';
+import { replay } from '../../src/match/log.js';
+import { MAX_TAIL } from '../../src/match/delta.js';
 import { REDIS_URL, redisWorld, uniqueId } from './harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { promptRefOf } from '../../src/bot/custom-id.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/match/service.js';
 import type { Seat } from '../../src/engine/core/view-types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';
 

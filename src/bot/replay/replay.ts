@@ -22,13 +22,13 @@ import { explain } from '../reply.js';
 import { boardEmbed, seatName } from '../board-embed.js';
 import { parseInput } from '../handlers/input.js';
 import { resolveMatchId } from '../handlers/match-commands.js';
-import { seatOf } from '../match-service.js';
+import { seatOf } from '../../match/service.js';
 import { truncate } from '../prompt-components.js';
 import { renderBoard } from '../../render/index.js';
 import type { AnyView } from '../../engine/index.js';
 import type { Seat, Text } from '../../engine/core/view-types.js';
-import type { EnginePort } from '../engine-port.js';
-import { initialState, rebuild, type JudgedRecord } from '../judge/history.js';
+import type { EnginePort } from '../../match/engine-port.js';
+import { initialState, rebuild, type JudgedRecord } from '../../match/history.js';
 import { answerReveal, revealState, type RevealState } from './consent.js';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;

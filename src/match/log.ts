@@ -10,7 +10,7 @@ import type { Action, EngineEvent } from '../engine/core/api-types.js';
 import type { LogEntry } from '../store/types.js';
 import { applyLogged } from './autopass/chain.js';
 import type { EnginePort, MatchSetupInput } from './engine-port.js';
-import type { JudgeNote } from './judge/history.js';
+import type { JudgeNote } from './history.js';
 
 export interface LogRecord {
   by: string;

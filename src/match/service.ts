@@ -18,13 +18,13 @@
 import type { Action, ApplyResult, EngineEvent, Prompt, RuleError } from '../engine/core/api-types.js';
 import type { Seat } from '../engine/core/view-types.js';
 import { StoreUnavailableError, type CommitInput, type CommitResult, type MatchSnapshot, type MatchStore } from '../store/types.js';
-import { promptRefOf } from './custom-id.js';
+import { promptRefOf } from '../bot/custom-id.js';
 import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
-import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './match-log.js';
-import { catchUp, latestState, snapshotDue, snapshotOf, stateVersionOf } from './match-delta.js';
+import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './log.js';
+import { catchUp, latestState, snapshotDue, snapshotOf, stateVersionOf } from './delta.js';
 
-export type { LogRecord } from './match-log.js';
+export type { LogRecord } from './log.js';
 
 export interface MatchMeta {
   game: GameId;

@@ -4,10 +4,10 @@
  * rewound to. The first state is kept when the match starts (its version 0, which is createMatch(setup):
  * the seed and decks are inside it), so nothing but the log is needed afterwards.
  */
-import type { EnginePort } from '../engine-port.js';
-import type { KeyValueRepo } from '../../store/kv.js';
-import { applyLogged } from '../autopass/chain.js';
-import type { LogRecord } from '../match-service.js';
+import type { EnginePort } from './engine-port.js';
+import type { KeyValueRepo } from '../store/kv.js';
+import { applyLogged } from './autopass/chain.js';
+import type { LogRecord } from './service.js';
 
 /** What a judge's step adds to its log record. */
 export interface JudgeNote {

@@ -20,7 +20,7 @@
 import type { LogEntry, MatchSnapshot, MatchStore } from '../store/types.js';
 import { applyLogged } from './autopass/chain.js';
 import type { EnginePort } from './engine-port.js';
-import { replayable } from './match-log.js';
+import { replayable } from './log.js';
 
 /** The stored state is never this many versions behind the match: the commit that would make it so carries the state. */
 export const MAX_TAIL = 32;
