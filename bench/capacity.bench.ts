@@ -6,7 +6,7 @@
  * The matches are built through the real action path too: MatchService.create with its own seed and id,
  * then ~100 MatchService.act calls of random legal actions each, BUILD_IN_FLIGHT matches at a time (so the
  * Redis round trips of one overlap the engine work of the others). What Redis holds is so exactly what
- * players would have left: stored states with the compact log after them (match-delta.ts), seen ids, links,
+ * players would have left: stored states with the compact log after them (match/delta.ts), seen ids, links,
  * indexes. A game that ends before its ~100 actions is deleted and started again with a new seed.
  *
  * Redis is a redis-server of the bench's own on a free port (so INFO's used memory is the bench's alone), or

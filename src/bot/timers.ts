@@ -79,7 +79,7 @@ export class TimerService {
     private effects: TimerEffects | null = null,
   ) {
     this.trapHoldMs = cfg.trapHoldMs ?? trapHoldMsFromEnv();
-    service.setExtender(autopassExtender(this.kv)); // players' stops and auto-payment (autopass/chain.ts)
+    service.setExtender(autopassExtender(this.kv)); // players' stops and auto-payment (match/autopass/chain.ts)
     // Answers to a Spirit Duel Trap window wait for the hold's end (games/spirit-duel.ts), which this service fires.
     service.setHold(async (match, action) => {
       if (!isTrapWindow(match) || action.type !== 'answer') return false;

@@ -1,5 +1,5 @@
 /**
- * After a judge's step the bot goes on answering what the players left to it (autopass/chain.ts), exactly as
+ * After a judge's step the bot goes on answering what the players left to it (match/autopass/chain.ts), exactly as
  * after a player's action: a judge who answers a decision for a player, or adjusts the board, leaves no window
  * waiting that the seat's settings pass, the answers are logged with the judge's record, and a rebuild of the
  * log (rewind) gives back the same state. The match service here has no extender installed, so every window

@@ -1,5 +1,5 @@
 /**
- * Which priority windows stop for a player (autopass/windows.ts): decided from the prompt's kind and seat and the
+ * Which priority windows stop for a player (match/autopass/windows.ts): decided from the prompt's kind and seat and the
  * spectator view only, so the decision — and whether the bot waits — cannot depend on the player's hand.
  */
 import { describe, expect, it } from 'vitest';

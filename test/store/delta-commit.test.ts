@@ -1,5 +1,5 @@
 /**
- * Delta commits (src/bot/match-delta.ts) through the real action path on every store: two services on two
+ * Delta commits (src/match/delta.ts) through the real action path on every store: two services on two
  * connections (two processes) play one match with random legal actions, taking turns at random. Most commits
  * send the action alone; the state is stored when it would fall MAX_TAIL versions behind, with a commit on a
  * copy that replayed COLD_REPLAY logged actions or more, and at the end. After every

@@ -87,7 +87,7 @@ describe('two bot processes on one Redis', () => {
       }
       const { setup, actions } = await service.history(matchId);
       const rebuilt = replay(realEngine, setup!, actions.map((e) => e.action!));
-      // The stored state may be a few versions behind (delta commits, match-delta.ts): a load replays the rest.
+      // The stored state may be a few versions behind (delta commits, match/delta.ts): a load replays the rest.
       expect(snap.version - (snap.stateVersion ?? snap.version)).toBeLessThan(MAX_TAIL);
       const latest = (await service.load(matchId))!;
       expect(latest.snap.version).toBe(snap.version);

@@ -1,5 +1,5 @@
 /**
- * The per-process cache of parsed matches (match-service.ts) with two bot processes on one store: two
+ * The per-process cache of parsed matches (match/service.ts) with two bot processes on one store: two
  * connections and two services, each with its own cache. A stale cached copy is refused by the store's
  * compare-and-set and the action is retried on the stored match; answers that commit nothing are checked
  * against the stored version; load() always returns the latest version.

@@ -136,7 +136,7 @@ export class JudgeService {
   }
 
   /**
-   * An adjustment is applied like any action: the windows the players left to the bot (autopass/chain.ts) are
+   * An adjustment is applied like any action: the windows the players left to the bot (match/autopass/chain.ts) are
    * answered in the same commit, and the answers are logged with it, so every rebuild from the log replays them.
    */
   private applyWithAutopass(match: LoadedMatch, action: Action): Promise<ApplyResult<unknown> & { auto?: Action[] }> {

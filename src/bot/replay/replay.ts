@@ -1,6 +1,6 @@
 /**
  * /match replay: a finished match stepped through version by version, as public board images of the
- * SPECTATOR view of each state (rebuilt from the first state and the log, judge/history.ts), so a replay
+ * SPECTATOR view of each state (rebuilt from the first state and the log, match/history.ts), so a replay
  * shows exactly what the public board showed and nothing hidden. Buttons: start, back, forward, end, and a
  * select to jump to the start of a turn. Anyone may step (it is public), and the buttons carry the version,
  * so the message keeps no state.
