@@ -36,6 +36,8 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Seeds every test file from SANAM_TEST_SEED (test/support/seed.ts) and names the seed in each failure.
+    setupFiles: ['test/support/seed-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -3,6 +3,7 @@
  * language. Built from the spectator view only, so anyone in the thread may ask and nothing hidden is offered.
  */
 import { ComponentType, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { loadInServer } from './authority/scope.js';
 import type { APISelectMenuOption } from 'discord.js';
 import type { CardFace, FadalgiaView } from '../engine/games/fadalgia/view-types.js';
 import { cardEmbed } from './board-embed.js';
@@ -48,7 +49,7 @@ export function cardSelect(matchId: string, view: FadalgiaView, lang: Lang): Row
 export async function handleShowCards(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
   const lang = langOf(i.locale);
   await deferEphemeral(i);
-  const match = await ctx.service.load(matchId);
+  const match = await loadInServer(ctx, i, matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const spectator = ctx.engine.viewFor(match.state, 'spectator');
   const row = spectator.game === 'fadalgia' ? cardSelect(matchId, spectator, lang) : null;
@@ -58,7 +59,7 @@ export async function handleShowCards(ctx: BotContext, i: ButtonInteraction, mat
 export async function handleShowCard(ctx: BotContext, i: StringSelectMenuInteraction, matchId: string): Promise<void> {
   const lang = langOf(i.locale);
   await i.deferUpdate();
-  const match = await ctx.service.load(matchId);
+  const match = await loadInServer(ctx, i, matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const view = ctx.engine.viewFor(match.state, 'spectator');
   if (view.game !== 'fadalgia') return explain(i, t(lang, 'card.gone'));

@@ -9,6 +9,7 @@ import { SPIRIT_DUEL_STRINGS } from './games/spirit-duel-i18n.js';
 import { AUTOPASS_STRINGS } from './autopass/strings.js';
 import { TOOLS_STRINGS } from './practice/strings.js';
 import { JUDGE_ADJUST_STRINGS } from './judge/strings.js';
+import { AUTHORITY_STRINGS } from './authority/strings.js';
 
 export type Lang = 'th' | 'en';
 
@@ -26,6 +27,7 @@ type Entry = { th: string; en: string };
 const S = {
   ...TOOLS_STRINGS,
   ...JUDGE_ADJUST_STRINGS,
+  ...AUTHORITY_STRINGS,
   'err.stale': { th: 'กระดานเปลี่ยนไปแล้ว ปุ่มนี้หมดอายุ — ดูกระดานล่าสุดในเธรดของแมตช์', en: 'The board has changed and this button is out of date — see the latest board in the match thread.' },
   'err.foreign': { th: 'คุณไม่ได้เป็นผู้เล่นในแมตช์นี้ ดูได้อย่างเดียว', en: 'You are not a player in this match; you can watch but not act.' },
   'err.notYourTurn': { th: 'ตอนนี้ยังไม่ถึงตาคุณตัดสินใจ รอ {who}', en: 'It is not your decision right now; waiting for {who}.' },

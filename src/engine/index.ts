@@ -6,7 +6,7 @@ import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommit
 import type { Seat, Viewer } from './core/view-types.js';
 import { hashState } from './core/hash.js';
 import type { ShuffleSecret } from './core/commitments.js';
-import type { DeckParse, FormatInfo, PreconInfo } from './core/api-types.js';
+import type { CardSetSupport, DeckParse, FormatInfo, PreconInfo } from './core/api-types.js';
 import type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
 import type { Text } from './core/view-types.js';
 import { ruleError } from './core/text.js';
@@ -22,7 +22,7 @@ export type { FadalgiaView } from './games/fadalgia/view-types.js';
 export type { MatchSetup } from './games/fadalgia/setup.js';
 export type { ShuffleSecret } from './core/commitments.js';
 export type { CommonView, CommonPlayerView, NamedCard } from './core/view-types.js';
-export type { FormatInfo, PreconInfo, DeckParse } from './core/api-types.js';
+export type { FormatInfo, PreconInfo, DeckParse, CardSetSupport, CardSetIssue, CardSetParse, CardSummary } from './core/api-types.js';
 export type { GameViews } from './games/index.js';
 export type { TinyBoardView } from './games/tiny/view-types.js';
 export type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
@@ -130,15 +130,20 @@ function deckSupport(game: string) {
 }
 
 /** Parses a pasted deck list of `game`. */
-export function parseDeck(game: string, text: string): DeckParse {
+export function parseDeck(game: string, text: string, extra?: readonly unknown[]): DeckParse {
   if (!GAMES.get(game)) return { ok: false, errors: [ruleError('deck/unknown-game', '100.1', `ไม่รู้จักเกม ${game}`, `Unknown game ${game}`)] };
-  return deckSupport(game).parse(text);
+  return deckSupport(game).parse(text, extra);
 }
 
 /** The reasons a deck is not legal in a format of `game` (empty when it is). */
-export function checkDeck(game: string, deck: unknown, format: string): RuleError[] {
+export function checkDeck(game: string, deck: unknown, format: string, extra?: readonly unknown[]): RuleError[] {
   if (!GAMES.get(game)) return [ruleError('deck/unknown-game', '100.1', `ไม่รู้จักเกม ${game}`, `Unknown game ${game}`)];
-  return deckSupport(game).validate(deck, format);
+  return deckSupport(game).validate(deck, format, extra);
+}
+
+/** The card language of `game` for server card sets, or null when the game takes no community cards yet. */
+export function cardSetSupport(game: string): CardSetSupport | null {
+  return GAMES.get(game)?.cardSets ?? null;
 }
 
 /** Ready-made decks of every game (test-only games too when asked), tagged with their game. */

@@ -21,7 +21,7 @@ const S = {
   'unknown-player': { th: 'ผู้เล่นคนนี้ไม่ได้อยู่ในลีก', en: 'That player is not in the league.' },
   'finished': { th: 'ลีกนี้จบแล้ว', en: 'This league has finished.' },
   'no-league': { th: 'ไม่พบลีกนี้ — ระบุด้วยตัวเลือก league', en: 'League not found — name it with the league option.' },
-  'not-organiser': { th: 'คำสั่งนี้สำหรับผู้จัดลีกเท่านั้น (ผู้สร้างลีกหรือผู้มีบทบาทผู้จัด) ไม่มีอะไรถูกเปลี่ยน', en: 'Only the league organiser (its creator or a holder of the organiser role) can do this. Nothing was changed.' },
+  'not-organiser': { th: 'คำสั่งนี้สำหรับผู้จัดลีกเท่านั้น (ผู้สร้างลีก ผู้มีบทบาทผู้จัด หรือผู้จัดการเซิร์ฟเวอร์) ไม่มีอะไรถูกเปลี่ยน', en: 'Only the league organiser (its creator, a holder of the organiser role, or Manage Server) can do this. Nothing was changed.' },
   'not-creator': { th: 'สร้างลีกได้เฉพาะผู้มีบทบาทผู้จัด (หรือสิทธิ์จัดการเซิร์ฟเวอร์เมื่อยังไม่ได้ตั้งบทบาท)', en: 'Only holders of the organiser role (or Manage Server while no role is set) can create leagues.' },
   'not-manager': { th: 'ต้องมีสิทธิ์จัดการเซิร์ฟเวอร์จึงจะตั้งบทบาทผู้จัดได้', en: 'Setting the organiser role takes the Manage Server permission.' },
   'deck-not-found': { th: 'ไม่พบเด็ค "{name}"', en: 'Deck "{name}" not found.' },

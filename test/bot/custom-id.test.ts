@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { encodeCustomId, parseCustomId, promptRefOf, MAX_CUSTOM_ID, type CustomId } from '../../src/bot/custom-id.js';
+import { fcSeed } from '../support/seed.js';
 
 describe('custom id codec', () => {
   it('round-trips every kind', () => {
@@ -42,10 +43,10 @@ describe('custom id codec', () => {
       const s = encodeCustomId({ kind: 'answer', matchId: 'a'.repeat(24), version, promptRef: promptRefOf(promptId), choice: { kind: 'option', index } });
       expect(s.length).toBeLessThanOrEqual(MAX_CUSTOM_ID);
       expect(parseCustomId(s)).toMatchObject({ kind: 'answer', version });
-    }));
+    }), fcSeed('custom-id:length'));
   });
 
   it('arbitrary input never throws', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 120 }), (s) => { parseCustomId(s); }));
+    fc.assert(fc.property(fc.string({ maxLength: 120 }), (s) => { parseCustomId(s); }), fcSeed('custom-id:parse'));
   });
 });

@@ -9,6 +9,7 @@ import { formatDeckList, parseDeckList, PRECONS } from '../../src/engine/index.j
 import { MAX_LINE_CHARS, MAX_LIST_CARDS } from '../../src/engine/games/fadalgia/deck-list.js';
 import { normalizeDeckText } from '../../src/bot/handlers/deck-commands.js';
 import { pathologicalInputs } from './support/pathological.js';
+import { fcSeed } from '../support/seed.js';
 
 const read = (text: string) => parseDeckList(normalizeDeckText(text));
 const errorsOf = (text: string) => { const r = read(text); return r.ok ? [] : r.errors.map((e) => e.message.en); };
@@ -48,6 +49,6 @@ describe('deck-list parsing of pathological input', () => {
     fc.assert(fc.property(fc.array(ws, { minLength: 3 * lines.length, maxLength: 3 * lines.length }), (runs) => {
       const text = lines.map((l, i) => `${runs[3 * i]}${l.split(' ').join(runs[3 * i + 1])}${runs[3 * i + 2]}`).join('\r\n');
       expect(parseDeckList(text)).toEqual(expected);
-    }), { numRuns: 100 });
+    }), { numRuns: 100, ...fcSeed('deck-list-input') });
   });
 });

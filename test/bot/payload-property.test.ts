@@ -10,6 +10,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { forged, INTERNAL, leafOptions, STACK, type Json } from './support/forge.js';
 import type { InteractionOutcome } from '../../src/emulator/index.js';
+import { fcSeed } from '../support/seed.js';
 
 let h: Harness;
 let board: string;
@@ -125,7 +126,7 @@ describe('interaction payload property', () => {
           expect([4, 5, 6, 7, 9]).toContain(out.callbackType);
           if (out.callbackType === 9) h.emu.dismissModal(IDS.alice);
           else {
-            await out.settled(4000);
+            await out.settled(30_000);
             // A deferred update points at the public message itself; whether it changed is checked below.
             for (const m of out.messages().filter((x) => x.id !== board)) {
               expect(Number(m.flags) & 64, JSON.stringify(m).slice(0, 300)).toBe(64);
@@ -137,6 +138,6 @@ describe('interaction payload property', () => {
         expect(publicView()).toBe(before);
         return true;
       },
-    ), { numRuns: 150 });
+    ), { numRuns: 150, ...fcSeed('payload-property') });
   });
 });

@@ -4,6 +4,7 @@ import { ComponentType } from 'discord.js';
 import type { Prompt, PromptOption } from '../../src/engine/core/api-types.js';
 import { numberModal, promptRows, publicOptions, resolveAnswer, type Row } from '../../src/bot/prompt-components.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
+import { fcSeed } from '../support/seed.js';
 
 const opt = (i: number, extra: Partial<PromptOption> = {}): PromptOption => ({ id: `opt${i}`, label: { th: `ตัวเลือก ${i}`, en: `Option ${i}` }, ...extra });
 const prompt = (n: number, min = 1, max = 1, kind: Prompt['kind'] = 'priority'): Prompt => ({
@@ -92,7 +93,7 @@ describe('prompt → components', () => {
         const p = prompt(n, Math.min(min, n), Math.min(n, min + extraMax));
         p.options.forEach((o) => { o.label = { th: label + o.label.th, en: label + o.label.en }; });
         assertDiscordLimits(promptRows({ ...base, rows: rowsAvail, prompt: p, page }));
-      }));
+      }), fcSeed('prompt-components:limits'));
   });
 
   it('resolves clicks into actions for the authenticated seat only', () => {
@@ -153,6 +154,6 @@ describe('prompt → components', () => {
           const chosen = r.ok && r.action.type === 'answer' ? r.action.choice[0] : undefined;
           expect(a.options.find((o) => o.id === chosen)?.visibility).toBe('public');
         }
-      }));
+      }), fcSeed('prompt-components:hidden'));
   });
 });

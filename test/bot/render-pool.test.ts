@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRenderPool, RenderBusyError } from '../../src/bot/render-pool.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
+import { seedHexFor } from '../support/seed.js';
 
 const view = () => {
   const p = realEngine.precons();
-  const s = realEngine.createMatch({ matchId: 'abc123abc123', game: 'fadalgia', format: 'standard', seed: randomBytes(32).toString('hex'), seats: [{ name: 'A', deck: p[0]!.deck }, { name: 'B', deck: p[1]!.deck }], challenger: 0 });
+  const s = realEngine.createMatch({ matchId: 'abc123abc123', game: 'fadalgia', format: 'standard', seed: seedHexFor('render-pool:match'), seats: [{ name: 'A', deck: p[0]!.deck }, { name: 'B', deck: p[1]!.deck }], challenger: 0 });
   return realEngine.viewFor(s, 'spectator');
 };
 

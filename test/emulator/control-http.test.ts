@@ -43,7 +43,7 @@ function openStream(url: string): { events: SseEvent[]; ready: Promise<void>; cl
   return { events, ready, close: () => ctrl.abort() };
 }
 
-async function until(pred: () => boolean, ms = 3000): Promise<void> {
+async function until(pred: () => boolean, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!pred()) {
     if (Date.now() > end) throw new Error('condition not met in time');

@@ -4,7 +4,6 @@
  * bot's own sweeper. Counters are compared before and after, since the registry is process-wide.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { createRenderPool } from '../../src/bot/render-pool.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { instrumentStore } from '../../src/metrics/store.js';
@@ -13,6 +12,7 @@ import { createRedisStore } from '../../src/store/redis-store.js';
 import { StoreUnavailableError, type MatchStore } from '../../src/store/types.js';
 import { startHarness, type Harness } from '../bot/support/harness.js';
 import { challenge, Driver } from '../bot/support/driver.js';
+import { seedHexFor } from '../support/seed.js';
 
 let h: Harness;
 let store: MatchStore;
@@ -86,7 +86,8 @@ describe('health and metrics endpoints', () => {
     await dead.close();
 
     let after = await scrape();
-    for (let i = 0; i < 50 && sample(after, 'sanam_timer_fires_total') <= sample(before, 'sanam_timer_fires_total'); i++) {
+    // Waits for the timer's fire with a generous limit (30 s): a loaded machine may be slow to sweep.
+    for (let i = 0; i < 300 && sample(after, 'sanam_timer_fires_total') <= sample(before, 'sanam_timer_fires_total'); i++) {
       await new Promise((r) => setTimeout(r, 100));
       after = await scrape();
     }
@@ -106,7 +107,7 @@ describe('health and metrics endpoints', () => {
 
   it('render queue depth counts boards waiting for a worker, and drops to 0 when they are painted', { timeout: 30_000 }, async () => {
     const p = realEngine.precons();
-    const state = realEngine.createMatch({ matchId: 'metrics00001', game: 'fadalgia', format: 'standard', seed: randomBytes(32).toString('hex'), seats: [{ name: 'A', deck: p[0]!.deck }, { name: 'B', deck: p[1]!.deck }], challenger: 0 });
+    const state = realEngine.createMatch({ matchId: 'metrics00001', game: 'fadalgia', format: 'standard', seed: seedHexFor('metrics:match'), seats: [{ name: 'A', deck: p[0]!.deck }, { name: 'B', deck: p[1]!.deck }], challenger: 0 });
     const view = realEngine.viewFor(state, 'spectator');
     const pool = createRenderPool({ size: 1, maxQueue: 4 });
     try {

@@ -19,7 +19,7 @@ const canvas = { x: 0, y: 0, w: SPIRIT_DUEL_WIDTH, h: SPIRIT_DUEL_HEIGHT };
 function secretNames(s: SDState, viewer: Viewer): string[] {
   const seen = new Set<string>();
   const hidden = new Set<string>();
-  for (const o of Object.values(s.zones.objs)) (canSee(ZONES, o, viewer) ? seen : hidden).add(sdCard(o.card).name.th);
+  for (const o of Object.values(s.zones.objs)) (canSee(ZONES, o, viewer) ? seen : hidden).add(sdCard(s, o.card).name.th);
   return [...hidden].filter((n) => !seen.has(n));
 }
 

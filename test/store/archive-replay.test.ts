@@ -3,7 +3,6 @@
  * connection after it finished and was folded into its compressed archive: replay(setup, actions) must
  * rebuild the final state hash, and the log's event texts are re-derived from the compact entries.
  */
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { MatchService, type MatchMeta } from '../../src/match/service.js';
@@ -15,6 +14,7 @@ import { legalActions, type MatchState } from '../../src/engine/index.js';
 import { RedisStore } from '../../src/store/redis-store.js';
 import type { Seat } from '../../src/engine/core/view-types.js';
 import { embeddedWorld, redisWorld, uniqueId, type World } from './harness.js';
+import { seedHexFor } from '../support/seed.js';
 
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';
@@ -42,7 +42,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld]] as const)('ar
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
       startedAt: '0', d0: 'precon:starter-flame', d1: 'precon:starter-tide', series: '1', challenger: P0 };
     let m = (await service.create({
-      setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+      setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('archive-replay:match'),
         seats: [{ name: 'สมชาย', deck: deck('starter-flame') }, { name: 'Alice', deck: deck('starter-tide') }], challenger: 0 },
       meta, interactionId: 'create', now: 1,
     }))!;

@@ -10,6 +10,18 @@ import { embeddedWorld, memoryWorld, redisWorld, sleep, uniqueId, type World } f
 import { clusterUnavailable, clusterWorld, stopCluster } from './cluster.js';
 
 const T0 = 1_750_000_000_000;
+/**
+ * The TTL of the expiry tests (real time: Redis keeps it). A read that must still find a record comes at least
+ * 0.35 TTL before the record's expiry (700 ms a loaded machine's stall would have to eat); a read that must find
+ * it gone waits for that with a generous limit instead of guessing when it went.
+ */
+const TTL = 2_000;
+async function eventually(gone: () => Promise<boolean>, limitMs = 30_000): Promise<void> {
+  for (const end = Date.now() + limitMs; !(await gone());) {
+    if (Date.now() > end) throw new Error(`still there ${limitMs} ms later`);
+    await sleep(50);
+  }
+}
 
 const noCluster = clusterUnavailable();
 if (noCluster) console.warn(noCluster);
@@ -449,16 +461,16 @@ describe.each([
   });
 
   it('an idle match expires after the idle TTL; its id can then be used again', async () => {
-    const store = await fresh({ idleTtlMs: 250 });
+    const store = await fresh({ idleTtlMs: TTL });
     const m = await newMatch(store, ['u9']);
     await commitAt(store, m, 0);
     await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0, payload: '{}' });
-    await sleep(150);
-    // A commit refreshes the TTL.
+    await sleep(TTL / 2);
+    // A commit refreshes the TTL: read past the first TTL, well inside the new one.
     await commitAt(store, m, 1);
-    await sleep(150);
+    await sleep(TTL * 0.65);
     expect(await store.load(m)).toMatchObject({ version: 2 });
-    await sleep(250);
+    await eventually(async () => (await store.load(m)) === null);
     expect(await store.load(m)).toBeNull();
     expect(await store.readLog(m)).toEqual([]);
     expect(await store.listActive()).toEqual([]);
@@ -476,36 +488,36 @@ describe.each([
     await commitAt(store, m, 0, { finished: true });
     expect(await store.load(m)).toMatchObject({ status: 'finished' });
     await sleep(400);
-    expect(await store.load(m)).toBeNull();
+    await eventually(async () => (await store.load(m)) === null);
     expect(await store.readLog(m)).toEqual([]);
   });
 
   it('a link leads to its match while it lives, follows its TTL and passes to a newer match', async () => {
-    // TTLs long enough that a loaded CI machine's late timers (a few hundred ms) cannot expire a link early.
-    const store = await fresh({ idleTtlMs: 1_200, archiveTtlMs: 1_200 });
+    // TTLs long enough that a loaded CI machine's late timers cannot expire a link early (margins of TTL * 0.35).
+    const store = await fresh({ idleTtlMs: TTL, archiveTtlMs: TTL });
     const link = `thread:${uniqueId('t')}`;
     const a = uniqueId();
     await store.create({ matchId: a, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
     expect(await store.findLink(link)).toBe(a);
     expect(await store.findLink('thread:nothing-here')).toBeNull();
-    await sleep(800);
-    // A commit keeps the link alive as long as the match: past the 1.2 s it had from its creation.
+    await sleep(TTL / 2);
+    // A commit keeps the link alive as long as the match: past the TTL it had from its creation.
     await commitAt(store, a, 0, { finished: true });
     await (store as { settled?: () => Promise<void> }).settled?.();
-    await sleep(700);
+    await sleep(TTL * 0.65);
     expect(await store.findLink(link)).toBe(a);
     const b = uniqueId();
     await store.create({ matchId: b, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
     expect(await store.findLink(link)).toBe(b);
-    await sleep(1_500);
-    expect(await store.findLink(link)).toBeNull();
+    await eventually(async () => (await store.findLink(link)) === null);
     await expect(store.findLink('no spaces')).rejects.toBeInstanceOf(StoreInputError);
   });
 
   it('sweep() leaves live matches listed and reports expired ones', async () => {
-    const store = await fresh({ idleTtlMs: 200 });
+    // The live match must outlive the sweep: a TTL no stall of a loaded machine reaches.
+    const store = await fresh({ idleTtlMs: TTL });
     const gone = await newMatch(store, ['u1']);
-    await sleep(300);
+    await sleep(TTL + 100);
     const live = await newMatch(store, ['u1']);
     const report = await store.sweep();
     expect(report.removed).toBeGreaterThanOrEqual(1);

@@ -7,7 +7,6 @@
  * own stale copy with the logged actions since; a process with nothing cached gets it too, rebuilt from the
  * last stored state and the log after it; the finished match replays from its setup to the same state.
  */
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { COLD_REPLAY, MAX_TAIL, ReplayDivergedError } from '../../src/match/delta.js';
@@ -17,6 +16,7 @@ import type { MatchSetupInput } from '../../src/match/engine-port.js';
 import { legalActions, type MatchState } from '../../src/engine/index.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';
+import { seedHexFor } from '../support/seed.js';
 
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';
@@ -41,7 +41,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     const matchId = uniqueId('delta');
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
       startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
-    const setup: MatchSetupInput = { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+    const setup: MatchSetupInput = { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('delta-commit:differential'),
       seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 };
     let m: LoadedMatch = (await services[0]!.create({ setup, meta, interactionId: 'create', now: 1 }))!;
     const rnd = prng(0x5eed);
@@ -90,7 +90,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     const matchId = uniqueId('cold');
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
       startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
-    await new MatchService(store, realEngine).create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+    await new MatchService(store, realEngine).create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('delta-commit:cold'),
       seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: 'create', now: 1 });
     const rnd = prng(0xc01d);
     const storedAt: number[] = [];
@@ -127,7 +127,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     const matchId = uniqueId('diverged');
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
       startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
-    let m = (await writer.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+    let m = (await writer.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('delta-commit:diverged'),
       seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: 'create', now: 1 }))!;
     const play = async (n: number) => {
       for (let i = 0; i < n; i++) {

@@ -9,6 +9,7 @@ import { createMemoryStore } from '../../src/store/memory-store.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { DEFAULT_TTL, REDIS_URL, deleteKeys } from './harness.js';
+import { fcSeed } from '../support/seed.js';
 
 const T0 = 1_750_000_000_000;
 const users = ['u1', 'u2', 'u3'];
@@ -74,7 +75,7 @@ describe('memory and Redis stores agree', () => {
         // Leave no due deadline behind for the next run's claims.
         expect(await r.claimDue(T0 + 1_000, 1_000)).toEqual(await mem.claimDue(T0 + 1_000, 1_000));
       }),
-      { numRuns: 60 },
+      { numRuns: 60, ...fcSeed('store-differential') },
     );
   });
 });

@@ -5,7 +5,6 @@
  * acknowledged with, and the stored state equal to replaying the setup and the logged actions.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { MatchService, type MatchMeta } from '../../src/match/service.js';
 import { replay } from '../../src/match/log.js';
 import { MAX_TAIL } from '../../src/match/delta.js';
 import { REDIS_URL, redisWorld, uniqueId } from './harness.js';
+import { seedHexFor } from '../support/seed.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const P0 = '100000000000000001';
@@ -57,7 +57,7 @@ describe('two bot processes on one Redis', () => {
       const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
         startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
       const decks = realEngine.precons().filter((p) => p.format === 'starter-c');
-      await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+      await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor(`store-multi-process:${i}`),
         seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `c-${matchId}`, now: 1 });
       ids.push(matchId);
     }

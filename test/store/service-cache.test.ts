@@ -4,13 +4,13 @@
  * compare-and-set and the action is retried on the stored match; answers that commit nothing are checked
  * against the stored version; load() always returns the latest version.
  */
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { promptRefOf } from '../../src/bot/custom-id.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/match/service.js';
 import type { Seat } from '../../src/engine/core/view-types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';
+import { seedHexFor } from '../support/seed.js';
 
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';
@@ -28,7 +28,7 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
     const matchId = uniqueId('cache');
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'en', guild: 'g', channel: 'c', thread: uniqueId('t'), board: 'b',
       startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
-    await a.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+    await a.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('service-cache:match'),
       seats: [{ name: 'A', deck: deck('starter-flame') }, { name: 'B', deck: deck('starter-tide') }], challenger: 0 }, meta, interactionId: 'create', now: 1 });
     return { a, b, matchId };
   }

@@ -5,7 +5,9 @@
  */
 import { guildLang } from '../server-language.js';
 import { randomBytes } from 'node:crypto';
+import { freshSeed } from '../fresh-seed.js';
 import { ButtonStyle, ChannelType, ComponentType, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { loadInServer } from '../authority/scope.js';
 import { z } from 'zod';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { BotContext } from '../context.js';
@@ -200,7 +202,7 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
   };
   const match = await ctx.service.create({
     setup: {
-      matchId, game: s.game, format: s.format, seed: randomBytes(32).toString('hex'),
+      matchId, game: s.game, format: s.format, seed: freshSeed(32, `match:${s.players[0].user}:${s.players[1].user}`),
       seats: [{ name: s.players[0].name, deck: s.players[0].deck }, { name: s.players[1].name, deck: s.players[1].deck }],
       challenger: 0, ...(s.previousLoser !== undefined ? { firstPlayer: { previousLoser: s.previousLoser } } : {}),
       ...(await serverMatchSettings(ctx.kv, s.guild, s.game, s.turnSeconds)),
@@ -231,7 +233,7 @@ async function createThread(ctx: BotContext, channel: string, name: string): Pro
 export async function handleRematch(ctx: BotContext, i: ButtonInteraction, matchId: string): Promise<void> {
   const lang = langOf(i.locale);
   await deferEphemeral(i);
-  const prev = await ctx.service.load(matchId);
+  const prev = await loadInServer(ctx, i, matchId);
   if (!prev) return explain(i, t(lang, 'err.notFound'));
   if (prev.meta.p0 !== i.user.id && prev.meta.p1 !== i.user.id) return explain(i, t(lang, 'err.foreign'));
   const result = ctx.engine.result(prev.state);

@@ -16,6 +16,7 @@ import { seatOf, type ActOutcome, type LoadedMatch } from '../../match/service.j
 import { afterApplied, deferEphemeral, explain, explainOutcome } from '../reply.js';
 import { publicLogText } from '../publisher.js';
 import { MessageFlagsBitField } from 'discord.js';
+import { inMatchServer, loadInServer } from '../authority/scope.js';
 
 type AnswerId = Extract<CustomId, { kind: 'answer' }>;
 
@@ -65,8 +66,14 @@ async function openNumberModal(ctx: BotContext, i: ButtonInteraction, id: Answer
   // showModal must be the first response: one bounded store read gives the modal its range; if the read is
   // slow or the prompt has moved on, the modal opens without it and the answer is checked on submit anyway.
   let timer: NodeJS.Timeout | undefined;
-  const slow = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), MODAL_HINT_WAIT_MS); });
-  const match = await Promise.race([ctx.service.load(id.matchId).catch(() => null), slow]).finally(() => clearTimeout(timer));
+  const slow = new Promise<'slow'>((resolve) => { timer = setTimeout(() => resolve('slow'), MODAL_HINT_WAIT_MS); });
+  const loaded = await Promise.race([ctx.service.load(id.matchId).catch(() => null), slow]).finally(() => clearTimeout(timer));
+  const match = loaded === 'slow' ? null : loaded;
+  // The modal shows the pending prompt's label and range: a non-player (or another server) gets a refusal
+  // instead, and so does anyone when the match is gone. Only a slow read opens it blind (checked on submit).
+  if (loaded !== 'slow' && (!match || !inMatchServer(match.meta, i) || seatOf(match.meta, i.user.id) === null)) {
+    return explain(i, t(lang, match ? 'judge.numberNotYours' : 'err.notFound'));
+  }
   const p = match?.prompt;
   const current = p && p.kind === 'number' && match.snap.version === id.version && (promptRefOf(p.promptId) === id.promptRef || clickRef(p) === id.promptRef);
   await i.showModal(numberModal(id.matchId, id.version, id.promptRef, lang, current ? { min: p.min, max: p.max, label: pick(p.label, lang) } : undefined));
@@ -75,7 +82,7 @@ async function openNumberModal(ctx: BotContext, i: ButtonInteraction, id: Answer
 async function showPage(ctx: BotContext, i: ButtonInteraction, id: AnswerId, lang: Lang): Promise<void> {
   const ephemeral = onEphemeral(i);
   if (ephemeral) await i.deferUpdate(); else await deferEphemeral(i);
-  const match = await ctx.service.load(id.matchId);
+  const match = await loadInServer(ctx, i, id.matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const seat = seatOf(match.meta, i.user.id);
   if (seat === null) return explain(i, t(lang, 'err.foreign'));
@@ -92,7 +99,7 @@ export async function handleHand(ctx: BotContext, i: ButtonInteraction, matchId:
 }
 
 export async function showHand(ctx: BotContext, i: ButtonInteraction | ChatInputCommandInteraction, matchId: string, lang: Lang): Promise<void> {
-  const match = await ctx.service.load(matchId);
+  const match = await loadInServer(ctx, i, matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const seat = seatOf(match.meta, i.user.id);
   if (seat === null) return explain(i, t(lang, 'err.foreign'));
@@ -106,7 +113,8 @@ export async function handleLog(ctx: BotContext, i: ButtonInteraction, matchId: 
 }
 
 export async function showLog(ctx: BotContext, i: ButtonInteraction | ChatInputCommandInteraction, matchId: string, lang: Lang): Promise<void> {
-  const match = await ctx.service.load(matchId);
+  // Public to its server only: a private channel's match does not leave it by its id.
+  const match = await loadInServer(ctx, i, matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const records = await ctx.service.log(matchId);
   const view = ctx.engine.viewFor(match.state, 'spectator');

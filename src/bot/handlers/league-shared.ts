@@ -4,7 +4,7 @@ import type { BotContext } from '../context.js';
 import type { FormatId, GameId } from '../../match/engine-port.js';
 import { pick, type Lang } from '../i18n.js';
 import { explain } from '../reply.js';
-import type { Member } from '../../rules/rulings/permissions.js';
+import { canConfigure, type Member } from '../../rules/rulings/permissions.js';
 import type { League } from '../../league/model.js';
 import { start } from '../../league/ops.js';
 import { LeagueRepo } from '../../league/repo.js';
@@ -43,8 +43,13 @@ export async function resolveLeague(ctx: BotContext, i: ChatInputCommandInteract
   return open.length === 1 ? open[0]! : null;
 }
 
+/**
+ * The league's organiser: who created it, the server's organiser role, or Manage Server (as the README says).
+ * The member's roles and permissions are the calling server's, so `l` must be a league of that server
+ * (resolveLeague only returns those).
+ */
 export async function isOrganiser(ctx: BotContext, l: League, member: Member): Promise<boolean> {
-  if (l.organiser === member.userId) return true;
+  if (l.organiser === member.userId || canConfigure(member)) return true;
   const s = await new LeagueRepo(ctx.kv).settings(l.guild);
   return s.organiserRole !== null && member.roleIds.includes(s.organiserRole);
 }

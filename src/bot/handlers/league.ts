@@ -4,7 +4,7 @@
  * creator or the server's organiser role (set with /league role, which takes Manage Server — the same
  * rule as the judge role of /ruling).
  */
-import { randomBytes } from 'node:crypto';
+import { freshSeed } from '../fresh-seed.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import { langOf, pick, type Lang } from '../i18n.js';
@@ -65,7 +65,7 @@ async function create(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lan
     ...gameChoice(ctx.engine, i.options.getString('game') ?? undefined, i.options.getString('format') ?? undefined), structure,
     bestOf: i.options.getInteger('best_of') === 1 ? 1 : 3, rounds: i.options.getInteger('rounds') ?? 0,
     roundHours: i.options.getNumber('round_hours') ?? 168, deckDeadline: deckHours ? now + deckHours * HOUR : null,
-    organiser: i.user.id, lang: langOf(i.guildLocale ?? i.locale), seed: randomBytes(16).toString('hex'), now,
+    organiser: i.user.id, lang: langOf(i.guildLocale ?? i.locale), seed: freshSeed(16, `league:${i.guildId}`), now,
   });
   await repo.create(l);
   const text = lt(l.lang, 'created', {

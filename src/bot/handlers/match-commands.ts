@@ -10,6 +10,7 @@ import { handleChallengeCommand } from './challenge.js';
 import { matchLink, showHand, showLog } from './components.js';
 import { z } from 'zod';
 import { commandInput, InputError, parseInput } from './input.js';
+import { loadInServer } from '../authority/scope.js';
 
 const matchOption = z.object({ match: z.string().max(32).optional() });
 const SUBS = { 'match concede': matchOption, 'match board': matchOption, 'match hand': matchOption, 'match log': matchOption, 'match list': z.object({}) } as const;
@@ -38,7 +39,7 @@ export async function handleMatchCommand(ctx: BotContext, i: ChatInputCommandInt
     case 'hand': return showHand(ctx, i, matchId, lang);
     case 'log': return showLog(ctx, i, matchId, lang);
     case 'board': {
-      const match = await ctx.service.load(matchId);
+      const match = await loadInServer(ctx, i, matchId);
       if (!match) return explain(i, t(lang, 'err.notFound'));
       const board = publicBoard(ctx.engine, { ...match, meta: { ...match.meta, lang } }, { decisionMs: ctx.timerConfig.decisionMs });
       // The copy shows the board only; acting happens on the live message in the thread.
@@ -46,7 +47,7 @@ export async function handleMatchCommand(ctx: BotContext, i: ChatInputCommandInt
       return;
     }
     case 'concede': {
-      const match = await ctx.service.load(matchId);
+      const match = await loadInServer(ctx, i, matchId);
       if (!match) return explain(i, t(lang, 'err.notFound'));
       if (match.meta.p0 !== i.user.id && match.meta.p1 !== i.user.id) return explain(i, t(lang, 'err.foreign'));
       if (match.snap.status === 'finished') return explain(i, t(lang, 'err.finished'));

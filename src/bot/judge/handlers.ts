@@ -26,8 +26,20 @@ import { JudgeService, type JudgeOutcome } from './service.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { AdjustOp } from '../../engine/core/adjust-types.js';
 import { adjustTargets } from './adjust-targets.js';
+import { inMatchServer, loadInServer } from '../authority/scope.js';
 
 const REQUEST_TTL_MS = 10 * 60_000;
+/** A judge call pings a role: at most one per match per window, and one per user per window over all matches. */
+export const CALL_PER_MATCH_MS = 5 * 60_000;
+export const CALL_PER_USER_MS = 2 * 60_000;
+
+/** Takes both call slots, or names the one that is taken (giving the match's back when the user's is). */
+async function claimJudgeCall(ctx: BotContext, matchId: string, userId: string): Promise<'judge.callLimitedMatch' | 'judge.callLimitedUser' | null> {
+  if (!(await ctx.kv.setIfAbsent(`judge:call:m:${matchId}`, userId, CALL_PER_MATCH_MS))) return 'judge.callLimitedMatch';
+  if (await ctx.kv.setIfAbsent(`judge:call:u:${userId}`, matchId, CALL_PER_USER_MS)) return null;
+  await ctx.kv.del(`judge:call:m:${matchId}`);
+  return 'judge.callLimitedUser';
+}
 
 export const judgeService = (ctx: BotContext) => new JudgeService(ctx.store, ctx.service, ctx.engine, ctx.kv);
 
@@ -82,7 +94,8 @@ const undoSchema = z.object({ reason: z.string().min(1).max(200), match: matchFi
 async function judgedMatch(ctx: BotContext, i: ChatInputCommandInteraction, given: string | undefined, lang: Lang): Promise<LoadedMatch | null> {
   if (!(await isJudge(ctx, i))) return (await explain(i, t(lang, 'judge.notJudge')), null);
   const matchId = await resolveMatchId(ctx, i, given);
-  const match = matchId ? await ctx.service.load(matchId) : null;
+  // A judge's authority is their server's: a match of another server is "not here", whatever its id.
+  const match = matchId ? await loadInServer(ctx, i, matchId) : null;
   if (!match) return (await explain(i, t(lang, 'err.noMatchHere')), null);
   if (seatOf(match.meta, i.user.id) !== null) return (await explain(i, t(lang, 'judge.ownMatch')), null);
   return match;
@@ -172,7 +185,7 @@ export async function handleJudgeAutocomplete(ctx: BotContext, i: AutocompleteIn
   const lang = langOf(i.locale);
   const given = typeof input.options.match === 'string' && /^[a-z0-9]{6,24}$/.test(input.options.match) ? input.options.match : null;
   const matchId = given ?? (await ctx.service.inThread(i.channelId));
-  const match = matchId ? await ctx.service.load(matchId) : null;
+  const match = matchId ? await loadInServer(ctx, i, matchId) : null;
   // Options may name the deciding seat's hidden cards: never offered to someone who plays in the match.
   if (!match || seatOf(match.meta, i.user.id) !== null) return i.respond([]);
   const typed = String(input.options[focused] ?? '').toLowerCase();
@@ -192,7 +205,7 @@ export async function handleRewindOrUndo(ctx: BotContext, i: ChatInputCommandInt
   const o = kind === 'rewind' ? parseInput(rewindSchema, options) : { ...parseInput(undoSchema, options), version: undefined };
   await deferEphemeral(i);
   const matchId = await resolveMatchId(ctx, i, o.match);
-  const match = matchId ? await ctx.service.load(matchId) : null;
+  const match = matchId ? await loadInServer(ctx, i, matchId) : null;
   if (!match) return explain(i, t(lang, 'err.noMatchHere'));
   const seat = seatOf(match.meta, i.user.id);
   if (seat === null && kind === 'rewind' && (await isJudge(ctx, i))) return explain(i, t(lang, 'judge.useJudge'));
@@ -235,8 +248,12 @@ export async function handleJudgeComponent(ctx: BotContext, i: ButtonInteraction
   if (m[1] === 'call') {
     const match = await ctx.service.load(m[2]!);
     if (!match) return explain(i, t(lang, 'err.notFound'));
+    // Only from the match's own thread: the role pinged is its server's, and the button lives there.
+    if (!inMatchServer(match.meta, i) || i.channelId !== match.meta.thread) return explain(i, t(lang, 'judge.callThreadOnly'));
     const role = await judgeRole(ctx, i.guildId);
     if (!role) return explain(i, t(lang, 'judge.noRole'));
+    const limited = await claimJudgeCall(ctx, match.snap.matchId, i.user.id);
+    if (limited) return explain(i, t(lang, limited, { minutes: Math.ceil((limited === 'judge.callLimitedMatch' ? CALL_PER_MATCH_MS : CALL_PER_USER_MS) / 60_000) }));
     await ctx.publisher.post(match.meta.thread, { content: t(match.meta.lang, 'judge.called', { role: `<@&${role}>`, user: i.user.id }), allowed_mentions: { roles: [role] } });
     return explain(i, t(lang, 'judge.callSent'));
   }

@@ -6,7 +6,7 @@
  * Duel Trap windows, and afterApplied for the board and the next timer. The AI gets the state only inside
  * its worker, where it reads nothing but the public API, its own prompt and samples of what it cannot see.
  */
-import { randomBytes } from 'node:crypto';
+import { freshSeed } from '../fresh-seed.js';
 import type { BotContext } from '../context.js';
 import type { LoadedMatch } from '../../match/service.js';
 import { afterApplied } from '../reply.js';
@@ -63,7 +63,7 @@ export class PracticeRunner {
   private async play(match: LoadedMatch, bot: string, level: 'easy' | 'normal'): Promise<void> {
     this.pool ??= this.makePool();
     const seat = match.prompt!.seat;
-    const d = await this.pool.decide({ state: match.state, seat, level, seed: randomBytes(16).toString('hex'), budgetMs: this.budgetMs });
+    const d = await this.pool.decide({ state: match.state, seat, level, seed: freshSeed(16, `ai:${match.meta.p0}:${match.snap.version}`), budgetMs: this.budgetMs });
     this.times.push(d.ms);
     if (this.times.length > 1000) this.times.shift();
     if (!d.action) return;

@@ -3,7 +3,7 @@
  * id, so every path that checks a seat (the store's participants, seatOf, the timers) treats it like a
  * person; the meta's `ai` field names its level, and the runner (runner.ts) answers for that seat.
  */
-import { randomBytes } from 'node:crypto';
+import { freshSeed } from '../fresh-seed.js';
 import { ChannelType, Routes, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../context.js';
@@ -67,7 +67,7 @@ export async function handlePracticeCommand(ctx: BotContext, i: ChatInputCommand
   };
   const match = await ctx.service.create({
     setup: {
-      matchId, game, format, seed: randomBytes(32).toString('hex'), challenger: 0,
+      matchId, game, format, seed: freshSeed(32, `practice:${i.user.id}`), challenger: 0,
       seats: [{ name: human, deck: deck.deck }, { name: t(serverLang, 'practice.opponent', { level: levelName(serverLang, level) }), deck: sanamDeck.deck }],
     },
     meta, interactionId: `create:${i.id}`, now,

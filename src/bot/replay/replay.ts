@@ -14,6 +14,7 @@
  *   y1:<matchId>:<version>:ry / :rn   a player agrees / refuses to show the hands
  */
 import { ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { loadInServer } from '../authority/scope.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbedField } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../context.js';
@@ -117,7 +118,8 @@ export async function handleReplayCommand(ctx: BotContext, i: ChatInputCommandIn
   const o = parseInput(cmdSchema, options);
   await i.deferReply();
   const matchId = await resolveMatchId(ctx, i, o.match);
-  if (!matchId) return explain(i, t(lang, 'err.noMatchHere'));
+  // The replay is posted here: only a match of this server (its id may have been copied from anywhere).
+  if (!matchId || !(await loadInServer(ctx, i, matchId))) return explain(i, t(lang, 'err.noMatchHere'));
   const r = await replayViews(ctx, matchId);
   if (r === 'not-found') return explain(i, t(lang, 'err.notFound'));
   if (r === 'not-finished') return explain(i, t(lang, 'replay.notFinished'));
@@ -133,6 +135,7 @@ export async function handleReplayComponent(ctx: BotContext, i: ButtonInteractio
   const parts = idSchema.safeParse(i.customId.split(':'));
   if (!parts.success || (parts.data[2] === 't') !== i.isStringSelectMenu()) return explain(i, t(lang, 'err.badId'));
   const [, matchId, at, op] = parts.data;
+  if (!(await loadInServer(ctx, i, matchId))) return explain(i, t(lang, 'err.notFound'));
   if (op === 'ry' || op === 'rn') {
     // Only the players answer, each once; anyone else is told so privately and nothing changes.
     const match = await ctx.service.load(matchId);

@@ -60,7 +60,9 @@ export interface Harness {
 export async function startHarness(hopts: { clock?: Clock; testGames?: boolean } = {}): Promise<Harness> {
   const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
   const emu = await startEmulator({
-    botToken: 'test-token', applicationId: IDS.app, ...(hopts.clock ? { clock: hopts.clock } : {}),
+    // The real-time limit on the bot's answers and the default of waitFor/settled: generous, so a loaded 2-core
+    // machine is not taken for a bot that failed to answer (Discord's 3 s is checked on the emulator's clock).
+    botToken: 'test-token', applicationId: IDS.app, answerTimeoutMs: 30_000, ...(hopts.clock ? { clock: hopts.clock } : {}),
     ...testServer(),
   });
   const { prefix, store, kv } = await openRedis('bot');

@@ -1,10 +1,10 @@
 /** Unit-test helpers on the real engine and the in-process store. */
-import { randomBytes } from 'node:crypto';
 import type { Prompt } from '../../../src/engine/core/api-types.js';
 import { realEngine } from '../../../src/match/engine-adapter.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../../../src/match/service.js';
 import { createMemoryStore } from '../../../src/store/memory-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
+import { seedHexFor } from '../../support/seed.js';
 
 export const P0 = '100000000000000001';
 export const P1 = '100000000000000002';
@@ -24,7 +24,7 @@ export function deckOf(id: string): unknown {
 export async function newMatch(store: MatchStore = memoryStore(), now = 1): Promise<{ store: MatchStore; service: MatchService; match: LoadedMatch }> {
   const service = new MatchService(store, realEngine);
   const match = await service.create({
-    setup: { matchId: MATCH_ID, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+    setup: { matchId: MATCH_ID, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('real-match:newMatch'),
       seats: [{ name: 'Somchai', deck: deckOf('starter-flame') }, { name: 'Alice', deck: deckOf('starter-tide') }], challenger: 0 },
     meta, interactionId: 'create', now,
   });

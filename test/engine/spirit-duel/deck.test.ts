@@ -39,7 +39,7 @@ describe('Spirit Duel decks (registry API)', () => {
       if (c.type === 'spirit') expect(c.atk !== undefined && c.hp !== undefined).toBe(true);
       if (c.type === 'trap') expect(c.trap?.timing).toBeDefined();
       for (const m of c.materials ?? []) if ('card' in m) expect(SD_CARDS[m.card]?.type).toBe('spirit');
-      if (c.type !== 'spirit' || c.materials || c.haste || c.onSummonCore) expect(c.text.th && c.text.en).toBeTruthy();
+      if (c.type !== 'spirit' || c.materials || c.keywords || c.triggers) expect(c.text.th && c.text.en).toBeTruthy();
     }
     expect(new Set(Object.values(SD_CARDS).flatMap((c) => c.trap ? [c.trap.timing] : [])).size).toBe(3);
   });

@@ -37,6 +37,16 @@ export function findCard(name: string): CardDef | undefined {
   return nameIndex().get(norm(name));
 }
 
+/** A server's card-set definitions by id, Thai and English name and alias (looked up after the shipped cards). */
+function extraIndex(extra: Iterable<CardDef>): Map<string, CardDef> {
+  const out = new Map<string, CardDef>();
+  for (const c of extra) {
+    if (c.token) continue;
+    for (const k of [c.id, c.name.th, c.name.en, ...(c.aliases ?? [])]) if (!out.has(norm(k))) out.set(norm(k), c);
+  }
+  return out;
+}
+
 // Every pattern below runs on one trimmed line of at most MAX_LINE_CHARS whose whitespace runs are already
 // collapsed to one space, and none has two adjacent quantifiers that can match the same characters: parsing
 // is linear in the input, whatever it holds (a list is user input, and a quadratic regex froze the bot).
@@ -59,7 +69,9 @@ function countAndName(line: string): { count: number; name: string } {
   return { count: 1, name: line };
 }
 
-export function parseDeckList(text: string): DeckListResult {
+/** `extra`: a server's card-set definitions; a name resolves to a shipped card first (201.1: a name is one card). */
+export function parseDeckList(text: string, extra?: Iterable<CardDef>): DeckListResult {
+  const more = extra ? extraIndex(extra) : null;
   const deck: Deck = { main: [], life: [] };
   const errors: DeckListError[] = [];
   let section: 'main' | 'life' | null = null;
@@ -86,7 +98,7 @@ export function parseDeckList(text: string): DeckListResult {
       errors.push({ line: no, message: t(`บรรทัด ${no}: จำนวน "${count}" ไม่ถูกต้อง (1–60)`, `Line ${no}: bad count "${count}" (1–60)`) });
       continue;
     }
-    const card = findCard(name);
+    const card = findCard(name) ?? more?.get(norm(name));
     if (!card) {
       errors.push({ line: no, message: t(`บรรทัด ${no}: ไม่พบการ์ดชื่อ "${name.slice(0, 60)}"`, `Line ${no}: no card named "${name.slice(0, 60)}"`) });
       continue;
@@ -106,11 +118,11 @@ export function parseDeckList(text: string): DeckListResult {
 }
 
 /** The inverse: a deck as a list the parser reads back. */
-export function formatDeckList(deck: Deck, lang: 'th' | 'en' = 'en'): string {
+export function formatDeckList(deck: Deck, lang: 'th' | 'en' = 'en', extra?: ReadonlyMap<string, CardDef>): string {
   const part = (ids: string[]): string[] => {
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts].map(([id, n]) => `${n} ${CATALOG.get(id)?.name[lang] ?? id}`);
+    return [...counts].map(([id, n]) => `${n} ${(CATALOG.get(id) ?? extra?.get(id))?.name[lang] ?? id}`);
   };
   return [lang === 'th' ? 'กองหลัก:' : 'Main:', ...part(deck.main), '', lang === 'th' ? 'กองไลฟ์:' : 'Life:', ...part(deck.life)].join('\n');
 }

@@ -8,6 +8,7 @@ import { ruleError } from '../../core/text.js';
 import { CATALOG, singleCopy, unlimitedCopies } from './cards/catalog.js';
 import type { Deck } from './cards/decks.js';
 import type { Format } from './types.js';
+import type { CardDef } from './cards/schema.js';
 
 export const FORMAT_RULES = {
   standard: { main: 40, life: 20, copies: 4, opening: 7, handLimit: 7, lifeTokens: 0, rule: '100.3' },
@@ -16,12 +17,14 @@ export const FORMAT_RULES = {
 
 export type DeckCheck = { ok: true; guilds: string[] } | { ok: false; errors: RuleError[] };
 
-export function validateDeck(deck: Deck, format: Format): DeckCheck {
+/** `extra`: a server's card-set definitions the deck may use besides the shipped catalogue. */
+export function validateDeck(deck: Deck, format: Format, extra?: ReadonlyMap<string, CardDef>): DeckCheck {
+  const lookup = (id: string) => CATALOG.get(id) ?? extra?.get(id);
   const f = FORMAT_RULES[format];
   const errors: RuleError[] = [];
   const all = [...deck.main, ...deck.life];
   for (const id of all) {
-    const c = CATALOG.get(id);
+    const c = lookup(id);
     if (!c) errors.push(ruleError('deck/unknown-card', '200.1', `ไม่รู้จักการ์ด ${id}`, `Unknown card ${id}`));
     else if (c.token) errors.push(ruleError('deck/token', '610.1', `${c.name.th} เป็น Summon Unit ใส่ในกองการ์ดไม่ได้`, `${c.name.en} is a Summon Unit and cannot be in a deck`));
   }
@@ -35,7 +38,7 @@ export function validateDeck(deck: Deck, format: Format): DeckCheck {
   const byName = new Map<string, { n: number; unlimited: boolean; single: boolean; th: string; en: string }>();
   const guilds = new Set<string>();
   for (const id of all) {
-    const c = CATALOG.get(id);
+    const c = lookup(id);
     if (!c) continue;
     const e = byName.get(c.name.th) ?? { n: 0, unlimited: unlimitedCopies(c), single: singleCopy(c), th: c.name.th, en: c.name.en };
     e.n++;

@@ -22,12 +22,13 @@ import { assertSchema, schemaError } from './schema.js';
 import { upgradeState } from './schema-upgrade.js';
 import { determinizeFadalgia } from './determinize.js';
 import { inMatch } from './cards/catalog.js';
+import { fadalgiaCardSets } from './cards/card-set.js';
 
 export function create(setup: unknown): FState | RuleError {
   const s = newState(setup);
   if ('code' in s) return s;
   const g: G = { s, ev: [] };
-  run(g);
+  inMatch(s, () => run(g));
   return s;
 }
 
@@ -156,6 +157,7 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   name: t('ฟาดัลเกีย', 'Fadalgia'),
   formats: FADALGIA_FORMATS,
   decks: fadalgiaDecks,
+  cardSets: fadalgiaCardSets,
   scenario: fadalgiaScenario,
   create,
   // Every call over a state sees that match's own scenario cards (cards/catalog.ts inMatch).

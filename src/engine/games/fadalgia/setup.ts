@@ -15,7 +15,11 @@ import { draw } from './life.js';
 import { offerReshuffle, shufflePile } from './shuffle.js';
 import { createObj, emptyZones } from './zones.js';
 import { type FState, type PlayerState, SCHEMA_VERSION } from './types.js';
+import { pinnedCards } from './cards/pinned.js';
+import { inMatch } from './cards/catalog.js';
 
+/** A server holds at most a few sets of 500 cards; a setup never needs more definitions than that. */
+const MAX_EXTRA_CARDS = 2000;
 const seat = z.union([z.literal(0), z.literal(1)]);
 const deck = z.object({ main: z.array(z.string().max(40)).max(200), life: z.array(z.string().max(40)).max(200) }).strict();
 
@@ -28,6 +32,8 @@ export const setupSchema = z
     seats: z.tuple([z.object({ name: z.string().max(64), deck }).strict(), z.object({ name: z.string().max(64), deck }).strict()]),
     firstPlayer: z.object({ previousLoser: seat.optional() }).strict().optional(),
     challenger: seat,
+    /** A server's card-set definitions the decks may use (validated again here, and pinned in the state). */
+    extraCards: z.array(z.unknown()).max(MAX_EXTRA_CARDS).optional(),
   })
   .strict();
 export type MatchSetup = z.infer<typeof setupSchema>;
@@ -86,8 +92,10 @@ export function newState(input: unknown): FState | RuleError {
     return ruleError('setup/invalid', '100.2', `ข้อมูลเริ่มเกมไม่ถูกต้อง: ${issues}`, `Invalid match setup: ${issues}`);
   }
   const st = parsed.data;
+  const extra = pinnedCards(st.extraCards ?? [], [...st.seats[0].deck.main, ...st.seats[0].deck.life, ...st.seats[1].deck.main, ...st.seats[1].deck.life]);
+  if ('code' in extra) return extra;
   for (const s of [0, 1] as Seat[]) {
-    const check = validateDeck(st.seats[s].deck, st.format);
+    const check = validateDeck(st.seats[s].deck, st.format, extra);
     if (!check.ok) {
       const first = check.errors[0]!;
       return { ...first, message: t(`กองการ์ดของ ${st.seats[s].name || `P${s + 1}`}: ${first.message.th}`, `${st.seats[s].name || `P${s + 1}`}'s deck: ${first.message.en}`) };
@@ -100,11 +108,15 @@ export function newState(input: unknown): FState | RuleError {
     step: 'setup-method', brk: [], prio: null, combat: null, attacked: [], prompt: null, work: [], triggers: [],
     effects: [], log: [], shuffles: [], result: null, setup: { reshuffleAsked: [] },
   };
+  // The match keeps the server cards its decks use: replays and cold loads never read a newer version of a set.
+  if (extra.size) s.extraCards = Object.fromEntries(extra);
   const g: G = { s, ev: [] };
-  for (const p of [0, 1] as Seat[]) {
-    for (const id of st.seats[p].deck.main) createObj(g, id, p, 'main');
-    for (const id of st.seats[p].deck.life) createObj(g, id, p, 'life');
-  }
+  inMatch(s, () => {
+    for (const p of [0, 1] as Seat[]) {
+      for (const id of st.seats[p].deck.main) createObj(g, id, p, 'main');
+      for (const id of st.seats[p].deck.life) createObj(g, id, p, 'life');
+    }
+  });
   if (st.firstPlayer?.previousLoser !== undefined) {
     // 101.2: in a series, the loser of the previous game chooses who goes first.
     askChooseFirst(g, st.firstPlayer.previousLoser);

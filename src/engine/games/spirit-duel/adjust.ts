@@ -32,8 +32,8 @@ function move(s: SDState, op: Extract<AdjustOp, { k: 'move' }>): RuleError | nul
   const from = o.zone;
   moveObject(ZONES, s.zones, null, o.id, op.to, op.bottom ? { bottom: true } : {});
   if (eq) moveObject(ZONES, s.zones, null, eq.id, 'discard');
-  say(s, t(`ปรับแก้โดยกรรมการ: ${what.th} ของ ${s.names[o.owner]} จาก${FROM[from]?.th ?? from} ไปที่${TO[op.to]!.th}${eq ? ` (${sdCard(eq.card).name.th} ไปที่ทิ้งการ์ด)` : ''}`,
-    `Judge adjustment: ${what.en} of ${s.names[o.owner]} from the ${FROM[from]?.en ?? from} to the ${TO[op.to]!.en}${eq ? ` (${sdCard(eq.card).name.en} to the discard pile)` : ''}`), { rule: eq ? R.equipLeaves : R.persist });
+  say(s, t(`ปรับแก้โดยกรรมการ: ${what.th} ของ ${s.names[o.owner]} จาก${FROM[from]?.th ?? from} ไปที่${TO[op.to]!.th}${eq ? ` (${sdCard(s, eq.card).name.th} ไปที่ทิ้งการ์ด)` : ''}`,
+    `Judge adjustment: ${what.en} of ${s.names[o.owner]} from the ${FROM[from]?.en ?? from} to the ${TO[op.to]!.en}${eq ? ` (${sdCard(s, eq.card).name.en} to the discard pile)` : ''}`), { rule: eq ? R.equipLeaves : R.persist });
   return null;
 }
 

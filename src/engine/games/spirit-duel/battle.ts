@@ -2,7 +2,7 @@
 import { perObject, use, type Bus, type GameEvent, type Seat } from '../../core/kernel.js';
 import { addDamage, atkOf, dataOf, destroy, hpLeft, nameOf, obj, other, say } from './board.js';
 import { R } from './rules.js';
-import type { SDState } from './state.js';
+import type { Battle, SDState } from './state.js';
 
 export interface AttackDeclared extends GameEvent {
   kind: 'attack-declared';
@@ -25,6 +25,12 @@ export function declareAttack(s: SDState, bus: Bus, seat: Seat, attacker: string
 export function resolveAttack(s: SDState, bus: Bus): void {
   const b = s.battle!;
   s.battle = null;
+  damageStep(s, bus, b);
+  // Effects "for this attack" end with it.
+  if (b.effects) s.effects = s.effects.filter((e) => !b.effects!.includes(e.id));
+}
+
+function damageStep(s: SDState, bus: Bus, b: Battle): void {
   if (b.stage === 'cancelled') return;
   const a = s.zones.objs[b.attacker];
   if (!a) {

@@ -26,7 +26,7 @@ export function say(s: SDState, text: Text, opts: { actor?: Seat | null; audienc
   s.log.push({ seq: ++s.seq, audience: opts.audience ?? null, actor: opts.actor ?? null, text, ...(opts.rule ? { rule: opts.rule } : {}) });
 }
 
-export const nameOf = (s: SDState, id: string): Text => sdCard(obj(s, id).card).name;
+export const nameOf = (s: SDState, id: string): Text => sdCard(s, obj(s, id).card).name;
 
 /** sd:setup.2 / sd:turn.2: every Core gain stops at 10. */
 export function gainCore(s: SDState, seat: Seat, n: number): number {
@@ -62,27 +62,42 @@ export function world(s: SDState): DurationWorld {
   };
 }
 
+/** Does a Field's `affects` filter take this Spirit (printed values only: a layer must not read the layers)? */
+function fieldFits(s: SDState, f: KObject, o: KObject): boolean {
+  const a = sdCard(s, f.card).affects;
+  if (!a) return true;
+  const c = sdCard(s, o.card);
+  if (a.side !== 'any' && (o.ctrl === f.owner) !== (a.side === 'yours')) return false;
+  if (a.card !== undefined && c.id !== a.card) return false;
+  if (a.minCost !== undefined && c.cost < a.minCost) return false;
+  if (a.maxCost !== undefined && c.cost > a.maxCost) return false;
+  if (a.minAtk !== undefined && (c.atk ?? 0) < a.minAtk) return false;
+  if (a.maxAtk !== undefined && (c.atk ?? 0) > a.maxAtk) return false;
+  if (a.damaged && !(dataOf(o).damage ?? 0)) return false;
+  if (a.summonedThisTurn && dataOf(o).summonedTurn !== s.turn) return false;
+  return true;
+}
+
 /** Everything that changes a Spirit's values or permissions, as kernel layer effects. */
 function effectsOn(s: SDState, o: KObject): AppliedEffect[] {
   const out: AppliedEffect[] = [];
-  const printed = sdCard(o.card);
-  if (printed.haste) out.push({ op: { k: 'allow', what: 'attack-on-arrival' }, ts: o.ts });
+  const printed = sdCard(s, o.card);
+  if (printed.keywords?.includes('haste')) out.push({ op: { k: 'allow', what: 'attack-on-arrival' }, ts: o.ts });
   if (dataOf(o).evolvedTurn === s.turn) out.push({ op: { k: 'forbid', what: 'attack-on-arrival' }, ts: o.ts });
   const eq = equipmentOn(s, o.id);
   if (eq) {
     // sd:field.2: only while attached; the bonus goes with the Equipment (sd:field.3).
-    const e = sdCard(eq.card);
+    const e = sdCard(s, eq.card);
     if (e.atk) out.push({ op: { k: 'modify', stat: 'atk', by: e.atk }, ts: eq.ts });
     if (e.hp) out.push({ op: { k: 'modify', stat: 'hp', by: e.hp }, ts: eq.ts });
+    if (e.keywords?.includes('haste')) out.push({ op: { k: 'allow', what: 'attack-on-arrival' }, ts: eq.ts });
   }
   const f = fieldCard(s);
-  if (f) {
+  if (f && fieldFits(s, f, o)) {
     // sd:field.1: the Field affects both sides.
-    const fc = sdCard(f.card);
-    if (fc.fieldMaxCost === undefined || printed.cost <= fc.fieldMaxCost) {
-      if (fc.atk) out.push({ op: { k: 'modify', stat: 'atk', by: fc.atk }, ts: f.ts });
-      if (fc.hp) out.push({ op: { k: 'modify', stat: 'hp', by: fc.hp }, ts: f.ts });
-    }
+    const fc = sdCard(s, f.card);
+    if (fc.atk) out.push({ op: { k: 'modify', stat: 'atk', by: fc.atk }, ts: f.ts });
+    if (fc.hp) out.push({ op: { k: 'modify', stat: 'hp', by: fc.hp }, ts: f.ts });
   }
   out.push(...timedEffectsOn(s.effects, o.id, world(s)));
   return out;
@@ -90,8 +105,8 @@ function effectsOn(s: SDState, o: KObject): AppliedEffect[] {
 
 export function chars(s: SDState, id: string): Characteristics {
   const o = obj(s, id);
-  const c = sdCard(o.card);
-  return characteristics({ stats: { atk: c.atk ?? 0, hp: c.hp ?? 0 }, keywords: c.haste ? ['haste'] : [] }, effectsOn(s, o));
+  const c = sdCard(s, o.card);
+  return characteristics({ stats: { atk: c.atk ?? 0, hp: c.hp ?? 0 }, keywords: c.keywords?.includes('haste') ? ['haste'] : [] }, effectsOn(s, o));
 }
 
 export const atkOf = (s: SDState, id: string): number => Math.max(0, chars(s, id).stats.atk ?? 0);
@@ -128,7 +143,7 @@ export function draw(s: SDState, bus: Bus, seat: Seat, n = 1): void {
       return;
     }
     const moved = moveObject(ZONES, s.zones, bus, top, 'hand', { cause: 'draw' })!;
-    const name = sdCard(moved.card).name;
+    const name = sdCard(s, moved.card).name;
     say(s, { th: `${s.names[seat]} จั่วการ์ด 1 ใบ`, en: `${s.names[seat]} draws a card` }, { actor: seat, rule: R.draw });
     say(s, { th: `คุณจั่ว ${name.th}`, en: `You draw ${name.en}` }, { actor: seat, audience: seat, rule: R.draw });
   }

@@ -3,6 +3,7 @@ import type { DeckParse, PreconInfo, RuleError } from '../../core/api-types.js';
 import type { Text } from '../../core/view-types.js';
 import { ruleError, t } from '../../core/text.js';
 import { SD_CARDS } from './cards.js';
+import { extraById } from './card-sets.js';
 import { R } from './rules.js';
 
 export const DECK_SIZE = 30;
@@ -14,8 +15,17 @@ export type SDDeck = string[];
 const byName = new Map<string, string>();
 for (const c of Object.values(SD_CARDS)) for (const k of [c.id, c.name.th, c.name.en]) byName.set(k.toLowerCase(), c.id);
 
+/** Names resolve against the shipped cards first, then a server's definitions (`extra`). */
+function namesWith(extra: readonly unknown[] | undefined): Map<string, string> {
+  if (!extra?.length) return byName;
+  const m = new Map(byName);
+  for (const c of extraById(extra).values()) for (const k of [c.id, c.name.th, c.name.en]) if (k && !m.has(k.toLowerCase())) m.set(k.toLowerCase(), c.id);
+  return m;
+}
+
 /** Lines like "3 ลูกไฟน้อย", "3x Ember Pup", "Ember Pup x3" or "SD-001"; blank lines and "#" comments are skipped. */
-export function parseSpiritDeck(text: string): DeckParse {
+export function parseSpiritDeck(text: string, extra?: readonly unknown[]): DeckParse {
+  const names = namesWith(extra);
   const deck: string[] = [];
   const errors: RuleError[] = [];
   text.split('\n').forEach((raw, i) => {
@@ -23,7 +33,7 @@ export function parseSpiritDeck(text: string): DeckParse {
     if (!line) return;
     const m = /^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$/i.exec(line)!;
     const n = Number(m[1] ?? m[3] ?? 1);
-    const id = byName.get(m[2]!.trim().toLowerCase());
+    const id = names.get(m[2]!.trim().toLowerCase());
     if (!id) errors.push(ruleError('deck/unknown-card', R.deck, `บรรทัด ${i + 1}: ไม่รู้จักการ์ด "${m[2]}"`, `Line ${i + 1}: unknown card "${m[2]}"`));
     else if (n < 1 || n > DECK_SIZE) errors.push(ruleError('deck/count', R.deck, `บรรทัด ${i + 1}: จำนวน ${n} ไม่ถูกต้อง`, `Line ${i + 1}: bad count ${n}`));
     else for (let k = 0; k < n; k++) deck.push(id);
@@ -33,15 +43,16 @@ export function parseSpiritDeck(text: string): DeckParse {
 }
 
 /** sd:setup.1: exactly 30 cards, at most 3 with the same name. */
-export function validateSpiritDeck(deck: unknown): RuleError[] {
-  if (!Array.isArray(deck) || deck.some((c) => typeof c !== 'string' || !SD_CARDS[c])) return [ruleError('deck/cards', R.deck, 'เด็คมีการ์ดที่ไม่รู้จัก', 'The deck holds unknown cards')];
+export function validateSpiritDeck(deck: unknown, extra?: readonly unknown[]): RuleError[] {
+  const more = extraById(extra);
+  if (!Array.isArray(deck) || deck.some((c) => typeof c !== 'string' || !(SD_CARDS[c] ?? more.get(c)))) return [ruleError('deck/cards', R.deck, 'เด็คมีการ์ดที่ไม่รู้จัก', 'The deck holds unknown cards')];
   const errors: RuleError[] = [];
   if (deck.length !== DECK_SIZE) errors.push(ruleError('deck/size', R.deck, `เด็คต้องมี ${DECK_SIZE} ใบพอดี (มี ${deck.length})`, `A deck holds exactly ${DECK_SIZE} cards (this one has ${deck.length})`));
   const counts = new Map<string, number>();
   for (const c of deck as string[]) counts.set(c, (counts.get(c) ?? 0) + 1);
   for (const [c, n] of counts) {
     if (n > MAX_COPIES) {
-      const name = SD_CARDS[c]!.name;
+      const name = (SD_CARDS[c] ?? more.get(c))!.name;
       errors.push(ruleError('deck/copies', R.deck, `${name.th} มี ${n} ใบ (ได้ไม่เกิน ${MAX_COPIES})`, `${name.en}: ${n} copies (at most ${MAX_COPIES})`));
     }
   }

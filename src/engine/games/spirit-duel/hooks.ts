@@ -5,16 +5,22 @@ import type { AttackDeclared } from './battle.js';
 import { destroy, hpLeft, other, say, spiritsOf } from './board.js';
 import { sdCard } from './cards.js';
 import type { Summoned } from './play.js';
+import { fire, type TurnEvent } from './triggers.js';
 import { R } from './rules.js';
 import { ZONES, type SDState } from './state.js';
 
 export const SUBS = new Subscriptions<SDState>()
+  // Card triggers "when destroyed": before the Equipment follows, so an Equipment still sees its Spirit.
+  .on<ZoneChange>('zone-change', 'card-triggers', (s, e) => {
+    if (e.from !== 'spirits' || e.cause !== 'destroy' || !e.newId) return;
+    fire(s, { on: 'destroyed', subject: e.newId, before: e.oldId, subjectCtrl: e.ctrl }, { id: e.newId, ctrl: e.ctrl, self: e.newId });
+  })
   // sd:field.3: a Spirit leaving the field takes its Equipment to Discard (and with it the bonus).
   .on<ZoneChange>('zone-change', 'equipment-follows', (s, e, bus) => {
     if (e.from !== 'spirits') return;
     for (const id of [...cardsIn(s.zones, 'equipment', e.ctrl)]) {
       if (s.zones.objs[id]!.attachedTo !== e.oldId) continue;
-      const card = sdCard(s.zones.objs[id]!.card);
+      const card = sdCard(s, s.zones.objs[id]!.card);
       moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'unattached' });
       say(s, { th: `${card.name.th} ลง Discard พร้อม Spirit ที่ติดอยู่`, en: `${card.name.en} goes to Discard with its Spirit` }, { rule: R.equipLeaves });
     }
@@ -24,15 +30,18 @@ export const SUBS = new Subscriptions<SDState>()
     if (e.to !== 'field' || !e.newId) return;
     for (const id of [...cardsIn(s.zones, 'field')]) {
       if (id === e.newId) continue;
-      const card = sdCard(s.zones.objs[id]!.card);
+      const card = sdCard(s, s.zones.objs[id]!.card);
       moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'replaced' });
       say(s, { th: `${card.name.th} ลง Discard (มีเวทย์สนามได้ใบเดียว)`, en: `${card.name.en} goes to Discard (one Field at a time)` }, { rule: R.field });
     }
   })
-  .on<Summoned>('summoned', 'on-summon-core', (s, e) => {
-    const card = s.zones.objs[e.id]!.card;
-    if (sdCard(card).onSummonCore) s.pending.push({ ctrl: e.ctrl, src: e.id, card, ability: 'core' });
+  .on<Summoned>('summoned', 'card-triggers', (s, e) => fire(s, { on: 'summoned', subject: e.id, subjectCtrl: e.ctrl }))
+  .on<AttackDeclared>('attack-declared', 'card-triggers', (s, e) => {
+    fire(s, { on: 'attacks', subject: e.attacker, subjectCtrl: e.seat });
+    if (e.target) fire(s, { on: 'attacked', subject: e.target, subjectCtrl: other(e.seat) });
   })
+  .on<TurnEvent>('turn-start', 'card-triggers', (s, e) => fire(s, { on: 'turn-start', turnOf: e.seat }))
+  .on<TurnEvent>('turn-end', 'card-triggers', (s, e) => fire(s, { on: 'turn-end', turnOf: e.seat }))
   // sd:trap.3: the Trap timings, queued as windows the loop opens in order.
   .on<Summoned>('summoned', 'trap-timing', (s, e) => {
     s.windows.push({ timing: 'opponent-summon', seat: other(e.ctrl), about: e.id });

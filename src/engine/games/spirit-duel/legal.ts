@@ -3,8 +3,9 @@
  * refuses, and an answer that is not an option gets the refusing check's RuleError (which names its rule).
  */
 import { canUse, perObject, perSeat, ruleError, used, type RuleError, type Seat } from '../../core/kernel.js';
-import { mayAttackOnArrival, dataOf, equipmentOn, obj, other, spiritsOf, trapsOf, damageOf } from './board.js';
-import { sdCard, type Material } from './cards.js';
+import { mayAttackOnArrival, dataOf, equipmentOn, obj, other, spiritsOf, trapsOf } from './board.js';
+import { sdCard, type Material, type SDCard } from './cards.js';
+import { castTargetOf, filterSpirits, holds } from './effects.js';
 import { R } from './rules.js';
 import { SPIRIT_SLOTS, SUMMONS_PER_TURN, TRAP_SLOTS, type SDState } from './state.js';
 
@@ -20,7 +21,7 @@ function fromHand(s: SDState, seat: Seat, id: string): RuleError | null {
   const o = s.zones.objs[id];
   if (!o || o.zone !== 'hand' || o.owner !== seat) return err('play/not-in-hand', R.main, 'การ์ดใบนั้นไม่ได้อยู่ในมือคุณ', 'That card is not in your hand');
   if (s.phase !== 'main') return err('play/not-main', R.main, 'เล่นการ์ดจากมือได้เฉพาะใน Main Phase', 'Cards are played from hand in the Main Phase only');
-  if (s.core[seat] < sdCard(o.card).cost) return err('play/core', R.main, `Core ไม่พอ (ต้องใช้ ${sdCard(o.card).cost} มี ${s.core[seat]})`, `Not enough Core (needs ${sdCard(o.card).cost}, you have ${s.core[seat]})`);
+  if (s.core[seat] < sdCard(s, o.card).cost) return err('play/core', R.main, `Core ไม่พอ (ต้องใช้ ${sdCard(s, o.card).cost} มี ${s.core[seat]})`, `Not enough Core (needs ${sdCard(s, o.card).cost}, you have ${s.core[seat]})`);
   return null;
 }
 
@@ -34,7 +35,7 @@ function summonCommon(s: SDState, seat: Seat): RuleError | null {
 export function summonBlock(s: SDState, seat: Seat, id: string): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  const c = sdCard(obj(s, id).card);
+  const c = sdCard(s, obj(s, id).card);
   if (c.type !== 'spirit') return err('summon/not-spirit', R.main, 'การ์ดนี้ไม่ใช่ Spirit', 'That card is not a Spirit');
   if (c.materials) return err('summon/needs-sacrifice', R.sacrifice, 'Spirit นี้ต้องเรียกด้วยการสังเวย', 'This Spirit is summoned by sacrifice only');
   if (spiritsOf(s, seat).length >= SPIRIT_SLOTS) return err('summon/full', R.fullField, 'ช่อง Spirit เต็ม 5 ช่องแล้ว', 'All 5 Spirit slots are full');
@@ -55,7 +56,7 @@ function matches(s: SDState, reqs: readonly Material[], chosen: readonly string[
 export function evolveBlock(s: SDState, seat: Seat, id: string, mats: string[]): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  const c = sdCard(obj(s, id).card);
+  const c = sdCard(s, obj(s, id).card);
   if (c.type !== 'spirit' || !c.materials) return err('evolve/no-materials', R.sacrifice, 'Spirit นี้ไม่ได้เรียกด้วยการสังเวย', 'This Spirit is not summoned by sacrifice');
   if (new Set(mats).size !== mats.length) return err('evolve/duplicate', R.sacrifice, 'เลือกวัตถุดิบซ้ำกันไม่ได้', 'The same material was chosen twice');
   for (const m of mats) {
@@ -68,7 +69,7 @@ export function evolveBlock(s: SDState, seat: Seat, id: string, mats: string[]):
 
 /** Every set of own Spirits that satisfies the card's materials (unordered). */
 export function materialSets(s: SDState, seat: Seat, hand: string): string[][] {
-  const reqs = sdCard(obj(s, hand).card).materials ?? [];
+  const reqs = sdCard(s, obj(s, hand).card).materials ?? [];
   const mine = spiritsOf(s, seat);
   const out: string[][] = [];
   const rec = (start: number, cur: string[]): void => {
@@ -82,45 +83,36 @@ export function materialSets(s: SDState, seat: Seat, hand: string): string[][] {
   return out;
 }
 
-/** The Magic's target rule; null target = a Magic without a target. */
+/** The Magic's cast rule: its conditions, and its cast target (effects.ts castTargetOf); null target = none. */
 export function magicBlock(s: SDState, seat: Seat, id: string, target: string | null): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  const c = sdCard(obj(s, id).card);
+  const c = sdCard(s, obj(s, id).card);
   if (c.type !== 'magic') return err('magic/not-magic', R.main, 'การ์ดนี้ไม่ใช่ Magic', 'That card is not a Magic');
-  const needs = magicTargets(s, seat, c.magic!);
+  if (!holds(s, seat, {}, c.if)) return err('magic/condition', R.main, `ยังไม่ครบเงื่อนไขของ Magic นี้: ${c.text.th}`, `This Magic’s condition is not met: ${c.text.en}`);
+  const needs = magicTargets(s, seat, c);
   if (needs === null) return target === null ? null : err('magic/no-target', R.main, 'Magic นี้ไม่มีเป้าหมาย', 'This Magic takes no target');
   if (target === null || !needs.includes(target)) return err('magic/target', R.main, 'เป้าหมายของ Magic ไม่ถูกต้อง', 'That is not a legal target for this Magic');
   return null;
 }
 
-/** Legal targets of a Magic (null = it takes none). */
-export function magicTargets(s: SDState, seat: Seat, effect: NonNullable<ReturnType<typeof sdCard>['magic']>): string[] | null {
-  switch (effect) {
-    case 'fireball':
-      return spiritsOf(s, other(seat));
-    case 'heal':
-      return spiritsOf(s, seat).filter((id) => damageOf(s, id) > 0);
-    case 'rally':
-      return spiritsOf(s, seat);
-    case 'awaken':
-      return spiritsOf(s, seat).filter((id) => dataOf(obj(s, id)).summonedTurn === s.turn);
-    default:
-      return null;
-  }
+/** Legal cast targets of a Magic (null = it takes none when cast). */
+export function magicTargets(s: SDState, seat: Seat, c: SDCard): string[] | null {
+  const f = castTargetOf(c);
+  return f ? filterSpirits(s, seat, {}, f) : null;
 }
 
 export function fieldBlock(s: SDState, seat: Seat, id: string): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  if (sdCard(obj(s, id).card).type !== 'field') return err('field/not-field', R.field, 'การ์ดนี้ไม่ใช่เวทย์สนาม', 'That card is not a Field');
+  if (sdCard(s, obj(s, id).card).type !== 'field') return err('field/not-field', R.field, 'การ์ดนี้ไม่ใช่เวทย์สนาม', 'That card is not a Field');
   return null;
 }
 
 export function equipBlock(s: SDState, seat: Seat, id: string, spirit: string): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  if (sdCard(obj(s, id).card).type !== 'equipment') return err('equip/not-equipment', R.equip, 'การ์ดนี้ไม่ใช่อุปกรณ์', 'That card is not Equipment');
+  if (sdCard(s, obj(s, id).card).type !== 'equipment') return err('equip/not-equipment', R.equip, 'การ์ดนี้ไม่ใช่อุปกรณ์', 'That card is not Equipment');
   const t = s.zones.objs[spirit];
   if (!t || t.zone !== 'spirits' || t.ctrl !== seat) return err('equip/target', R.equip, 'ติดอุปกรณ์ได้กับ Spirit ของคุณบนสนามเท่านั้น', 'Equipment attaches to one of your Spirits on the field');
   if (equipmentOn(s, spirit)) return err('equip/one', R.equip, 'Spirit ตัวนี้ติดอุปกรณ์อยู่แล้ว (1 ชิ้นต่อตัว)', 'That Spirit already has Equipment (one per Spirit)');
@@ -130,7 +122,7 @@ export function equipBlock(s: SDState, seat: Seat, id: string, spirit: string): 
 export function setBlock(s: SDState, seat: Seat, id: string): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  if (sdCard(obj(s, id).card).type !== 'trap') return err('trap/not-trap', R.trapSet, 'การ์ดนี้ไม่ใช่ Trap', 'That card is not a Trap');
+  if (sdCard(s, obj(s, id).card).type !== 'trap') return err('trap/not-trap', R.trapSet, 'การ์ดนี้ไม่ใช่ Trap', 'That card is not a Trap');
   if (trapsOf(s, seat).length >= TRAP_SLOTS) return err('trap/full', R.slots, 'ช่อง Trap เต็ม 3 ช่องแล้ว', 'All 3 Trap slots are full');
   return null;
 }

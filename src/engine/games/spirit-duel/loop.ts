@@ -2,13 +2,15 @@
  * The game loop — state checks → pending triggers → Trap windows → a declared attack → the active seat's
  * window — and the handling of answers. It stops whenever a prompt is pending.
  */
-import { nextTrigger, objectOption, option, ruleError, runChecks, takeTrigger, type Bus, type Prompt, type PromptOption, type RuleError, type Seat } from '../../core/kernel.js';
+import { objectOption, option, ruleError, runChecks, type Bus, type Prompt, type PromptOption, type RuleError, type Seat } from '../../core/kernel.js';
 import { declareAttack, resolveAttack } from './battle.js';
 import { nameOf, obj, other, say, spiritsOf } from './board.js';
 import { sdCard } from './cards.js';
 import { checksFor, finish } from './hooks.js';
 import { attackBlock, equipBlock, evolveBlock, fieldBlock, magicBlock, magicTargets, materialSets, setBlock, summonBlock } from './legal.js';
-import { castMagic, equip, evolve, onSummonCore, playField, setTrap, summon } from './play.js';
+import { castMagic, equip, evolve, playField, setTrap, summon } from './play.js';
+import { answerResolution, resume } from './effects.js';
+import { resolveNext } from './triggers.js';
 import { R } from './rules.js';
 import { matureTraps, openTrap, TRAP_WINDOW_LABEL, windowOptions, windowShown } from './traps.js';
 import { openMain, passOther, passWindow, startTurn } from './turn.js';
@@ -25,7 +27,7 @@ function mainOptions(s: SDState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
   const opt = (id: string, handId: string, th: string, en: string, group: string, rule: string) => out.push(objectOption(ZONES, obj(s, handId), id, { th, en }, { group, rule }));
   for (const h of hand(s, seat)) {
-    const c = sdCard(obj(s, h).card);
+    const c = sdCard(s, obj(s, h).card);
     const n = c.name;
     if (c.type === 'spirit' && !c.materials && !summonBlock(s, seat, h)) opt(`sum:${h}`, h, `เรียก ${n.th}`, `Summon ${n.en}`, 'summon', R.summonLimit);
     if (c.type === 'spirit' && c.materials) {
@@ -36,7 +38,7 @@ function mainOptions(s: SDState, seat: Seat): PromptOption[] {
       }
     }
     if (c.type === 'magic') {
-      const targets = magicTargets(s, seat, c.magic!);
+      const targets = magicTargets(s, seat, c);
       if (targets === null) {
         if (!magicBlock(s, seat, h, null)) opt(`mag:${h}`, h, `ใช้ ${n.th}`, `Cast ${n.en}`, 'magic', R.main);
       } else for (const t of targets) if (!magicBlock(s, seat, h, t)) opt(`mag:${h}:${t}`, h, `ใช้ ${n.th} กับ ${nameOf(s, t).th}`, `Cast ${n.en} on ${nameOf(s, t).en}`, 'magic', R.main);
@@ -75,13 +77,15 @@ export function run(s: SDState, bus: Bus): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.result || s.prompt) return;
     if (s.phase === 'setup') return askRps(s, s.rps[0] === null ? 0 : 1);
-    if (runChecks(checks, s)) continue;
-    const d = nextTrigger(s.pending, s.active);
-    if (d) {
-      const tr = takeTrigger(s.pending, d.choices[0]!);
-      onSummonCore(s, tr.ctrl, sdCard(tr.card).onSummonCore ?? 0, tr.card);
+    // A resolution waiting on an answer goes on first: a card's effects finish before anything else happens.
+    if (s.resolving) {
+      if (resume(s, bus)) return;
       continue;
     }
+    if (runChecks(checks, s)) continue;
+    const tr = resolveNext(s, bus);
+    if (tr === true) return;
+    if (tr === false) continue;
     const w = s.windows.shift();
     if (w) {
       if (!windowShown(s, w)) continue;
@@ -140,7 +144,9 @@ export function whyNot(s: SDState, seat: Seat, choice: string): RuleError | null
   }
 }
 
-export function handle(s: SDState, bus: Bus, seat: Seat, choice: string, kind: Prompt['kind']): void {
+export function handle(s: SDState, bus: Bus, seat: Seat, choices: string[], kind: Prompt['kind']): void {
+  if (s.resolving?.asking) return answerResolution(s, choices);
+  const choice = choices[0] ?? '';
   if (kind === 'rps') return answerRps(s, bus, seat, choice as Rps);
   if (kind === 'optional') {
     const w = s.openWindow!;

@@ -7,7 +7,8 @@ import { parseForfeit } from './kernel-gaps.js';
 import { forfeit, handle, run, whyNot } from './loop.js';
 import { R } from './rules.js';
 import { scenario } from './scenario.js';
-import { blank, checkSetup, commitmentsOf, deal, secretsOf } from './setup.js';
+import { blank, checkSetup, commitmentsOf, deal, pinnedCards, secretsOf } from './setup.js';
+import { sdCardSets } from './card-sets.js';
 import { DEFAULT_TURN_SECONDS, type SDState } from './state.js';
 import type { SpiritDuelView } from './view-types.js';
 import { viewFor } from './view.js';
@@ -20,8 +21,11 @@ function create(input: unknown): SDState | ReturnType<typeof ruleError> {
   const setup = checkSetup(input);
   if ('code' in setup) return setup;
   const s = blank(setup.matchId, [String(setup.seats[0].name ?? ''), String(setup.seats[1].name ?? '')], setup.seed, setup.turnSeconds ?? DEFAULT_TURN_SECONDS);
+  const decks: [string[], string[]] = [setup.seats[0].deck as string[], setup.seats[1].deck as string[]];
+  const pinned = pinnedCards(setup.extraCards, decks);
+  if (pinned) s.extraCards = pinned;
   const bus = createBus(SUBS, s);
-  deal(s, bus, [setup.seats[0].deck as string[], setup.seats[1].deck as string[]]);
+  deal(s, bus, decks);
   run(s, bus);
   return s;
 }
@@ -54,7 +58,7 @@ function applySD(state: SDState, input: unknown): ApplyResult<SDState> {
   else if (a!.type === 'answer') {
     const kind = s.prompt!.kind;
     s.prompt = null;
-    handle(s, bus, a!.seat, a!.choice[0]!, kind);
+    handle(s, bus, a!.seat, a!.choice, kind);
     run(s, bus);
   }
   s.version = state.version + 1;
@@ -81,10 +85,11 @@ export const spiritDuel: GameModule<SDState, SpiritDuelView> = {
   formats: [{ id: 'standard', name: t('มาตรฐาน', 'Standard') }],
   decks: {
     parse: parseSpiritDeck,
-    validate: (deck) => validateSpiritDeck(deck),
+    validate: (deck, _format, extra) => validateSpiritDeck(deck, extra),
     precons: () => SD_PRECONS,
     cardNames: deckCardNames,
   },
+  cardSets: sdCardSets,
   scenario,
   adjust: adjustSpiritDuel,
   create,

@@ -1,6 +1,7 @@
 /** Main Phase plays (sd:turn.4): summon, sacrifice evolution, Magic, Field, Equipment, setting a Trap. */
-import { cardsIn, moveObject, perSeat, use, type Bus, type GameEvent, type Seat, type TimedEffect } from '../../core/kernel.js';
-import { addDamage, dataOf, draw, gainCore, nameOf, obj, say } from './board.js';
+import { cardsIn, moveObject, perSeat, use, type Bus, type GameEvent, type Seat } from '../../core/kernel.js';
+import { nameOf, obj, say } from './board.js';
+import { startResolution } from './effects.js';
 import { sdCard } from './cards.js';
 import { R } from './rules.js';
 import { ZONES, type SDState } from './state.js';
@@ -14,14 +15,14 @@ export interface Summoned extends GameEvent {
 }
 
 function pay(s: SDState, seat: Seat, hand: string): void {
-  s.core[seat] -= sdCard(obj(s, hand).card).cost;
+  s.core[seat] -= sdCard(s, obj(s, hand).card).cost;
 }
 
 export function summon(s: SDState, bus: Bus, seat: Seat, hand: string): void {
   pay(s, seat, hand);
   use(s.limits, 'turn', perSeat(seat, 'summon'));
   const o = moveObject(ZONES, s.zones, bus, hand, 'spirits', { cause: 'summon', data: { summonedTurn: s.turn, damage: 0 } })!;
-  const c = sdCard(o.card);
+  const c = sdCard(s, o.card);
   say(s, { th: `${s.names[seat]} เรียก ${c.name.th} (จ่าย Core ${c.cost})`, en: `${s.names[seat]} summons ${c.name.en} (pays ${c.cost} Core)` }, { actor: seat, rule: R.summonLimit });
   bus.emit<Summoned>({ kind: 'summoned', id: o.id, ctrl: seat, evolved: false });
 }
@@ -36,7 +37,7 @@ export function evolve(s: SDState, bus: Bus, seat: Seat, hand: string, mats: str
   const names = mats.map((m) => nameOf(s, m));
   for (const m of mats) moveObject(ZONES, s.zones, bus, m, 'discard', { cause: 'sacrifice' });
   const o = moveObject(ZONES, s.zones, bus, hand, 'spirits', { cause: 'summon', data: { summonedTurn: s.turn, evolvedTurn: s.turn, damage: 0 } })!;
-  const c = sdCard(o.card);
+  const c = sdCard(s, o.card);
   say(s, {
     th: `${s.names[seat]} สังเวย ${names.map((n) => n.th).join(' และ ')} พัฒนาร่างเป็น ${c.name.th} (จ่าย Core ${c.cost})`,
     en: `${s.names[seat]} sacrifices ${names.map((n) => n.en).join(' and ')} to evolve into ${c.name.en} (pays ${c.cost} Core)`,
@@ -44,43 +45,21 @@ export function evolve(s: SDState, bus: Bus, seat: Seat, hand: string, mats: str
   bus.emit<Summoned>({ kind: 'summoned', id: o.id, ctrl: seat, evolved: true });
 }
 
-function timed(s: SDState, target: string, op: TimedEffect['op'], source: string): void {
-  s.effects.push({ id: `e${++s.seq}`, targets: [target], op, ts: s.zones.ts++, duration: { k: 'end-of-turn' }, source });
-}
-
+/** The Magic goes to the discard pile, then its effects run in order (effects.ts); `target` is its cast target. */
 export function castMagic(s: SDState, bus: Bus, seat: Seat, hand: string, target: string | null): void {
   pay(s, seat, hand);
-  const card = sdCard(obj(s, hand).card);
+  const card = sdCard(s, obj(s, hand).card);
   const cast = moveObject(ZONES, s.zones, bus, hand, 'discard', { cause: 'cast' })!;
   const on = target ? nameOf(s, target) : null;
   say(s, { th: `${s.names[seat]} ใช้ ${card.name.th}${on ? ` กับ ${on.th}` : ''}`, en: `${s.names[seat]} casts ${card.name.en}${on ? ` on ${on.en}` : ''}` }, { actor: seat, rule: R.main });
-  switch (card.magic) {
-    case 'fireball':
-      addDamage(s, target!, card.atk ?? 3);
-      break;
-    case 'heal':
-      dataOf(obj(s, target!)).damage = 0;
-      break;
-    case 'rally':
-      timed(s, target!, { k: 'modify', stat: 'atk', by: card.atk ?? 2 }, cast.id);
-      break;
-    case 'awaken':
-      timed(s, target!, { k: 'allow', what: 'attack-on-arrival' }, cast.id);
-      break;
-    case 'extra-summon':
-      use(s.limits, 'turn', perSeat(seat, 'extra-summon'));
-      break;
-    case 'insight':
-      draw(s, bus, seat, 2);
-      break;
-  }
+  startResolution(s, bus, { seat, card: card.id, src: cast.id, path: 'effects', ctx: {}, next: 0, chosen: target ? { '0:t': [target] } : {}, rule: R.main });
 }
 
 /** sd:field.1: the old Field goes to Discard through the bus when the new one lands. */
 export function playField(s: SDState, bus: Bus, seat: Seat, hand: string): void {
   pay(s, seat, hand);
   const o = moveObject(ZONES, s.zones, bus, hand, 'field', { cause: 'field' })!;
-  const c = sdCard(o.card);
+  const c = sdCard(s, o.card);
   say(s, { th: `${s.names[seat]} ลงเวทย์สนาม ${c.name.th}`, en: `${s.names[seat]} plays the Field ${c.name.en}` }, { actor: seat, rule: R.field });
 }
 
@@ -88,20 +67,15 @@ export function equip(s: SDState, bus: Bus, seat: Seat, hand: string, spirit: st
   pay(s, seat, hand);
   const o = moveObject(ZONES, s.zones, bus, hand, 'equipment', { cause: 'equip' })!;
   o.attachedTo = spirit;
-  say(s, { th: `${s.names[seat]} ติด ${sdCard(o.card).name.th} ให้ ${nameOf(s, spirit).th}`, en: `${s.names[seat]} equips ${sdCard(o.card).name.en} to ${nameOf(s, spirit).en}` }, { actor: seat, rule: R.equip });
+  say(s, { th: `${s.names[seat]} ติด ${sdCard(s, o.card).name.th} ให้ ${nameOf(s, spirit).th}`, en: `${s.names[seat]} equips ${sdCard(s, o.card).name.en} to ${nameOf(s, spirit).en}` }, { actor: seat, rule: R.equip });
 }
 
 /** sd:trap.1: face down; the public line names no card. */
 export function setTrap(s: SDState, bus: Bus, seat: Seat, hand: string): void {
   pay(s, seat, hand);
   const o = moveObject(ZONES, s.zones, bus, hand, 'traps', { cause: 'set', faceDown: true, data: { setTurn: s.turn } })!;
-  say(s, { th: `${s.names[seat]} ตั้ง Trap คว่ำ 1 ใบ (จ่าย Core ${sdCard(o.card).cost})`, en: `${s.names[seat]} sets a Trap face down (pays ${sdCard(o.card).cost} Core)` }, { actor: seat, rule: R.trapSet });
-  say(s, { th: `คุณตั้ง ${sdCard(o.card).name.th}`, en: `You set ${sdCard(o.card).name.en}` }, { actor: seat, audience: seat, rule: R.trapSet });
-}
-
-export function onSummonCore(s: SDState, seat: Seat, n: number, src: string): void {
-  const got = gainCore(s, seat, n);
-  say(s, { th: `${sdCard(src).name.th}: ${s.names[seat]} ได้รับ Core ${got} (สูงสุด 10)`, en: `${sdCard(src).name.en}: ${s.names[seat]} gains ${got} Core (at most 10)` }, { actor: seat, rule: R.coreStart });
+  say(s, { th: `${s.names[seat]} ตั้ง Trap คว่ำ 1 ใบ (จ่าย Core ${sdCard(s, o.card).cost})`, en: `${s.names[seat]} sets a Trap face down (pays ${sdCard(s, o.card).cost} Core)` }, { actor: seat, rule: R.trapSet });
+  say(s, { th: `คุณตั้ง ${sdCard(s, o.card).name.th}`, en: `You set ${sdCard(s, o.card).name.en}` }, { actor: seat, audience: seat, rule: R.trapSet });
 }
 
 export const hasField = (s: SDState): boolean => cardsIn(s.zones, 'field').length > 0;

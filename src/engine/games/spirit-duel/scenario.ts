@@ -1,10 +1,12 @@
 /**
  * Positions from data (core/scenario.ts): per seat the zones deck, hand, spirits, traps, equipment, discard
  * and field (the one shared Field, owned by that seat); per card `state` { damage, summonedTurn, evolvedTurn,
- * rested, setTurn }; per seat `state` { soul, core, summons }; `step` 'main' | 'battle'.
+ * rested, setTurn }; per seat `state` { soul, core, summons }; `step` 'main' | 'battle'; `cards`: definitions in the
+ * card language (validated as a set) that this match may use, kept in its state.
  */
 import { createBus, createObject, openWindow, perSeat, ruleError, use, type ScenarioBuilder, type Seat } from '../../core/kernel.js';
-import { SD_CARDS } from './cards.js';
+import { SD_CARDS, type SDCard } from './cards.js';
+import { parseSet } from './card-sets.js';
 import { SUBS } from './hooks.js';
 import { run } from './loop.js';
 import { R } from './rules.js';
@@ -20,6 +22,15 @@ export const scenario: ScenarioBuilder<SDState> = {
     s.turn = desc.turn ?? 2;
     s.active = desc.active ?? 0;
     s.first = s.turn % 2 === 1 ? s.active : s.active === 0 ? 1 : 0;
+    // The description's own cards (validated like a server's set) live in this match's state only.
+    if (desc.cards?.length) {
+      const set = parseSet(desc.cards);
+      if (!set.ok) {
+        const e = set.errors[0]!;
+        return ruleError('scenario/cards', R.deck, `การ์ด ${e.card ?? ''} › ${e.field}: ${e.message.th}`, `Card ${e.card ?? ''} › ${e.field}: ${e.message.en}`);
+      }
+      s.extraCards = Object.fromEntries((set.cards as SDCard[]).map((c) => [c.id, c]));
+    }
     const named: Record<string, string> = {};
     const attach: Array<[string, string]> = [];
     for (const p of [0, 1] as Seat[]) {
@@ -27,7 +38,7 @@ export const scenario: ScenarioBuilder<SDState> = {
         if (!ZONE_NAMES.has(zone)) return ruleError('scenario/zone', R.slots, `ไม่มีโซน ${zone}`, `No zone ${zone}`);
         for (const c of cards) {
           const card = typeof c === 'string' ? c : c.card;
-          if (!SD_CARDS[card]) return ruleError('scenario/card', R.deck, `ไม่รู้จักการ์ด ${card}`, `Unknown card ${card}`);
+          if (!SD_CARDS[card] && !s.extraCards?.[card]) return ruleError('scenario/card', R.deck, `ไม่รู้จักการ์ด ${card}`, `Unknown card ${card}`);
           const st = typeof c === 'string' ? {} : (c.state ?? {});
           const data = zone === 'traps' ? { setTurn: 0, ...st } : zone === 'spirits' ? { damage: 0, ...st } : st;
           const o = createObject(ZONES, s.zones, card, p, zone, { faceDown: zone === 'traps' || (typeof c !== 'string' && !!c.faceDown), data });

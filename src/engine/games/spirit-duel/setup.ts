@@ -1,9 +1,12 @@
 /** Match creation (sd:setup.1–4): validated decks, committed shuffles, opening hands of 5, then RPS. */
 import { createObject, emptyLimits, emptyStack, emptyStore, ruleError, type RuleError, type Seat } from '../../core/kernel.js';
 import { toCommitment, type ShuffleSecret } from '../../core/commitments.js';
-import { isSeed, nextSalt, shuffleInPlace } from '../../core/rng.js';
-import { draw, obj } from './board.js';
+import { isSeed } from '../../core/rng.js';
+import { draw } from './board.js';
+import { shuffleDeck } from './shuffle.js';
 import { validateSpiritDeck } from './decks.js';
+import { extraById, parseSet } from './card-sets.js';
+import type { SDCard } from './language.js';
 import { R } from './rules.js';
 import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS, OPENING_HAND, START_CORE, START_SOUL, ZONES, type SDState, type Win } from './state.js';
 import type { Bus } from '../../core/kernel.js';
@@ -16,6 +19,8 @@ export interface SpiritDuelSetup {
   seats: [{ name: string; deck: unknown }, { name: string; deck: unknown }];
   /** sd:goal.2: 120 s by default; the match service may set it per match or per server (10–3600). */
   turnSeconds?: number;
+  /** A server's validated card definitions the decks may use (pinned in the state: only the ones the decks hold). */
+  extraCards?: unknown[];
 }
 
 const ZERO_SEED = '0'.repeat(64);
@@ -37,19 +42,17 @@ export function checkSetup(input: unknown): SpiritDuelSetup | RuleError {
   if (s.format !== undefined && s.format !== 'standard') return bad(`Unknown format ${String(s.format)}`, `ไม่รู้จักรูปแบบ ${String(s.format)}`);
   const secs = s.turnSeconds ?? DEFAULT_TURN_SECONDS;
   if (!Number.isInteger(secs) || secs < MIN_TURN_SECONDS || secs > MAX_TURN_SECONDS) return ruleError('setup/turn-seconds', R.losses, `เวลาต่อเทิร์นต้องอยู่ระหว่าง ${MIN_TURN_SECONDS}–${MAX_TURN_SECONDS} วินาที`, `Turn time must be ${MIN_TURN_SECONDS}–${MAX_TURN_SECONDS} seconds`);
+  if (s.extraCards !== undefined) {
+    const set = Array.isArray(s.extraCards) ? parseSet(s.extraCards) : null;
+    if (!set?.ok) return ruleError('setup/cards', R.deck, 'การ์ดของเซิร์ฟเวอร์ในการตั้งค่าแมตช์ไม่ผ่านการตรวจ', 'The server cards in the match setup do not validate');
+  }
   for (const seat of s.seats) {
-    const errs = validateSpiritDeck(seat?.deck);
+    const errs = validateSpiritDeck(seat?.deck, s.extraCards);
     if (errs.length) return errs[0]!;
   }
   return s;
 }
 
-function shuffleDeck(s: SDState, seat: Seat): void {
-  const key = `${seat}:deck`;
-  const ids = s.zones.zones[key]!;
-  shuffleInPlace(s.rng, ids);
-  s.shuffles.push({ n: s.shuffles.length, seat, pile: 'deck', order: ids.map((id) => obj(s, id).card), salt: nextSalt(s.rng) });
-}
 
 export function deal(s: SDState, bus: Bus, decks: [string[], string[]]): void {
   ([0, 1] as Seat[]).forEach((p) => {
@@ -62,3 +65,10 @@ export function deal(s: SDState, bus: Bus, decks: [string[], string[]]): void {
 export const commitmentsOf = (s: SDState) => s.shuffles.map(toCommitment);
 export const secretsOf = (s: SDState): ShuffleSecret[] => s.shuffles.map((x) => ({ ...x, order: [...x.order] }));
 export { ZERO_SEED };
+
+/** The definitions a match keeps: the server cards its two decks hold, by id (null when none). */
+export function pinnedCards(extra: readonly unknown[] | undefined, decks: Array<readonly string[]>): Record<string, SDCard> | null {
+  const all = extraById(extra);
+  const used = [...new Set(decks.flat())].filter((id) => all.has(id)).sort();
+  return used.length ? Object.fromEntries(used.map((id) => [id, all.get(id)!])) : null;
+}

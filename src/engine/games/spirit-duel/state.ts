@@ -4,7 +4,7 @@ import {
 } from '../../core/kernel.js';
 import type { RngState } from '../../core/rng.js';
 import type { ShuffleSecret } from '../../core/commitments.js';
-import type { TrapTiming } from './cards.js';
+import type { SDCard, SDTrapTiming as TrapTiming } from './language.js';
 
 /**
  * sd:setup.4: 5 Spirit slots and 3 face-down Trap slots per player; the Field is one for the whole board.
@@ -47,6 +47,30 @@ export interface Battle {
   stage: 'declared' | 'trap-window' | 'damage' | 'cancelled';
   /** sd:trap.4: one Trap per attack. */
   trapUsed: boolean;
+  /** Timed effects that last "for this attack": removed when it ends (absent until a card makes one). */
+  effects?: string[];
+}
+
+/**
+ * A Magic, an opened Trap or a trigger being resolved (effects.ts): its effects run in order, each asking its
+ * decision when reached. Absent from the state when nothing is being resolved.
+ */
+export interface Resolving {
+  seat: Seat;
+  /** The card definition whose effects run. */
+  card: string;
+  /** The source object (the cast Magic in the discard pile, the trigger's source), if any: timed effects name it. */
+  src: string | null;
+  path: 'effects' | 'trap' | `t${number}`;
+  ctx: { self?: string; subject?: string };
+  /** The next effect to run. */
+  next: number;
+  /** Decisions made, by `<effect index>:<what>` (t target, n amount, d<seat> discard, c card). */
+  chosen: Record<string, string[]>;
+  /** The decision the pending prompt asks for. */
+  asking?: string;
+  /** The paragraph its log lines and prompts cite. */
+  rule: string;
 }
 
 /** A moment at which a Trap of `seat` might be opened (sd:trap.3). */
@@ -100,6 +124,10 @@ export interface SDState {
   log: LogLine[];
   shuffles: ShuffleSecret[];
   result: MatchResult | null;
+  /** The effects being resolved (absent when none). */
+  resolving?: Resolving;
+  /** The match's own card definitions (a server's set, a scenario's cards), pinned at creation; absent when none. */
+  extraCards?: Record<string, SDCard>;
 }
 
 /** Per-object fields kept in KObject.data. */

@@ -7,7 +7,8 @@
  * asking the seat (see `autoAnswer` in module.ts), after the same public hold as a real decision.
  */
 import { moveObject, objectOption, option, type Bus, type PromptOption, type Seat } from '../../core/kernel.js';
-import { addDamage, dataOf, destroy, nameOf, obj, say, trapsOf } from './board.js';
+import { dataOf, nameOf, obj, say, trapsOf } from './board.js';
+import { holds, startResolution } from './effects.js';
 import { sdCard } from './cards.js';
 import { R } from './rules.js';
 import { ZONES, type SDState, type TrapWindow } from './state.js';
@@ -30,22 +31,12 @@ export function windowShown(s: SDState, w: TrapWindow): boolean {
   return true;
 }
 
-/** Can this face-down Trap really be opened in this window (timing, its condition, its Core)? Private. */
+/** Can this face-down Trap really be opened in this window (timing, its conditions, its Core)? Private. */
 export function trapUsable(s: SDState, w: TrapWindow, id: string): boolean {
-  const tr = sdCard(obj(s, id).card).trap;
+  const tr = sdCard(s, obj(s, id).card).trap;
   if (!tr || tr.timing !== w.timing) return false;
   if ((tr.useCost ?? 0) > s.core[w.seat]) return false;
-  const b = s.battle;
-  switch (tr.effect) {
-    case 'guard':
-      return b !== null && b.target !== null;
-    case 'soul-barrier':
-      return b !== null && b.target === null;
-    case 'pit':
-      return !!w.about && sdCard(obj(s, w.about).card).cost <= (tr.maxCost ?? Infinity);
-    default:
-      return true;
-  }
+  return holds(s, w.seat, w.about ? { subject: w.about } : {}, tr.if);
 }
 
 export const TRAP_WINDOW_LABEL = { th: 'ช่วงเปิด Trap ของฝ่ายตรงข้าม', en: 'Trap window' };
@@ -61,7 +52,7 @@ export function windowOptions(s: SDState, w: TrapWindow): PromptOption[] {
 
 /** sd:trap.4: opened, its effect applied, then to Discard unless it stays. */
 export function openTrap(s: SDState, bus: Bus, w: TrapWindow, id: string): void {
-  const card = sdCard(obj(s, id).card);
+  const card = sdCard(s, obj(s, id).card);
   const tr = card.trap!;
   s.core[w.seat] -= tr.useCost ?? 0;
   say(s, { th: `${s.names[w.seat]} เปิด Trap ${card.name.th}`, en: `${s.names[w.seat]} opens the Trap ${card.name.en}` }, { actor: w.seat, rule: R.trapTiming });
@@ -70,20 +61,5 @@ export function openTrap(s: SDState, bus: Bus, w: TrapWindow, id: string): void 
   else moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'trap' });
   const b = s.battle;
   if (b && isAttackTiming(w)) b.trapUsed = true;
-  switch (tr.effect) {
-    case 'cancel':
-    case 'soul-barrier':
-      b!.stage = 'cancelled';
-      say(s, { th: 'การโจมตีถูกยกเลิก', en: 'The attack is cancelled' }, { rule: R.cancelled });
-      break;
-    case 'strike':
-      addDamage(s, b!.attacker, tr.amount ?? 3);
-      break;
-    case 'guard':
-      s.effects.push({ id: `e${++s.seq}`, targets: [b!.target!], op: { k: 'modify', stat: 'hp', by: tr.amount ?? 3 }, ts: s.zones.ts++, duration: { k: 'while-on-field', obj: b!.target! }, source: card.id });
-      break;
-    case 'pit':
-      destroy(s, bus, w.about!, R.trapTiming);
-      break;
-  }
+  startResolution(s, bus, { seat: w.seat, card: card.id, src: null, path: 'trap', ctx: w.about ? { subject: w.about } : {}, next: 0, chosen: {}, rule: R.trapTiming });
 }

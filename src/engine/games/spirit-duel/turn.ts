@@ -6,6 +6,7 @@
 import { expireEffects, newTurn, openWindow, passPriority, type Bus, type StageTable } from '../../core/kernel.js';
 import { dataOf, draw, gainCore, obj, other, say, spiritsOf, world } from './board.js';
 import { R } from './rules.js';
+import { fireTurnEnd, type TurnEvent } from './triggers.js';
 import { CORE_GAIN, type SDState, type Win } from './state.js';
 
 export function stagesFor(bus: Bus): StageTable<SDState, Win> {
@@ -41,7 +42,7 @@ export function passOther(s: SDState, bus: Bus): void {
 
 function endTurn(s: SDState, bus: Bus): void {
   s.phase = 'end';
-  void bus;
+  fireTurnEnd(s, bus);
   s.effects = expireEffects(s.effects, 'end-of-turn', world(s));
   say(s, { th: `${s.names[s.active]} จบเทิร์น`, en: `${s.names[s.active]} ends the turn` }, { actor: s.active, rule: R.battlePhase });
 }
@@ -58,6 +59,7 @@ export function startTurn(s: SDState, bus: Bus): void {
   s.phase = 'draw';
   draw(s, bus, s.active);
   s.phase = 'main';
+  bus.emit<TurnEvent>({ kind: 'turn-start', seat: s.active });
 }
 
 export function openMain(s: SDState, bus: Bus): void {

@@ -9,7 +9,7 @@ import { perObject, used } from '../../core/kernel.js';
 
 function face(s: SDState, id: string): SpiritCardFace {
   const o = obj(s, id);
-  const c = sdCard(o.card);
+  const c = sdCard(s, o.card);
   const f: SpiritCardFace = { objectId: id, cardId: c.id, name: { ...c.name }, type: c.type, cost: c.cost, text: { ...c.text }, owner: o.owner };
   if (c.atk !== undefined && (c.type === 'spirit' || c.type === 'equipment')) f.atk = c.atk;
   if (c.hp !== undefined && (c.type === 'spirit' || c.type === 'equipment')) f.hp = c.hp;

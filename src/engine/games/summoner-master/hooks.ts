@@ -4,7 +4,7 @@
  * file owns its whole procedure (Progress asks and carries out its own choice) without the turn code
  * naming it.
  */
-import { Subscriptions, type Bus, type KeywordModule } from '../../core/kernel.js';
+import { Subscriptions, type AppliedEffect, type Bus, type KeywordModule, type KeywordRegistry } from '../../core/kernel.js';
 import type { Ask, Frame, SmState, Task, Verb } from './types.js';
 
 export const SUBS = new Subscriptions<SmState>();
@@ -23,6 +23,18 @@ export const ANSWERS = new Map<string, AnswerHandler>();
 export interface SmKeyword extends KeywordModule<SmState> {
   tasks?: Record<string, TaskHandler>;
   answers?: Record<string, AnswerHandler>;
+}
+
+let keywords: KeywordRegistry<SmState> | null = null;
+
+/** Set once by assemble.ts: the registry the stat layers read keyword contributions from. */
+export function setKeywordRegistry(r: KeywordRegistry<SmState>): void {
+  keywords = r;
+}
+
+export function keywordEffects(s: SmState, id: string, names: readonly string[]): AppliedEffect[] {
+  if (!keywords) throw new Error('engine bug: Summoner Master keywords not assembled');
+  return keywords.effectsFor(s, id, names);
 }
 
 export function registerHandlers(mods: readonly SmKeyword[]): void {

@@ -5,9 +5,7 @@
  */
 import { checkAnswer, createBus, legalFromPrompt, parseAction, ruleError, t, type ApplyResult, type GameModule, type KObject, type Text } from '../../core/kernel.js';
 import { cloneJson } from '../../core/clone.js';
-import './rules.js';
-import './combat.js';
-import './keywords/index.js';
+import './assemble.js';
 import { SM_CARDS } from './cards/catalog.js';
 import { SM_PRECONS } from './cards/precons.js';
 import { parseSmDeck, validateSmDeck, type SmDeck } from './deck.js';

@@ -6,7 +6,7 @@
  */
 import { can, characteristics, timedEffectsOn, type AppliedEffect, type Characteristics, type DurationWorld, type KObject } from '../../core/kernel.js';
 import { def, sealDef } from './cards/catalog.js';
-import { KEYWORDS } from './keywords/index.js';
+import { keywordEffects } from './hooks.js';
 import type { SealDef, SmState, StaticDef } from './types.js';
 import { data, fieldMystics, obj } from './zones.js';
 
@@ -100,7 +100,7 @@ function computeChars(s: SmState, id: string): Characteristics {
     if (c.kind === 'freeze') for (const what of ['attack', 'line']) eff.push({ op: { k: 'forbid', what }, ts: 0 });
     if (c.swapAtDf) eff.push({ op: { k: 'override', what: 'swap-at-df', value: '1' }, ts: 0 });
   }
-  eff.push(...KEYWORDS.effectsFor(s, id, keywordsOf(s, id)));
+  eff.push(...keywordEffects(s, id, keywordsOf(s, id)));
   const printed = { stats: { at: d.at, df: d.df, sp: d.sp, atkMp: d.atkMp, castMp: d.castMp, level: d.level }, keywords: keywordsOf(s, id) };
   const c = characteristics(printed, eff);
   if (c.overrides['swap-at-df']) [c.stats.at, c.stats.df] = [c.stats.df!, c.stats.at!];

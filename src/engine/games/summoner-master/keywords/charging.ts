@@ -1,10 +1,10 @@
 /** Charging N (§11.2, base game): +1 Charge Counter at the owner's Check Up while it has fewer than N. */
 import { sealDef } from '../cards/catalog.js';
 import type { SmEvent, SmKeyword } from '../hooks.js';
-import { keywordsOf } from '../stats.js';
+import type { SmPorts } from '../ports.js';
 import { fieldSeals } from '../zones.js';
 
-export const charging: SmKeyword = {
+export const charging = ({ keywordsOf }: SmPorts): SmKeyword => ({
   name: 'CHARGING',
   rule: '401.2.5',
   subscribe: (subs) =>
@@ -15,4 +15,4 @@ export const charging: SmKeyword = {
         if (have < sealDef(s, o.card)!.keywords.CHARGING!) (o.counters ??= {}).charge = have + 1;
       }
     }),
-};
+});

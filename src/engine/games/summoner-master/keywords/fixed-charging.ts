@@ -6,11 +6,11 @@
  * removal never touch, and that are forgotten when the card leaves the field (a moved object is new).
  */
 import type { SmEvent, SmKeyword } from '../hooks.js';
-import { keywordsOf } from '../stats.js';
+import type { SmPorts } from '../ports.js';
 import { fieldSeals } from '../zones.js';
 import { sealDef } from '../cards/catalog.js';
 
-export const fixedCharging: SmKeyword = {
+export const fixedCharging = ({ keywordsOf }: SmPorts): SmKeyword => ({
   name: 'FIXED CHARGING',
   rule: 'smn:fixed-charging',
   subscribe: (subs) =>
@@ -22,4 +22,4 @@ export const fixedCharging: SmKeyword = {
         if (have < n) (o.counters ??= {}).fcc = have + 1;
       }
     }),
-};
+});

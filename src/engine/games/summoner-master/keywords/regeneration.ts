@@ -9,12 +9,11 @@ import { option, t, type Seat } from '../../../core/kernel.js';
 import { ask, log } from '../ask.js';
 import { sealDef } from '../cards/catalog.js';
 import type { SmEvent, SmKeyword } from '../hooks.js';
-import { growthSets } from '../orders.js';
-import { abilitiesOff } from '../stats.js';
+import type { SmPorts } from '../ports.js';
 import type { SmState } from '../types.js';
 import { cardName, data, fieldSeals, move } from '../zones.js';
 
-export function regenerationChoices(s: SmState, seat: Seat): Array<{ id: string; mats: string[] }> {
+export function regenerationChoices({ abilitiesOff, growthSets }: SmPorts, s: SmState, seat: Seat): Array<{ id: string; mats: string[] }> {
   const out: Array<{ id: string; mats: string[] }> = [];
   for (const o of fieldSeals(s, seat)) {
     if (!sealDef(s, o.card)?.growth?.regeneration || data(o).growth || abilitiesOff(s, o.id)) continue;
@@ -23,17 +22,17 @@ export function regenerationChoices(s: SmState, seat: Seat): Array<{ id: string;
   return out;
 }
 
-export const regeneration: SmKeyword = {
+export const regeneration = (p: SmPorts): SmKeyword => ({
   name: 'REGENERATION',
   rule: 'smn:regeneration',
   subscribe: (subs) =>
     subs.on<SmEvent>('check-up', 'REGENERATION', (s, e) => {
-      if (regenerationChoices(s, e.seat!).length) s.tasks.push({ k: 'regeneration-offer', seat: e.seat! });
+      if (regenerationChoices(p, s, e.seat!).length) s.tasks.push({ k: 'regeneration-offer', seat: e.seat! });
     }),
   tasks: {
     'regeneration-offer': (s, _bus, task) => {
       if (s.players[task.seat].regenUsed) return;
-      const ch = regenerationChoices(s, task.seat);
+      const ch = regenerationChoices(p, s, task.seat);
       if (!ch.length) return;
       ask(s, task.seat, 'optional', t('Regeneration หรือไม่', 'Regenerate?'), [
         ...ch.map((c) => option(`rg:${c.id}:${c.mats.join('.')}`, t(`${cardName(s, c.id).th}: Remove ${c.mats.map((m) => cardName(s, m).th).join(', ')}`, `${cardName(s, c.id).en}: remove ${c.mats.map((m) => cardName(s, m).en).join(', ')}`))),
@@ -52,4 +51,4 @@ export const regeneration: SmKeyword = {
       log(s, t(`${cardName(s, id).th} Regeneration: อยู่ในสภาพ Growth`, `${cardName(s, id).en} Regenerates: now in the Growth state`));
     },
   },
-};
+});

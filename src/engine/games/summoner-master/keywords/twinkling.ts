@@ -7,10 +7,10 @@
 import { t } from '../../../core/kernel.js';
 import { log } from '../ask.js';
 import type { SmEvent, SmKeyword } from '../hooks.js';
-import { openFallWindow } from '../resolve.js';
+import type { SmPorts } from '../ports.js';
 import { cardName, data, move } from '../zones.js';
 
-export const twinkling: SmKeyword = {
+export const twinkling = ({ openFallWindow }: SmPorts): SmKeyword => ({
   name: 'TWINKLING',
   rule: 'smn:twinkling',
   subscribe: (subs) =>
@@ -23,4 +23,4 @@ export const twinkling: SmKeyword = {
       data(fell).shrineLocked = true;
       openFallWindow(s, e.seat!, fell.id);
     }),
-};
+});

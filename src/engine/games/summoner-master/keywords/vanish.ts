@@ -8,10 +8,10 @@ import { cardsIn, option, t } from '../../../core/kernel.js';
 import { ask, log } from '../ask.js';
 import { sealDef } from '../cards/catalog.js';
 import type { SmEvent, SmKeyword } from '../hooks.js';
-import { keywordsOf } from '../stats.js';
+import type { SmPorts } from '../ports.js';
 import { cardName, data, fieldSeals, move, obj } from '../zones.js';
 
-export const vanish: SmKeyword = {
+export const vanish = ({ keywordsOf }: SmPorts): SmKeyword => ({
   name: 'VANISH',
   rule: 'smn:vanish',
   // §15 q20: any other own Seal on the field counts, Supports included.
@@ -57,4 +57,4 @@ export const vanish: SmKeyword = {
       bus.emit<SmEvent>({ kind: 'entered', obj: back.id, seat: back.ctrl });
     },
   },
-};
+});
