@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { startEmulator, type Emulator } from '../src/emulator/index.js';
 import { createBot, type Bot } from '../src/bot/bot.js';
-import { realEngine } from '../src/bot/engine-adapter.js';
+import { realEngine } from '../src/match/engine-adapter.js';
 import { createMemoryKv } from '../src/store/kv.js';
 import { parseCustomId } from '../src/bot/custom-id.js';
 import { startMatch } from '../src/bot/handlers/challenge.js';

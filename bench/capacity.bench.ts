@@ -6,7 +6,7 @@
  * The matches are built through the real action path too: MatchService.create with its own seed and id,
  * then ~100 MatchService.act calls of random legal actions each, BUILD_IN_FLIGHT matches at a time (so the
  * Redis round trips of one overlap the engine work of the others). What Redis holds is so exactly what
- * players would have left: stored states with the compact log after them (match-delta.ts), seen ids, links,
+ * players would have left: stored states with the compact log after them (match/delta.ts), seen ids, links,
  * indexes. A game that ends before its ~100 actions is deleted and started again with a new seed.
  *
  * Redis is a redis-server of the bench's own on a free port (so INFO's used memory is the bench's alone), or
@@ -24,8 +24,8 @@ import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:pe
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { unlinkByPrefix } from './redis-keys.js';
-import { realEngine } from '../src/bot/engine-adapter.js';
-import { MatchService, threadLink, type MatchMeta } from '../src/bot/match-service.js';
+import { realEngine } from '../src/match/engine-adapter.js';
+import { MatchService, threadLink, type MatchMeta } from '../src/match/service.js';
 import { createRedisStore, type RedisStore } from '../src/store/redis-store.js';
 import { P0, P1, pct, privateRedis, prng, randomAction } from './capacity-support.js';
 

@@ -21,8 +21,8 @@ import { createEmbeddedStore } from '../src/store/embedded/match-store.js';
 import { createMemoryStore } from '../src/store/memory-store.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import type { MatchStore } from '../src/store/types.js';
-import { realEngine } from '../src/bot/engine-adapter.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../src/bot/match-service.js';
+import { realEngine } from '../src/match/engine-adapter.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../src/match/service.js';
 import { legalActions, type MatchState } from '../src/engine/index.js';
 
 const URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

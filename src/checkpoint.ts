@@ -7,8 +7,8 @@
 import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './log.js';
 import { createStore } from './store/index.js';
-import { MatchService } from './bot/match-service.js';
-import { realEngine } from './bot/engine-adapter.js';
+import { MatchService } from './match/service.js';
+import { realEngine } from './match/engine-adapter.js';
 
 async function run(): Promise<number> {
   let cfg;

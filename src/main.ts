@@ -13,7 +13,7 @@ import { EmbeddedRulingsStore } from './store/embedded/rulings.js';
 import { openRedis, parseSentinels } from './store/redis-connection.js';
 import { createBot } from './bot/bot.js';
 import { shardClientOptions } from './bot/shard.js';
-import { realEngine } from './bot/engine-adapter.js';
+import { realEngine } from './match/engine-adapter.js';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from './store/kv.js';
 import { timersFromConfig } from './bot/timer-env.js';
 import { createRenderPool } from './bot/render-pool.js';

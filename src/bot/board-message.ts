@@ -9,9 +9,9 @@ import type { Seat } from '../engine/core/view-types.js';
 import type { CardFace } from '../engine/games/fadalgia/view-types.js';
 import { boardEmbed, handEmbed, type PlayNote } from './board-embed.js';
 import { encodeCustomId } from './custom-id.js';
-import type { EnginePort } from './engine-port.js';
+import type { EnginePort } from '../match/engine-port.js';
 import { pick, t, type Lang } from './i18n.js';
-import type { LoadedMatch } from './match-service.js';
+import type { LoadedMatch } from '../match/service.js';
 import { promptRows, type Row } from './prompt-components.js';
 
 export interface MessagePayload {

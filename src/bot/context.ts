@@ -2,8 +2,8 @@
 import type { Client } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
-import type { EnginePort } from './engine-port.js';
-import type { MatchService } from './match-service.js';
+import type { EnginePort } from '../match/engine-port.js';
+import type { MatchService } from '../match/service.js';
 import type { BoardPublisher } from './publisher.js';
 import type { DeckRepository } from './repo/decks.js';
 import type { KeyValueRepo } from '../store/kv.js';

@@ -16,7 +16,6 @@
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
  *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
  */
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 export const MAX_CUSTOM_ID = 100;
@@ -62,11 +61,8 @@ const deckImportParts = z.tuple([z.literal('d1'), registryId, registryId]);
 
 const CHALLENGE_OP = { accept: 'a', decline: 'd', deck: 'k' } as const;
 
-/** A short, stable reference to an engine prompt id that always fits the custom id alphabet. */
-export function promptRefOf(promptId: string): string {
-  if (/^[A-Za-z0-9._-]{1,24}$/.test(promptId)) return promptId;
-  return '~' + createHash('sha256').update(promptId).digest('base64url').slice(0, 10);
-}
+// The prompt reference is the match runtime's (the service checks it); re-exported for the handlers that write it.
+export { promptRefOf } from '../match/prompt-ref.js';
 
 function encodeChoice(c: Choice): string {
   switch (c.kind) {

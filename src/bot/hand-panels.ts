@@ -10,9 +10,9 @@ import { DiscordAPIError, Routes, type Client, type MessageComponentInteraction,
 import type { Logger } from '../log.js';
 import type { Seat } from '../engine/core/view-types.js';
 import { handPanel, type MessagePayload } from './board-message.js';
-import type { EnginePort } from './engine-port.js';
+import type { EnginePort } from '../match/engine-port.js';
 import { t, type Lang } from './i18n.js';
-import type { LoadedMatch } from './match-service.js';
+import type { LoadedMatch } from '../match/service.js';
 
 /** Discord's interaction token lifetime, less a margin for clock skew and the edit's own latency. */
 export const PANEL_EDIT_WINDOW_MS = 15 * 60_000 - 30_000;

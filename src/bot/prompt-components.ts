@@ -12,7 +12,7 @@ import type { Action, Prompt, PromptOption } from '../engine/core/api-types.js';
 import type { Seat } from '../engine/core/view-types.js';
 import type { Choice } from './custom-id.js';
 import { encodeCustomId } from './custom-id.js';
-import { clickRef } from './autopass/click-ref.js';
+import { clickRef } from '../match/autopass/click-ref.js';
 import { pick, t, type Lang } from './i18n.js';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;

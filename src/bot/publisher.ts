@@ -10,7 +10,7 @@ import type { Logger } from '../log.js';
 import type { MatchSnapshot } from '../store/types.js';
 import { publicBoard, type MessagePayload } from './board-message.js';
 import type { RenderBoard, TimerConfig } from './context.js';
-import type { EnginePort } from './engine-port.js';
+import type { EnginePort } from '../match/engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
 import type { KeyValueRepo } from '../store/kv.js';
@@ -18,7 +18,7 @@ import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
-import type { LoadedMatch, LogRecord, MatchService } from './match-service.js';
+import type { LoadedMatch, LogRecord, MatchService } from '../match/service.js';
 import { isSpiritDuel, turnDeadline } from './games/spirit-duel.js';
 
 interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void> }

@@ -3,7 +3,7 @@ import { ComponentType, MessageFlags, type RepliableInteraction } from 'discord.
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import type { BotContext } from './context.js';
 import { pick, t, type Lang } from './i18n.js';
-import type { ActOutcome } from './match-service.js';
+import type { ActOutcome } from '../match/service.js';
 import { seatName } from './board-embed.js';
 import { leagueGameFinished } from './handlers/league-games.js';
 

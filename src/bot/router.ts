@@ -14,7 +14,7 @@ import type { BotContext } from './context.js';
 import { parseCustomId } from './custom-id.js';
 import { langOf, t } from './i18n.js';
 import { explain } from './reply.js';
-import { CommitOutcomeUnknownError } from './match-service.js';
+import { CommitOutcomeUnknownError } from '../match/service.js';
 import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
 import { handleMatchCommand } from './handlers/match-commands.js';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { R } from '../engine/games/spirit-duel/rules.js';
 import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from '../engine/games/spirit-duel/state.js';
 import type { BotContext } from './context.js';
-import type { GameId } from './engine-port.js';
+import type { GameId } from '../match/engine-port.js';
 import { langOf, t, type Lang } from './i18n.js';
 import type { KeyValueRepo } from '../store/kv.js';
 import { deferEphemeral, explain } from './reply.js';

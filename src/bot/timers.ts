@@ -24,10 +24,10 @@ import type { Prompt } from '../engine/core/api-types.js';
 import type { TimerConfig } from './context.js';
 import { promptRefOf } from './custom-id.js';
 import { t } from './i18n.js';
-import type { ActOutcome, LoadedMatch, MatchService } from './match-service.js';
+import type { ActOutcome, LoadedMatch, MatchService } from '../match/service.js';
 import { clockStart, forfeitAction, holdAnswer, isSpiritDuel, isTrapWindow, releasedAnswer, timedSeat, trapHoldMsFromEnv, TURN_TIME_RULE } from './games/spirit-duel.js';
 import type { Seat } from '../engine/core/view-types.js';
-import { autopassExtender } from './autopass/chain.js';
+import { autopassExtender } from '../match/autopass/chain.js';
 import { listener, reportFailure, reportSuccess } from '../supervise.js';
 
 export const DECISION_KEY = 'decision';
@@ -80,7 +80,7 @@ export class TimerService {
     private effects: TimerEffects | null = null,
   ) {
     this.trapHoldMs = cfg.trapHoldMs ?? trapHoldMsFromEnv();
-    service.setExtender(autopassExtender(this.kv)); // players' stops and auto-payment (autopass/chain.ts)
+    service.setExtender(autopassExtender(this.kv)); // players' stops and auto-payment (match/autopass/chain.ts)
     // Answers to a Spirit Duel Trap window wait for the hold's end (games/spirit-duel.ts), which this service fires.
     service.setHold(async (match, action) => {
       if (!isTrapWindow(match) || action.type !== 'answer') return false;

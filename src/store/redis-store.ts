@@ -508,7 +508,7 @@ export class RedisStore implements MatchStore {
 const SNAP_FIELDS = ['v', 'state', 'status', 'meta', 'updatedAt', 'sv'] as const;
 /**
  * Log entries read with a snapshot by loadWithTail. A match loaded cold again and again is stored with every
- * commit whose copy replayed 3 actions (match-delta.ts COLD_REPLAY), so its tail is 0–3 and fits. A match
+ * commit whose copy replayed 3 actions (match/delta.ts COLD_REPLAY), so its tail is 0–3 and fits. A match
  * played in one process may be up to 31 versions past its stored state; its first cold load (a restart, an
  * evicted copy) then reads the log in a second round trip, rather than every cold load reading 32 entries.
  */

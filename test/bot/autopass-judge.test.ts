@@ -1,17 +1,17 @@
 /**
- * After a judge's step the bot goes on answering what the players left to it (autopass/chain.ts), exactly as
+ * After a judge's step the bot goes on answering what the players left to it (match/autopass/chain.ts), exactly as
  * after a player's action: a judge who answers a decision for a player, or adjusts the board, leaves no window
  * waiting that the seat's settings pass, the answers are logged with the judge's record, and a rebuild of the
  * log (rewind) gives back the same state. The match service here has no extender installed, so every window
  * stays pending during the random play that sets the scene; only the judge path is under test.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedMatch, MatchService } from '../../src/bot/match-service.js';
+import type { LoadedMatch, MatchService } from '../../src/match/service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
-import { autoChoice } from '../../src/bot/autopass/chain.js';
-import { DEFAULT_SETTINGS } from '../../src/bot/autopass/settings.js';
-import { windowOf, type WindowKind } from '../../src/bot/autopass/windows.js';
+import type { JudgedRecord } from '../../src/match/history.js';
+import { autoChoice } from '../../src/match/autopass/chain.js';
+import { DEFAULT_SETTINGS } from '../../src/match/autopass/settings.js';
+import { windowOf, type WindowKind } from '../../src/match/autopass/windows.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import { judgeWorld } from './support/judge-world.js';
 import { actRandom, judgeStep } from './support/judge-moves.js';

@@ -7,10 +7,10 @@
  * versions and custom ids. Through the real bot: emulator + discord.js + Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSettings } from '../../src/bot/autopass/settings.js';
+import { saveSettings } from '../../src/match/autopass/settings.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService } from '../../src/bot/match-service.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { MatchService } from '../../src/match/service.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { C } from '../engine/helpers/scenario.js';
 import { boardVersion, currentBoard, flatComponents } from './support/driver.js';

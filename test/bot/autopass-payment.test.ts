@@ -4,10 +4,10 @@
  * player chooses (605.2.2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSettings } from '../../src/bot/autopass/settings.js';
+import { saveSettings } from '../../src/match/autopass/settings.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService, type LoadedMatch } from '../../src/bot/match-service.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { MatchService, type LoadedMatch } from '../../src/match/service.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { C } from '../engine/helpers/scenario.js';
 import { boardVersion, currentBoard, flatComponents } from './support/driver.js';

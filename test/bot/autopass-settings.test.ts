@@ -3,7 +3,7 @@
  * language), kept per user in the bot's key-value repository, with MTG Arena-like defaults.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, loadSettings } from '../../src/bot/autopass/settings.js';
+import { DEFAULT_SETTINGS, loadSettings } from '../../src/match/autopass/settings.js';
 import { forged, setOption } from './support/forge.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 

@@ -1,12 +1,12 @@
 /**
- * Which priority windows stop for a player (autopass/windows.ts): decided from the prompt's kind and seat and the
+ * Which priority windows stop for a player (match/autopass/windows.ts): decided from the prompt's kind and seat and the
  * spectator view only, so the decision — and whether the bot waits — cannot depend on the player's hand.
  */
 import { describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { DEFAULT_SETTINGS, type PlaySettings } from '../../src/bot/autopass/settings.js';
-import { autoChoice } from '../../src/bot/autopass/chain.js';
-import { isStop, windowOf, type WindowKind } from '../../src/bot/autopass/windows.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { DEFAULT_SETTINGS, type PlaySettings } from '../../src/match/autopass/settings.js';
+import { autoChoice } from '../../src/match/autopass/chain.js';
+import { isStop, windowOf, type WindowKind } from '../../src/match/autopass/windows.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { C, Scenario } from '../engine/helpers/scenario.js';
 import { defaultChoice, MATCH_ID, newMatch, userOf } from './support/real-match.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { realEngine as markedEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { realEngine as markedEngine } from '../../src/match/engine-adapter.js';
 import { handPanel, publicBoard } from '../../src/bot/board-message.js';
 import { boardEmbed, handEmbed } from '../../src/bot/board-embed.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { publicLogText } from '../../src/bot/publisher.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
+import type { LoadedMatch } from '../../src/match/service.js';
 import { advance, newMatch } from './support/real-match.js';
 
 async function atFirstTurn(): Promise<LoadedMatch> {

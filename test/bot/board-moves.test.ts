@@ -3,7 +3,7 @@
  * into a short summary without buttons; within a turn the same message is edited in place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { boardVersion, challenge, Driver, flatComponents } from './support/driver.js';
 

@@ -4,7 +4,7 @@ import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js
  * language, and picking one shows its full text (end to end: emulator, real discord.js, real engine, Redis).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { publicCards } from '../../src/bot/card-show.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';

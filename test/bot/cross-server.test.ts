@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, flatComponents, type Game } from './support/driver.js';
 import { forged, forgeNext, INTERNAL, STACK, type Json } from './support/forge.js';
-import { MatchService } from '../../src/bot/match-service.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { MatchService } from '../../src/match/service.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 
 const OTHER_GUILD = '1400000000000009100';
 let h: Harness;

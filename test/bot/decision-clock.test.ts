@@ -5,10 +5,10 @@ import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js
  */
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { createMemoryKv } from '../../src/store/kv.js';
 import { TimerService } from '../../src/bot/timers.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
+import type { LoadedMatch } from '../../src/match/service.js';
 import { advance, MATCH_ID, memoryStore, newMatch, userOf } from './support/real-match.js';
 
 const graveOf = (m: LoadedMatch, seat: 0 | 1) => (realEngine.viewFor(m.state, 'spectator') as FadalgiaView).players[seat].grave.map((c) => c.objectId);

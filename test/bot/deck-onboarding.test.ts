@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, flatComponents } from './support/driver.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { formatDeckList, parseDeckList } from '../../src/engine/index.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 

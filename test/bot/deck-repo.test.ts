@@ -1,7 +1,7 @@
 /** The deck repository's summaries on the real Redis: legacy decks get summaries once; huge records are skipped. */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { createRedisKv } from '../../src/store/kv.js';
 import { DeckRepository } from '../../src/bot/repo/decks.js';
 import { redisUrl } from './support/harness.js';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from './support/harness.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { parseDeckList } from '../../src/engine/index.js';
 import { S02_PRECONS } from '../../src/engine/games/fadalgia/cards/decks-s02.js';
 

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnStrings, layoutBoard, renderBoard, type BoardView } from '../../src/render/index.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { realEngine as markedEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { realEngine as markedEngine } from '../../src/match/engine-adapter.js';
 import { publicOptions } from '../../src/bot/prompt-components.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { createMemoryStore } from '../../src/store/memory-store.js';

@@ -4,7 +4,7 @@ import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js
  * discord.js client against the emulator, the real engine, the real Redis store).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { boardVersion, challenge, Driver, flatComponents } from './support/driver.js';

@@ -1,10 +1,10 @@
 import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js';
 import { describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { handPanel } from '../../src/bot/board-message.js';
 import { pick } from '../../src/bot/i18n.js';
 import { MATCH_ID, newMatch, userOf } from './support/real-match.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
+import type { LoadedMatch } from '../../src/match/service.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
 
 /** Places a stream, casts, attacks when it can (so Streams and units appear), otherwise the first option. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { publicBoard } from '../../src/bot/board-message.js';
 import { advance, newMatch } from './support/real-match.js';
 

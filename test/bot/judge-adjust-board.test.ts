@@ -5,8 +5,8 @@
  * refused in the judge's language and changes nothing; a rewind to before it restores the exact state hash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import type { JudgedRecord } from '../../src/match/history.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { cardDef } from '../../src/engine/index.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';

@@ -4,7 +4,7 @@
  * is refused in the judge's language and changes nothing, and the logged line names the unit it is attached to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
+import type { JudgedRecord } from '../../src/match/history.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { cardDef } from '../../src/engine/index.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';

@@ -5,9 +5,9 @@
  * /judge adjust's `to:` suggestions for a Summoner Master match are the destinations its adjust.ts takes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MatchService } from '../../src/bot/match-service.js';
+import type { MatchService } from '../../src/match/service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
+import type { JudgedRecord } from '../../src/match/history.js';
 import { adjustTargets } from '../../src/bot/judge/adjust-targets.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import { adjust, type MatchState } from '../../src/engine/index.js';

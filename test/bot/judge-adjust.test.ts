@@ -6,9 +6,9 @@
  * bad input is refused and changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MatchService } from '../../src/bot/match-service.js';
+import type { MatchService } from '../../src/match/service.js';
 import { answerOf, type JudgeService } from '../../src/bot/judge/service.js';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
+import type { JudgedRecord } from '../../src/match/history.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
 import { JUDGE, judgeWorld } from './support/judge-world.js';

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.js';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import type { JudgedRecord } from '../../src/match/history.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { Driver, boardVersion, flatComponents } from './support/driver.js';
 

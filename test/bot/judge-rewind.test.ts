@@ -5,9 +5,9 @@
  * granted when it did not; every judge step is a log record naming who, why and on what authority.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedMatch, MatchService } from '../../src/bot/match-service.js';
+import type { LoadedMatch, MatchService } from '../../src/match/service.js';
 import type { JudgeService } from '../../src/bot/judge/service.js';
-import type { JudgedRecord } from '../../src/bot/judge/history.js';
+import type { JudgedRecord } from '../../src/match/history.js';
 import { revealed } from '../../src/engine/reveals.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';
 import type { MatchState } from '../../src/engine/index.js';

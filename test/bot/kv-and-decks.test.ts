@@ -4,7 +4,7 @@ import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/stor
 import { DeckRepository } from '../../src/bot/repo/decks.js';
 import { normalizeDeckText } from '../../src/bot/handlers/deck-commands.js';
 import { StoreUnavailableError } from '../../src/store/types.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { createEmbeddedKv } from '../../src/store/embedded/kv.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

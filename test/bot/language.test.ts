@@ -6,7 +6,7 @@ import type { FadalgiaView } from '../../src/engine/games/fadalgia/view-types.js
  * are the engine's; they are removed before scanning so this test is about the bot's own composition.
  */
 import { describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { handPanel, publicBoard, type MessagePayload } from '../../src/bot/board-message.js';
 import { cardEmbed } from '../../src/bot/board-embed.js';
 import { publicCards, cardSelect } from '../../src/bot/card-show.js';
@@ -14,8 +14,8 @@ import { publicLogText, turnSummary } from '../../src/bot/publisher.js';
 import { oldPanel } from '../../src/bot/hand-panels.js';
 import { ALL_KEYS, t, type Lang } from '../../src/bot/i18n.js';
 import { MATCH_ID, newMatch, userOf } from './support/real-match.js';
-import { realEngine as markedEngine } from '../../src/bot/engine-adapter.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
+import { realEngine as markedEngine } from '../../src/match/engine-adapter.js';
+import type { LoadedMatch } from '../../src/match/service.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
 
 /** English words the Thai rulebook itself uses as terms, and the game's name. */

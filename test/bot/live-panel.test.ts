@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/emulator/index.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { publicOptions } from '../../src/bot/prompt-components.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { startLocalMode, DEMO_IDS } from '../../src/bot/local-mode.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { createMemoryKv } from '../../src/store/kv.js';
 import { memoryStore } from './support/real-match.js';
 

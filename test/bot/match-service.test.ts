@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promptRefOf } from '../../src/bot/custom-id.js';
 import { resolveAnswer } from '../../src/bot/prompt-components.js';
-import type { MatchService } from '../../src/bot/match-service.js';
+import type { MatchService } from '../../src/match/service.js';
 import { advance, MATCH_ID, meta, newMatch, userOf } from './support/real-match.js';
 
 const click = (svc: MatchService, userId: string, interactionId: string, version: number, promptId: string, index: number) =>

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { Driver, boardVersion, flatComponents } from './support/driver.js';
-import { MatchService } from '../../src/bot/match-service.js';
-import { createEngine } from '../../src/bot/engine-adapter.js';
+import { MatchService } from '../../src/match/service.js';
+import { createEngine } from '../../src/match/engine-adapter.js';
 
 let h: Harness;
 const saved = process.env.PRACTICE_AI_MS;

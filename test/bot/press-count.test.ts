@@ -6,7 +6,7 @@
  * as turn player + other player.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSettings } from '../../src/bot/autopass/settings.js';
+import { saveSettings } from '../../src/match/autopass/settings.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { seededMatch } from './support/scenario-match.js';
 import { PressDriver, type TurnPresses } from './support/press-driver.js';

@@ -45,7 +45,7 @@ describe('prompt → components', () => {
     expect(rows[0]!.components).toHaveLength(5);
     expect(rows.flatMap((r) => r.components).every((c) => c.type === ComponentType.Button)).toBe(true);
     const first = parseCustomId((rows[0]!.components[0] as { custom_id: string }).custom_id);
-    // The prompt is named by its kind and seat (public), never by the engine's prompt counter (autopass/click-ref.ts).
+    // The prompt is named by its kind and seat (public), never by the engine's prompt counter (match/autopass/click-ref.ts).
     expect(first).toEqual({ kind: 'answer', matchId: 'abcdef123456', version: 3, promptRef: 'priority.0', choice: { kind: 'option', index: 0 } });
   });
 

@@ -4,7 +4,7 @@
  * wrapped so that its first prompt takes the shape under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
 import { startHarness, type Harness } from './support/harness.js';

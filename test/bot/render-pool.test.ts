@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderPool, RenderBusyError } from '../../src/bot/render-pool.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { seedHexFor } from '../support/seed.js';
 
 const view = () => {

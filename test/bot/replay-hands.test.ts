@@ -6,11 +6,11 @@
  * answers once, one refusal keeps the hands hidden, and Sanam agrees for its own seat.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../src/bot/engine-adapter.js';
+import { createEngine } from '../../src/match/engine-adapter.js';
 import { replayFrame, replayOf } from '../../src/bot/replay/replay.js';
 import { answerReveal, revealState } from '../../src/bot/replay/consent.js';
 import { createMemoryKv } from '../../src/store/kv.js';
-import type { MatchMeta } from '../../src/bot/match-service.js';
+import type { MatchMeta } from '../../src/match/service.js';
 import { createGame, precon } from '../../src/ai/selfplay.js';
 import { randomMove } from '../../src/ai/policies.js';
 import { samplingRng } from '../../src/engine/determinize-kit.js';

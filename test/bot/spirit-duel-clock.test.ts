@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { createEngine } from '../../src/bot/engine-adapter.js';
+import { createEngine } from '../../src/match/engine-adapter.js';
 import { publicBoard } from '../../src/bot/board-message.js';
 import { createMemoryKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { TimerService } from '../../src/bot/timers.js';
 import { turnDeadline } from '../../src/bot/games/spirit-duel.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/match/service.js';
 import { SD_CARDS } from '../../src/engine/games/spirit-duel/cards.js';
 import type { ScenarioCard } from '../../src/engine/core/scenario.js';
 import type { MatchStore } from '../../src/store/types.js';

@@ -1,7 +1,7 @@
 /** Spirit Duel is offered to players: /match challenge lists it, the bot's engine port offers it with its precons. */
 import { describe, expect, it } from 'vitest';
 import { gameChoices } from '../../commands/match.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 
 describe('Spirit Duel among the offered games', () => {
   it('sd:setup.1 /match challenge game: offers Spirit Duel (and still no test-only game) with its Thai name', () => {

@@ -10,7 +10,7 @@ import { drawnStrings, layoutBoard, renderBoard, type BoardView } from '../../sr
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { SD_CARDS } from '../../src/engine/games/spirit-duel/cards.js';
 import type { SDState } from '../../src/engine/games/spirit-duel/state.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
+import type { LoadedMatch } from '../../src/match/service.js';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { Prompt } from '../../src/engine/core/api-types.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { TimerService, timeoutChoice } from '../../src/bot/timers.js';
 import { advance, MATCH_ID, memoryStore, newMatch, userOf } from './support/real-match.js';
 

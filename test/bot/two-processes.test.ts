@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver } from './support/driver.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { formatDeckList } from '../../src/engine/index.js';
 
 type Line = { level: number; msg: string; code?: number };

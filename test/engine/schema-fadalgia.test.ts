@@ -8,7 +8,7 @@ import { canonicalJson } from '../../src/engine/core/hash.js';
 import { upgradeState } from '../../src/engine/games/fadalgia/schema-upgrade.js';
 import { apply, currentPrompt, legalActions, viewFor, type MatchState } from './helpers/fadalgia-api.js';
 import { C, Scenario } from './helpers/scenario.js';
-import { createEngine } from '../../src/bot/engine-adapter.js';
+import { createEngine } from '../../src/match/engine-adapter.js';
 
 type Loose = Record<string, unknown> & { players: Array<Record<string, unknown>>; objs: Record<string, Record<string, unknown>> };
 

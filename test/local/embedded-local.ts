@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import { DEMO_IDS, type Emulator } from '../../src/emulator/index.js';
 import { startLocal, type RunningLocal } from '../../src/local/start.js';

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { pino } from 'pino';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import type { TimerConfig } from '../../src/bot/context.js';
 import { createMemoryKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { timersFromConfig } from '../../src/bot/timer-env.js';

@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { DEMO_IDS } from '../../src/bot/local-mode.js';
 import { formatDeckList, precon } from '../../src/engine/index.js';
 import type { RunningLocal } from '../../src/local/start.js';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { formatDeckList } from '../../src/engine/index.js';
 import { DEMO_IDS } from '../../src/emulator/index.js';
 import { boardVersion, Driver } from '../bot/support/driver.js';

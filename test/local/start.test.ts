@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { createMemoryKv } from '../../src/store/kv.js';
 import { startLocal } from '../../src/local/start.js';
 import { memoryStore } from '../bot/support/real-match.js';

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.js';
-import type { LoadedMatch } from '../../src/bot/match-service.js';
+import type { LoadedMatch } from '../../src/match/service.js';
 import type { Emulator } from '../../src/emulator/index.js';
 import { SM_CARDS } from '../../src/engine/games/summoner-master/cards/catalog.js';
 import type { SmState } from '../../src/engine/games/summoner-master/types.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderPool } from '../../src/bot/render-pool.js';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { instrumentStore } from '../../src/metrics/store.js';
 import { startMetricsServer, type MetricsServer } from '../../src/metrics/server.js';
 import { createRedisStore } from '../../src/store/redis-store.js';

@@ -4,11 +4,11 @@
  * rebuild the final state hash, and the log's event texts are re-derived from the compact entries.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService, type MatchMeta } from '../../src/bot/match-service.js';
-import { replay } from '../../src/bot/match-log.js';
-import { chainAutomatic } from '../../src/bot/autopass/chain.js';
-import { DEFAULT_SETTINGS } from '../../src/bot/autopass/settings.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { MatchService, type MatchMeta } from '../../src/match/service.js';
+import { replay } from '../../src/match/log.js';
+import { chainAutomatic } from '../../src/match/autopass/chain.js';
+import { DEFAULT_SETTINGS } from '../../src/match/autopass/settings.js';
 import type { Action, EngineEvent } from '../../src/engine/core/api-types.js';
 import { legalActions, type MatchState } from '../../src/engine/index.js';
 import { RedisStore } from '../../src/store/redis-store.js';

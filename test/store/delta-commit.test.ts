@@ -1,5 +1,5 @@
 /**
- * Delta commits (src/bot/match-delta.ts) through the real action path on every store: two services on two
+ * Delta commits (src/match/delta.ts) through the real action path on every store: two services on two
  * connections (two processes) play one match with random legal actions, taking turns at random. Most commits
  * send the action alone; the state is stored when it would fall MAX_TAIL versions behind, with a commit on a
  * copy that replayed COLD_REPLAY logged actions or more, and at the end. After every
@@ -8,11 +8,11 @@
  * last stored state and the log after it; the finished match replays from its setup to the same state.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { COLD_REPLAY, MAX_TAIL, ReplayDivergedError } from '../../src/bot/match-delta.js';
-import { replay } from '../../src/bot/match-log.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
-import type { MatchSetupInput } from '../../src/bot/engine-port.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { COLD_REPLAY, MAX_TAIL, ReplayDivergedError } from '../../src/match/delta.js';
+import { replay } from '../../src/match/log.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/match/service.js';
+import type { MatchSetupInput } from '../../src/match/engine-port.js';
 import { legalActions, type MatchState } from '../../src/engine/index.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';

@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService, type MatchMeta } from '../../src/bot/match-service.js';
-import { replay } from '../../src/bot/match-log.js';
-import { MAX_TAIL } from '../../src/bot/match-delta.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { MatchService, type MatchMeta } from '../../src/match/service.js';
+import { replay } from '../../src/match/log.js';
+import { MAX_TAIL } from '../../src/match/delta.js';
 import { REDIS_URL, redisWorld, uniqueId } from './harness.js';
 import { seedHexFor } from '../support/seed.js';
 
@@ -87,7 +87,7 @@ describe('two bot processes on one Redis', () => {
       }
       const { setup, actions } = await service.history(matchId);
       const rebuilt = replay(realEngine, setup!, actions.map((e) => e.action!));
-      // The stored state may be a few versions behind (delta commits, match-delta.ts): a load replays the rest.
+      // The stored state may be a few versions behind (delta commits, match/delta.ts): a load replays the rest.
       expect(snap.version - (snap.stateVersion ?? snap.version)).toBeLessThan(MAX_TAIL);
       const latest = (await service.load(matchId))!;
       expect(latest.snap.version).toBe(snap.version);

@@ -1,13 +1,13 @@
 /**
- * The per-process cache of parsed matches (match-service.ts) with two bot processes on one store: two
+ * The per-process cache of parsed matches (match/service.ts) with two bot processes on one store: two
  * connections and two services, each with its own cache. A stale cached copy is refused by the store's
  * compare-and-set and the action is retried on the stored match; answers that commit nothing are checked
  * against the stored version; load() always returns the latest version.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { realEngine } from '../../src/bot/engine-adapter.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
 import { promptRefOf } from '../../src/bot/custom-id.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/bot/match-service.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../src/match/service.js';
 import type { Seat } from '../../src/engine/core/view-types.js';
 import { embeddedWorld, memoryWorld, redisWorld, uniqueId, type World } from './harness.js';
 import { seedHexFor } from '../support/seed.js';

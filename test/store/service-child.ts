@@ -4,8 +4,8 @@
  * `until` actions or ends. Prints "ack <matchId> <interactionId> <version>" once an action is committed —
  * the moment the bot would acknowledge it to the player.
  */
-import { realEngine } from '../../src/bot/engine-adapter.js';
-import { MatchService } from '../../src/bot/match-service.js';
+import { realEngine } from '../../src/match/engine-adapter.js';
+import { MatchService } from '../../src/match/service.js';
 import { legalActions, type MatchState } from '../../src/engine/index.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Interaction } from 'discord.js';
 import type { BotContext } from '../context.js';
-import type { LoadedMatch, MatchMeta } from '../match-service.js';
+import type { LoadedMatch, MatchMeta } from '../../match/service.js';
 
 /** Whether the interaction comes from the match's own server (never true outside a server). */
 export function inMatchServer(meta: Pick<MatchMeta, 'guild'>, i: Pick<Interaction, 'guildId'>): boolean {

@@ -6,7 +6,7 @@ import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.j
 import type { BotContext } from '../context.js';
 import { langOf, t, type Lang } from '../i18n.js';
 import { deferEphemeral, explain } from '../reply.js';
-import { loadSettings, saveSettings, type PlaySettings } from './settings.js';
+import { loadSettings, saveSettings, type PlaySettings } from '../../match/autopass/settings.js';
 
 export const autopassCommand = new SlashCommandBuilder()
   .setName('autopass').setNameLocalizations({ th: 'ผ่านอัตโนมัติ' })

@@ -1,7 +1,10 @@
+import { AUTO_ANSWER_NOTES } from '../../match/replay.js';
+
 /** The strings of the play settings (/autopass) and of automatic answers, spread into i18n.ts. */
 export const AUTOPASS_STRINGS = {
-  'autopass.passed': { th: 'ผ่านให้อัตโนมัติ: จังหวะนี้ไม่ใช่จุดหยุดที่คุณตั้งไว้ (/ผ่านอัตโนมัติ)', en: 'Passed for you: this window is not one of your stops (/autopass).' },
-  'autopass.paid': { th: 'จ่ายมานาให้อัตโนมัติด้วยวิธีที่ดีที่สุด (605.2.2) — เลือกเองได้ด้วย /ผ่านอัตโนมัติ การจ่ายมานา:เลือกเอง', en: 'Mana paid for you the clearly best way (605.2.2) — choose yourself with /autopass payment:manual.' },
+  // The notes of automatic answers are logged events, written by the match runtime (match/replay.ts).
+  'autopass.passed': AUTO_ANSWER_NOTES.passed,
+  'autopass.paid': AUTO_ANSWER_NOTES.paid,
   'autopass.title': { th: 'การตั้งค่าการเล่นของคุณ (เห็นคนเดียว)', en: 'Your play settings (only you see them)' },
   'autopass.attacks': { th: 'หยุดเมื่อคู่แข่งโจมตี', en: 'Stop at my opponent\'s attacks' },
   'autopass.casts': { th: 'หยุดเมื่อคู่แข่งร่ายหรือใช้ความสามารถ', en: 'Stop at my opponent\'s casts and abilities' },

@@ -20,7 +20,7 @@ import { R } from '../../engine/games/spirit-duel/rules.js';
 import type { SDState } from '../../engine/games/spirit-duel/state.js';
 import type { KeyValueRepo } from '../../store/kv.js';
 import { promptRefOf } from '../custom-id.js';
-import type { LoadedMatch } from '../match-service.js';
+import type { LoadedMatch } from '../../match/service.js';
 
 export const SPIRIT_DUEL = 'spirit-duel';
 /** The rule a turn-time loss cites (sd:goal.2). */

@@ -5,7 +5,7 @@
  */
 import type { AutocompleteInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
-import type { FormatId, GameId } from '../engine-port.js';
+import type { FormatId, GameId } from '../../match/engine-port.js';
 import { langOf, pick } from '../i18n.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';

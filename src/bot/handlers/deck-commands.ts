@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatDeckList } from '../../engine/index.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
-import type { FormatId, GameId } from '../engine-port.js';
+import type { FormatId, GameId } from '../../match/engine-port.js';
 import { langOf, pick, t, type Lang } from '../i18n.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { MAX_DECK_NAME, PRECON_PREFIX } from '../repo/decks.js';

@@ -6,7 +6,7 @@
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption, ModalSubmitInteraction } from 'discord.js';
 import { z } from 'zod';
-import type { EnginePort, FormatId, GameId } from '../engine-port.js';
+import type { EnginePort, FormatId, GameId } from '../../match/engine-port.js';
 import { t, type Lang } from '../i18n.js';
 
 export class InputError extends Error {

@@ -6,8 +6,8 @@
  * so a second process or a restart never does it twice.
  */
 import type { BotContext } from '../context.js';
-import type { FormatId, GameId } from '../engine-port.js';
-import type { LoadedMatch } from '../match-service.js';
+import type { FormatId, GameId } from '../../match/engine-port.js';
+import type { LoadedMatch } from '../../match/service.js';
 import { startMatch } from './challenge.js';
 import { DECISION_KEY } from '../timers.js';
 import { currentRound, type League, type LeagueMatch, type Round } from '../../league/model.js';

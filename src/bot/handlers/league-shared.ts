@@ -1,7 +1,7 @@
 /** Helpers shared by the /league handlers: who is calling, which league, refusals, decks, start. */
 import { PermissionsBitField, type AutocompleteInteraction, type ChatInputCommandInteraction, type User } from 'discord.js';
 import type { BotContext } from '../context.js';
-import type { FormatId, GameId } from '../engine-port.js';
+import type { FormatId, GameId } from '../../match/engine-port.js';
 import { pick, type Lang } from '../i18n.js';
 import { explain } from '../reply.js';
 import { canConfigure, type Member } from '../../rules/rulings/permissions.js';

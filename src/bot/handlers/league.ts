@@ -8,7 +8,7 @@ import { freshSeed } from '../fresh-seed.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import { langOf, pick, type Lang } from '../i18n.js';
-import type { FormatId, GameId } from '../engine-port.js';
+import type { FormatId, GameId } from '../../match/engine-port.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { deferEphemeral, explain } from '../reply.js';

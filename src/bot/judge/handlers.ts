@@ -21,7 +21,7 @@ import { handleAutocomplete } from '../handlers/autocomplete.js';
 import { deferEphemeral, explain, afterApplied } from '../reply.js';
 import { commandInput, focusedOption, parseInput } from '../handlers/input.js';
 import { resolveMatchId } from '../handlers/match-commands.js';
-import { seatOf, type LoadedMatch } from '../match-service.js';
+import { seatOf, type LoadedMatch } from '../../match/service.js';
 import { JudgeService, type JudgeOutcome } from './service.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { AdjustOp } from '../../engine/core/adjust-types.js';

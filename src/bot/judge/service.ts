@@ -23,13 +23,13 @@ import type { Action, ApplyResult, Prompt, RuleError } from '../../engine/core/a
 import type { MatchState } from '../../engine/index.js';
 import type { AdjustOp, JudgeAdjustAction } from '../../engine/core/adjust-types.js';
 import { revealed } from '../../engine/reveals.js';
-import type { EnginePort } from '../engine-port.js';
-import type { LoadedMatch, MatchService } from '../match-service.js';
+import type { EnginePort } from '../../match/engine-port.js';
+import type { LoadedMatch, MatchService } from '../../match/service.js';
 import type { MatchStore } from '../../store/types.js';
 import type { KeyValueRepo } from '../../store/kv.js';
 import { promptRefOf } from '../custom-id.js';
-import { initialState, rebuild, type JudgeNote, type JudgedRecord } from './history.js';
-import { autopassExtender } from '../autopass/chain.js';
+import { initialState, rebuild, type JudgeNote, type JudgedRecord } from '../../match/history.js';
+import { autopassExtender } from '../../match/autopass/chain.js';
 
 export type JudgeOutcome =
   | { ok: true; after: LoadedMatch; finished: boolean }
@@ -136,7 +136,7 @@ export class JudgeService {
   }
 
   /**
-   * An adjustment is applied like any action: the windows the players left to the bot (autopass/chain.ts) are
+   * An adjustment is applied like any action: the windows the players left to the bot (match/autopass/chain.ts) are
    * answered in the same commit, and the answers are logged with it, so every rebuild from the log replays them.
    */
   private applyWithAutopass(match: LoadedMatch, action: Action): Promise<ApplyResult<unknown> & { auto?: Action[] }> {

@@ -7,9 +7,9 @@ import type { BotContext } from '../context.js';
 import { commandInput } from '../handlers/input.js';
 import { handlePracticeCommand } from './start.js';
 import { PracticeRunner } from './runner.js';
-import { keepInitial } from '../judge/history.js';
+import { keepInitial } from '../../match/history.js';
 import { callMessage, handleJudgeCommand, handleJudgeComponent, handleRewindOrUndo, type JudgeSub } from '../judge/handlers.js';
-import type { LoadedMatch } from '../match-service.js';
+import type { LoadedMatch } from '../../match/service.js';
 import { explain } from '../reply.js';
 import { handleReplayCommand, handleReplayComponent } from '../replay/replay.js';
 import { langOf, t } from '../i18n.js';
@@ -19,7 +19,7 @@ const SUBCOMMANDS = new Set(['match practice', 'match rewind', 'match undo', 'ma
 export function installTools(ctx: BotContext): PracticeRunner {
   const runner = new PracticeRunner(ctx);
   ctx.timers.onArm = (match) => {
-    // A match's first state is armed once at its start: kept for rewinds and replays (judge/history.ts).
+    // A match's first state is armed once at its start: kept for rewinds and replays (match/history.ts).
     if (match.snap.version === 0) void startOfMatch(ctx, match).catch((err: unknown) => ctx.log.warn({ err, matchId: match.snap.matchId }, 'could not keep the first state'));
     runner.wake(match);
   };

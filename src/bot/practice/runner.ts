@@ -8,7 +8,7 @@
  */
 import { freshSeed } from '../fresh-seed.js';
 import type { BotContext } from '../context.js';
-import type { LoadedMatch } from '../match-service.js';
+import type { LoadedMatch } from '../../match/service.js';
 import { afterApplied } from '../reply.js';
 import { promptRefOf } from '../custom-id.js';
 import { practiceAiConfig } from '../../config.js';

@@ -8,7 +8,7 @@ import { ChannelType, Routes, type ChatInputCommandInteraction } from 'discord.j
 import { z } from 'zod';
 import type { BotContext } from '../context.js';
 import { langOf, pick, t, type Lang } from '../i18n.js';
-import type { MatchMeta } from '../match-service.js';
+import type { MatchMeta } from '../../match/service.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { truncate } from '../prompt-components.js';
 import { echo, FORMAT, GAME, gameChoice, parseInput } from '../handlers/input.js';

@@ -4,9 +4,9 @@
  * both said yes, and one no keeps them hidden for good. Sanam, the practice opponent, agrees for its seat.
  */
 import type { KeyValueRepo } from '../../store/kv.js';
-import type { MatchMeta } from '../match-service.js';
+import type { MatchMeta } from '../../match/service.js';
 import type { Seat } from '../../engine/core/view-types.js';
-import { INITIAL_TTL_MS } from '../judge/history.js';
+import { INITIAL_TTL_MS } from '../../match/history.js';
 
 export type RevealState = 'open' | 'revealed' | 'refused';
 

@@ -1,6 +1,6 @@
 /**
  * /match replay: a finished match stepped through version by version, as public board images of the
- * SPECTATOR view of each state (rebuilt from the first state and the log, judge/history.ts), so a replay
+ * SPECTATOR view of each state (rebuilt from the first state and the log, match/history.ts), so a replay
  * shows exactly what the public board showed and nothing hidden. Buttons: start, back, forward, end, and a
  * select to jump to the start of a turn. Anyone may step (it is public), and the buttons carry the version,
  * so the message keeps no state.
@@ -23,13 +23,13 @@ import { explain } from '../reply.js';
 import { boardEmbed, seatName } from '../board-embed.js';
 import { parseInput } from '../handlers/input.js';
 import { resolveMatchId } from '../handlers/match-commands.js';
-import { seatOf } from '../match-service.js';
+import { seatOf } from '../../match/service.js';
 import { truncate } from '../prompt-components.js';
 import { renderBoard } from '../../render/index.js';
 import type { AnyView } from '../../engine/index.js';
 import type { Seat, Text } from '../../engine/core/view-types.js';
-import type { EnginePort } from '../engine-port.js';
-import { initialState, rebuild, type JudgedRecord } from '../judge/history.js';
+import type { EnginePort } from '../../match/engine-port.js';
+import { initialState, rebuild, type JudgedRecord } from '../../match/history.js';
 import { answerReveal, revealState, type RevealState } from './consent.js';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;

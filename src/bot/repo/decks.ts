@@ -6,7 +6,7 @@
  * "precon:<id>".
  */
 import { z } from 'zod';
-import type { EnginePort, FormatId, GameId } from '../engine-port.js';
+import type { EnginePort, FormatId, GameId } from '../../match/engine-port.js';
 import type { KeyValueRepo } from '../../store/kv.js';
 
 export interface SavedDeck {

@@ -8,7 +8,7 @@
 import { Events } from 'discord.js';
 import { pino } from 'pino';
 import { createBot } from '../../../src/bot/bot.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { realEngine } from '../../../src/match/engine-adapter.js';
 import { createRedisKv } from '../../../src/store/kv.js';
 import { shardClientOptions } from '../../../src/bot/shard.js';
 import { parseConfig } from '../../../src/config.js';

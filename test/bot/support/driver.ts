@@ -5,8 +5,8 @@
  */
 import type { Emulator } from '../../../src/emulator/index.js';
 import { parseCustomId } from '../../../src/bot/custom-id.js';
-import { MatchService, type LoadedMatch } from '../../../src/bot/match-service.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import { MatchService, type LoadedMatch } from '../../../src/match/service.js';
+import { realEngine } from '../../../src/match/engine-adapter.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import type { KeyValueRepo } from '../../../src/store/kv.js';
 import { IDS } from './harness.js';

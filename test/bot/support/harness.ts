@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { startEmulator, type Clock, type Emulator, type EmulatorOptions } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
-import { createEngine, realEngine } from '../../../src/bot/engine-adapter.js';
+import { createEngine, realEngine } from '../../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/store/kv.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';

@@ -4,7 +4,7 @@
  * service never takes two moves for one repeated Discord delivery.
  */
 import { randomBytes } from 'node:crypto';
-import type { ActOutcome, LoadedMatch, MatchService } from '../../../src/bot/match-service.js';
+import type { ActOutcome, LoadedMatch, MatchService } from '../../../src/match/service.js';
 import { randomMove } from '../../../src/ai/policies.js';
 import type { samplingRng } from '../../../src/engine/determinize-kit.js';
 import type { MatchState } from '../../../src/engine/index.js';

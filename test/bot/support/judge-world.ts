@@ -4,12 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { createEngine } from '../../../src/bot/engine-adapter.js';
-import { MatchService, type MatchMeta } from '../../../src/bot/match-service.js';
+import { createEngine } from '../../../src/match/engine-adapter.js';
+import { MatchService, type MatchMeta } from '../../../src/match/service.js';
 import type { KeyValueRepo } from '../../../src/store/kv.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { JudgeService } from '../../../src/bot/judge/service.js';
-import { keepInitial } from '../../../src/bot/judge/history.js';
+import { keepInitial } from '../../../src/match/history.js';
 import { precon, seedOf } from '../../../src/ai/selfplay.js';
 import { openRedis } from './harness.js';
 

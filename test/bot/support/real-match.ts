@@ -1,7 +1,7 @@
 /** Unit-test helpers on the real engine and the in-process store. */
 import type { Prompt } from '../../../src/engine/core/api-types.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
-import { MatchService, type LoadedMatch, type MatchMeta } from '../../../src/bot/match-service.js';
+import { realEngine } from '../../../src/match/engine-adapter.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../../../src/match/service.js';
 import { createMemoryStore } from '../../../src/store/memory-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { seedHexFor } from '../../support/seed.js';

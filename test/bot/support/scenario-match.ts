@@ -3,8 +3,8 @@
  * scenario position (test/engine/helpers/scenario.ts), committed through the store like any move and published.
  * Lets bot tests start from a chosen position and play it through the real discord.js client.
  */
-import type { LogRecord } from '../../../src/bot/match-service.js';
-import { realEngine } from '../../../src/bot/engine-adapter.js';
+import type { LogRecord } from '../../../src/match/service.js';
+import { realEngine } from '../../../src/match/engine-adapter.js';
 import type { FState } from '../../../src/engine/games/fadalgia/types.js';
 import { build, type ScenarioSpec } from '../../engine/helpers/scenario.js';
 import { boardVersion, challenge, currentBoard, type Game } from './driver.js';

@@ -18,13 +18,13 @@
 import type { Action, ApplyResult, EngineEvent, Prompt, RuleError } from '../engine/core/api-types.js';
 import type { Seat } from '../engine/core/view-types.js';
 import { StoreUnavailableError, type CommitInput, type CommitResult, type MatchSnapshot, type MatchStore } from '../store/types.js';
-import { promptRefOf } from './custom-id.js';
+import { promptRefOf } from './prompt-ref.js';
 import { clickRef } from './autopass/click-ref.js';
 import type { EnginePort, FormatId, GameId, MatchSetupInput } from './engine-port.js';
-import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './match-log.js';
-import { catchUp, latestState, snapshotDue, snapshotOf, stateVersionOf } from './match-delta.js';
+import { actionOf, autoOf, encodeLogEntry, renderLog, type LogRecord } from './log.js';
+import { catchUp, latestState, snapshotDue, snapshotOf, stateVersionOf } from './delta.js';
 
-export type { LogRecord } from './match-log.js';
+export type { LogRecord } from './log.js';
 
 export interface MatchMeta {
   game: GameId;
@@ -51,7 +51,7 @@ export interface LoadedMatch {
   state: unknown;
   meta: MatchMeta;
   prompt: Prompt | null;
-  /** How many logged actions this process replayed to build this copy (absent: none); see match-delta.ts. */
+  /** How many logged actions this process replayed to build this copy (absent: none); see delta.ts. */
   replayed?: number;
 }
 
@@ -110,7 +110,7 @@ export function seatOf(meta: MatchMeta, userId: string): Seat | null {
 
 const MAX_ATTEMPTS = 5;
 
-/** Meta flag of a match created with its setup kept: its log is compact (see match-log.ts). */
+/** Meta flag of a match created with its setup kept: its log is compact (see log.ts). */
 const COMPACT_LOG = 'compactLog';
 
 export const threadLink = (threadId: string) => `thread:${threadId}`;
@@ -155,7 +155,7 @@ export class MatchService {
   private async current(match: LoadedMatch): Promise<boolean> {
     const head = await this.store.head(match.snap.matchId);
     if (head && head.version === match.snap.version && head.status === match.snap.status) return true;
-    // A stale copy stays cached: loadFresh catches it up with the log after it (match-delta.ts).
+    // A stale copy stays cached: loadFresh catches it up with the log after it (delta.ts).
     if (!head) this.cache.delete(match.snap.matchId);
     return false;
   }
@@ -281,7 +281,7 @@ export class MatchService {
         if (await this.hold(match, decision.action)) return { kind: 'held', match };
       }
       const finished = this.engine.result(res.state) !== null;
-      // Most commits send the action alone; the state goes with a few (match-delta.ts).
+      // Most commits send the action alone; the state goes with a few (delta.ts).
       const compactLog = match.snap.meta[COMPACT_LOG] === '1';
       const withState = snapshotDue({ next: match.snap.version + 1, stored: stateVersionOf(match.snap), replayed: match.replayed ?? 0, finished, compactLog });
       const state = withState ? JSON.stringify(res.state) : undefined;
@@ -348,7 +348,7 @@ export class MatchService {
     return { kind: 'applied', before, after, events, finished: after.snap.status === 'finished', seat };
   }
 
-  /** The match's log with event texts re-derived from its setup and actions (see match-log.ts). */
+  /** The match's log with event texts re-derived from its setup and actions (see log.ts). */
   async log(matchId: string): Promise<LogRecord[]> {
     const [setup, entries] = await Promise.all([this.store.readSetup(matchId), this.store.readLog(matchId)]);
     return renderLog(this.engine, setup, entries);

@@ -4,10 +4,10 @@
  * rewound to. The first state is kept when the match starts (its version 0, which is createMatch(setup):
  * the seed and decks are inside it), so nothing but the log is needed afterwards.
  */
-import type { EnginePort } from '../engine-port.js';
-import type { KeyValueRepo } from '../../store/kv.js';
-import { applyLogged } from '../autopass/chain.js';
-import type { LogRecord } from '../match-service.js';
+import type { EnginePort } from './engine-port.js';
+import type { KeyValueRepo } from '../store/kv.js';
+import { applyLogged } from './replay.js';
+import type { LogRecord } from './service.js';
 
 /** What a judge's step adds to its log record. */
 export interface JudgeNote {
@@ -58,7 +58,7 @@ export function rebuild(engine: EnginePort, initial: unknown, records: JudgedRec
       continue;
     }
     if (!r.action) return { ok: false, version: v, reason: 'no action' };
-    // The bot's automatic answers in the same commit are replayed with the action (autopass/chain.ts).
+    // The bot's automatic answers in the same commit are replayed with the action (replay.ts).
     const res = applyLogged(engine, states[v - 1], r.action, r.auto);
     if (!res.ok) return { ok: false, version: v, reason: res.error.code };
     states.push(res.state);

@@ -8,16 +8,16 @@
  */
 import type { Action, EngineEvent } from '../engine/core/api-types.js';
 import type { LogEntry } from '../store/types.js';
-import { applyLogged } from './autopass/chain.js';
+import { applyLogged } from './replay.js';
 import type { EnginePort, MatchSetupInput } from './engine-port.js';
-import type { JudgeNote } from './judge/history.js';
+import type { JudgeNote } from './history.js';
 
 export interface LogRecord {
   by: string;
   action: Action | null;
   events: EngineEvent[];
   at: number;
-  /** Answers the bot gave in the same commit for players who left them to it (autopass/chain.ts), in order. */
+  /** Answers the bot gave in the same commit for players who left them to it (replay.ts), in order. */
   auto?: Action[];
   /** A judge's step (judge/service.ts): a rewind or undo sets the state back to version `to`. */
   judge?: JudgeNote;
@@ -75,7 +75,7 @@ export interface LoggedStep { action: Action; auto?: Action[] }
 
 /**
  * The state a setup and ordered actions lead to; null when the engine refuses the setup or an action. A step
- * given with its automatic answers replays them as the commit applied them (autopass/chain.ts).
+ * given with its automatic answers replays them as the commit applied them (replay.ts).
  */
 export function replay(engine: EnginePort, setup: MatchSetupInput, steps: Array<Action | LoggedStep>): unknown {
   let state: unknown;

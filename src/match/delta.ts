@@ -1,7 +1,7 @@
 /**
  * Delta commits. Most commits send the store only the action's log entry (CommitInput without `state`): the
  * stored state stays at its version, and whoever loads the match replays the log entries after it through
- * the engine's generic apply (with the automatic answers the commit applied, autopass/chain.ts). The engine is
+ * the engine's generic apply (with the automatic answers the commit applied, replay.ts). The engine is
  * deterministic (its randomness lives in the state), so the replay gives the state the committing process
  * had, and the store's compare-and-set still orders commits; the snapshot plus the log stay the truth.
  *
@@ -18,9 +18,9 @@
  * version the store holds without asking (catchUp).
  */
 import type { LogEntry, MatchSnapshot, MatchStore } from '../store/types.js';
-import { applyLogged } from './autopass/chain.js';
+import { applyLogged } from './replay.js';
 import type { EnginePort } from './engine-port.js';
-import { replayable } from './match-log.js';
+import { replayable } from './log.js';
 
 /** The stored state is never this many versions behind the match: the commit that would make it so carries the state. */
 export const MAX_TAIL = 32;
@@ -106,7 +106,7 @@ export function snapshotOf(fields: Omit<MatchSnapshot, 'state' | 'stateVersion'>
   return snap;
 }
 
-/** What catchUp needs of a cached match (match-service's LoadedMatch). */
+/** What catchUp needs of a cached match (service.ts's LoadedMatch). */
 export interface CachedCopy { snap: MatchSnapshot; state: unknown }
 
 /**

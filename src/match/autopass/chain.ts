@@ -10,9 +10,9 @@ import { autoPayment } from '../../engine/games/fadalgia/payment.js';
 import type { FState } from '../../engine/games/fadalgia/types.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { EnginePort } from '../engine-port.js';
-import { both } from '../i18n.js';
-import type { LoadedMatch } from '../match-service.js';
+import type { LoadedMatch } from '../service.js';
 import type { KeyValueRepo } from '../../store/kv.js';
+import { applyAuto, oneVersion } from '../replay.js';
 import { loadSettings, type PlaySettings } from './settings.js';
 import { isStop, windowOf } from './windows.js';
 
@@ -55,38 +55,6 @@ export async function chainAutomatic(engine: EnginePort, first: ApplyResult<unkn
   }
   if (auto.length === 0) return first;
   return { ok: true, state: oneVersion(state, first.state), events, auto };
-}
-
-/** One automatic answer: the engine's events, then the seat's private note that the bot answered for them. */
-function applyAuto(engine: EnginePort, state: unknown, action: Action): ApplyResult<unknown> {
-  const r = engine.apply(state, action);
-  if (!r.ok) return r;
-  const pass = action.type === 'answer' && action.choice[0] === 'pass';
-  return { ok: true, state: r.state, events: [...r.events, { kind: pass ? 'auto-stop' : 'auto-pay', audience: action.seat, text: both(pass ? 'autopass.passed' : 'autopass.paid') }] };
-}
-
-/** One commit, one version: the count of applies would otherwise tell that a window had been offered. */
-function oneVersion(state: unknown, first: unknown): unknown {
-  (state as { version: number }).version = (first as { version: number }).version;
-  return state;
-}
-
-/**
- * A logged action replayed with the automatic answers the bot gave in the same commit (match-log.ts, judge
- * tools): exactly the state and events the chain produced when it was played.
- */
-export function applyLogged(engine: EnginePort, state: unknown, action: Action, auto: readonly Action[] = []): ApplyResult<unknown> {
-  const first = engine.apply(state, action);
-  if (!first.ok || auto.length === 0) return first;
-  let cur = first.state;
-  const events = [...first.events];
-  for (const a of auto) {
-    const r = applyAuto(engine, cur, a);
-    if (!r.ok) return r;
-    cur = r.state;
-    events.push(...r.events);
-  }
-  return { ok: true, state: oneVersion(cur, first.state), events };
 }
 
 /** The hook the match service calls after each applied action (installed by the timer service). */
