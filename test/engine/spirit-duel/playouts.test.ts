@@ -6,79 +6,16 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { canSee, zoneInvariant, type Action, type Viewer } from '../../../src/engine/core/kernel.js';
+import type { Action } from '../../../src/engine/core/kernel.js';
 import { SD_PRECONS } from '../../../src/engine/games/spirit-duel/decks.js';
-import { ZONES, type SDState } from '../../../src/engine/games/spirit-duel/state.js';
+import type { SDState } from '../../../src/engine/games/spirit-duel/state.js';
 import { autoAnswer } from '../../../src/engine/games/spirit-duel/module.js';
 import { prng, seedHex } from '../helpers/random-player.js';
 import { sd } from './helpers.js';
 import { sweep } from '../../support/seed.js';
+import { checkInvariants } from './invariants.js';
 
 const SEEDS = Number(process.env.SD_PLAYOUT_SEEDS ?? 200);
-
-/** Every card face in a view (objects with objectId + cardId) must be one the viewer may see. */
-function hiddenInView(s: SDState, viewer: Viewer): string[] {
-  const bad: string[] = [];
-  const walk = (x: unknown): void => {
-    if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object') return;
-    const o = x as Record<string, unknown>;
-    if (typeof o.objectId === 'string' && typeof o.cardId === 'string') {
-      const obj = s.zones.objs[o.objectId];
-      if (!obj || !canSee(ZONES, obj, viewer) || obj.card !== o.cardId) bad.push(`${o.objectId}:${o.cardId}`);
-    }
-    Object.values(o).forEach(walk);
-  };
-  walk(sd.viewFor(s, viewer));
-  return bad;
-}
-
-/** The first path whose value would not survive a JSON round trip unchanged (undefined, NaN, a class instance...). */
-function notPlainJson(x: unknown, path: string): string | null {
-  if (x === null || typeof x === 'string' || typeof x === 'boolean') return null;
-  if (typeof x === 'number') return Number.isFinite(x) ? null : path;
-  if (Array.isArray(x)) {
-    for (let i = 0; i < x.length; i++) {
-      const bad = notPlainJson(x[i], `${path}[${i}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (typeof x !== 'object' || Object.getPrototypeOf(x) !== Object.prototype) return path;
-  for (const [k, v] of Object.entries(x)) {
-    const bad = notPlainJson(v, `${path}.${k}`);
-    if (bad) return bad;
-  }
-  return null;
-}
-
-/** Plain checks (vitest matchers per action would dominate the run time); the first broken invariant throws. */
-function checkInvariants(s: SDState): void {
-  const fail = (what: string): never => {
-    throw new Error(`invariant: ${what}`);
-  };
-  const nonJson = notPlainJson(s, 'state');
-  if (nonJson) fail(`not plain JSON at ${nonJson}`);
-  const z = zoneInvariant(ZONES, s.zones);
-  if (z) fail(z);
-  const owned = [0, 0];
-  for (const o of Object.values(s.zones.objs)) owned[o.owner]!++;
-  if (owned[0] !== 30 || owned[1] !== 30) fail(`cards not conserved: ${owned.join('/')}`);
-  for (const v of ['spectator', 0, 1] as Viewer[]) {
-    const bad = hiddenInView(s, v);
-    if (bad.length) fail(`${String(v)} sees hidden ${bad.join(',')}`);
-  }
-  const spec = sd.viewFor(s, 'spectator');
-  const faceDown = (id: string): boolean => !!s.zones.objs[id]?.faceDown;
-  for (const p of spec.players) if (p.hand !== undefined || p.traps.some((t) => t?.face !== undefined && faceDown(t.objectId))) fail('a spectator sees a hand or a face-down Trap');
-  const p = sd.prompt(s);
-  if (p?.kind === 'optional') {
-    // A Trap window is shown only on public facts: the seat has a Trap set on an earlier turn.
-    if (!spec.players[p.seat].traps.some((t) => t && !t.setThisTurn)) fail('a Trap window without a mature Trap');
-    if (p.options.some((o) => o.id !== 'no-trap' && o.visibility === 'public' && faceDown(o.objectId!))) fail('a face-down Trap option is public');
-    if (!p.options.some((o) => o.id === 'no-trap' && o.visibility === 'public')) fail('a Trap window without its public "no Trap"');
-  }
-}
 
 function playout(i: number): { actions: number; rule: string } {
   const created = sd.create({ matchId: `po-${i}`, game: 'spirit-duel', seed: seedHex(sweep(i + 1)), seats: [{ name: 'A', deck: SD_PRECONS[i % 4]!.deck }, { name: 'B', deck: SD_PRECONS[(i + 1 + (i >> 2)) % 4]!.deck }] });

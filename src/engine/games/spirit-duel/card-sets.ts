@@ -40,9 +40,11 @@ function zodMessage(i: ZodIssueLike, card: Record<string, unknown>): Text {
       return { th: 'รูปแบบไม่ถูกต้อง', en: `invalid format (${i.format ?? 'pattern'})` };
     case 'invalid_union': {
       const at = i.path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k] : undefined), card);
-      const verb = at && typeof at === 'object' ? (at as Record<string, unknown>).do : undefined;
+      const last = i.path.at(-1);
+      const field = (key: string): unknown => (last === key ? at : at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined);
+      const verb = field('do');
       if (typeof verb === 'string' && !VERBS.includes(verb)) return { th: `Spirit Duel ไม่รองรับ verb "${verb}" (รองรับ: ${VERBS.join(', ')})`, en: `Spirit Duel does not support the verb "${verb}" (supported: ${VERBS.join(', ')})` };
-      const k = at && typeof at === 'object' ? (at as Record<string, unknown>).k : undefined;
+      const k = field('k');
       if (typeof k === 'string') return { th: `Spirit Duel ไม่รองรับเงื่อนไข "${k}" (รองรับ: stat, count, attack-on)`, en: `Spirit Duel does not support the condition "${k}" (supported: stat, count, attack-on)` };
       return { th: `ไม่ตรงกับรูปแบบใดที่รองรับ: ${got(at)}`, en: `matches none of the supported forms: ${got(at)}` };
     }
@@ -146,7 +148,7 @@ export function parseSet(cards: readonly unknown[], opts: { known?: ReadonlySet<
   if (cards.length > MAX_SET_CARDS) return { ok: false, errors: [{ card: null, field: '', message: { th: `ชุดการ์ดมีได้ไม่เกิน ${MAX_SET_CARDS} ใบ (มี ${cards.length})`, en: `a set holds at most ${MAX_SET_CARDS} cards (this one has ${cards.length})` } }] };
   const label = (c: unknown, i: number): string => (c && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string' ? (c as { id: string }).id : `#${i + 1}`);
   const parsed: Array<SDCard | null> = cards.map((c, i) => {
-    const r = CardDef.safeParse(c);
+    const r = CardDef.safeParse(c, { reportInput: true });
     if (r.success) return r.data;
     for (const is of r.error.issues as unknown as ZodIssueLike[]) {
       const path = [...is.path, ...(is.code === 'unrecognized_keys' && is.keys?.length === 1 ? [is.keys[0]!] : [])].map(String).join('.');
@@ -155,11 +157,15 @@ export function parseSet(cards: readonly unknown[], opts: { known?: ReadonlySet<
     return null;
   });
   const mine = new Map<string, SDCard['type']>();
-  parsed.forEach((c, i) => {
-    if (!c) return;
-    const clash = SD_CARDS[c.id] ? { th: 'การ์ดที่มากับ Sanam', en: 'a shipped card' } : opts.known?.has(c.id) ? { th: 'การ์ดที่มีอยู่แล้ว', en: 'an existing card' } : mine.has(c.id) ? { th: 'การ์ดอีกใบในชุดนี้', en: 'another card of this set' } : null;
-    if (clash) errors.push({ card: label(c, i), field: 'id', message: { th: `รหัส ${c.id} ซ้ำกับ${clash.th}`, en: `id ${c.id} is already used by ${clash.en}` } });
-    else mine.set(c.id, c.type);
+  const seen = new Set<string>();
+  cards.forEach((raw, i) => {
+    const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string') return;
+    const c = parsed[i] ?? { id, type: 'spirit' as const };
+    const clash = SD_CARDS[c.id] ? { th: 'การ์ดที่มากับ Sanam', en: 'a shipped card' } : opts.known?.has(c.id) ? { th: 'การ์ดที่มีอยู่แล้ว', en: 'an existing card' } : seen.has(c.id) ? { th: 'การ์ดอีกใบในชุดนี้', en: 'another card of this set' } : null;
+    seen.add(c.id);
+    if (clash) errors.push({ card: id, field: 'id', message: { th: `รหัส ${c.id} ซ้ำกับ${clash.th}`, en: `id ${c.id} is already used by ${clash.en}` } });
+    else if (parsed[i]) mine.set(c.id, c.type);
   });
   const known = (id: string): SDCard['type'] | 'unknown' | null => SD_CARDS[id]?.type ?? mine.get(id) ?? (opts.known?.has(id) ? 'unknown' : null);
   parsed.forEach((c, i) => {

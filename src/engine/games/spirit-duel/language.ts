@@ -119,10 +119,10 @@ export const Material = z.union([z.strictObject({ card: CardId }), z.strictObjec
 
 export const CardDef = z.strictObject({
   id: CardId,
-  name: Txt(80, 1),
-  type: z.enum(['spirit', 'magic', 'trap', 'field', 'equipment']),
+  name: Txt(80, 1).describe(d('ชื่อการ์ด th (ต้องมี) และ en', 'the card’s name, th (required) and en')),
+  type: z.enum(['spirit', 'magic', 'trap', 'field', 'equipment']).describe(d('ประเภท: Spirit, Magic, Trap, เวทย์สนาม, อุปกรณ์ติดตั้ง', 'type: Spirit, Magic, Trap, Field, Equipment')),
   cost: N(0, 10).describe(d('Core ที่จ่ายเพื่อเรียก ใช้ ตั้ง หรือติด', 'Core paid to summon, cast, set or attach it')),
-  text: Txt(500),
+  text: Txt(500).describe(d('ข้อความบนการ์ด th และ en (แสดงในมือและบนการ์ด)', 'the card’s rules text, th and en (shown in hand and on the card)')),
   atk: N(0, 99).optional().describe(d('Spirit: ATK · อุปกรณ์/สนาม: โบนัส ATK', 'Spirit: ATK · Equipment/Field: the ATK bonus')),
   hp: N(0, 99).optional().describe(d('Spirit: HP · อุปกรณ์/สนาม: โบนัส HP', 'Spirit: HP · Equipment/Field: the HP bonus')),
   materials: z.array(Material).min(1).max(3).optional().describe(d('Spirit ที่เรียกด้วยการสังเวย', 'a Spirit summoned by sacrifice (evolution)')),
@@ -130,8 +130,8 @@ export const CardDef = z.strictObject({
   affects: SpiritFilter.optional().describe(d('เวทย์สนาม: Spirit ที่ได้โบนัส (ไม่ใส่ = ทุกตัวทั้งสองฝั่ง)', 'Field: which Spirits get the bonus (absent: every Spirit on both sides)')),
   if: z.array(Condition).min(1).max(4).optional().describe(d('Magic: ใช้ได้เมื่อเงื่อนไขทั้งหมดจริง', 'Magic: castable only when every condition holds')),
   effects: z.array(Effect).min(1).max(6).optional().describe(d('Magic: ผลเมื่อใช้ ตามลำดับ', 'Magic: what it does when cast, in order')),
-  triggers: z.array(Trigger).min(1).max(4).optional(),
-  trap: TrapDef.optional(),
+  triggers: z.array(Trigger).min(1).max(4).optional().describe(d('Spirit, อุปกรณ์, เวทย์สนาม: ทริกเกอร์', 'Spirit, Equipment, Field: triggered abilities')),
+  trap: TrapDef.optional().describe(d('Trap: จังหวะ เงื่อนไข และผล', 'Trap: its timing, conditions and effects')),
 });
 
 export type SDCard = z.infer<typeof CardDef>;

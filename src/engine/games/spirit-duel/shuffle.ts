@@ -7,5 +7,6 @@ import type { SDState } from './state.js';
 export function shuffleDeck(s: SDState, seat: Seat): void {
   const ids = s.zones.zones[`${seat}:deck`]!;
   shuffleInPlace(s.rng, ids);
-  s.shuffles.push({ n: s.shuffles.length, seat, pile: 'deck', order: ids.map((id) => obj(s, id).card), salt: nextSalt(s.rng) });
+  // A new array: apply() shares the previous state's shuffle list (it is never changed once written).
+  s.shuffles = [...s.shuffles, { n: s.shuffles.length, seat, pile: 'deck', order: ids.map((id) => obj(s, id).card), salt: nextSalt(s.rng) }];
 }
