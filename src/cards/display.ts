@@ -13,6 +13,6 @@ export function plainText(raw: string, max = 100): string {
 }
 
 export function displayText(raw: string, max = 100): string {
-  const inert = plainText(raw, 4 * max).replace(/([\\*_~`|>#[\]()-])/g, '\\$1').replace(/@/g, '@\u200b');
+  const inert = plainText(raw, 4 * max).replace(/([\\*_~`|[\]])/g, '\\$1').replace(/^([>#-])/, '\\$1').replace(/@/g, '@\u200b');
   return inert.length > max ? `${inert.slice(0, max - 1)}…` : inert;
 }
