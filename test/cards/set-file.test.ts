@@ -3,6 +3,7 @@
  * card, field and line; the limits on size, cards, depth, strings and YAML aliases; the content hash; export
  * and re-import of every shipped Fadalgia card through a YAML file.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { fadalgiaCardSets } from '../../src/engine/games/fadalgia/cards/card-set.js';
@@ -144,6 +145,15 @@ describe('set files: the shipped cards as a community file', () => {
   it('a 500-card community set validates whole', () => {
     const v = valid('big.json', JSON.stringify(communitySet(500)));
     expect(v.defs).toHaveLength(500);
+  });
+});
+
+describe('the README', () => {
+  it("the README's example set file imports", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = /## Community card sets[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(valid('example.yaml', example!).defs).toHaveLength(1);
   });
 });
 
