@@ -10,6 +10,7 @@ import { AUTOPASS_STRINGS } from './autopass/strings.js';
 import { TOOLS_STRINGS } from './practice/strings.js';
 import { JUDGE_ADJUST_STRINGS } from './judge/strings.js';
 import { AUTHORITY_STRINGS } from './authority/strings.js';
+import { CARD_SET_STRINGS } from './cards/strings.js';
 
 export type Lang = 'th' | 'en';
 
@@ -195,6 +196,7 @@ const S = {
   'select.tooFew': { th: 'ต้องเลือกอย่างน้อย {min} อย่าง (เลือกมา {count})', en: 'Choose at least {min} (you chose {count}).' },
   ...DECK_STRINGS,
   ...AUTOPASS_STRINGS,
+  ...CARD_SET_STRINGS,
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof S;

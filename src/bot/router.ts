@@ -20,6 +20,7 @@ import { handleChallengeButton, handleChallengeDeck, handleRematch } from './han
 import { handleMatchCommand } from './handlers/match-commands.js';
 import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
 import { handleAutocomplete } from './handlers/autocomplete.js';
+import { handleCardsAutocomplete, handleCardsCommand } from './cards/handlers.js';
 import { InputError, inputErrorText, modalFields } from './handlers/input.js';
 import { handleLeagueAutocomplete, handleLeagueCommand } from './handlers/league.js';
 import { handleToolAutocomplete, handleToolCommand, handleToolComponent, installTools, isToolAutocomplete, isToolCommand, isToolComponent } from './practice/entry.js';
@@ -72,7 +73,7 @@ export class Router {
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
-      return (i.commandName.startsWith('league') ? handleLeagueAutocomplete(ctx, i) : isToolAutocomplete(i) ? handleToolAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
+      return (i.commandName.startsWith('league') ? handleLeagueAutocomplete(ctx, i) : i.commandName === 'cards' ? handleCardsAutocomplete(ctx, i) : isToolAutocomplete(i) ? handleToolAutocomplete(ctx, i) : handleAutocomplete(ctx, i)).catch(async (err: unknown) => {
         if (lostAcknowledgement(err)) return;
         ctx.log.warn({ err, command: i.commandName }, 'autocomplete failed');
         if (!i.responded) await i.respond([]).catch(() => undefined);
@@ -84,6 +85,7 @@ export class Router {
         case 'match': return isToolCommand(i) ? handleToolCommand(ctx, i) : handleMatchCommand(ctx, i);
         case 'judge': return handleToolCommand(ctx, i);
         case 'deck': return handleDeckCommand(ctx, i);
+        case 'cards': return handleCardsCommand(ctx, i);
         case 'league': case 'league-admin': return handleLeagueCommand(ctx, i);
         case 'sanam': return handleServerLanguage(ctx, i);
         case 'autopass': return handleAutopassCommand(ctx, i);

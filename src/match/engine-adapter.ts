@@ -35,8 +35,8 @@ export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePo
     },
     stateHash: (state) => engine.stateHash(asState(state)),
     games: () => engine.games(opts).map((g) => ({ id: g.id, name: g.name, formats: g.formats })),
-    parseDeckList: (text, game): ParsedDeck => engine.parseDeck(gameOf(game), text),
-    validateDeck: (deck, format, game) => engine.checkDeck(gameOf(game), deck, format),
+    parseDeckList: (text, game, extra): ParsedDeck => engine.parseDeck(gameOf(game), text, extra),
+    validateDeck: (deck, format, game, extra) => engine.checkDeck(gameOf(game), deck, format, extra),
     precons: (): PreconDeck[] => engine.precons(opts).map((p) => ({ id: p.id, name: p.name, game: p.game, format: p.format, deck: p.deck })),
     cardNames: (deck, game) => engine.deckCardNames(gameOf(game), deck),
     // Only Fadalgia has these queries so far; other games give no reason (their prompt stays the authority).

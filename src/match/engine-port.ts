@@ -29,6 +29,8 @@ export interface MatchSetupInput {
   challenger: Seat;
   /** Spirit Duel's turn time (sd:goal.2), from the server's settings; unset: the game's default. */
   turnSeconds?: number;
+  /** The server-set definitions the decks use: the match keeps them in its state (pinned, src/cards/pin.ts). */
+  extraCards?: unknown[];
 }
 
 export interface PreconDeck {
@@ -62,8 +64,9 @@ export interface EnginePort {
   stateHash(state: unknown): string;
   /** The games offered to players, with their formats (the default first). */
   games(): GameInfo[];
-  parseDeckList(text: string, game?: GameId): ParsedDeck;
-  validateDeck(deck: unknown, format: FormatId, game?: GameId): RuleError[];
+  /** `extra`: the server's card-set definitions names may resolve to (after the shipped cards). */
+  parseDeckList(text: string, game?: GameId, extra?: readonly unknown[]): ParsedDeck;
+  validateDeck(deck: unknown, format: FormatId, game?: GameId, extra?: readonly unknown[]): RuleError[];
   precons(): PreconDeck[];
   /** The names of the cards in a deck (both languages), for leak checks in tests. */
   cardNames(deck: unknown, game?: GameId): Text[];

@@ -21,6 +21,7 @@ import { truncate } from '../prompt-components.js';
 import { echo, FORMAT, GAME, gameChoice, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
 import { challengeTurnLine, matchTurnSecondsRefusal, serverMatchSettings } from '../server-settings.js';
+import { pinnedForMatch, serverDefinitions } from '../cards/server-cards.js';
 
 const commandSchema = z.object({
   opponent: z.object({ id: z.string().regex(/^\d{17,20}$/), user: z.object({ bot: z.boolean(), username: z.string(), globalName: z.string().nullable() }).nullable() }),
@@ -48,8 +49,9 @@ export function newId(): string {
   return [...bytes].map((b) => (b % 36).toString(36)).join('');
 }
 
-function deckErrors(ctx: BotContext, deck: unknown, format: FormatId, lang: Lang, game?: GameId): string | null {
-  const errs = ctx.engine.validateDeck(deck, format, game);
+/** A deck checked with the server's card sets too (`extra`). */
+function deckErrors(ctx: BotContext, deck: unknown, format: FormatId, lang: Lang, game: GameId, extra: readonly unknown[]): string | null {
+  const errs = ctx.engine.validateDeck(deck, format, game, extra);
   if (!errs.length) return null;
   return t(lang, 'err.deckInvalid', { format, errors: errs.slice(0, 10).map((e) => `• ${pick(e.message, lang)} (${e.rule})`).join('\n') });
 }
@@ -68,7 +70,7 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   const deckRef = o.deck;
   const deck = await ctx.decks.resolve(i.user.id, game, deckRef, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(deckRef) }));
-  const invalid = deckErrors(ctx, deck.deck, format, lang, game);
+  const invalid = deckErrors(ctx, deck.deck, format, lang, game, await serverDefinitions(ctx.kv, i.guildId, game));
   if (invalid) return explain(i, invalid);
   const member = i.guild?.members.cache.get(opponent.id);
   const c: Challenge = {
@@ -152,7 +154,7 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   const chosen = parseInput(z.array(z.string().max(100)).length(1), i.values)[0]!;
   const deck = await ctx.decks.resolve(i.user.id, c.game, chosen, lang);
   if (!deck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(chosen) }));
-  const invalid = deckErrors(ctx, deck.deck, c.format, lang, c.game);
+  const invalid = deckErrors(ctx, deck.deck, c.format, lang, c.game, await serverDefinitions(ctx.kv, c.guild, c.game));
   if (invalid) return explain(i, invalid);
   const challengerDeck = await ctx.decks.resolve(c.challenger, c.game, c.deck, lang);
   if (!challengerDeck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(c.deck) }));
@@ -206,6 +208,8 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
       seats: [{ name: s.players[0].name, deck: s.players[0].deck }, { name: s.players[1].name, deck: s.players[1].deck }],
       challenger: 0, ...(s.previousLoser !== undefined ? { firstPlayer: { previousLoser: s.previousLoser } } : {}),
       ...(await serverMatchSettings(ctx.kv, s.guild, s.game, s.turnSeconds)),
+      // The server cards the decks use, pinned in the match: a later version of a set never changes it.
+      ...(await pinnedForMatch(ctx.kv, s.guild, s.game, [s.players[0].deck, s.players[1].deck])),
     },
     meta, interactionId: `create:${s.interactionId}`, now,
   });

@@ -10,6 +10,7 @@ import { deferEphemeral, explain } from '../reply.js';
 import { MAX_DECK_NAME, PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { commandInput, FORMAT, GAME, gameChoice, InputError, modalFields, parseInput } from './input.js';
+import { serverDefinitions } from '../cards/server-cards.js';
 
 const MAX_FILE_BYTES = 64 * 1024;
 /** Discord's limits on what a user can type: the paste box of the modal and a string option. */
@@ -110,7 +111,7 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
     case 'deck validate': {
       const ref = await ctx.decks.resolve(i.user.id, game, name, lang);
       if (!ref) return explain(i, t(lang, 'err.deckNotFound', { name }));
-      const errs = ctx.engine.validateDeck(ref.deck, format, game);
+      const errs = ctx.engine.validateDeck(ref.deck, format, game, await serverDefinitions(ctx.kv, i.guildId, game));
       await i.editReply({ content: errs.length ? t(lang, 'err.deckInvalid', { format, errors: ruleList(errs, lang) }) : t(lang, 'deck.valid', { name: ref.label, format }), allowedMentions: { parse: [] } });
       return;
     }
@@ -165,11 +166,13 @@ async function importDeck(ctx: BotContext, i: ChatInputCommandInteraction | Moda
   if (!name) throw new InputError('name', 'invalid');
   if (name.startsWith(PRECON_PREFIX)) return explain(i, t(lang, 'err.deckPrecon'));
   if (!text.trim()) return explain(i, t(lang, 'err.deckNoInput'));
-  const parsed = ctx.engine.parseDeckList(text, game);
+  // Names resolve to the shipped cards first, then to the server's card sets.
+  const extra = await serverDefinitions(ctx.kv, i.guildId, game);
+  const parsed = ctx.engine.parseDeckList(text, game, extra);
   if (!parsed.ok) return explain(i, t(lang, 'err.deckParse', { errors: ruleList(parsed.errors, lang) }));
-  const saved = await ctx.decks.save(i.user.id, { name, game, text, deck: parsed.deck, cardCount: parsed.cardCount, savedAt: ctx.now() });
+  const saved = await ctx.decks.save(i.user.id, { name, game, text, deck: parsed.deck, cardCount: parsed.cardCount, savedAt: ctx.now() }, extra);
   if (saved === 'full') return explain(i, t(lang, 'deck.tooMany', { max: ctx.decks.maxPerUser }));
-  const errs = ctx.engine.validateDeck(parsed.deck, format, game);
+  const errs = ctx.engine.validateDeck(parsed.deck, format, game, extra);
   const note = errs.length ? `\n${t(lang, 'deck.savedInvalid', { format, errors: ruleList(errs, lang) })}` : `\n${t(lang, 'deck.valid', { name, format })}`;
   const head = parsed.cardCount === 1 ? t(lang, 'deck.saved.one', { name }) : t(lang, 'deck.saved', { name, count: parsed.cardCount });
   await i.editReply({ content: `${head}${note}`.slice(0, 2000), allowedMentions: { parse: [] } });

@@ -57,11 +57,12 @@ export class DeckRepository {
   constructor(private readonly kv: KeyValueRepo, private readonly engine: EnginePort, readonly maxPerUser = MAX_DECKS_PER_USER) {}
 
   /** Saves (or replaces) a deck; 'full' when it is a new deck and the user already has the maximum. */
-  async save(userId: string, deck: SavedDeck): Promise<'saved' | 'full'> {
+  /** `extra`: the server's card-set definitions the deck may use (its formats are decided with them). */
+  async save(userId: string, deck: SavedDeck, extra?: readonly unknown[]): Promise<'saved' | 'full'> {
     const field = fieldOf(deck.name);
     const existing = await this.list(userId, deck.game);
     if (!existing.some((d) => fieldOf(d.name) === field) && existing.length >= this.maxPerUser) return 'full';
-    const formats = legalFormats(this.engine, deck.deck, deck.game);
+    const formats = legalFormats(this.engine, deck.deck, deck.game, extra);
     const summary: DeckSummary = { name: deck.name, cardCount: deck.cardCount, savedAt: deck.savedAt, formats };
     await this.kv.hset(deckKey(userId, deck.game), field, JSON.stringify(deck));
     await this.kv.hset(summaryKey(userId, deck.game), field, JSON.stringify(summary));
@@ -132,10 +133,10 @@ export class DeckRepository {
 }
 
 /** The formats of the deck's own game it is legal in (each game checks its decks with its own rules). */
-function legalFormats(engine: EnginePort, deck: unknown, game: GameId): FormatId[] {
+function legalFormats(engine: EnginePort, deck: unknown, game: GameId, extra?: readonly unknown[]): FormatId[] {
   const ids = engine.games().find((g) => g.id === game)?.formats.map((f) => f.id) ?? FORMAT_IDS;
   return ids.filter((f) => {
-    try { return engine.validateDeck(deck, f, game).length === 0; } catch { return false; }
+    try { return engine.validateDeck(deck, f, game, extra).length === 0; } catch { return false; }
   });
 }
 

@@ -109,7 +109,7 @@ function parseSet(cards: readonly unknown[], opts: { known?: ReadonlySet<string>
     const raw = cards[i];
     const r = cardDefSchema.safeParse(raw);
     if (!r.success) {
-      for (const x of zodIssues(r.error.issues, MAX_ISSUES - errors.length)) errors.push({ card: idOf(raw, i), ...x });
+      for (const x of zodIssues(r.error.issues, MAX_ISSUES - errors.length)) errors.push({ card: idOf(raw, i), field: x.field || '(card)', message: x.message });
       continue;
     }
     const c = r.data;

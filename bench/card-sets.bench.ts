@@ -1,0 +1,46 @@
+/**
+ * Community set files (src/cards): the slowest whole validation of a 500-card Fadalgia set — parse (YAML,
+ * JSON), limits, every card through the game's card language — as /cards import runs it, and the slowest
+ * refusal of the hostile files (size, depth, aliases). The median of several runs per input (the machine is
+ * shared). Target: under 50 ms for the 500-card file.
+ */
+import { stringify } from 'yaml';
+import { cardSetSupport } from '../src/engine/index.js';
+import { parseSetFile } from '../src/cards/set-file.js';
+import { validateSet } from '../src/cards/validate.js';
+import { SET_LIMITS } from '../src/cards/limits.js';
+import { communitySet } from '../test/cards/support/community-set.js';
+
+const RUNS = Number(process.env.SANAM_BENCH_RUNS ?? 9);
+const csvRow = (game: string) => cardSetSupport(game)?.fromCsvRow?.bind(cardSetSupport(game)) ?? null;
+
+function time(name: string, fileName: string, text: string, expectOk: boolean): number {
+  const times: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t0 = process.hrtime.bigint();
+    const p = parseSetFile(fileName, text, { csvRow });
+    const ok = p.ok && validateSet(p.set).ok;
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (ok !== expectOk) throw new Error(`${name}: expected ${expectOk ? 'accepted' : 'refused'}`);
+  }
+  const median = times.sort((a, b) => a - b)[RUNS >> 1]!;
+  console.log(`bench card-sets.${name} ${median.toFixed(1)} ms (${(text.length / 1024).toFixed(0)} KB)`);
+  return median;
+}
+
+const set = communitySet(500);
+const bomb = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n');
+const valid = [
+  time('valid-500.yaml', 'set.yaml', stringify(set, { aliasDuplicateObjects: false }), true),
+  time('valid-500.json', 'set.json', JSON.stringify(set), true),
+];
+const hostile = [
+  time('hostile.size', 'set.yaml', `# ${'x'.repeat(SET_LIMITS.fileBytes)}`, false),
+  time('hostile.brackets', 'set.yaml', `${'['.repeat(400_000)}${']'.repeat(400_000)}`, false),
+  time('hostile.indent', 'set.yaml', Array.from({ length: 1400 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n'), false),
+  time('hostile.aliases', 'set.yaml', `${bomb}\ncards: [*a8]\n`, false),
+  time('hostile.strings', 'set.json', JSON.stringify({ ...set, cards: [{ id: 'CMT-1', text: 'x'.repeat(900_000) }] }), false),
+  time('hostile.invalid-500', 'set.json', JSON.stringify({ ...set, cards: (set.cards as object[]).map((c) => ({ ...c, cost: 'x' })) }), false),
+];
+console.log(`bench card-sets.slowest-valid-500 ${Math.max(...valid).toFixed(1)} ms (target < 50 ms)`);
+console.log(`bench card-sets.slowest-hostile ${Math.max(...hostile).toFixed(1)} ms`);

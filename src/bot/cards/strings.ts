@@ -1,0 +1,20 @@
+/** Strings of /cards (community card sets), spread into the bot's table (i18n.ts). */
+export const CARD_SET_STRINGS = {
+  'cards.notJudge': { th: 'นำเข้าหรือลบชุดการ์ดได้เฉพาะกรรมการ (บทบาทกรรมการของเซิร์ฟเวอร์) หรือผู้มีสิทธิ์จัดการเซิร์ฟเวอร์', en: 'Only judges (the server\'s judge role) or members with Manage Server can import or remove card sets.' },
+  'cards.guildOnly': { th: 'ชุดการ์ดเป็นของแต่ละเซิร์ฟเวอร์ ใช้คำสั่งนี้ในเซิร์ฟเวอร์', en: 'Card sets belong to a server: use this command in one.' },
+  'cards.fileUnreadable': { th: 'อ่านไฟล์แนบไม่ได้ (ต้องเป็นไฟล์ข้อความชุดการ์ดไม่เกิน {kb} กิโลไบต์)', en: 'Could not read the attachment (a .yaml, .json or .csv file of at most {kb} KB).' },
+  'cards.refused': { th: 'ไม่ได้นำเข้าชุดการ์ด ไม่มีอะไรถูกบันทึก — พบข้อผิดพลาด {count} จุด:\n{errors}', en: 'The set was not imported and nothing was saved — {count} error(s):\n{errors}' },
+  'cards.imported': { th: 'นำเข้าชุด {code} "{name}" ({game}) แล้ว: {count} ใบ · รุ่น {hash}', en: 'Imported set {code} "{name}" ({game}): {count} cards · version {hash}' },
+  'cards.replaced': { th: 'แทนที่รุ่น {hash} แล้ว แมตช์ที่เล่นอยู่ยังใช้การ์ดรุ่นที่เริ่มไว้', en: 'Replaced version {hash}; matches in progress keep the cards they started with.' },
+  'cards.unchanged': { th: 'ชุด {code} เหมือนรุ่นที่มีอยู่แล้ว ({hash}) ไม่มีอะไรเปลี่ยน', en: 'Set {code} is the same as the version already here ({hash}); nothing changed.' },
+  'cards.tooManySets': { th: 'เซิร์ฟเวอร์นี้มีชุดการ์ดครบ {max} ชุดแล้ว ลบชุดเก่าก่อน (/cards remove)', en: 'This server already has {max} card sets; remove one first (/cards remove).' },
+  'cards.tooManyCards': { th: 'ชุดการ์ดของเซิร์ฟเวอร์รวมกันเกิน {max} ใบ', en: 'The server\'s card sets would hold more than {max} cards.' },
+  'cards.none': { th: 'เซิร์ฟเวอร์นี้ยังไม่มีชุดการ์ดของชุมชน นำเข้าด้วย /cards import', en: 'This server has no community card sets yet; import one with /cards import.' },
+  'cards.list': { th: 'ชุดการ์ดของเซิร์ฟเวอร์', en: 'Card sets of this server' },
+  'cards.setLine': { th: '{code} — {name} · {game} · {count} ใบ · รุ่น {hash}', en: '{code} — {name} · {game} · {count} cards · version {hash}' },
+  'cards.setNotFound': { th: 'ไม่พบชุดการ์ด "{code}" ในเซิร์ฟเวอร์นี้', en: 'No card set "{code}" on this server.' },
+  'cards.cardNotFound': { th: 'ไม่พบการ์ด "{name}"', en: 'No card named "{name}".' },
+  'cards.removed': { th: 'ลบชุด {code} แล้ว แมตช์ที่เล่นอยู่ยังใช้การ์ดที่เริ่มไว้', en: 'Removed set {code}; matches in progress keep the cards they started with.' },
+  'cards.exported': { th: 'ชุด {code} รุ่น {hash}', en: 'Set {code}, version {hash}' },
+  'cards.shipped': { th: 'การ์ดที่มากับบอทสนาม', en: 'Shipped with Sanam' },
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * 1,000 seeded mutations of a valid set file per game that takes community cards (every game whose module has
+ * `cardSets`): a value replaced, a key dropped or added, a card duplicated, the text cut or a character
+ * changed. Each file is either accepted or refused with every error naming a field and saying it in Thai and
+ * English — never an exception, never a silent drop.
+ */
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { cardSetSupport, gameIds } from '../../src/engine/index.js';
+import { parseSetFile } from '../../src/cards/set-file.js';
+import { validateSet } from '../../src/cards/validate.js';
+import { prng } from '../engine/helpers/random-player.js';
+
+const MUTANTS = Number(process.env.SANAM_SET_MUTANTS ?? 1000);
+const csvRow = (game: string) => cardSetSupport(game)?.fromCsvRow?.bind(cardSetSupport(game)) ?? null;
+
+/** A valid file of the game: twelve shipped cards (and what they summon) under the set code's ids. */
+function baseFile(game: string): Record<string, unknown> {
+  const shipped = cardSetSupport(game)!.shipped();
+  let json = JSON.stringify(shipped.slice(0, 12));
+  const ids = shipped.map((c) => String((c as { id: unknown }).id));
+  for (const id of ids) json = json.replaceAll(`"${id}"`, `"FZ-${id}"`);
+  const cards = JSON.parse(json) as unknown[];
+  // Tokens the first twelve summon come along, renamed the same way.
+  const tokens = shipped.filter((c) => json.includes(`"FZ-${String((c as { id: unknown }).id)}"`) && !cards.some((x) => (x as { id: string }).id === `FZ-${String((c as { id: unknown }).id)}`));
+  for (const t of tokens) cards.push({ ...(t as object), id: `FZ-${String((t as { id: unknown }).id)}` });
+  return { game, set: 'FZ', name: { th: 'ชุดทดสอบ', en: 'Fuzz Set' }, version: 'base', cards };
+}
+
+const VALUES: unknown[] = [null, -1, 0, 1.5, 99999, '', 'x', 'fire', 'SNM-S01-001', true, [], {}, [1, 2], { k: 'x' }, 'ก'.repeat(2100), [[[[[[[[[[[[[[1]]]]]]]]]]]]]]];
+
+function pick<T>(xs: readonly T[], rnd: (n: number) => number): T {
+  return xs[rnd(xs.length)]!;
+}
+
+/** A random container inside the file and a key of it. */
+function randomSlot(root: Record<string, unknown>, rnd: (n: number) => number): { parent: Record<string, unknown> | unknown[]; key: string | number } {
+  let parent: Record<string, unknown> | unknown[] = root;
+  let key: string | number = pick(Object.keys(root), rnd);
+  for (let depth = 0; depth < 8; depth++) {
+    const v: unknown = (parent as Record<string, unknown>)[key as string];
+    if (!v || typeof v !== 'object' || rnd(3) === 0) break;
+    const keys: Array<string | number> = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
+    if (!keys.length) break;
+    parent = v as Record<string, unknown>;
+    key = pick(keys as Array<string | number>, rnd);
+  }
+  return { parent, key };
+}
+
+function mutate(base: Record<string, unknown>, rnd: (n: number) => number): { name: string; text: string } {
+  const file = structuredClone(base);
+  const { parent, key } = randomSlot(file, rnd);
+  const op = rnd(6);
+  if (op === 0) (parent as Record<string, unknown>)[key as string] = pick(VALUES, rnd);
+  else if (op === 1) { if (Array.isArray(parent)) parent.splice(key as number, 1); else delete parent[key as string]; }
+  else if (op === 2) { if (!Array.isArray(parent)) parent[`extra${rnd(9)}`] = pick(VALUES, rnd); }
+  else if (op === 3) (file.cards as unknown[]).push(structuredClone(pick(file.cards as unknown[], rnd)));
+  const yaml = rnd(2) === 0;
+  let text = yaml ? stringify(file, { aliasDuplicateObjects: false }) : JSON.stringify(file, null, 1);
+  if (op === 4) text = text.slice(0, rnd(text.length));
+  if (op === 5) { const at = rnd(text.length); text = text.slice(0, at) + pick([':', '"', '[', '-', '\n', 'ก', '#', '&a', '*a', '{'], rnd) + text.slice(at + 1); }
+  return { name: yaml ? 'fuzz.yaml' : 'fuzz.json', text };
+}
+
+const games = gameIds().filter((g) => cardSetSupport(g));
+
+describe('mutated set files: each refused with a named field, or accepted', () => {
+  it('at least one game takes community cards', () => expect(games).toContain('fadalgia'));
+
+  for (const game of games) {
+    it(`${game}: ${MUTANTS} mutants of a valid file`, () => {
+      const base = baseFile(game);
+      const ok = parseSetFile('base.json', JSON.stringify(base), { csvRow });
+      expect(ok.ok && validateSet(ok.set).ok, 'the base file is valid').toBe(true);
+      const rnd = prng(2929);
+      let accepted = 0;
+      const fields = new Map<string, number>();
+      for (let i = 0; i < MUTANTS; i++) {
+        const m = mutate(base, rnd);
+        const p = parseSetFile(m.name, m.text, { csvRow });
+        const v = p.ok ? validateSet(p.set) : p;
+        if (v.ok) { accepted++; continue; }
+        expect(v.errors.length, `mutant ${i}`).toBeGreaterThan(0);
+        for (const e of v.errors) {
+          expect(e.field, `mutant ${i}: ${JSON.stringify(e)}`).toMatch(/\S/);
+          expect(e.message.th && e.message.en, `mutant ${i}`).toBeTruthy();
+          fields.set(e.field.replace(/\.\d+/g, '.N'), (fields.get(e.field.replace(/\.\d+/g, '.N')) ?? 0) + 1);
+        }
+      }
+      console.log(`${game}: ${MUTANTS} mutants, ${accepted} accepted, ${MUTANTS - accepted} refused; most named fields: ${[...fields].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, n]) => `${f} ${n}`).join(', ')}`);
+      expect(MUTANTS - accepted).toBeGreaterThan(MUTANTS / 2);
+    });
+  }
+});
