@@ -27,6 +27,14 @@ async function practiceMatch(): Promise<{ matchId: string; thread: string; board
   return { matchId, thread: thread.id as string, board: board.id as string };
 }
 
+/** Waits until the match has moved past `version` (Sanam answered), with a generous limit. */
+async function sanamMoved(d: Driver, version: number, limitMs = 60_000): Promise<void> {
+  for (const end = Date.now() + limitMs; (await d.load()).snap.version <= version;) {
+    if (Date.now() > end) throw new Error(`Sanam did not answer version ${version} within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
 describe('replays of finished matches', () => {
   it('steps through every version with the forward button and ends at the final board', { timeout: 120_000 }, async () => {
     const game = await practiceMatch();
@@ -36,7 +44,8 @@ describe('replays of finished matches', () => {
     for (let i = 0; i < 300; i++) {
       const m = await d.load();
       if (m.snap.status === 'finished') break;
-      if (m.prompt!.seat === 1) await new Promise((r) => setTimeout(r, 30));
+      // Sanam's move: waited for (a generous 60 s), not counted in 30 ms naps a loaded machine outlasts.
+      if (m.prompt!.seat === 1) await sanamMoved(d, m.snap.version);
       else await d.step();
     }
     const end = await d.load();
