@@ -12,7 +12,7 @@ import { MatchService } from '../match/service.js';
 import { BoardPublisher, type PublishedSink } from './publisher.js';
 import { DeckRepository } from './repo/decks.js';
 import type { KeyValueRepo } from '../store/kv.js';
-import { afterApplied } from './reply.js';
+import { afterApplied } from './after-commit.js';
 import { Router } from './router.js';
 import { TimerService } from './timers.js';
 import { ruleDelegates } from './handlers/rules.js';

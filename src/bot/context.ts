@@ -8,26 +8,11 @@ import type { BoardPublisher } from './publisher.js';
 import type { DeckRepository } from './repo/decks.js';
 import type { KeyValueRepo } from '../store/kv.js';
 import type { TimerService } from './timers.js';
-import type { BoardView } from '../render/index.js';
 import type { RulingsStore } from '../rules/rulings/types.js';
 
-/**
- * Fadalgia has no official per-decision clock (Spirit Duel's 120 s turn timer is the only one in our rule
- * texts), so Sanam uses a generous per-decision timer: a warning `warnBeforeMs` before the end, then the
- * consequence — auto-pass when the prompt has a pass option (or decline an optional prompt), otherwise a
- * last call of `graceMs` after which the silent player concedes.
- */
-export interface TimerConfig {
-  decisionMs: number;
-  warnBeforeMs: number;
-  graceMs: number;
-  /** How often the sweeper asks the store for due deadlines. */
-  sweepMs: number;
-}
-
-export const DEFAULT_TIMERS: TimerConfig = { decisionMs: 180_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 1000 };
-
-export type RenderBoard = (view: BoardView) => Promise<Buffer>;
+// The timer and render settings are ports the services below the context take (ports.ts); re-exported for callers.
+export { DEFAULT_TIMERS, type RenderBoard, type TimerConfig } from './ports.js';
+import type { TimerConfig } from './ports.js';
 
 /** Hook for the /rule and /ruling helper: handlers get the raw interaction and the bot's logger. */
 export interface DelegateHandlers {

@@ -9,7 +9,7 @@ import { Routes, type APIEmbed, type Client, type RawFile } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchSnapshot } from '../store/types.js';
 import { publicBoard, type MessagePayload } from './board-message.js';
-import type { RenderBoard, TimerConfig } from './context.js';
+import type { RenderBoard, TimerConfig } from './ports.js';
 import type { EnginePort } from '../match/engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';

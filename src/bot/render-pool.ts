@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { BoardView } from '../render/index.js';
-import type { RenderBoard } from './context.js';
+import type { RenderBoard } from './ports.js';
 import { metrics } from '../metrics/registry.js';
 import { createWorkerPool } from '../workers/pool.js';
 

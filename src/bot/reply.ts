@@ -5,7 +5,6 @@ import type { BotContext } from './context.js';
 import { pick, t, type Lang } from './i18n.js';
 import type { ActOutcome } from '../match/service.js';
 import { seatName } from './board-embed.js';
-import { leagueGameFinished } from './handlers/league-games.js';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -28,14 +27,6 @@ function isDeferredReply(interaction: object): boolean { return deferredReplies.
 export async function deferEphemeral(interaction: RepliableInteraction): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   markDeferredReply(interaction);
-}
-
-/** Board update, end announcement and the next timer: what follows every successful commit. */
-export async function afterApplied(ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>): Promise<void> {
-  const tasks: Array<Promise<unknown>> = [ctx.publisher.publish(outcome.after.snap.matchId), ctx.timers.arm(outcome.after)];
-  if (outcome.finished) tasks.push(ctx.publisher.announceEnd(outcome.after, ctx.now()), leagueGameFinished(ctx, outcome.after));
-  const results = await Promise.allSettled(tasks);
-  for (const r of results) if (r.status === 'rejected') ctx.log.warn({ err: r.reason, matchId: outcome.after.snap.matchId }, 'after-commit step failed');
 }
 
 function quoteRow(ctx: BotContext, rule: string, lang: Lang): Row[] {

@@ -21,7 +21,7 @@ import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
 import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import type { Prompt } from '../engine/core/api-types.js';
-import type { TimerConfig } from './context.js';
+import type { TimerConfig } from './ports.js';
 import { promptRefOf } from './custom-id.js';
 import { t } from './i18n.js';
 import type { ActOutcome, LoadedMatch, MatchService } from '../match/service.js';

@@ -9,7 +9,7 @@
 import { freshSeed } from '../fresh-seed.js';
 import type { BotContext } from '../context.js';
 import type { LoadedMatch } from '../../match/service.js';
-import { afterApplied } from '../reply.js';
+import { afterApplied } from '../after-commit.js';
 import { promptRefOf } from '../custom-id.js';
 import { practiceAiConfig } from '../../config.js';
 import { createAiPool, type AiPool } from '../../ai/pool.js';
