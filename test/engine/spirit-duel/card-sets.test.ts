@@ -50,6 +50,13 @@ describe('Spirit Duel card sets', () => {
     for (const e of r.errors) expect(e.message.th.length && e.message.en.length).toBeTruthy();
   });
 
+  it('junk entries (null, numbers, strings, lists, a non-list) are refused with an error each, never a throw', () => {
+    const r = sets.parse([null, 5, 'x', [], { id: 3 }]);
+    expect(r.ok ? [] : [...new Set(r.errors.map((e) => e.card))]).toEqual(['#1', '#2', '#3', '#4', '#5']);
+    expect(sets.parse('cards' as unknown as unknown[]).ok).toBe(false);
+    expect(sets.parse(Array.from({ length: 1001 }, () => ({}))).ok).toBe(false);
+  });
+
   it('ids may not reuse a known id (another server set), and a card may refer to a known id', () => {
     const known = new Set(['SRV-9']);
     const r = sets.parse([spirit('SRV-9')], { known });
