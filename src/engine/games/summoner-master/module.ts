@@ -19,6 +19,7 @@ import { viewFor } from './view.js';
 import type { SummonerMasterView } from './view-types.js';
 import { other } from './zones.js';
 import { adjustSummonerMaster } from './adjust.js';
+import { smCardSets } from './card-sets.js';
 
 const GAME_RULE = '§13';
 
@@ -107,14 +108,15 @@ export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
   name: t('ซัมมอนเนอร์ มาสเตอร์', 'Summoner Master'),
   formats: [{ id: 'ranked', name: t('แรงก์ (30+30)', 'Ranked (30+30)') }, { id: 'casual', name: t('ทั่วไป (25+20)', 'Casual (25+20)') }],
   decks: {
-    parse: parseSmDeck,
-    validate: validateSmDeck,
+    parse: (text, extra) => parseSmDeck(text, extra),
+    validate: (deck, format, extra) => validateSmDeck(deck, format, extra),
     precons: () => SM_PRECONS,
     cardNames: (deck) => {
       const d = deck as SmDeck;
       return [...new Set([...(d?.seals ?? []), ...(d?.mystics ?? [])])].map((c) => SM_CARDS[c]?.name).filter((n): n is Text => !!n);
     },
   },
+  cardSets: smCardSets,
   scenario,
   adjust: adjustSummonerMaster,
   create: (setup) => {

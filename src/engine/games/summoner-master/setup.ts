@@ -9,7 +9,8 @@ import { ask, log } from './ask.js';
 import { drawFrom, shuffle } from './draw.js';
 import { ANSWERS } from './hooks.js';
 import { FORMAT_RULES, validateSmDeck, type SmDeck } from './deck.js';
-import type { SmConfig, SmPlayer, SmState } from './types.js';
+import type { CardDef, SmConfig, SmPlayer, SmState } from './types.js';
+import { parseSmCards } from './language/validate.js';
 import { ZONES, other } from './zones.js';
 
 export const DEFAULT_CONFIG: SmConfig = { startMp: [5, 8], maxMp: 8, handLimit: 7, shrineLoss: 15, openingSeals: 5, openingMystics: 2, drawMin: 1, drawMax: 2 };
@@ -21,6 +22,8 @@ export interface SmSetup {
   seed: string;
   seats: [{ name: string; deck: unknown }, { name: string; deck: unknown }];
   config?: Partial<SmConfig>;
+  /** A server's card-set definitions the decks use, pinned in the match state (validated again here). */
+  extraCards?: unknown[];
 }
 
 function newPlayer(name: string): SmPlayer {
@@ -41,11 +44,22 @@ export function createSm(input: unknown, bus: (s: SmState) => Bus): SmState | Ru
   if (!isSeed(setup.seed)) return ruleError('setup/seed', '§2.1', 'seed ต้องเป็นเลขฐานสิบหก 64 หลัก', 'The seed must be 64 hex characters');
   const format = setup.format ?? 'ranked';
   if (!FORMAT_RULES[format]) return ruleError('setup/format', '§1.3', `ไม่รู้จักรูปแบบ ${format}`, `Unknown format ${format}`);
+  let extra: CardDef[] = [];
+  if (setup.extraCards?.length) {
+    const r = parseSmCards(setup.extraCards);
+    if (!r.ok) {
+      const e = r.errors[0]!;
+      return ruleError('setup/cards', 'cards', `การ์ด ${e.card ?? ''} ${e.field}: ${e.message.th}`, `Card ${e.card ?? ''} ${e.field}: ${e.message.en}`);
+    }
+    extra = r.cards as CardDef[];
+  }
   for (const seat of setup.seats) {
-    const errs = validateSmDeck(seat.deck, format);
+    const errs = validateSmDeck(seat.deck, format, extra);
     if (errs.length) return errs[0]!;
   }
   const s = blank(setup.matchId, [setup.seats[0].name, setup.seats[1].name], setup.seed, format, setup.config);
+  // Pinning: the match keeps the definitions it started with, so replays and cold loads never read a newer set.
+  if (extra.length) s.extraCards = Object.fromEntries(extra.map((c) => [c.id, c]));
   const b = bus(s);
   for (const p of [0, 1] as Seat[]) {
     const deck = setup.seats[p].deck as SmDeck;
