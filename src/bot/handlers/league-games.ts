@@ -14,7 +14,8 @@ import { currentRound, type League, type LeagueMatch, type Round } from '../../l
 import { gameStarted, markExpired, markReminded, recordGame, type GameWinner } from '../../league/ops.js';
 import { LeagueRepo } from '../../league/repo.js';
 import { lt } from '../../league/i18n.js';
-import { HOUR } from '../../league/rounds.js';
+import { HOUR, winnerOf } from '../../league/rounds.js';
+import { afterApplied } from '../reply.js';
 import { standings } from '../../league/standings.js';
 import { standingsTable } from '../../league/table.js';
 
@@ -63,7 +64,7 @@ async function startGame(ctx: BotContext, l: League, r: Round, m: LeagueMatch, k
   const pb = l.players.find((p) => p.id === m.b)!;
   const match = await startMatch(ctx, {
     interactionId: `league:${l.id}:${r.n}:${m.table}:${k}`, guild: l.guild, channel: l.channel, lang: l.lang,
-    game: l.game as GameId, format: l.format as FormatId, series: k,
+    game: l.game as GameId, format: l.format as FormatId, series: k, league: { id: l.id, bestOf: l.bestOf },
     players: [{ user: pa.id, name: pa.name, deckRef: pa.deckRef, deck: pa.deck }, { user: pb.id, name: pb.name, deckRef: pb.deckRef, deck: pb.deck }],
     ...(thread ? { thread } : {}), ...(previousLoser !== undefined ? { previousLoser } : {}),
   });
@@ -89,6 +90,7 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
   const loaded = await repo.load(leagueId);
   if (!loaded) return;
   const l = loaded.league;
+  await closeSettledGames(ctx, repo, l);
   if (l.status === 'finished') {
     if (!(await repo.claim(`finish:${l.id}`))) return;
     const rows = standings(l);
@@ -109,6 +111,36 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
   const fresh = (await repo.load(leagueId))?.league ?? l;
   const fr = fresh.roundList.find((x) => x.n === r.n) ?? r;
   for (const c of chunks(pairingLines(fresh, fr))) await post(ctx, l.channel, c, fr.matches.flatMap((m) => (m.b ? [m.a, m.b] : [m.a])));
+}
+
+/**
+ * A match settled outside its games (both players' reports, the organiser's result or ruling, a drop)
+ * closes the game still open in its thread, once: a note says so and the game's clock stops. When the
+ * match has a winner the game ends as a concession in the loser's name (as a timed-out player's does),
+ * so its board shows it over; after a draw or a double loss it stays open but counts for nothing.
+ * Only the latest two rounds can hold such a game (a settled match closes its round's games at once).
+ */
+async function closeSettledGames(ctx: BotContext, repo: LeagueRepo, l: League): Promise<void> {
+  for (const r of l.roundList.slice(-2)) {
+    for (const m of r.matches) {
+      if (!m.b || !m.thread || !m.result || m.result.by === 'auto' || m.result.by === 'bye') continue;
+      const matchId = await ctx.store.findLink(`thread:${m.thread}`);
+      const game = matchId ? await ctx.service.load(matchId) : null;
+      if (!matchId || !game || game.snap.status === 'finished' || !game.meta.league) continue;
+      if (!(await repo.claim(`close:${l.id}:${r.n}:${m.table}`))) continue;
+      await ctx.store.cancelDeadline(matchId, DECISION_KEY);
+      const winner = winnerOf(m);
+      const loser = winner === null ? null : winner === m.a ? m.b : m.a;
+      const how = lt(l.lang, m.result.by === 'report' ? 'settled-report' : m.result.by === 'deadline' ? 'settled-deadline' : 'settled-organiser');
+      await post(ctx, m.thread, lt(l.lang, loser ? 'game-closed-win' : 'game-closed', { score: scoreText(m, l.lang), how, loser: loser ?? '' }));
+      if (!loser) continue;
+      const out = await ctx.service.act({
+        matchId, userId: loser, interactionId: `league-close:${l.id}:${r.n}:${m.table}`, now: ctx.now(), anyTime: true,
+        decide: (_p, seat) => ({ ok: true, action: { type: 'concede', seat } }),
+      });
+      if (out.kind === 'applied') await afterApplied(ctx, out);
+    }
+  }
 }
 
 function hash(s: string): string {
