@@ -59,7 +59,10 @@ async function post(ctx: BotContext, channel: string, content: string, users: st
 
 async function startGame(ctx: BotContext, l: League, r: Round, m: LeagueMatch, k: number, thread?: string, previousLoser?: 0 | 1): Promise<void> {
   const repo = new LeagueRepo(ctx.kv);
-  if (!m.b || !(await repo.claim(`game:${l.id}:${r.n}:${m.a}:${m.b}:${k}`))) return;
+  // The number of re-pairs so far is in the claim: a re-paired round starts its games afresh, even for a
+  // pair it kept (a repair is refused once a game has finished, so a series never straddles one).
+  const repairs = l.audit.filter((a) => a.action === 'repair').length;
+  if (!m.b || !(await repo.claim(`game:${l.id}:${r.n}:${repairs}:${m.a}:${m.b}:${k}`))) return;
   const pa = l.players.find((p) => p.id === m.a)!;
   const pb = l.players.find((p) => p.id === m.b)!;
   const match = await startMatch(ctx, {
