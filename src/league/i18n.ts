@@ -69,6 +69,10 @@ const S = {
   'standings-title': { th: 'ตารางคะแนน {name} (หลังรอบ {n})', en: '{name} standings (after round {n})' },
   'pairings-none': { th: 'ยังไม่มีการจับคู่', en: 'No pairings yet.' },
   'decks-title': { th: 'เด็คของผู้เล่น (เห็นเฉพาะผู้จัด)', en: 'Player decks (organiser only)' },
+  'player-col': { th: 'ผู้เล่น', en: 'Player' },
+  'phase-swiss': { th: 'สวิส', en: 'Swiss' },
+  'phase-round-robin': { th: 'พบกันหมด', en: 'round robin' },
+  'phase-elim': { th: 'แพ้คัดออก', en: 'elimination' },
   'dropped-mark': { th: 'ออกแล้ว', en: 'dropped' },
   'dq-mark': { th: 'ตัดสิทธิ์', en: 'disqualified' },
 } satisfies Record<string, Entry>;

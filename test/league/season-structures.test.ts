@@ -12,7 +12,8 @@ import { create, finished, joinAll, load, messages, roundReady, settleRound, sla
 
 let t: LeagueBot;
 
-beforeAll(async () => { t = await startLeagueBot(1620000000000000000n, 6); }, 60_000);
+// Every second player reads Discord in Thai: their private replies come in Thai, whatever the league's language.
+beforeAll(async () => { t = await startLeagueBot(1620000000000000000n, 6, ['en-US', 'th']); }, 60_000);
 afterAll(async () => { await t?.stop(); });
 
 const pairKey = (a: string, b: string) => [a, b].sort().join('|');
@@ -138,6 +139,15 @@ describe('Swiss with a top-4 cut: late entry, repair, disqualification, the cut,
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const text = await slash(t, t.players[2]!, t.channel, 'league standings', { league: id });
     expect(String(text.content)).toMatch(/\(disqualified\)/);
+    expect(String(text.content)).toMatch(/#\s+Player\s/);
+    // The same table to a Thai reader: Thai title, column and marks; the pairings name the phase in Thai.
+    const th = String((await slash(t, t.players[1]!, t.channel, 'league standings', { league: id })).content);
+    expect(th).toContain('ตารางคะแนน Top4 Open');
+    expect(th).toContain('ผู้เล่น');
+    expect(th).toMatch(/\(ตัดสิทธิ์\)/);
+    expect(th).not.toMatch(/\(disqualified\)|#\s+Player\s/);
+    const pairings = String((await slash(t, t.players[1]!, t.channel, 'league pairings', { league: id })).content);
+    expect(pairings).toContain('รอบที่ 4 (แพ้คัดออก)');
   });
 });
 

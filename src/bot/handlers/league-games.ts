@@ -43,7 +43,7 @@ export function chunks(lines: string[], max = 1900): string[] {
 
 export function pairingLines(l: League, r: Round): string[] {
   const lang = l.lang;
-  const phase = r.phase === 'elim' ? 'top cut' : r.phase;
+  const phase = lt(lang, `phase-${r.phase}`);
   const lines = [lt(lang, 'round', { name: l.name, n: r.n, phase, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') })];
   for (const m of r.matches) {
     if (m.b === null) lines.push(`${m.table}. <@${m.a}> — ${lt(lang, 'bye')}`);
@@ -100,7 +100,7 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
     const elim = l.roundList.filter((r) => r.phase === 'elim');
     const final = elim[elim.length - 1]?.matches[0];
     const champ = final?.result ? (final.b === null || final.result.a > final.result.b ? final.a : final.b) : null;
-    const table = standingsTable(rows, { dropped: lt(l.lang, 'dropped-mark'), dq: lt(l.lang, 'dq-mark') });
+    const table = standingsTable(rows, { dropped: lt(l.lang, 'dropped-mark'), dq: lt(l.lang, 'dq-mark'), player: lt(l.lang, 'player-col') });
     const head = `${lt(l.lang, 'finished-public', { name: l.name })}${champ ? `\n${lt(l.lang, 'champion', { user: champ })}` : ''}`;
     await post(ctx, l.channel, head, champ ? [champ] : []);
     for (const c of chunks(table.split('\n'))) await post(ctx, l.channel, `\`\`\`\n${c}\n\`\`\``);

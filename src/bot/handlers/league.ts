@@ -116,7 +116,7 @@ async function showStandings(ctx: BotContext, i: ChatInputCommandInteraction, l:
     await i.editReply({ content: title, files: [{ attachment: png, name: `standings-${l.id}.png` }] });
     return;
   }
-  const table = standingsTable(rows, { dropped: lt(lang, 'dropped-mark'), dq: lt(lang, 'dq-mark') });
+  const table = standingsTable(rows, { dropped: lt(lang, 'dropped-mark'), dq: lt(lang, 'dq-mark'), player: lt(lang, 'player-col') });
   await i.editReply({ content: `**${title}**\n\`\`\`\n${chunks(table.split('\n'), 1800)[0]}\n\`\`\``, allowedMentions: { parse: [] } });
   void ctx;
 }
