@@ -38,8 +38,9 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
   if (!finished && match.prompt) {
     components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4, publicBoard: true }));
   }
+  // A league game's next game is the league's to start (or none: the match is decided), so no rematch button.
   const tail = finished
-    ? [btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'rematch', matchId }), t(lang, 'end.rematch'), ButtonStyle.Primary)]
+    ? [btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary), ...(match.meta.league ? [] : [btn(encodeCustomId({ kind: 'rematch', matchId }), t(lang, 'end.rematch'), ButtonStyle.Primary)])]
     : [btn(encodeCustomId({ kind: 'hand', matchId }), t(lang, 'board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'cards', matchId }), t(lang, 'board.cards'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary)];
   components.push({ type: ComponentType.ActionRow, components: tail });
   return { embeds: [embed], components };

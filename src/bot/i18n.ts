@@ -44,6 +44,7 @@ const S = {
   'err.selfChallenge': { th: 'ท้าดวลตัวเองไม่ได้', en: 'You cannot challenge yourself.' },
   'err.botOpponent': { th: 'ท้าดวลบอทไม่ได้', en: 'You cannot challenge a bot.' },
   'err.challengeGone': { th: 'คำท้านี้หมดอายุหรือถูกตอบไปแล้ว', en: 'This challenge has expired or was already answered.' },
+  'err.leagueSeries': { th: 'เกมนี้เป็นแมตช์ลีก: เกมถัดไปของซีรีส์เริ่มเองโดยลีก (ถ้าแมตช์ยังไม่ตัดสิน) ไม่มีอะไรถูกเปลี่ยน', en: 'This is a league game: the league starts the next game of its series itself (if the match is not decided). Nothing was changed.' },
   'err.notOpponent': { th: 'คำท้านี้ไม่ได้ส่งถึงคุณ', en: 'This challenge is not addressed to you.' },
   'err.noMatchHere': { th: 'ไม่พบแมตช์ที่กำลังเล่นของคุณ ระบุแมตช์ด้วยตัวเลือก "แมตช์"', en: 'No active match of yours found here; name one with the match option.' },
   'err.deckNotFound': { th: 'ไม่พบเด็ค "{name}"', en: 'Deck "{name}" not found.' },
@@ -151,6 +152,7 @@ const S = {
   'timer.conceded': { th: '⏰ <@{user}> ไม่ตอบสนอง ถือว่ายอมแพ้', en: '⏰ <@{user}> did not respond and concedes.' },
 
   'concede.confirm': { th: 'ยืนยันยอมแพ้แมตช์นี้?', en: 'Concede this match?' },
+  'concede.confirmGame': { th: 'ยืนยันยอมแพ้เกมที่ {n} ของแมตช์ Bo3 นี้? (ยอมแพ้เกมเดียว แมตช์ยังไม่จบจนกว่าจะมีผู้ชนะ 2 เกม)', en: 'Concede game {n} of this best-of-3? (One game only: the match goes on until someone has won two.)' },
   'concede.button': { th: 'ยอมแพ้', en: 'Concede' },
   'concede.done': { th: 'คุณยอมแพ้แล้ว', en: 'You conceded.' },
 

@@ -57,11 +57,17 @@ function timesMetFn(l: League): (a: string, b: string) => number {
   return (a, b) => met.get(a < b ? `${a}|${b}` : `${b}|${a}`) ?? 0;
 }
 
+function phaseOf(l: League, n: number): Round['phase'] {
+  return n <= mainPhaseRounds(l) ? (l.structure === 'round-robin' ? 'round-robin' : 'swiss') : 'elim';
+}
+
 /** Pairs of the next round, or null when the event is over. */
 export function buildRound(l: League, n: number, now: number, label = `round:${n}`): Round | null {
   const main = mainPhaseRounds(l);
   const deadline = now + l.roundHours * HOUR;
-  const playing = (id: string) => { const p = l.players.find((x) => x.id === id); return !!p && isActive(p) && !p.disqualified; };
+  // A late entrant's missed rounds (1..missedRounds) already count as losses: never paired in them (a re-pair
+  // of the round they joined during must not give them a second result for it).
+  const playing = (id: string) => { const p = l.players.find((x) => x.id === id); return !!p && isActive(p) && !p.disqualified && !(phaseOf(l, n) !== 'elim' && p.missedRounds >= n); };
   const matches: LeagueMatch[] = [];
   const push = (a: string | null, b: string | null) => {
     const xs = [a, b].filter((x): x is string => x !== null && playing(x));

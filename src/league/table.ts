@@ -23,8 +23,9 @@ const padStart = (s: string, w: number) => ' '.repeat(Math.max(0, w - graphemes(
 
 export const fmtPct = (x: number) => (x * 100).toFixed(2);
 
-export function standingsTable(rows: readonly StandingRow[], marks: { dropped: string; dq: string }, maxName = 18): string {
-  const head = ['#', 'Player', 'Pts', 'W-L-D', 'OMW%', 'GW%', 'OGW%'];
+/** `marks.player` names the player column in the reader's language (the other headings are the MTR's abbreviations). */
+export function standingsTable(rows: readonly StandingRow[], marks: { dropped: string; dq: string; player?: string }, maxName = 18): string {
+  const head = ['#', marks.player ?? 'Player', 'Pts', 'W-L-D', 'OMW%', 'GW%', 'OGW%'];
   const body = rows.map((r) => [
     String(r.rank),
     truncateGraphemes(r.name, maxName) + (r.disqualified ? ` (${marks.dq})` : r.dropped ? ` (${marks.dropped})` : ''),

@@ -44,6 +44,9 @@ export interface MatchMeta {
   /** Game number within a series, from 1. */
   series: string;
   challenger: string;
+  /** Set on a league game: its league (the series is the league's — no "next game" button) and match length. */
+  league?: string;
+  bestOf?: string;
 }
 
 export interface LoadedMatch {

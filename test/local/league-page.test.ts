@@ -107,6 +107,8 @@ describe.skipIf(!chromiumPath)(`league page in chromium, real bot${chromiumPath 
     expect(await page.locator('[data-round-select]').inputValue()).toBe('2');
     await page.selectOption('[data-round-select]', '1');
     await expect.poll(() => page.locator(`[data-pairings] tr[data-table="${played.table}"] [data-score]`).innerText()).toBe('1–0');
+    // A closed round shows no deadline (a finished league's last round neither: nothing lies ahead).
+    expect(await page.locator('[data-round-deadline]').innerText()).toBe('ปิดแล้ว / closed');
     const expected = standings(await league(id!)).map((s) => `${s.rank} ${s.name} ${s.matchPoints} ${s.record.wins}-${s.record.losses}-${s.record.draws}`);
     await expect.poll(async () => (await page.locator('[data-standings] tbody tr').allInnerTexts()).map((t) => t.split('\t').slice(0, 4).join(' ').replace(/\s+/g, ' ').trim())).toEqual(expected);
 

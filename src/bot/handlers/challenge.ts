@@ -189,6 +189,8 @@ export interface StartInput {
   previousLoser?: Seat;
   /** Spirit Duel's turn time chosen for this match (a series keeps it); unset: the server's. */
   turnSeconds?: number;
+  /** A league game: the league runs the series (see MatchMeta.league). */
+  league?: { id: string; bestOf: 1 | 3 };
 }
 
 /** Thread, placeholder board message, match record, first board, first timer — in that order, so the meta knows its message. */
@@ -201,6 +203,7 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
   const meta: MatchMeta = {
     game: s.game, format: s.format, p0: s.players[0].user, p1: s.players[1].user, lang: s.lang, guild: s.guild, channel: s.channel,
     thread, board: placeholder.id, startedAt: String(now), d0: s.players[0].deckRef, d1: s.players[1].deckRef, series: String(s.series), challenger: s.players[0].user,
+    ...(s.league ? { league: s.league.id, bestOf: String(s.league.bestOf) } : {}),
   };
   const match = await ctx.service.create({
     setup: {
@@ -240,6 +243,8 @@ export async function handleRematch(ctx: BotContext, i: ButtonInteraction, match
   const prev = await loadInServer(ctx, i, matchId);
   if (!prev) return explain(i, t(lang, 'err.notFound'));
   if (prev.meta.p0 !== i.user.id && prev.meta.p1 !== i.user.id) return explain(i, t(lang, 'err.foreign'));
+  // A league's series is started by the league itself (league-games.ts), never by this button.
+  if (prev.meta.league) return explain(i, t(lang, 'err.leagueSeries'));
   const result = ctx.engine.result(prev.state);
   if (prev.snap.status !== 'finished' || !result) return explain(i, t(lang, 'err.challengeGone'));
   if (!(await ctx.kv.setIfAbsent(`rematch:${matchId}`, i.id, 7 * 24 * 3600_000))) return explain(i, t(lang, 'err.challengeGone'));

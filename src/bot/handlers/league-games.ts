@@ -14,7 +14,7 @@ import { currentRound, type League, type LeagueMatch, type Round } from '../../l
 import { gameStarted, markExpired, markReminded, recordGame, type GameWinner } from '../../league/ops.js';
 import { LeagueRepo } from '../../league/repo.js';
 import { lt } from '../../league/i18n.js';
-import { HOUR } from '../../league/rounds.js';
+import { HOUR, winnerOf } from '../../league/rounds.js';
 import { standings } from '../../league/standings.js';
 import { standingsTable } from '../../league/table.js';
 import { every } from '../../supervise.js';
@@ -43,7 +43,7 @@ export function chunks(lines: string[], max = 1900): string[] {
 
 export function pairingLines(l: League, r: Round): string[] {
   const lang = l.lang;
-  const phase = r.phase === 'elim' ? 'top cut' : r.phase;
+  const phase = lt(lang, `phase-${r.phase}`);
   const lines = [lt(lang, 'round', { name: l.name, n: r.n, phase, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') })];
   for (const m of r.matches) {
     if (m.b === null) lines.push(`${m.table}. <@${m.a}> — ${lt(lang, 'bye')}`);
@@ -59,12 +59,15 @@ async function post(ctx: BotContext, channel: string, content: string, users: st
 
 async function startGame(ctx: BotContext, l: League, r: Round, m: LeagueMatch, k: number, thread?: string, previousLoser?: 0 | 1): Promise<void> {
   const repo = new LeagueRepo(ctx.kv);
-  if (!m.b || !(await repo.claim(`game:${l.id}:${r.n}:${m.a}:${m.b}:${k}`))) return;
+  // The number of re-pairs so far is in the claim: a re-paired round starts its games afresh, even for a
+  // pair it kept (a repair is refused once a game has finished, so a series never straddles one).
+  const repairs = l.audit.filter((a) => a.action === 'repair').length;
+  if (!m.b || !(await repo.claim(`game:${l.id}:${r.n}:${repairs}:${m.a}:${m.b}:${k}`))) return;
   const pa = l.players.find((p) => p.id === m.a)!;
   const pb = l.players.find((p) => p.id === m.b)!;
   const match = await startMatch(ctx, {
     interactionId: `league:${l.id}:${r.n}:${m.table}:${k}`, guild: l.guild, channel: l.channel, lang: l.lang,
-    game: l.game as GameId, format: l.format as FormatId, series: k,
+    game: l.game as GameId, format: l.format as FormatId, series: k, league: { id: l.id, bestOf: l.bestOf },
     players: [{ user: pa.id, name: pa.name, deckRef: pa.deckRef, deck: pa.deck }, { user: pb.id, name: pb.name, deckRef: pb.deckRef, deck: pb.deck }],
     ...(thread ? { thread } : {}), ...(previousLoser !== undefined ? { previousLoser } : {}),
   });
@@ -90,13 +93,14 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
   const loaded = await repo.load(leagueId);
   if (!loaded) return;
   const l = loaded.league;
+  await closeSettledGames(ctx, repo, l);
   if (l.status === 'finished') {
     if (!(await repo.claim(`finish:${l.id}`))) return;
     const rows = standings(l);
     const elim = l.roundList.filter((r) => r.phase === 'elim');
     const final = elim[elim.length - 1]?.matches[0];
     const champ = final?.result ? (final.b === null || final.result.a > final.result.b ? final.a : final.b) : null;
-    const table = standingsTable(rows, { dropped: lt(l.lang, 'dropped-mark'), dq: lt(l.lang, 'dq-mark') });
+    const table = standingsTable(rows, { dropped: lt(l.lang, 'dropped-mark'), dq: lt(l.lang, 'dq-mark'), player: lt(l.lang, 'player-col') });
     const head = `${lt(l.lang, 'finished-public', { name: l.name })}${champ ? `\n${lt(l.lang, 'champion', { user: champ })}` : ''}`;
     await post(ctx, l.channel, head, champ ? [champ] : []);
     for (const c of chunks(table.split('\n'))) await post(ctx, l.channel, `\`\`\`\n${c}\n\`\`\``);
@@ -110,6 +114,40 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
   const fresh = (await repo.load(leagueId))?.league ?? l;
   const fr = fresh.roundList.find((x) => x.n === r.n) ?? r;
   for (const c of chunks(pairingLines(fresh, fr))) await post(ctx, l.channel, c, fr.matches.flatMap((m) => (m.b ? [m.a, m.b] : [m.a])));
+}
+
+/**
+ * A match settled outside its games (both players' reports, the organiser's result or ruling, a drop)
+ * closes the game still open in its thread, once: a note says so and the game's clock stops. When the
+ * match has a winner the game ends as a concession in the loser's name (as a timed-out player's does),
+ * so its board shows it over; after a draw or a double loss it stays open but counts for nothing.
+ * Only the latest two rounds can hold such a game (a settled match closes its round's games at once).
+ */
+async function closeSettledGames(ctx: BotContext, repo: LeagueRepo, l: League): Promise<void> {
+  for (const r of l.roundList.slice(-2)) {
+    for (const m of r.matches) {
+      if (!m.b || !m.thread || !m.result || m.result.by === 'auto' || m.result.by === 'bye') continue;
+      const matchId = await ctx.store.findLink(`thread:${m.thread}`);
+      const game = matchId ? await ctx.service.load(matchId) : null;
+      if (!matchId || !game || game.snap.status === 'finished' || !game.meta.league) continue;
+      if (!(await repo.claim(`close:${l.id}:${r.n}:${m.table}`))) continue;
+      await ctx.store.cancelDeadline(matchId, DECISION_KEY);
+      const winner = winnerOf(m);
+      const loser = winner === null ? null : winner === m.a ? m.b : m.a;
+      const how = lt(l.lang, m.result.by === 'report' ? 'settled-report' : m.result.by === 'deadline' ? 'settled-deadline' : 'settled-organiser');
+      await post(ctx, m.thread, lt(l.lang, loser ? 'game-closed-win' : 'game-closed', { score: scoreText(m, l.lang), how, loser: loser ?? '' }));
+      if (!loser) continue;
+      const out = await ctx.service.act({
+        matchId, userId: loser, interactionId: `league-close:${l.id}:${r.n}:${m.table}`, now: ctx.now(), anyTime: true,
+        decide: (_p, seat) => ({ ok: true, action: { type: 'concede', seat } }),
+      });
+      // after-commit.ts's steps, spelled out here because after-commit imports this module (no import cycle).
+      if (out.kind === 'applied') {
+        const done = await Promise.allSettled([ctx.publisher.publish(matchId), ctx.timers.arm(out.after), ...(out.finished ? [ctx.publisher.announceEnd(out.after, ctx.now()), leagueGameFinished(ctx, out.after)] : [])]);
+        for (const d of done) if (d.status === 'rejected') ctx.log.warn({ err: d.reason, matchId }, 'closing a settled league game: after-commit step failed');
+      }
+    }
+  }
 }
 
 function hash(s: string): string {

@@ -27,8 +27,11 @@ export function refusal(lang: Lang, code: string, l?: League): string {
   return lt(lang, code as LeagueKey, { bo: l?.bestOf ?? 3 });
 }
 
-/** The league named by the option, or the server's only unfinished one. */
-export async function resolveLeague(ctx: BotContext, i: ChatInputCommandInteraction): Promise<League | null> {
+/**
+ * The league named by the option, or the server's only unfinished one; with `orLatestFinished` (commands
+ * that only read), when no league is unfinished, the one that finished last.
+ */
+export async function resolveLeague(ctx: BotContext, i: ChatInputCommandInteraction, orLatestFinished = false): Promise<League | null> {
   const repo = new LeagueRepo(ctx.kv);
   const id = i.options.getString('league');
   if (id) {
@@ -36,10 +39,14 @@ export async function resolveLeague(ctx: BotContext, i: ChatInputCommandInteract
     return l && l.guild === i.guildId ? l : null;
   }
   const open: League[] = [];
+  let latest: League | null = null;
+  const endOf = (l: League) => l.audit[l.audit.length - 1]?.at ?? l.createdAt;
   for (const { id: lid } of await repo.list(i.guildId ?? '')) {
     const l = (await repo.load(lid))?.league;
     if (l && l.status !== 'finished') open.push(l);
+    else if (l && (!latest || endOf(l) > endOf(latest))) latest = l;
   }
+  if (open.length === 0 && orLatestFinished) return latest;
   return open.length === 1 ? open[0]! : null;
 }
 
@@ -65,7 +72,12 @@ export async function loadDeck(ctx: BotContext, l: League, user: string, ref: st
 export async function startLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
   const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => start(x, i.user.id, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'started', { name: l.name, players: res.league.players.length, rounds: res.league.rounds }) });
+  const players = res.league.players.length;
+  // Swiss past the number of fresh opponents can only repeat pairings: say so (e.g. 2 players, 2 rounds).
+  const fresh = players % 2 ? players : players - 1;
+  const swiss = res.league.structure === 'swiss' || res.league.structure.startsWith('swiss-');
+  const warn = swiss && res.league.rounds > fresh ? `\n${lt(lang, 'rematch-warning', { rounds: res.league.rounds, players, fresh })}` : '';
+  await i.editReply({ content: `${lt(lang, 'started', { name: l.name, players, rounds: res.league.rounds })}${warn}` });
   await followUp(ctx, l.id);
 }
 

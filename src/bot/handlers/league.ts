@@ -1,8 +1,8 @@
 /**
  * /league: parse and authorize, then one pure league operation through the repository's compare-and-set.
  * Refusals are private, in the caller's language, and change nothing. Organiser tools check the league's
- * creator or the server's organiser role (set with /league role, which takes Manage Server — the same
- * rule as the judge role of /ruling).
+ * creator or the server's organiser role (set with /league-admin role, which takes Manage Server — the
+ * same rule as the judge role of /ruling).
  */
 import { freshSeed } from '../fresh-seed.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
@@ -34,7 +34,7 @@ export async function handleLeagueCommand(ctx: BotContext, i: ChatInputCommandIn
   await deferEphemeral(i);
   if (sub === 'create') return create(ctx, i, lang);
   if (sub === 'role') return setRole(ctx, i, lang);
-  const l = await resolveLeague(ctx, i);
+  const l = await resolveLeague(ctx, i, sub === 'standings' || sub === 'pairings');
   if (!l) return explain(i, lt(lang, 'no-league'));
   if (ORGANISER_SUBCOMMANDS.has(sub)) {
     if (!(await isOrganiser(ctx, l, memberOf(i)))) return explain(i, lt(lang, 'not-organiser'));
@@ -73,7 +73,11 @@ async function create(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lan
     deadline: l.deckDeadline ? lt(l.lang, 'deck-deadline-line', { at: ts(l.deckDeadline) }) : '',
   });
   await ctx.publisher.post(l.channel, { content: text, allowed_mentions: { parse: [] } });
-  await i.editReply({ content: `✅ \`${l.id}\`` });
+  // The creator's own reply, in the creator's language: what was made and the next steps.
+  await i.editReply({ content: lt(lang, 'created-reply', {
+    id: l.id, name: l.name, structure: l.structure, bo: l.bestOf, hours: l.roundHours,
+    rounds: l.rounds > 0 ? String(l.rounds) : lt(lang, 'rounds-auto'),
+  }) });
 }
 
 async function setRole(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lang): Promise<void> {
@@ -112,7 +116,7 @@ async function showStandings(ctx: BotContext, i: ChatInputCommandInteraction, l:
     await i.editReply({ content: title, files: [{ attachment: png, name: `standings-${l.id}.png` }] });
     return;
   }
-  const table = standingsTable(rows, { dropped: lt(lang, 'dropped-mark'), dq: lt(lang, 'dq-mark') });
+  const table = standingsTable(rows, { dropped: lt(lang, 'dropped-mark'), dq: lt(lang, 'dq-mark'), player: lt(lang, 'player-col') });
   await i.editReply({ content: `**${title}**\n\`\`\`\n${chunks(table.split('\n'), 1800)[0]}\n\`\`\``, allowedMentions: { parse: [] } });
   void ctx;
 }
@@ -123,7 +127,8 @@ async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: 
   const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => report(x, i.user.id, mine, ctx.now(), roundNo));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
   const after = res.league;
-  const round = roundNo === undefined ? after.roundList.find((r) => r.matches.some((m) => (m.a === i.user.id || m.b === i.user.id) && m.reports[i.user.id])) : after.roundList.find((r) => r.n === roundNo);
+  // The latest round with this player's report: an earlier round can hold their reports too (a rematch).
+  const round = roundNo === undefined ? after.roundList.findLast((r) => r.matches.some((m) => (m.a === i.user.id || m.b === i.user.id) && m.reports[i.user.id])) : after.roundList.find((r) => r.n === roundNo);
   const m = round?.matches.find((x) => x.a === i.user.id || x.b === i.user.id);
   if (res.info === 'waiting') return void (await i.editReply({ content: lt(lang, 'report-waiting') }));
   if (res.info === 'confirmed') {
@@ -134,9 +139,15 @@ async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: 
   await i.editReply({ content: lt(lang, 'report-disputed') });
   if (m && round && m.b) {
     const ra = m.reports[m.a]; const rb = m.reports[m.b];
-    const fmt = (s: { a: number; b: number; d: number } | undefined) => (s ? `${s.a}–${s.b}${s.d ? `–${s.d}` : ''}` : '—');
+    // Each report as its reporter said it: their own wins first, and what that claims.
+    const fmt = (s: { a: number; b: number; d: number } | undefined, side: 'a' | 'b') => {
+      if (!s) return '—';
+      const [mine, theirs] = side === 'a' ? [s.a, s.b] : [s.b, s.a];
+      const claim = lt(after.lang, mine > theirs ? 'claim-win' : mine < theirs ? 'claim-loss' : 'claim-draw');
+      return `${mine}–${theirs}${s.d ? `–${s.d}` : ''} (${claim})`;
+    };
     await ctx.publisher.post(after.channel, {
-      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: after.name, a: m.a, b: m.b, ra: fmt(ra), rb: fmt(rb) }),
+      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: after.name, a: m.a, b: m.b, ra: fmt(ra, 'a'), rb: fmt(rb, 'b') }),
       allowed_mentions: { users: [after.organiser] },
     });
   }

@@ -52,7 +52,8 @@ export async function handleMatchCommand(ctx: BotContext, i: ChatInputCommandInt
       if (match.meta.p0 !== i.user.id && match.meta.p1 !== i.user.id) return explain(i, t(lang, 'err.foreign'));
       if (match.snap.status === 'finished') return explain(i, t(lang, 'err.finished'));
       await i.editReply({
-        content: t(lang, 'concede.confirm'),
+        // In a best-of-3 league match this concedes one game; the series goes on unless it is decided.
+        content: match.meta.bestOf === '3' ? t(lang, 'concede.confirmGame', { n: match.meta.series || '1' }) : t(lang, 'concede.confirm'),
         components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: t(lang, 'concede.button'), custom_id: encodeCustomId({ kind: 'concede', matchId, version: match.snap.version }) }] }],
       });
       return;

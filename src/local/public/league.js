@@ -103,7 +103,8 @@ function summary() {
       h('span', {}, 'สถานะ / status ', h('b', { 'data-status': league.status }, STATUS[league.status] ?? league.status)),
       h('span', {}, 'ผู้เล่น / players ', h('b', {}, String(league.players.length))),
       h('span', {}, 'ผู้จัด / organiser ', h('b', {}, nameOf(league.organiser))),
-      cur ? h('span', { 'data-deadline': cur.deadline }, `รอบ / round ${cur.n}${league.roundsPlanned && cur.n <= league.roundsPlanned ? `/${league.roundsPlanned}` : ''} · หมดเวลา / deadline `, h('b', {}, when(cur.deadline)), ` (${relative(cur.deadline)})`) : null,
+      // A finished league (or a round already closed) has no deadline ahead: none is shown.
+      cur && league.status === 'running' && !cur.closed ? h('span', { 'data-deadline': cur.deadline }, `รอบ / round ${cur.n}${league.roundsPlanned && cur.n <= league.roundsPlanned ? `/${league.roundsPlanned}` : ''} · หมดเวลา / deadline `, h('b', {}, when(cur.deadline)), ` (${relative(cur.deadline)})`) : null,
       league.status === 'registration' && league.deckDeadline ? h('span', {}, 'ส่งเด็คภายใน / deck lists close ', h('b', {}, when(league.deckDeadline))) : null,
     ));
 }
@@ -129,7 +130,7 @@ function pairings(me) {
     h('td', {}, m.thread ? h('a', { href: `/?users=${m.a.id}${m.b ? `,${m.b.id}` : ''}&channels=${m.thread}${m.b ? `,${m.thread}` : ''}` }, 'เธรด / thread') : '')));
   return h('section', { class: 'lg-card lg-rounds', 'data-pairings': true },
     h('h2', {}, 'การจับคู่ / pairings', pick),
-    h('p', { class: 'lg-facts' }, `หมดเวลา / deadline ${when(r.deadline)} (${relative(r.deadline)})${r.closed ? ' · ปิดแล้ว / closed' : r.expired ? ' · เลยกำหนด รอผู้จัด / past the deadline, the organiser decides' : ''}`),
+    h('p', { class: 'lg-facts', 'data-round-deadline': true }, r.closed ? 'ปิดแล้ว / closed' : `หมดเวลา / deadline ${when(r.deadline)} (${relative(r.deadline)})${r.expired ? ' · เลยกำหนด รอผู้จัด / past the deadline, the organiser decides' : ''}`),
     h('table', { class: 'lg-table' }, h('thead', {}, h('tr', {}, h('th', { class: 'num' }, 'โต๊ะ / table'), h('th', {}, 'ผู้เล่น / player'), h('th', {}, 'ผู้เล่น / player'), h('th', { class: 'num' }, 'ผล / result'), h('th', {}, ''))), h('tbody', {}, rows)));
 }
 
