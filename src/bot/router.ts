@@ -14,6 +14,7 @@ import type { BotContext } from './context.js';
 import { parseCustomId } from './custom-id.js';
 import { langOf, t } from './i18n.js';
 import { explain } from './reply.js';
+import { authorize } from './authority/authorize.js';
 import { CommitOutcomeUnknownError } from './match-service.js';
 import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
@@ -69,6 +70,9 @@ export class Router {
 
   private async dispatch(i: Interaction): Promise<void> {
     const ctx = this.ctx;
+    // Who may use what, and where: one table (authority/policy.ts), checked before any handler starts.
+    const verdict = await authorize(ctx, i);
+    if (!verdict.ok) return i.isAutocomplete() ? i.respond([]) : i.isRepliable() ? explain(i, verdict.text) : undefined;
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
