@@ -15,6 +15,7 @@ import { parseCustomId } from './custom-id.js';
 import { langOf, t } from './i18n.js';
 import { explain } from './reply.js';
 import { authorize } from './authority/authorize.js';
+import { handleShuffles } from './shuffles/reveal.js';
 import { CommitOutcomeUnknownError } from './match-service.js';
 import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
@@ -101,6 +102,7 @@ export class Router {
     }
     if (!i.isMessageComponent() && !i.isModalSubmit()) return;
     if (isToolComponent(i)) return handleToolComponent(ctx, i);
+    if (i.isButton() && i.customId.startsWith('s1:')) return handleShuffles(ctx, i);
     const id = parseCustomId(i.customId);
     if (!id) return explain(i, t(langOf(i.locale), 'err.badId'));
     switch (id.kind) {

@@ -48,7 +48,7 @@ function componentSurfaces(): string[] {
     ...Object.values(SAMPLES).map(encodeCustomId), 'ruling:v1:add',
     // The judge tools' and replays' own ids (judge/handlers.ts, replay/replay.ts).
     String((callMessage('abcdef123456', 'en').components[0]!.components[0] as { custom_id: string }).custom_id),
-    'j1:ok:abcdef123456', 'j1:no:abcdef123456', 'y1:abcdef123456:0', 'y1:abcdef123456:t', 'y1:abcdef123456:3:ry', 'y1:abcdef123456:3:rn',
+    'j1:ok:abcdef123456', 'j1:no:abcdef123456', 'y1:abcdef123456:0', 'y1:abcdef123456:t', 'y1:abcdef123456:3:ry', 'y1:abcdef123456:3:rn', 's1:abcdef123456',
   ];
   return [...new Set(ids.map(surfaceOfCustomId))];
 }

@@ -103,6 +103,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   'j1:no': P('opponent', 'request'),
   y1: P('member', 'match'),
   'y1:reveal': P('player', 'match'),
+  // 🔐 at the end of a game: a player's own shuffles, or everyone's once both players agreed (shuffles/reveal.ts).
+  s1: P('member', 'match'),
   rule: P('anyone'),
   ruling: P('judge-role', 'server'),
 };
