@@ -122,4 +122,14 @@ describe('league organiser', () => {
     const manager = await forged(h.emu, (p) => { (p.member as Json).permissions = String(1 << 5); }, () => h.emu.slash(IDS.alice, IDS.channel, 'league-admin decks', {}));
     expect(String((await manager.settled())!.content)).toMatch(/Player decks/);
   });
+
+  it('an organiser cannot open a player\'s saved deck by name (late entry takes a preconstructed deck)', async () => {
+    await (await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'Secret', list: 'Main: 4 Flame Recruit' })).settled();
+    const out = (await (await h.emu.slash(IDS.watcher, IDS.channel, 'league-admin late', { player: IDS.alice, deck: 'Secret' })).settled())!;
+    expect(String(out.content)).toMatch(/preconstructed deck \(precon:…\) only/);
+    expect(JSON.stringify(out)).not.toMatch(/Flame Recruit/);
+    // A preconstructed deck passes this check (the league then answers for itself).
+    const precon = (await (await h.emu.slash(IDS.watcher, IDS.channel, 'league-admin late', { player: IDS.alice, deck: 'precon:starter-tide' })).settled())!;
+    expect(String(precon.content)).not.toMatch(/preconstructed deck/);
+  });
 });
