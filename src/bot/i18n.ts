@@ -11,6 +11,7 @@ import { TOOLS_STRINGS } from './practice/strings.js';
 import { JUDGE_ADJUST_STRINGS } from './judge/strings.js';
 import { AUTHORITY_STRINGS } from './authority/strings.js';
 import { CARD_SET_STRINGS } from './cards/strings.js';
+import { SHUFFLE_STRINGS } from './shuffles/strings.js';
 
 export type Lang = 'th' | 'en';
 
@@ -29,6 +30,7 @@ const S = {
   ...TOOLS_STRINGS,
   ...JUDGE_ADJUST_STRINGS,
   ...AUTHORITY_STRINGS,
+  ...SHUFFLE_STRINGS,
   'err.stale': { th: 'กระดานเปลี่ยนไปแล้ว ปุ่มนี้หมดอายุ — ดูกระดานล่าสุดในเธรดของแมตช์', en: 'The board has changed and this button is out of date — see the latest board in the match thread.' },
   'err.foreign': { th: 'คุณไม่ได้เป็นผู้เล่นในแมตช์นี้ ดูได้อย่างเดียว', en: 'You are not a player in this match; you can watch but not act.' },
   'err.notYourTurn': { th: 'ตอนนี้ยังไม่ถึงตาคุณตัดสินใจ รอ {who}', en: 'It is not your decision right now; waiting for {who}.' },
@@ -101,7 +103,6 @@ const S = {
   'combat.blocked': { th: 'ถูกบล็อก', en: 'blocked' },
   'combat.damage': { th: 'คำนวณดาเมจ', en: 'damage' },
   'end.minutes': { th: '{n} นาที', en: '{n} min' },
-  'end.shuffleFile': { th: 'สับ {n} ครั้ง, SHA-256 — ดูไฟล์ {file}', en: '{n} shuffles, SHA-256 — see {file}' },
   'log.system': { th: 'ระบบ', en: 'system' },
   'log.concede': { th: 'ยอมแพ้', en: 'concede' },
   'log.number': { th: 'ตัวเลข {n}', en: 'number {n}' },
@@ -162,7 +163,6 @@ const S = {
   'end.reason': { th: 'เหตุผล', en: 'Reason' },
   'end.turns': { th: 'จำนวนเทิร์น', en: 'Turns' },
   'end.duration': { th: 'ระยะเวลา', en: 'Duration' },
-  'end.commitments': { th: 'การสับการ์ด (เปิดเผย)', en: 'Shuffles (revealed)' },
   'end.rematch': { th: 'เกมถัดไป (ผู้แพ้เลือกคนเริ่ม)', en: 'Next game (loser chooses who starts)' },
 
   'list.none': { th: 'คุณไม่มีแมตช์ที่กำลังเล่น', en: 'You have no active matches.' },

@@ -20,6 +20,7 @@ import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from '../match/service.js';
 import { isSpiritDuel, turnDeadline } from './games/spirit-duel.js';
+import { shufflesRow } from './shuffles/reveal.js';
 
 interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void> }
 
@@ -159,7 +160,11 @@ export class BoardPublisher {
     await this.post(thread, { content, allowed_mentions: { users: mention ? [mention] : [] } });
   }
 
-  /** The end-of-match message: result, reason, turns, duration, revealed shuffles, the full public log. */
+  /**
+   * The end-of-match message: result, reason, turns, duration, the full public log, and the shuffles checked
+   * against their commitments — but not their orders: read backwards they are the draw order, i.e. both hands
+   * and decks (and in a series, the next game's deck). Players see their own with 🔐 (shuffles/reveal.ts).
+   */
   async announceEnd(match: LoadedMatch, now: number): Promise<void> {
     const lang = match.meta.lang;
     const res = this.engine.result(match.state);
@@ -168,10 +173,11 @@ export class BoardPublisher {
     const name = (s: 0 | 1) => view.players[s].name || `P${s + 1}`;
     const started = Number(match.meta.startedAt) || now;
     const minutes = Math.max(0, Math.round((now - started) / 60000));
-    const reveals = this.engine.revealShuffles(match.state);
+    const shuffles = this.engine.verifyShuffles(match.state);
+    const commitments = this.engine.commitments(match.state);
     const records = await this.service.log(match.snap.matchId);
     const logText = publicLogText(records, lang, (s) => name(s));
-    const revealText = reveals.map((r) => `#${r.n} ${name(r.seat)} ${r.pile}: commitment ${r.commitment} reveal ${r.reveal}`).join('\n');
+    const commitmentText = commitments.map((c) => `#${c.n} ${name(c.seat)} ${c.pile}: commitment ${c.commitment}`).join('\n');
     const embed = {
       title: t(lang, 'end.title'),
       color: 0x546e7a,
@@ -180,17 +186,18 @@ export class BoardPublisher {
         { name: t(lang, 'end.reason'), value: `${pick(res.reason, lang)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
         { name: t(lang, 'end.turns'), value: String(res.turns), inline: true },
         { name: t(lang, 'end.duration'), value: t(lang, 'end.minutes', { n: minutes }), inline: true },
-        { name: t(lang, 'end.commitments'), value: (reveals.length ? t(lang, 'end.shuffleFile', { n: reveals.length, file: `match-${match.snap.matchId}-shuffles.txt` }) : '—').slice(0, 1024), inline: false },
+        { name: t(lang, 'end.shuffles'), value: (shuffles.count ? t(lang, shuffles.verified ? 'end.shufflesVerified' : 'end.shufflesMismatch', { n: shuffles.count }) : '—').slice(0, 1024), inline: false },
       ],
     };
     const files: RawFile[] = [
       { name: `match-${match.snap.matchId}-log.txt`, data: Buffer.from(logText, 'utf8'), contentType: 'text/plain' },
-      { name: `match-${match.snap.matchId}-shuffles.txt`, data: Buffer.from(revealText || '—', 'utf8'), contentType: 'text/plain' },
+      { name: `match-${match.snap.matchId}-commitments.txt`, data: Buffer.from(commitmentText || '—', 'utf8'), contentType: 'text/plain' },
     ];
     await this.post(match.meta.thread, {
       embeds: [embed],
       attachments: files.map((f, i) => ({ id: i, filename: f.name })),
       allowed_mentions: { parse: [] },
+      ...(shuffles.count ? { components: [shufflesRow(match.snap.matchId, lang)] } : {}),
     }, files);
   }
 }

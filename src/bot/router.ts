@@ -15,6 +15,8 @@ import { parseCustomId } from './custom-id.js';
 import { langOf, t } from './i18n.js';
 import { explain } from './reply.js';
 import { CommitOutcomeUnknownError } from '../match/service.js';
+import { authorize } from './authority/authorize.js';
+import { handleShuffles } from './shuffles/reveal.js';
 import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
 import { handleMatchCommand } from './handlers/match-commands.js';
@@ -70,6 +72,9 @@ export class Router {
 
   private async dispatch(i: Interaction): Promise<void> {
     const ctx = this.ctx;
+    // Who may use what, and where: one table (authority/policy.ts), checked before any handler starts.
+    const verdict = await authorize(ctx, i);
+    if (!verdict.ok) return i.isAutocomplete() ? i.respond([]) : i.isRepliable() ? explain(i, verdict.text) : undefined;
     if (i.isAutocomplete()) {
       const d = ctx.delegates.autocomplete?.[i.commandName as 'rule' | 'ruling'];
       if (d) return d(i);
@@ -99,6 +104,7 @@ export class Router {
     }
     if (!i.isMessageComponent() && !i.isModalSubmit()) return;
     if (isToolComponent(i)) return handleToolComponent(ctx, i);
+    if (i.isButton() && i.customId.startsWith('s1:')) return handleShuffles(ctx, i);
     const id = parseCustomId(i.customId);
     if (!id) return explain(i, t(langOf(i.locale), 'err.badId'));
     switch (id.kind) {

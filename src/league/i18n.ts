@@ -24,6 +24,7 @@ const S = {
   'not-organiser': { th: 'คำสั่งนี้สำหรับผู้จัดลีกเท่านั้น (ผู้สร้างลีก ผู้มีบทบาทผู้จัด หรือผู้จัดการเซิร์ฟเวอร์) ไม่มีอะไรถูกเปลี่ยน', en: 'Only the league organiser (its creator, a holder of the organiser role, or Manage Server) can do this. Nothing was changed.' },
   'not-creator': { th: 'สร้างลีกได้เฉพาะเจ้าของเซิร์ฟเวอร์ ผู้มีบทบาทผู้จัด หรือผู้มีสิทธิ์จัดการเซิร์ฟเวอร์ (ตั้งบทบาทด้วย `/league-admin role`) ไม่มีอะไรถูกเปลี่ยน', en: 'Only the server owner, holders of the organiser role, or members with Manage Server can create leagues (the role is set with `/league-admin role`). Nothing was changed.' },
   'not-manager': { th: 'ต้องมีสิทธิ์จัดการเซิร์ฟเวอร์จึงจะตั้งบทบาทผู้จัดได้', en: 'Setting the organiser role takes the Manage Server permission.' },
+  'late-precon-only': { th: 'ผู้จัดเพิ่มผู้เล่นเข้าช้าได้ด้วยเด็คสำเร็จรูป (precon:…) เท่านั้น — ผู้จัดเปิดเด็คที่ผู้เล่นบันทึกไว้ไม่ได้ ไม่มีอะไรถูกเปลี่ยน', en: 'A late entry by the organiser takes a preconstructed deck (precon:…) only — an organiser cannot open a player\'s saved decks. Nothing was changed.' },
   'deck-not-found': { th: 'ไม่พบเด็ค "{name}"', en: 'Deck "{name}" not found.' },
   'deck-invalid': { th: 'เด็คใช้ไม่ได้ในรูปแบบ {format}:\n{errors}', en: 'Deck is not legal in {format}:\n{errors}' },
   'bad-outcome': { th: 'ระบุผล: wins_a/wins_b หรือ outcome (แพ้ทั้งคู่ / เสมอ)', en: 'Give a score (wins_a/wins_b) or an outcome (double loss / draw).' },

@@ -33,6 +33,11 @@ export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePo
       if (!Array.isArray(r)) return [];
       return r.map((s) => ({ n: s.n, seat: s.seat, pile: s.pile, commitment: engine.commitmentOf(s), reveal: `salt=${s.salt} order=${s.order.join(',')}` }));
     },
+    verifyShuffles(state) {
+      const secrets = engine.revealShuffles(asState(state));
+      if (!Array.isArray(secrets)) return { count: 0, verified: false };
+      return { count: secrets.length, verified: engine.verifyCommitments(engine.commitments(asState(state)), secrets) };
+    },
     stateHash: (state) => engine.stateHash(asState(state)),
     games: () => engine.games(opts).map((g) => ({ id: g.id, name: g.name, formats: g.formats })),
     parseDeckList: (text, game, extra): ParsedDeck => engine.parseDeck(gameOf(game), text, extra),

@@ -61,6 +61,8 @@ export interface EnginePort {
   result(state: unknown): MatchResult | null;
   commitments(state: unknown): ShuffleCommitment[];
   revealShuffles(state: unknown): RevealedShuffle[];
+  /** Once the match has ended: how many shuffles it had, and whether every revealed order hashes to its commitment. */
+  verifyShuffles(state: unknown): { count: number; verified: boolean };
   stateHash(state: unknown): string;
   /** The games offered to players, with their formats (the default first). */
   games(): GameInfo[];

@@ -73,7 +73,7 @@ describe('a match id from another server', () => {
   it('/match log and /match board do not answer for it; in its own server they do', async () => {
     for (const sub of ['match log', 'match board']) {
       const out = await forged(h.emu, fromOtherServer, () => h.emu.slash(IDS.watcher, IDS.channel, sub, { match: game.matchId }));
-      await refusedPrivately(out, /Match not found/);
+      await refusedPrivately(out, /No active match of yours found here/);
       const here = (await (await h.emu.slash(IDS.watcher, IDS.channel, sub, { match: game.matchId })).settled())!;
       expect(String(here.content)).not.toMatch(/Match not found/);
     }
@@ -85,10 +85,13 @@ describe('number modal and judge calls', () => {
     const board = h.emu.message(game.board) as Json;
     const id = `m1:${game.matchId}:0:p1:n`;
     const real = String(flatComponents(board)[0]!.custom_id);
-    for (const transform of [(p: Json) => { (p.data as Json).custom_id = id; }, (p: Json) => { (p.data as Json).custom_id = id; fromOtherServer(p); }]) {
+    for (const [transform, why] of [
+      [(p: Json) => { (p.data as Json).custom_id = id; }, /not a player in this match/],
+      [(p: Json) => { (p.data as Json).custom_id = id; fromOtherServer(p); }, /No active match of yours found here/],
+    ] as const) {
       const out = await forged(h.emu, transform, () => h.emu.click(IDS.watcher, game.board, real));
       expect(out.modal).toBeUndefined();
-      await refusedPrivately(out, /not a player in this match/);
+      await refusedPrivately(out, why);
     }
   });
 
@@ -98,7 +101,7 @@ describe('number modal and judge calls', () => {
     const pings = () => h.emu.visibleMessages(IDS.watcher, game.thread).filter((m) => String(m.content).includes(`<@&${IDS.adminRole}>`)).length;
     // From another server (the button's id copied there): refused, nobody pinged.
     const foreign = await forged(h.emu, fromOtherServer, () => h.emu.click(IDS.watcher, msg.id as string, call));
-    await refusedPrivately(foreign, /only from this match's thread/);
+    await refusedPrivately(foreign, /No active match of yours found here/);
     // From the server's main channel (a forged channel): refused.
     const wrongChannel = await forged(h.emu, (p) => { p.channel_id = IDS.channel; (p.channel as Json).id = IDS.channel; }, () => h.emu.click(IDS.alice, msg.id as string, call));
     await refusedPrivately(wrongChannel, /only from this match's thread/);
@@ -118,5 +121,15 @@ describe('league organiser', () => {
     expect(String(plain.content)).toMatch(/organi[sz]er/i);
     const manager = await forged(h.emu, (p) => { (p.member as Json).permissions = String(1 << 5); }, () => h.emu.slash(IDS.alice, IDS.channel, 'league-admin decks', {}));
     expect(String((await manager.settled())!.content)).toMatch(/Player decks/);
+  });
+
+  it('an organiser cannot open a player\'s saved deck by name (late entry takes a preconstructed deck)', async () => {
+    await (await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'Secret', list: 'Main: 4 Flame Recruit' })).settled();
+    const out = (await (await h.emu.slash(IDS.watcher, IDS.channel, 'league-admin late', { player: IDS.alice, deck: 'Secret' })).settled())!;
+    expect(String(out.content)).toMatch(/preconstructed deck \(precon:…\) only/);
+    expect(JSON.stringify(out)).not.toMatch(/Flame Recruit/);
+    // A preconstructed deck passes this check (the league then answers for itself).
+    const precon = (await (await h.emu.slash(IDS.watcher, IDS.channel, 'league-admin late', { player: IDS.alice, deck: 'precon:starter-tide' })).settled())!;
+    expect(String(precon.content)).not.toMatch(/preconstructed deck/);
   });
 });

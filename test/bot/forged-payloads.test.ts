@@ -68,9 +68,10 @@ describe('forged and oversized payloads', () => {
   });
 
   it('a ruling: id on a button, and a number answer on a button, are refused privately', async () => {
-    for (const id of ['ruling:v1:add', 'm1:abcdef123456:3:p7:N']) {
+    // The policy table answers first when the user may not use the surface at all (a ruling is for judges).
+    for (const [id, why] of [['ruling:v1:add', /Only a judge/], ['m1:abcdef123456:3:p7:N', /cannot be used this way/]] as const) {
       const out = await forged(h.emu, (p) => { (p.data as Json).custom_id = id; }, () => h.emu.click(IDS.alice, board, 'h1:abcdef123456'));
-      await expectPrivateAnswer(out, /cannot be used this way/);
+      await expectPrivateAnswer(out, why);
     }
   });
 

@@ -110,7 +110,7 @@ function challengeMessage(c: Challenge, game: string) {
   };
 }
 
-async function loadChallenge(ctx: BotContext, id: string): Promise<Challenge | null> {
+export async function loadChallenge(ctx: BotContext, id: string): Promise<Challenge | null> {
   const raw = await ctx.kv.get(key(id));
   if (!raw) return null;
   const r = challengeSchema.safeParse(JSON.parse(raw));

@@ -7,6 +7,7 @@ import type { League } from '../../league/model.js';
 import { drop, extend, lateEntry, repair, setResult } from '../../league/ops.js';
 import { LeagueRepo } from '../../league/repo.js';
 import { lt } from '../../league/i18n.js';
+import { PRECON_PREFIX } from '../repo/decks.js';
 import { chunks, followUp, scoreText, ts } from './league-games.js';
 import { displayNameOf, loadDeck, refusal, startLeague } from './league-shared.js';
 import { formatDeckList } from '../../engine/games/fadalgia/deck-list.js';
@@ -45,7 +46,11 @@ export async function handleOrganiserCommand(ctx: BotContext, i: ChatInputComman
     }
     case 'late': {
       const user = i.options.getUser('player', true);
-      const deck = await loadDeck(ctx, l, user.id, i.options.getString('deck', true), lang);
+      const ref = i.options.getString('deck', true);
+      // An organiser sees a deck only once it is registered for the league: never a player's saved deck by name
+      // (its existence, its validation errors and then its list would all answer). Theirs: a preconstructed deck.
+      if (user.id !== i.user.id && !ref.startsWith(PRECON_PREFIX)) return explain(i, lt(lang, 'late-precon-only'));
+      const deck = await loadDeck(ctx, l, user.id, ref, lang);
       if (typeof deck === 'string') return explain(i, deck);
       const name = displayNameOf(i, user);
       const res = await repo.update(l.id, (x) => lateEntry(x, i.user.id, { id: user.id, name, ...deck }, now));
