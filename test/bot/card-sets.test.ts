@@ -44,7 +44,7 @@ describe('/cards: a server\'s community card sets', () => {
   it('import is for judges or Manage Server only', async () => {
     // alice has no role (somchai owns the test server, so he may).
     const out = await say(IDS.alice, 'cards import', { file: { name: 'cmt.yaml', data: setFile('1', 3) } });
-    expect(content(out)).toMatch(/Only judges \(the server's judge role\) or members with Manage Server/);
+    expect(content(out)).toMatch(/Only (a judge|judges) \(the server's judge role\)/);
     expect(content(await say(IDS.alice, 'cards list'))).toMatch(/no community card sets/);
   });
 
@@ -109,7 +109,7 @@ describe('/cards: a server\'s community card sets', () => {
   });
 
   it('remove is for judges; afterwards the set is gone from list and show', async () => {
-    expect(content(await say(IDS.alice, 'cards remove', { set: 'fadalgia:CMT' }))).toMatch(/Only judges/);
+    expect(content(await say(IDS.alice, 'cards remove', { set: 'fadalgia:CMT' }))).toMatch(/Only (a judge|judges)/);
     expect(content(await say(IDS.watcher, 'cards remove', { set: 'fadalgia:CMT' }))).toMatch(/Removed set CMT; matches in progress keep/);
     expect(content(await say(IDS.alice, 'cards list'))).toMatch(/no community card sets/);
     expect(content(await say(IDS.alice, 'cards show', { card: 'CMT-001' }))).toMatch(/No card named/);

@@ -72,6 +72,10 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   // /deck: the user's own decks.
   '/deck import': P('anyone'), '/deck list': P('anyone'), '/deck show': P('anyone'), '/deck validate': P('anyone'), '/deck delete': P('anyone'),
   '?/deck show': P('anyone'), '?/deck validate': P('anyone'), '?/deck delete': P('anyone'),
+  // /cards: a server's card sets; anyone of the server reads them, its judges (judge role or Manage Server) write them.
+  '/cards import': P('judge', 'server'), '/cards remove': P('judge', 'server'),
+  '/cards show': P('member', 'server'), '/cards list': P('member', 'server'), '/cards export': P('member', 'server'),
+  ...Object.fromEntries(['show', 'export', 'remove'].map((s) => [`?/cards ${s}`, P('member', 'server')])),
   // Rules and rulings: reading is for anyone; a server's rulings are written by its judge role, configured by its managers.
   '/rule': P('anyone'), '?/rule': P('anyone'),
   '/ruling search': P('member', 'server'), '/ruling show': P('member', 'server'), '/ruling history': P('member', 'server'),
