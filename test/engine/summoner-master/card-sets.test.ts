@@ -62,3 +62,11 @@ describe('Summoner Master card sets', () => {
     if (!('code' in s)) expect(s.extraCards?.['server-knight']).toMatchObject({ id: 'server-knight', at: 5 });
   });
 });
+
+describe('Summoner Master card-language reference', () => {
+  it('CARD-LANGUAGE.md is what scripts/sm-card-reference.ts generates from the schema', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { cardReference } = await import('../../../src/engine/games/summoner-master/language/reference.js');
+    expect(readFileSync(new URL('../../../src/engine/games/summoner-master/CARD-LANGUAGE.md', import.meta.url), 'utf8')).toBe(cardReference());
+  });
+});
