@@ -41,7 +41,7 @@ function explain(raw: unknown, z: ZIssue): Text {
   }
   if (z.code === 'invalid_union' && z.note === 'No matching discriminator') {
     const key = z.discriminator ?? '';
-    const value = at(raw, [...z.path, key]);
+    const value = z.path.at(-1) === key ? at(raw, z.path) : at(raw, [...z.path, key]);
     if (key === 'v') return t(`ไม่รองรับ verb "${String(value)}": verb ที่เอนจินทำงานได้คือ ${Object.keys(VERB_DOCS).join(', ')}`, `unsupported verb "${String(value)}": the engine runs ${Object.keys(VERB_DOCS).join(', ')}`);
     if (key === 'kind') return t(`kind ต้องเป็น seal หรือ mystic (ได้ "${String(value)}")`, `kind must be seal or mystic (got "${String(value)}")`);
     return t(`ไม่รองรับ ${key} = "${String(value)}"`, `unsupported ${key} "${String(value)}"`);
