@@ -5,9 +5,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createMemoryKv, type KeyValueRepo } from '../../src/store/kv.js';
-import { importSetFile } from '../../src/cards/import.js';
+import { importSetFile, OFF_THREAD_BYTES } from '../../src/cards/import.js';
 import { CardSetRepository } from '../../src/cards/repo.js';
 import { openRedis } from '../bot/support/harness.js';
+import { communitySet } from './support/community-set.js';
 
 const text = { th: 'ทดสอบ', en: 'test' };
 const unit = (code: string, n: string, at = 3) => ({ id: `${code}-${n}`, name: { th: `นักรบ ${code} ${n}`, en: `Warrior ${code} ${n}` }, type: 'unit', subtypes: ['Warrior'], element: 'fire', cost: 2, mana: 1, at, df: 2, text });
@@ -58,6 +59,17 @@ for (const [label, kv] of [['memory', createMemoryKv()], ['redis', redis.kv]] as
       const ids = await repo.ids(g, 'fadalgia', 'AAA');
       expect([...ids]).toEqual(['BBB-001']);
     });
+
+    it('a 500-card YAML file is checked on the worker thread and saved whole', async () => {
+      const big = stringify(communitySet(500, 'BIG'), { aliasDuplicateObjects: false });
+      expect(big.length).toBeGreaterThan(OFF_THREAD_BYTES);
+      const r = await importSetFile(repo, g, 'big.yaml', big, 'u1', 6000);
+      expect(r.ok && r.record?.count).toBe(500);
+      const bad = await importSetFile(repo, g, 'big.yaml', big.replace('cost: 1\n', 'cost: one\n'), 'u1', 7000);
+      expect(!bad.ok && bad.errors[0]).toMatchObject({ field: 'cost', line: expect.any(Number) });
+      expect((await repo.record(g, 'fadalgia', 'BIG'))?.hash).toBe(r.ok ? r.set.hash : '');
+      await repo.remove(g, 'fadalgia', 'BIG');
+    }, 180_000);
 
     it('remove deletes the record, the names and the content', async () => {
       const rec = await repo.remove(g, 'fadalgia', 'BBB');
