@@ -1,5 +1,6 @@
 /** Helpers shared by the /league handlers: who is calling, which league, refusals, decks, start. */
 import { PermissionsBitField, type AutocompleteInteraction, type ChatInputCommandInteraction, type User } from 'discord.js';
+import { forMessage } from '../../safe-text.js';
 import type { BotContext } from '../context.js';
 import type { FormatId, GameId } from '../engine-port.js';
 import { pick, type Lang } from '../i18n.js';
@@ -60,7 +61,7 @@ export async function loadDeck(ctx: BotContext, l: League, user: string, ref: st
 export async function startLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
   const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => start(x, i.user.id, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'started', { name: l.name, players: res.league.players.length, rounds: res.league.rounds }) });
+  await i.editReply({ content: lt(lang, 'started', { name: forMessage(l.name), players: res.league.players.length, rounds: res.league.rounds }) });
   await followUp(ctx, l.id);
 }
 
