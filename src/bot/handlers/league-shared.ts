@@ -61,7 +61,7 @@ export async function loadDeck(ctx: BotContext, l: League, user: string, ref: st
 export async function startLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
   const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => start(x, i.user.id, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'started', { name: forMessage(l.name), players: res.league.players.length, rounds: res.league.rounds }) });
+  await i.editReply({ content: lt(lang, 'started', { name: forMessage(l.name), players: res.league.players.length, rounds: res.league.rounds }), allowedMentions: { parse: [] } });
   await followUp(ctx, l.id);
 }
 

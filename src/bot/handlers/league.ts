@@ -93,7 +93,7 @@ async function joinLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: Le
   const name = displayName(i);
   const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => join(x, { id: i.user.id, name, ...deck }, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'joined', { name: forMessage(l.name), deck: forMessage(deck.deckRef) }) });
+  await i.editReply({ content: lt(lang, 'joined', { name: forMessage(l.name), deck: forMessage(deck.deckRef) }), allowedMentions: { parse: [] } });
   await ctx.publisher.post(l.channel, { content: lt(l.lang, 'joined-public', { user: i.user.id, name: forMessage(l.name), count: res.league.players.length }), allowed_mentions: { parse: [] } });
 }
 
@@ -147,7 +147,7 @@ async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: 
 async function dropSelf(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
   const res: OpResult | { ok: false; code: 'no-league' } = await new LeagueRepo(ctx.kv).update(l.id, (x) => drop(x, i.user.id, i.user.id, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'dropped-ok', { name: forMessage(l.name) }) });
+  await i.editReply({ content: lt(lang, 'dropped-ok', { name: forMessage(l.name) }), allowedMentions: { parse: [] } });
   await followUp(ctx, l.id);
 }
 
