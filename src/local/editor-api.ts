@@ -117,6 +117,7 @@ async function trySandbox(ctx: BotContext, game: string, lang: 'th' | 'en', defs
     meta: { game, format, p0, p1, lang, guild: DEMO_IDS.guild, channel, thread: th.id, board: placeholder.id, startedAt: String(now), d0: 'sandbox', d1: 'sandbox', series: '1', challenger: p0 },
   });
   if (!res.ok) return { ok: false, errors: [{ card: null, field: 'match', message: lang === 'th' ? 'เปิดแมตช์ไม่ได้' : 'could not open the match' }] };
+  // No decision timer is armed: a sandbox waits for its author.
   await ctx.publisher.publish(matchId);
   return { ok: true, matchId, thread: th.id, link: `/?users=${p0},${p1}&channels=${th.id},${th.id}` };
 }

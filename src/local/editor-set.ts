@@ -34,18 +34,19 @@ export function editorSet(game: string, text: string): EditorFile {
   return { name: 'editor.yaml', text: [...head, ...body].join('\n'), offset: head.length + (list ? 0 : 1) };
 }
 
-/** Each game's hand and deck zones in its scenario builder (src/engine/games/<game>/scenario.ts). */
-const ZONES: Record<string, { deck: string | null }> = {
-  fadalgia: { deck: 'main' },
-  'spirit-duel': { deck: 'deck' },
+/** The zones each game's sandbox fills with a filler card, and how many (zone names of its scenario builder). */
+const FILL: Record<string, Record<string, number>> = {
+  // A seat with an empty life pile has lost (101.3).
+  fadalgia: { main: 20, life: 5 },
+  'spirit-duel': { deck: 20 },
   // Summoner Master's two decks hold different kinds of card: the sandbox leaves them empty.
-  'summoner-master': { deck: null },
+  'summoner-master': {},
 };
 
-/** Seat 0 holds the written cards; both decks hold the game's first shipped card, so drawing works. */
+/** Seat 0 holds the written cards; the other zones hold the game's first shipped card, so drawing works. */
 export function sandboxScenario(game: string, defs: readonly unknown[], names: [string, string]): ScenarioDescription {
   const filler = cardSetSupport(game)?.shipped()[0];
-  const deck = ZONES[game]?.deck ?? null;
-  const seat = (hand: string[]): ScenarioSeat => ({ name: names[hand.length ? 0 : 1]!, zones: { hand, ...(deck && filler ? { [deck]: Array(20).fill(idOf(filler)) as string[] } : {}) } });
-  return { game, seats: [seat(defs.map(idOf)), seat([])], turn: 2, active: 0, cards: [...defs] };
+  const fill = filler ? Object.fromEntries(Object.entries(FILL[game] ?? {}).map(([zone, n]) => [zone, Array(n).fill(idOf(filler)) as string[]])) : {};
+  const seat = (name: string, hand: string[]): ScenarioSeat => ({ name, zones: { hand, ...fill } });
+  return { game, seats: [seat(names[0], defs.map(idOf)), seat(names[1], [])], turn: 2, active: 0, cards: [...defs] };
 }

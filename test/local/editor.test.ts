@@ -84,6 +84,7 @@ describe.skipIf(!chromiumPath)(`card editor in chromium, real bot${chromiumPath 
     await boardMessage(col).waitFor();
     const match = await run.local.bot.ctx.service.load((await run.local.bot.ctx.store.findLink(`thread:${thread}`))!);
     expect(match?.meta.thread).toBe(thread);
+    expect(realEngine.result(match!.state)).toBeNull();
     expect(JSON.stringify(realEngine.viewFor(match!.state, 0))).toContain('ED1-001');
     const hand = await openHand(col);
     expect((await handCards(hand)).join('|')).toMatch(/ทหารตัวแก้|Editor Recruit/);
