@@ -16,6 +16,8 @@ import type { BotContext } from '../bot/context.js';
 import { newId } from '../bot/handlers/challenge.js';
 import { DEMO_IDS } from '../bot/local-mode.js';
 import { checkSetText } from '../cards/check.js';
+import { checkOffThread } from '../cards/check-pool.js';
+import { OFF_THREAD_BYTES } from '../cards/import.js';
 import { SET_LIMITS } from '../cards/limits.js';
 import { editorSet, sandboxScenario } from './editor-set.js';
 import { buildScenario, cardSetSupport, games, isRuleError } from '../engine/index.js';
@@ -58,13 +60,14 @@ type Checked =
   | { ok: true; game: string; lang: 'th' | 'en'; defs: unknown[]; cards: unknown[] }
   | { ok: false; status: number; body: unknown };
 
-function check(raw: unknown): Checked {
+async function check(raw: unknown): Promise<Checked> {
   const b = bodySchema.safeParse(raw);
   if (!b.success) return { ok: false, status: 400, body: { ok: false, error: both({ th: 'ต้องมี game และ text', en: 'game and text are required' }) } };
   const { game, text, lang } = b.data;
   if (!cardSetSupport(game)) return { ok: false, status: 200, body: { ok: false, errors: [{ card: null, field: 'game', message: lang === 'th' ? `เกม "${game}" ยังไม่รับการ์ดจากชุมชน` : `game "${game}" takes no community cards yet` }] } };
   const file = editorSet(game, text);
-  const r = checkSetText(file.name, file.text, new Set());
+  // A large paste goes to the import's worker thread (500 cards take some 0.3 s), so the page and the bot stay responsive.
+  const r = Buffer.byteLength(file.text) <= OFF_THREAD_BYTES ? checkSetText(file.name, file.text, new Set()) : await checkOffThread(file.name, file.text, new Set());
   if (!r.ok) {
     return {
       ok: false, status: 200,
@@ -81,7 +84,7 @@ export async function handleEditorRequest(req: IncomingMessage, res: ServerRespo
   if ((sub !== 'check' && sub !== 'try') || req.method !== 'POST') return json(res, 404, { ok: false, error: 'no such editor endpoint' });
   const body = await readBody(req, res);
   if (body === null) return;
-  const c = check(body);
+  const c = await check(body);
   if (!c.ok) return json(res, c.status, c.body);
   const support = cardSetSupport(c.game)!;
   const summaries = c.defs.map((d) => {

@@ -91,6 +91,18 @@ describe.skipIf(!chromiumPath)(`card editor in chromium, real bot${chromiumPath 
     expect(errors).toEqual([]);
   });
 
+  it('checks a 300-card paste (past the size sent to the import\'s worker thread) and names a bad card\'s field in it', async () => {
+    const card = (i: number) => `- { id: ED2-${String(i).padStart(3, '0')}, name: { th: ทหาร ${i}, en: Recruit ${i} }, type: unit, subtypes: [Warrior], element: fire, cost: 1, mana: 1, at: 2, df: 1, text: { th: "-", en: "-" } }`;
+    const text = Array.from({ length: 300 }, (_, i) => card(i + 1)).join('\n');
+    const ask = async (t: string) => (await fetch(`${run.url}_editor/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'fadalgia', text: t, lang: 'en' }) })).json() as Promise<{ ok: boolean; cards?: unknown[]; errors?: Array<{ card: string; field: string }> }>;
+    const good = await ask(text);
+    expect(good.ok).toBe(true);
+    expect(good.cards).toHaveLength(300);
+    const bad = await ask(text.replace('ED2-250, name: { th: ทหาร 250, en: Recruit 250 }, type: unit, subtypes: [Warrior], element: fire, cost: 1', 'ED2-250, name: { th: ทหาร 250, en: Recruit 250 }, type: unit, subtypes: [Warrior], element: fire, cost: x'));
+    expect(bad.ok).toBe(false);
+    expect(bad.errors?.[0]).toMatchObject({ card: 'ED2-250', field: 'cost' });
+  });
+
   it('refuses a body larger than the set-file limit', async () => {
     const res = await fetch(`${run.url}_editor/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'fadalgia', text: 'x'.repeat(SET_LIMITS.fileBytes + 10_000), lang: 'en' }) });
     expect(res.status).toBe(413);
