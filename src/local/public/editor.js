@@ -10,6 +10,7 @@ const T = {
 
 const EXAMPLE = {
   fadalgia: 'id: CMT1-001\nname: { th: ทหารเปลวเพลิง, en: Flame Recruit }\ntype: unit\nsubtypes: [Warrior]\nelement: fire\ncost: 1\nmana: 1\nat: 2\ndf: 1\ntext: { th: "-", en: "-" }\n',
+  'summoner-master': 'kind: seal\nid: cmt1-egg\ntypes: [Dragon\'s Egg]\nelements: [fire]\ncastMp: 1\natkMp: 0\nlevel: 1\nat: 0\ndf: 5\nsp: 0\nname: { th: ไข่มังกร, en: Dragon Egg }\ntext: { th: "", en: "" }\n',
   'spirit-duel': 'id: CMT1-001\nname: { th: ลูกไฟน้อย, en: Ember Pup }\ntype: spirit\ncost: 1\natk: 2\nhp: 2\ntext: { th: "", en: "" }\n',
 };
 
