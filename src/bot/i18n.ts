@@ -153,7 +153,7 @@ const S = {
   'timer.conceded': { th: '⏰ <@{user}> ไม่ตอบสนอง ถือว่ายอมแพ้', en: '⏰ <@{user}> did not respond and concedes.' },
 
   'concede.confirm': { th: 'ยืนยันยอมแพ้แมตช์นี้?', en: 'Concede this match?' },
-  'concede.confirmGame': { th: 'ยืนยันยอมแพ้เกมที่ {n} ของแมตช์ Bo3 นี้? (ยอมแพ้เกมเดียว แมตช์ยังไม่จบจนกว่าจะมีผู้ชนะ 2 เกม)', en: 'Concede game {n} of this best-of-3? (One game only: the match goes on until someone has won two.)' },
+  'concede.confirmGame': { th: 'ยืนยันยอมแพ้เกมที่ {n} ของแมตช์แบบชนะ 2 ใน 3 เกมนี้? (ยอมแพ้เกมเดียว แมตช์ยังไม่จบจนกว่าจะมีผู้ชนะ 2 เกม)', en: 'Concede game {n} of this best-of-3? (One game only: the match goes on until someone has won two.)' },
   'concede.button': { th: 'ยอมแพ้', en: 'Concede' },
   'concede.done': { th: 'คุณยอมแพ้แล้ว', en: 'You conceded.' },
 

@@ -9,7 +9,7 @@ describe('local mode', () => {
   it('starts the emulator, connects the bot and registers the commands; /rule and /deck answer', async () => {
     const local = await startLocalMode({ store: memoryStore(), kv: createMemoryKv(), engine: realEngine, log: pino({ level: 'silent' }) });
     try {
-      expect(local.emulator.commands().guild.map((c) => c.name as string).sort()).toEqual(['autopass', 'deck', 'judge', 'league', 'league-admin', 'match', 'rule', 'ruling', 'sanam']);
+      expect(local.emulator.commands().guild.map((c) => c.name as string).sort()).toEqual(['autopass', 'cards', 'deck', 'judge', 'league', 'league-admin', 'match', 'rule', 'ruling', 'sanam']);
       const rule = await (await local.emulator.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'rule', { query: '101.2' })).settled();
       expect(JSON.stringify(rule)).toContain('101.2');
       const decks = await (await local.emulator.slash(DEMO_IDS.alex, DEMO_IDS.lobby, 'deck list')).settled();

@@ -69,7 +69,7 @@ describe('npm start in local mode', () => {
     expect(await page.text()).toContain('app.js');
     // The commands are on the emulator from the start, so the page's slash commands work at once.
     const state = (await (await fetch(new URL('_control/state', url!))).json()) as { commands: { guild: { name: string }[] } };
-    expect(state.commands.guild.map((c) => c.name).sort()).toEqual(['autopass', 'deck', 'judge', 'league', 'league-admin', 'match', 'rule', 'ruling', 'sanam']);
+    expect(state.commands.guild.map((c) => c.name).sort()).toEqual(['autopass', 'cards', 'deck', 'judge', 'league', 'league-admin', 'match', 'rule', 'ruling', 'sanam']);
 
     child.kill('SIGINT');
     expect(await exit).toEqual({ code: 0, signal: null });
