@@ -148,7 +148,11 @@ function passTurn(s: SmState): void {
   // 401.9.7: every Inactive Seal on the field becomes Active.
   for (const side of [0, 1] as Seat[]) for (const o of fieldSeals(s, side)) data(o).active = true;
   // 401.9.8: no Seal at Check Up and none brought in: the attack-subturn player loses.
-  if (!p.hadSeal && !p.broughtSeal) p.noSeal = true;
+  if (!p.hadSeal && !p.broughtSeal) {
+    // The loop's state check ends the game next, while s.subturn is still the subturn the loss happened in.
+    p.noSeal = true;
+    return;
+  }
   if (s.subturn === 1) for (const q of s.players) q.locked = false;
   p.subturns++;
   for (const side of [0, 1] as Seat[]) for (const m of fieldMystics(s, side)) delete data(m).skillUsed;
