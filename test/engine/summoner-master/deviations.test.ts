@@ -78,3 +78,19 @@ describe('§13 end of the game', () => {
     expect(g.s.active).toBe(0); // the turn did not pass to the winner first
   });
 });
+
+describe('§3 step labels', () => {
+  it('§3.2 401.3.1 §3.3 the step shown while a decision is asked is the step the game is in (Draw, then Discard, then the Interfere Step)', () => {
+    const g = build([{ zones: { at: ['tide-warrior'], hand: Array(7).fill('cliff-golem'), ...decks() } }, { zones: { at: ['tide-warrior'], hand: ['water-shield'], ...decks() } }], { step: 'checkup' });
+    expect(prompt(g)?.rule).toBe('401.3.1');
+    expect(m.viewFor(g.s, 0).step).toBe('draw');
+    act(g, 0, 'draw:sealDeck');
+    expect(m.viewFor(g.s, 'spectator').step).toBe('draw');
+    act(g, 0, 'stop');
+    expect(prompt(g)?.kind).toBe('discard');
+    expect(m.viewFor(g.s, 0).step).toBe('discard');
+    act(g, 0, ...offered(g, 0).slice(0, 1));
+    expect(g.s.stack.prio?.window).toBe('int1');
+    expect(m.viewFor(g.s, 1).step).toBe('int1');
+  });
+});
