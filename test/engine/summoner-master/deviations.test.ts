@@ -3,7 +3,7 @@
  * them) and the deviations fixed against the digest (summoner-master-base.md). Each title names its section.
  */
 import { describe, expect, it } from 'vitest';
-import { act, autopilot, build, decks, m, offered, prompt } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, level, m, offered, prompt } from './helpers.js';
 
 const mk = (id: string, at: number, df: number, sp: number) => ({
   id, kind: 'seal', name: { th: id, en: id }, types: ['Knight'], elements: ['earth'], castMp: 1, atkMp: 1, level: 1, at, df, sp,
@@ -92,5 +92,24 @@ describe('§3 step labels', () => {
     act(g, 0, ...offered(g, 0).slice(0, 1));
     expect(g.s.stack.prio?.window).toBe('int1');
     expect(m.viewFor(g.s, 1).step).toBe('int1');
+  });
+});
+
+describe('610 casting a Mystic', () => {
+  it('610.12.5 then 610.13 a one-shot ("0 Turn") Mystic takes effect before it goes to the Shrine', () => {
+    const wisdom = {
+      kind: 'mystic', id: 'wisdom-up-to', mp: 1, int: false, attach: 'NP', turns: 0, statics: [],
+      do: [{ v: 'draw', n: { upTo: 2 } }], name: { th: 'wisdom', en: 'wisdom' }, text: { th: '', en: '' },
+    };
+    const g = build([{ zones: { at: ['tide-warrior'], hand: [{ card: 'wisdom-up-to', as: 'w' }, 'flame-trooper'], ...decks() } }, { zones: { at: ['tide-warrior'], ...decks() } }], { cards: [wisdom] });
+    act(g, 0, `cast:${g.id('w')}`);
+    autopilot(g, (x) => prompt(x)?.rule === '§10.5');
+    // The effect is asking its "up to" number: the card is still being cast, not in the Shrine.
+    expect(cardsOf(g, 'casting', 0)).toEqual(['wisdom-up-to']);
+    expect(cardsOf(g, 'shrine', 0)).toEqual([]);
+    expect(level(g, 0)).toBe(0);
+    act(g, 0, 'n:1');
+    autopilot(g, (x) => !x.s.frames.length && !x.s.tasks.length);
+    expect(cardsOf(g, 'shrine', 0)).toEqual(['wisdom-up-to']);
   });
 });
