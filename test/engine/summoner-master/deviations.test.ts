@@ -113,3 +113,17 @@ describe('610 casting a Mystic', () => {
     expect(cardsOf(g, 'shrine', 0)).toEqual(['wisdom-up-to']);
   });
 });
+
+describe('§3.5 the Main Step', () => {
+  it('§3.5 only the turn player initiates actions in Main: ending Main with nothing pending goes to the Second Interfere Step (§3.6), the non-turn player is not asked in Main', () => {
+    const g = build([
+      { zones: { at: ['tide-warrior'], hand: ['flame-trooper'], ...decks() } },
+      { zones: { at: ['cliff-golem'], hand: ['water-shield', 'ancient-wisdom'], ...decks() } },
+    ]);
+    expect(g.s.stack.prio?.window).toBe('main');
+    act(g, 0, 'pass');
+    expect(g.s.stack.prio?.window).toBe('int2');
+    expect(g.s.step).toBe('int2');
+    expect(prompt(g)?.seat).toBe(1);
+  });
+});
