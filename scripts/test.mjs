@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs the dependencies when needed, finds or starts the Redis the tests use, then runs
- * the type check, the linter and every test (`npm test -- <files…>` runs only those test files). A
+ * the type check, the linter, the layer rules and every test (`npm test -- <files…>` runs only those test files). A
  * throwaway Redis is stopped when the run ends, also on failure or Ctrl-C.
  */
 import { spawn } from 'node:child_process';
@@ -50,7 +50,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'w
 const files = process.argv.slice(2);
 const steps = files.length
   ? [[bin('vitest'), ['run', ...files]]]
-  : [[bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']], [bin('eslint'), ['--max-warnings', '0', '.']], [bin('vitest'), ['run']]];
+  : [[bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']], [bin('eslint'), ['--max-warnings', '0', '.']],
+      // The layer contract (.dependency-cruiser.cjs): no runtime cycles beyond the known list, no upward imports.
+      [bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known']], [bin('vitest'), ['run']]];
 let code = 0;
 for (const [cmd, args] of steps) {
   code = await run(cmd, args);

@@ -9,6 +9,7 @@
  * - `/_control/*`, `/attachments/*`     reverse-proxied to the emulator (incl. the per-user SSE stream)
  * - `/league.html`, `/_league/*`        the league page and its read-only data (league-api.ts)
  * - `/replay.html`, `/_replay/*`        the replay page and its read-only data (replay-api.ts)
+ * - `/editor.html`, `/_editor/*`        the card editor: check a card, try it in a sandbox match (editor-api.ts)
  *
  * Each column of the page opens its own `/_control/events?user=ID` stream and reads
  * `/_control/transcript?user=ID`, so a column only ever receives what that user may see: ephemeral
@@ -23,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { handleRequest, type PlaygroundLog } from './server.js';
 import type { LeagueSource } from './league-api.js';
 import type { ReplaySource } from './replay-api.js';
+import type { EditorSource } from './editor-api.js';
 
 export interface LocalPlaygroundOptions {
   /** The running emulator (only its base URL is used). */
@@ -35,6 +37,8 @@ export interface LocalPlaygroundOptions {
   leagues?: LeagueSource;
   /** The bot's finished matches, for the replay page (`/replay.html`). */
   replays?: ReplaySource;
+  /** The bot the card editor (`/editor.html`) opens sandbox matches in. */
+  editor?: EditorSource;
 }
 
 export interface LocalPlayground {
@@ -46,7 +50,7 @@ export interface LocalPlayground {
 export async function startLocalPlayground(opts: LocalPlaygroundOptions): Promise<LocalPlayground> {
   const host = opts.host ?? '127.0.0.1';
   let origin = '';
-  const server = createServer((req, res) => handleRequest(req, res, { emulatorUrl: opts.emulator.url, origin: () => origin, log: opts.log, leagues: opts.leagues, replays: opts.replays }));
+  const server = createServer((req, res) => handleRequest(req, res, { emulatorUrl: opts.emulator.url, origin: () => origin, log: opts.log, leagues: opts.leagues, replays: opts.replays, editor: opts.editor }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, host, () => {

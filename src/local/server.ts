@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { serveFont, servePublic } from './static-files.js';
 import { handleLeagueRequest, type LeagueSource } from './league-api.js';
 import { handleReplayRequest, type ReplaySource } from './replay-api.js';
+import { handleEditorRequest, type EditorSource } from './editor-api.js';
 
 export interface PlaygroundLog {
   debug?(obj: object, msg?: string): void;
@@ -18,6 +19,8 @@ export interface HandlerContext {
   leagues?: LeagueSource | undefined;
   /** The bot's finished matches, read by the replay page (unset: the page has nothing to show). */
   replays?: ReplaySource | undefined;
+  /** The bot the card editor opens sandbox matches in (unset: the editor only checks cards). */
+  editor?: EditorSource | undefined;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -51,6 +54,12 @@ export function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: Ha
   }
   const path = url.pathname;
   if (path.startsWith('/_control/') || path.startsWith('/attachments/')) return proxy(req, res, ctx, path + url.search);
+  if (path.startsWith('/_editor/')) {
+    return void handleEditorRequest(req, res, ctx.editor, path.slice('/_editor/'.length)).catch((err: unknown) => {
+      ctx.log?.warn?.({ err: String(err) }, 'card editor request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"ok":false,"error":"the editor request failed"}');
+    });
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;

@@ -28,7 +28,7 @@ export async function startLocal(opts: LocalStartOptions): Promise<RunningLocal>
   const local = await startLocalMode({ ...botOptions, port: 0 });
   let playground: LocalPlayground;
   try {
-    playground = await startLocalPlayground({ emulator: local.emulator, port, ...(host ? { host } : {}), log: opts.log, leagues: { kv: botOptions.kv, guild: DEMO_IDS.guild }, replays: { ctx: local.bot.ctx } });
+    playground = await startLocalPlayground({ emulator: local.emulator, port, ...(host ? { host } : {}), log: opts.log, leagues: { kv: botOptions.kv, guild: DEMO_IDS.guild }, replays: { ctx: local.bot.ctx }, editor: { ctx: local.bot.ctx } });
   } catch (err) {
     await local.stop().catch(() => undefined);
     // The usual cause is a busy LOCAL_PORT: say which variable to change.

@@ -166,6 +166,6 @@ describe('pinning and display helpers', () => {
 
   it('user text reaches Discord without mentions, markdown or invisible characters', () => {
     expect(displayText('@everyone **big** \u202Eevil')).toBe('@\u200beveryone \\*\\*big\\*\\* evil');
-    expect(plainText('a\u0000b\n c'.padEnd(300, 'x'), 10)).toBe('a b cxxxx…');
+    expect(plainText('a\u0000b\n c'.padEnd(300, 'x'), 10)).toBe('ab cxxxxx…');
   });
 });

@@ -1,5 +1,6 @@
 /** /deck import | list | show | validate | delete, and the paste modal of /deck import. */
 import { ComponentType, TextInputStyle, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import { cleanText, forMessage } from '../../safe-text.js';
 import { z } from 'zod';
 import { formatDeckList } from '../../engine/index.js';
 import type { BotContext } from '../context.js';
@@ -87,7 +88,7 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
     case 'deck list': {
       const saved = await ctx.decks.list(i.user.id, game);
       const precons = ctx.decks.precons(game);
-      const lines = [`**${t(lang, 'deck.list')}**`, ...(saved.length ? saved.map((d) => `• ${d.name} (${cardsText(lang, d.cardCount)}${d.formats.length ? ` · ${d.formats.join(', ')}` : ''})`) : [t(lang, 'deck.none')]),
+      const lines = [`**${t(lang, 'deck.list')}**`, ...(saved.length ? saved.map((d) => `• ${forMessage(d.name)} (${cardsText(lang, d.cardCount)}${d.formats.length ? ` · ${d.formats.join(', ')}` : ''})`) : [t(lang, 'deck.none')]),
         `**${t(lang, 'deck.precons')}**`, ...precons.map((p) => `• ${pick(p.name, lang)} — \`${PRECON_PREFIX}${p.id}\` (${p.format})`)];
       await i.editReply({ content: lines.join('\n').slice(0, 2000), allowedMentions: { parse: [] } });
       return;
@@ -96,7 +97,7 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
       if (name.startsWith(PRECON_PREFIX)) {
         const p = await ctx.decks.resolve(i.user.id, game, name, lang);
         const info = ctx.decks.precons(game).find((d) => `${PRECON_PREFIX}${d.id}` === name);
-        if (!p || !info) return explain(i, t(lang, 'err.deckNotFound', { name }));
+        if (!p || !info) return explain(i, t(lang, 'err.deckNotFound', { name: forMessage(name) }));
         const { text: listed, count } = deckListing(ctx, game, p.deck, lang);
         const head = t(lang, 'deck.show.precon', { name: p.label, format: info.format, count });
         const list = listed.replaceAll('```', "'''");
@@ -104,21 +105,21 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
         return;
       }
       const d = await ctx.decks.get(i.user.id, game, name);
-      if (!d) return explain(i, t(lang, 'err.deckNotFound', { name }));
-      await i.editReply({ content: `**${d.name}** (${cardsText(lang, d.cardCount)})\n\`\`\`\n${d.text.replaceAll('```', "'''").slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
+      if (!d) return explain(i, t(lang, 'err.deckNotFound', { name: forMessage(name) }));
+      await i.editReply({ content: `**${forMessage(d.name)}** (${cardsText(lang, d.cardCount)})\n\`\`\`\n${d.text.replaceAll('```', "'''").slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
       return;
     }
     case 'deck validate': {
       const ref = await ctx.decks.resolve(i.user.id, game, name, lang);
-      if (!ref) return explain(i, t(lang, 'err.deckNotFound', { name }));
+      if (!ref) return explain(i, t(lang, 'err.deckNotFound', { name: forMessage(name) }));
       const errs = ctx.engine.validateDeck(ref.deck, format, game, await serverDefinitions(ctx.kv, i.guildId, game));
-      await i.editReply({ content: errs.length ? t(lang, 'err.deckInvalid', { format, errors: ruleList(errs, lang) }) : t(lang, 'deck.valid', { name: ref.label, format }), allowedMentions: { parse: [] } });
+      await i.editReply({ content: errs.length ? t(lang, 'err.deckInvalid', { format, errors: ruleList(errs, lang) }) : t(lang, 'deck.valid', { name: forMessage(ref.label), format }), allowedMentions: { parse: [] } });
       return;
     }
     case 'deck delete': {
       if (name.startsWith(PRECON_PREFIX)) return explain(i, t(lang, 'err.deckPrecon'));
       const gone = await ctx.decks.delete(i.user.id, game, name);
-      await i.editReply({ content: gone ? t(lang, 'deck.deleted', { name }) : t(lang, 'err.deckNotFound', { name }), allowedMentions: { parse: [] } });
+      await i.editReply({ content: gone ? t(lang, 'deck.deleted', { name: forMessage(name) }) : t(lang, 'err.deckNotFound', { name: forMessage(name) }), allowedMentions: { parse: [] } });
       return;
     }
   }
@@ -162,7 +163,8 @@ async function fetchText(url: string, size: number): Promise<string> {
 }
 
 async function importDeck(ctx: BotContext, i: ChatInputCommandInteraction | ModalSubmitInteraction, lang: Lang, game: GameId, format: FormatId, rawName: string, text: string): Promise<void> {
-  const name = rawName.trim().slice(0, MAX_DECK_NAME);
+  // Stored clean (no bidi controls, invisible characters or new lines): images, logs and autocomplete show it as is.
+  const name = cleanText(rawName, MAX_DECK_NAME);
   if (!name) throw new InputError('name', 'invalid');
   if (name.startsWith(PRECON_PREFIX)) return explain(i, t(lang, 'err.deckPrecon'));
   if (!text.trim()) return explain(i, t(lang, 'err.deckNoInput'));
@@ -173,8 +175,8 @@ async function importDeck(ctx: BotContext, i: ChatInputCommandInteraction | Moda
   const saved = await ctx.decks.save(i.user.id, { name, game, text, deck: parsed.deck, cardCount: parsed.cardCount, savedAt: ctx.now() }, extra);
   if (saved === 'full') return explain(i, t(lang, 'deck.tooMany', { max: ctx.decks.maxPerUser }));
   const errs = ctx.engine.validateDeck(parsed.deck, format, game, extra);
-  const note = errs.length ? `\n${t(lang, 'deck.savedInvalid', { format, errors: ruleList(errs, lang) })}` : `\n${t(lang, 'deck.valid', { name, format })}`;
-  const head = parsed.cardCount === 1 ? t(lang, 'deck.saved.one', { name }) : t(lang, 'deck.saved', { name, count: parsed.cardCount });
+  const note = errs.length ? `\n${t(lang, 'deck.savedInvalid', { format, errors: ruleList(errs, lang) })}` : `\n${t(lang, 'deck.valid', { name: forMessage(name), format })}`;
+  const head = parsed.cardCount === 1 ? t(lang, 'deck.saved.one', { name: forMessage(name) }) : t(lang, 'deck.saved', { name: forMessage(name), count: parsed.cardCount });
   await i.editReply({ content: `${head}${note}`.slice(0, 2000), allowedMentions: { parse: [] } });
 }
 

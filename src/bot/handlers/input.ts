@@ -5,6 +5,7 @@
  * value, and changes nothing.
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption, ModalSubmitInteraction } from 'discord.js';
+import { forMessage } from '../../safe-text.js';
 import { z } from 'zod';
 import type { EnginePort, FormatId, GameId } from '../../match/engine-port.js';
 import { t, type Lang } from '../i18n.js';
@@ -82,9 +83,7 @@ export function inputErrorText(lang: Lang, err: InputError): string {
 
 /** Shortens user text for echoing it back inside a reply (names, lines), whatever its length. */
 export function echo(text: string, max = 60): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = [...flat];
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
+  return forMessage(text, max);
 }
 
 /** The shape of a registry id; whether the game or format exists is `gameChoice`'s question (the registry's). */

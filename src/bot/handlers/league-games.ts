@@ -6,6 +6,7 @@
  * so a second process or a restart never does it twice.
  */
 import type { BotContext } from '../context.js';
+import { forMessage } from '../../safe-text.js';
 import type { FormatId, GameId } from '../../match/engine-port.js';
 import type { LoadedMatch } from '../../match/service.js';
 import { startMatch } from './challenge.js';
@@ -44,7 +45,7 @@ export function chunks(lines: string[], max = 1900): string[] {
 export function pairingLines(l: League, r: Round): string[] {
   const lang = l.lang;
   const phase = lt(lang, `phase-${r.phase}`);
-  const lines = [lt(lang, 'round', { name: l.name, n: r.n, phase, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') })];
+  const lines = [lt(lang, 'round', { name: forMessage(l.name), n: r.n, phase, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') })];
   for (const m of r.matches) {
     if (m.b === null) lines.push(`${m.table}. <@${m.a}> — ${lt(lang, 'bye')}`);
     else lines.push(`${m.table}. <@${m.a}> vs <@${m.b}>${m.result ? ` · ${scoreText(m, lang)}` : ''}${m.thread ? ` · <#${m.thread}>` : ''}`);
@@ -101,7 +102,7 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
     const final = elim[elim.length - 1]?.matches[0];
     const champ = final?.result ? (final.b === null || final.result.a > final.result.b ? final.a : final.b) : null;
     const table = standingsTable(rows, { dropped: lt(l.lang, 'dropped-mark'), dq: lt(l.lang, 'dq-mark'), player: lt(l.lang, 'player-col') });
-    const head = `${lt(l.lang, 'finished-public', { name: l.name })}${champ ? `\n${lt(l.lang, 'champion', { user: champ })}` : ''}`;
+    const head = `${lt(l.lang, 'finished-public', { name: forMessage(l.name) })}${champ ? `\n${lt(l.lang, 'champion', { user: champ })}` : ''}`;
     await post(ctx, l.channel, head, champ ? [champ] : []);
     for (const c of chunks(table.split('\n'))) await post(ctx, l.channel, `\`\`\`\n${c}\n\`\`\``);
     return;
@@ -169,7 +170,7 @@ export async function leagueGameFinished(ctx: BotContext, match: LoadedMatch): P
   const m = out.info.match;
   const r = l.roundList.find((x) => x.n === link.round)!;
   if (out.info.decided) {
-    await post(ctx, l.channel, lt(l.lang, 'auto-result', { name: l.name, n: r.n, table: m.table, a: m.a, b: m.b!, score: scoreText(m, l.lang) }));
+    await post(ctx, l.channel, lt(l.lang, 'auto-result', { name: forMessage(l.name), n: r.n, table: m.table, a: m.a, b: m.b!, score: scoreText(m, l.lang) }));
     await followUp(ctx, l.id);
     return;
   }
@@ -202,7 +203,7 @@ async function sweepOne(ctx: BotContext, repo: LeagueRepo, id: string): Promise<
     const res = await repo.update(id, (l) => markReminded(l, r.n, which, now));
     if (!res.ok || !res.info) continue;
     for (const m of r.matches.filter((x) => x.b && !x.result)) {
-      const content = lt(res.league.lang, 'remind', { a: m.a, b: m.b!, name: res.league.name, n: r.n, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') });
+      const content = lt(res.league.lang, 'remind', { a: m.a, b: m.b!, name: forMessage(res.league.name), n: r.n, deadline: ts(r.deadline), rel: ts(r.deadline, 'R') });
       await post(ctx, m.thread ?? res.league.channel, content, [m.a, m.b!]);
     }
   }
@@ -211,7 +212,7 @@ async function sweepOne(ctx: BotContext, repo: LeagueRepo, id: string): Promise<
     if (!res.ok || !res.info) return;
     const l = res.league;
     const open = r.matches.filter((m) => m.b && !m.result).map((m) => `${m.table} (<@${m.a}> vs <@${m.b}>)`).join(', ');
-    await post(ctx, l.channel, lt(l.lang, 'expired', { organiser: l.organiser, n: r.n, name: l.name, tables: open || '—' }), [l.organiser]);
+    await post(ctx, l.channel, lt(l.lang, 'expired', { organiser: l.organiser, n: r.n, name: forMessage(l.name), tables: open || '—' }), [l.organiser]);
   }
 }
 

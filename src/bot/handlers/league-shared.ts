@@ -1,5 +1,6 @@
 /** Helpers shared by the /league handlers: who is calling, which league, refusals, decks, start. */
 import { PermissionsBitField, type AutocompleteInteraction, type ChatInputCommandInteraction, type User } from 'discord.js';
+import { forMessage } from '../../safe-text.js';
 import type { BotContext } from '../context.js';
 import type { FormatId, GameId } from '../../match/engine-port.js';
 import { pick, type Lang } from '../i18n.js';
@@ -77,7 +78,7 @@ export async function startLeague(ctx: BotContext, i: ChatInputCommandInteractio
   const fresh = players % 2 ? players : players - 1;
   const swiss = res.league.structure === 'swiss' || res.league.structure.startsWith('swiss-');
   const warn = swiss && res.league.rounds > fresh ? `\n${lt(lang, 'rematch-warning', { rounds: res.league.rounds, players, fresh })}` : '';
-  await i.editReply({ content: `${lt(lang, 'started', { name: l.name, players, rounds: res.league.rounds })}${warn}` });
+  await i.editReply({ content: `${lt(lang, 'started', { name: forMessage(l.name), players, rounds: res.league.rounds })}${warn}`, allowedMentions: { parse: [] } });
   await followUp(ctx, l.id);
 }
 

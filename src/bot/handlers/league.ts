@@ -5,6 +5,7 @@
  * same rule as the judge role of /ruling).
  */
 import { freshSeed } from '../fresh-seed.js';
+import { cleanText, forMessage } from '../../safe-text.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import { langOf, pick, type Lang } from '../i18n.js';
@@ -61,7 +62,7 @@ async function create(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lan
   const deckHours = i.options.getNumber('deck_deadline_hours');
   const now = ctx.now();
   const l = createLeague({
-    id: newId().slice(0, 8), guild: i.guildId!, channel: i.channelId, name: i.options.getString('name', true).trim().slice(0, 80) || 'League',
+    id: newId().slice(0, 8), guild: i.guildId!, channel: i.channelId, name: cleanText(i.options.getString('name', true), 80) || 'League',
     ...gameChoice(ctx.engine, i.options.getString('game') ?? undefined, i.options.getString('format') ?? undefined), structure,
     bestOf: i.options.getInteger('best_of') === 1 ? 1 : 3, rounds: i.options.getInteger('rounds') ?? 0,
     roundHours: i.options.getNumber('round_hours') ?? 168, deckDeadline: deckHours ? now + deckHours * HOUR : null,
@@ -69,7 +70,7 @@ async function create(ctx: BotContext, i: ChatInputCommandInteraction, lang: Lan
   });
   await repo.create(l);
   const text = lt(l.lang, 'created', {
-    name: l.name, id: l.id, structure: l.structure, bo: l.bestOf, hours: l.roundHours,
+    name: forMessage(l.name), id: l.id, structure: l.structure, bo: l.bestOf, hours: l.roundHours,
     deadline: l.deckDeadline ? lt(l.lang, 'deck-deadline-line', { at: ts(l.deckDeadline) }) : '',
   });
   await ctx.publisher.post(l.channel, { content: text, allowed_mentions: { parse: [] } });
@@ -96,8 +97,8 @@ async function joinLeague(ctx: BotContext, i: ChatInputCommandInteraction, l: Le
   const name = displayName(i);
   const res = await new LeagueRepo(ctx.kv).update(l.id, (x) => join(x, { id: i.user.id, name, ...deck }, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'joined', { name: l.name, deck: deck.deckRef }) });
-  await ctx.publisher.post(l.channel, { content: lt(l.lang, 'joined-public', { user: i.user.id, name: l.name, count: res.league.players.length }), allowed_mentions: { parse: [] } });
+  await i.editReply({ content: lt(lang, 'joined', { name: forMessage(l.name), deck: forMessage(deck.deckRef) }), allowedMentions: { parse: [] } });
+  await ctx.publisher.post(l.channel, { content: lt(l.lang, 'joined-public', { user: i.user.id, name: forMessage(l.name), count: res.league.players.length }), allowed_mentions: { parse: [] } });
 }
 
 async function showPairings(i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
@@ -109,10 +110,11 @@ async function showPairings(i: ChatInputCommandInteraction, l: League, lang: Lan
 async function showStandings(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
   const rows = standings(l);
   const n = l.roundList.filter((r) => r.closed).length;
-  const title = lt(lang, 'standings-title', { name: l.name, n });
+  const title = lt(lang, 'standings-title', { name: forMessage(l.name), n });
   if (i.options.getBoolean('image')) {
     const { renderStandings } = await import('../../render/layout/standings.js');
-    const png = await renderStandings(title, rows, lang);
+    // The image shows the name as it is (cleaned when the league was created): markdown means nothing there.
+    const png = await renderStandings(lt(lang, 'standings-title', { name: cleanText(l.name, 80), n }), rows, lang);
     await i.editReply({ content: title, files: [{ attachment: png, name: `standings-${l.id}.png` }] });
     return;
   }
@@ -156,7 +158,7 @@ async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: 
 async function dropSelf(ctx: BotContext, i: ChatInputCommandInteraction, l: League, lang: Lang): Promise<void> {
   const res: OpResult | { ok: false; code: 'no-league' } = await new LeagueRepo(ctx.kv).update(l.id, (x) => drop(x, i.user.id, i.user.id, ctx.now()));
   if (!res.ok) return explain(i, refusal(lang, res.code, l));
-  await i.editReply({ content: lt(lang, 'dropped-ok', { name: l.name }) });
+  await i.editReply({ content: lt(lang, 'dropped-ok', { name: forMessage(l.name) }), allowedMentions: { parse: [] } });
   await followUp(ctx, l.id);
 }
 

@@ -144,15 +144,16 @@ function checkCard(c: SDCard, known: (id: string) => SDCard['type'] | 'unknown' 
 
 export function parseSet(cards: readonly unknown[], opts: { known?: ReadonlySet<string> } = {}): CardSetParse {
   const errors: CardSetIssue[] = [];
-  if (!Array.isArray(cards)) return { ok: false, errors: [{ card: null, field: '', message: { th: 'ชุดการ์ดต้องเป็นรายการ', en: 'a card set must be a list' } }] };
-  if (cards.length > MAX_SET_CARDS) return { ok: false, errors: [{ card: null, field: '', message: { th: `ชุดการ์ดมีได้ไม่เกิน ${MAX_SET_CARDS} ใบ (มี ${cards.length})`, en: `a set holds at most ${MAX_SET_CARDS} cards (this one has ${cards.length})` } }] };
+  if (!Array.isArray(cards)) return { ok: false, errors: [{ card: null, field: 'cards', message: { th: 'ชุดการ์ดต้องเป็นรายการ', en: 'a card set must be a list' } }] };
+  if (cards.length > MAX_SET_CARDS) return { ok: false, errors: [{ card: null, field: 'cards', message: { th: `ชุดการ์ดมีได้ไม่เกิน ${MAX_SET_CARDS} ใบ (มี ${cards.length})`, en: `a set holds at most ${MAX_SET_CARDS} cards (this one has ${cards.length})` } }] };
   const label = (c: unknown, i: number): string => (c && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string' ? (c as { id: string }).id : `#${i + 1}`);
   const parsed: Array<SDCard | null> = cards.map((c, i) => {
     const r = CardDef.safeParse(c, { reportInput: true });
     if (r.success) return r.data;
     for (const is of r.error.issues as unknown as ZodIssueLike[]) {
       const path = [...is.path, ...(is.code === 'unrecognized_keys' && is.keys?.length === 1 ? [is.keys[0]!] : [])].map(String).join('.');
-      errors.push({ card: label(c, i), field: path, message: zodMessage(is, (c ?? {}) as Record<string, unknown>) });
+      // A card that is not an object at all has an empty path: name the card itself.
+      errors.push({ card: label(c, i), field: path || '(card)', message: zodMessage(is, (c ?? {}) as Record<string, unknown>) });
     }
     return null;
   });

@@ -11,7 +11,7 @@ const d = (th: string, en: string) => `${th} | ${en}`;
 
 export const text = z.strictObject({ th: z.string().max(2000), en: z.string().max(2000) }).describe(d('ข้อความสองภาษา', 'Text in Thai and English'));
 const name = z.strictObject({ th: z.string().min(1).max(200), en: z.string().min(1).max(200) }).describe(d('ชื่อ (ไทยและอังกฤษ)', 'Name (Thai and English)'));
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes').describe(d('รหัสการ์ด', 'Card id'));
+const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'letters, digits and dashes').describe(d('รหัสการ์ด', 'Card id'));
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
 export const element = z.enum(['earth', 'water', 'wind', 'fire', 'dark', 'light']).describe(d('ธาตุ', 'Element'));

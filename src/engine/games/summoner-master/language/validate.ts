@@ -24,6 +24,12 @@ interface Ctx {
 
 const issue = (card: string | null, field: string, message: Text): CardSetIssue => ({ card, field, message });
 
+/** The issue's field path; an unknown key names itself, and a card that is not an object names the card. */
+function fieldOf(z: ZIssue): string {
+  const path = [...z.path, ...(z.code === 'unrecognized_keys' && z.keys?.length === 1 ? [z.keys[0]!] : [])].map(String).join('.');
+  return path || (z.code === 'unrecognized_keys' ? (z.keys ?? []).join(',') : '(card)');
+}
+
 function at(v: unknown, path: readonly PropertyKey[]): unknown {
   let x = v;
   for (const k of path) x = x && typeof x === 'object' ? (x as Record<PropertyKey, unknown>)[k] : undefined;
@@ -138,8 +144,8 @@ function semantic(c: CardDef, ids: ReadonlyMap<string, CardDef['kind'] | null>, 
  * shipped ids are always known. No id may reuse a shipped or known one, nor repeat within the set.
  */
 export function parseSmCards(cards: readonly unknown[], opts: { known?: ReadonlySet<string>; shipped?: boolean } = {}): CardSetParse {
-  if (!Array.isArray(cards)) return { ok: false, errors: [issue(null, '', t('ชุดการ์ดต้องเป็นรายการ (array) ของการ์ด', 'A card set is a list (array) of cards'))] };
-  if (cards.length > MAX_CARDS) return { ok: false, errors: [issue(null, '', t(`ชุดการ์ดมีได้ไม่เกิน ${MAX_CARDS} ใบ (มี ${cards.length})`, `A set holds at most ${MAX_CARDS} cards (has ${cards.length})`))] };
+  if (!Array.isArray(cards)) return { ok: false, errors: [issue(null, 'cards', t('ชุดการ์ดต้องเป็นรายการ (array) ของการ์ด', 'A card set is a list (array) of cards'))] };
+  if (cards.length > MAX_CARDS) return { ok: false, errors: [issue(null, 'cards', t(`ชุดการ์ดมีได้ไม่เกิน ${MAX_CARDS} ใบ (มี ${cards.length})`, `A set holds at most ${MAX_CARDS} cards (has ${cards.length})`))] };
   const errors: CardSetIssue[] = [];
   const parsed: CardDef[] = [];
   const ids = new Map<string, CardDef['kind'] | null>();
@@ -150,7 +156,7 @@ export function parseSmCards(cards: readonly unknown[], opts: { known?: Readonly
     const rid = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : `#${i + 1}`;
     const r = cardSchema.safeParse(raw);
     if (!r.success) {
-      for (const z of r.error.issues as unknown as ZIssue[]) errors.push(issue(rid, z.path.map(String).join('.'), explain(raw, z)));
+      for (const z of r.error.issues as unknown as ZIssue[]) errors.push(issue(rid, fieldOf(z), explain(raw, z)));
       return;
     }
     const c = r.data;
