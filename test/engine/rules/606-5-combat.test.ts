@@ -115,6 +115,21 @@ describe('606.5.5 Double Attack', () => {
     expect(sc.state.zones['1:life']).toHaveLength(10);
   });
 
+  it('606.5.5 Double Attack re-triggers on every successful fight: the text sets no limit, only "DF-mode units" bounds it', () => {
+    const sc = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: K.double, as: 'twin' }] }, p1: { field: [{ card: C.recruit, as: 'rec' }, { card: C.recruit, mode: 'DF', as: 'pr' }, { card: C.recruit, mode: 'DF', as: 'pr2' }], life: 10 } },
+      { attackers: ['twin'], target: 'p1', blockers: [{ unit: 'rec', attacker: 'twin' }], stage: 'fight' },
+    ));
+    const twin = sc.named('twin');
+    sc.answer(0, 'priority', `attack:${twin}`);
+    const t = sc.options().find((o) => o.includes(sc.named('pr')));
+    if (t) sc.answer(0, sc.prompt.kind, t);
+    expect(sc.ids(1, 'grave', C.recruit)).toHaveLength(2);
+    // Second successful fight: the trigger fires again, AT mode, and the other DF-mode Recruit is attackable.
+    expect(sc.obj(twin).mode).toBe('AT');
+    expect(attackOptions(sc)).toEqual([`attack:${twin}`]);
+  });
+
   it('606.5.5 Double Attack: no trigger when the unit does not survive its fight; with no DF-mode unit there is no second attack', () => {
     const lost = new Scenario(kwDescription(
       { p0: { hand: [C.wanderer], field: [{ card: K.double, as: 'twin' }] }, p1: { field: [{ card: C.giant, as: 'giant' }] } },

@@ -173,7 +173,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
 });
 
 describe('§4 Interfere windows', () => {
-  it('§4 the non-turn player acts first; after a card is used the other player answers; two passes close; only (int) Mystics and Skills, never Seals', () => {
+  it('§4 the non-turn player acts first, also in the nested window a used card opens; two passes close; only (int) Mystics and Skills, never Seals', () => {
     const g = build([
       { zones: { at: [{ card: 'tide-warrior', as: 'a' }], hand: [{ card: 'flame-surge', as: 'fs' }, 'flame-trooper', 'holy-sword'], ...decks() } },
       { zones: { at: [{ card: 'cliff-golem', as: 'g' }], hand: [{ card: 'water-shield', as: 'ws' }, 'water-shield'], ...decks() } },
@@ -182,11 +182,12 @@ describe('§4 Interfere windows', () => {
     expect(offered(g, 1)).toEqual([`cast:${g.id('ws')}`, `cast:${Number(g.id('ws')) + 1}`, 'pass']);
     act(g, 1, `cast:${g.id('ws')}`);
     act(g, 1, `tg:${g.id('g')}`);
+    expect(prompt(g)?.seat).toBe(1); // the cast's nested window opens with the non-turn player again (§4 items 1, 4)
+    act(g, 1, 'pass');
     expect(prompt(g)?.seat).toBe(0);
     expect(offered(g, 0)).toEqual([`cast:${g.id('fs')}`, 'pass']); // no Seal, no non-Interfere Mystic in a window
-    act(g, 0, 'pass');
     expect(statOf(g, g.id('g'), 'df')).toBe(11);
-    act(g, 1, 'pass');
+    act(g, 0, 'pass');
     expect(statOf(g, g.id('g'), 'df')).toBe(14); // resolved after the second consecutive pass
     expect(prompt(g)?.seat).toBe(1); // the window goes on, the non-turn player first again
     act(g, 1, 'pass');

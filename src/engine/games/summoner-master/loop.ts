@@ -16,6 +16,10 @@ import { stepFrame } from './verbs.js';
 import { STAGES } from './windows.js';
 
 export function pass(s: SmState, bus: Bus, seat: Seat): void {
+  // §3.5: only the turn player initiates actions in the Main Step, so their pass with nothing pending ends it; the
+  // non-turn player's next chance is the Second Interfere Step (§3.6), not a "give your orders" turn in Main.
+  const pr = s.stack.prio;
+  if (pr && pr.window === 'main' && seat === s.active && !s.stack.items.length) pr.passes = 1;
   const r = passPriority(STAGES, s, s.stack, seat);
   if (r.k === 'resolve') {
     resolveProc(s, bus, popItem(s.stack));

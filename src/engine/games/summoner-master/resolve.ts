@@ -8,7 +8,7 @@ import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
 import { attackTimes, becomeInactive } from './combat.js';
 import { attackTargets, needsMet, skillDef, supportOk, supportSets } from './eligibility.js';
-import { ANSWERS, type SmEvent } from './hooks.js';
+import { ANSWERS, TASKS, type SmEvent } from './hooks.js';
 import { may } from './stats.js';
 import { survivors } from './targets.js';
 import type { Proc, SmState } from './types.js';
@@ -70,8 +70,10 @@ function resolveCast(s: SmState, bus: Bus, p: Extract<Proc, { k: 'cast' }>): voi
     return;
   }
   if (d.attach === 'NP') {
-    const gone = move(s, bus, o.id, 'shrine', { cause: 'resolved' })!;
-    pushFrame(s, { ctrl: p.ctrl, src: gone.id, srcCard: d.id, by: 'mystic', verbs: d.do, ...(p.target ? { target: alive[0]! } : {}), ...(p.targets ? { targets: alive } : {}) });
+    // 610.12.5 then 610.13: the effect first, then a "0 Turn" Mystic goes to the Shrine. The loop runs frames
+    // before tasks, so the task at the queue's front moves the card once the effect's frame is done.
+    pushFrame(s, { ctrl: p.ctrl, src: o.id, srcCard: d.id, by: 'mystic', verbs: d.do, ...(p.target ? { target: alive[0]! } : {}), ...(p.targets ? { targets: alive } : {}) });
+    s.tasks.unshift({ k: 'mystic-done', seat: p.ctrl, obj: o.id });
     return;
   }
   const m = move(s, bus, o.id, 'field', { cause: 'cast', ctrl: p.ctrl, data: { left: d.turns < 0 ? -1 : 2 * d.turns } })!;
@@ -212,3 +214,7 @@ function resolveLine(s: SmState, bus: Bus, p: Extract<Proc, { k: 'line' }>): voi
   bus.emit<SmEvent>({ kind: 'line-changed', obj: p.obj, seat: p.ctrl, byOrder: true });
 }
 
+// 610.13: the one-shot Mystic leaves the casting area for the Shrine after its effect (if it is still there).
+TASKS.set('mystic-done', (s, bus, task) => {
+  if (s.zones.objs[task.obj!]?.zone === 'casting') move(s, bus, task.obj!, 'shrine', { cause: 'resolved' });
+});

@@ -11,7 +11,7 @@ import { curseEnded } from './curses.js';
 import { drawFrom, type Pile } from './draw.js';
 import { ANSWERS, TASKS, type SmEvent } from './hooks.js';
 import { world } from './stats.js';
-import type { SmState } from './types.js';
+import type { SmState, Step } from './types.js';
 import { destroy } from './verbs.js';
 import { STAGES } from './windows.js';
 import { ZONES, cardName, data, fieldMystics, fieldSeals, hand, move, other } from './zones.js';
@@ -23,14 +23,12 @@ export function advance(s: SmState, bus: Bus): void {
     case 'checkup':
       return checkUp(s, bus);
     case 'draw':
-      s.step = 'discard';
       // 401.3.2: no draw in a player's first attack subturn; a successful Progress skips it too (smn:progress).
       if (p.subturns > 0 && !p.skipDraw) s.tasks.push({ k: 'draw', seat: s.active, n: 0 });
-      return;
+      return nextStep(s, 'discard');
     case 'discard':
-      s.step = 'int1';
       if (hand(s, s.active).length > s.config.handLimit) s.tasks.push({ k: 'discard', seat: s.active });
-      return;
+      return nextStep(s, 'int1');
     case 'int1':
     case 'main':
     case 'int2':
@@ -62,9 +60,22 @@ function checkUp(s: SmState, bus: Bus): void {
   // §2.2: at the first Check Up the defending player's lock is cleared (the first player's stays until the first End).
   if (s.subturn === 1) s.players[other(s.active)].locked = false;
   log(s, t(`Subturn ${s.subturn}: ${p.name}`, `Subturn ${s.subturn}: ${p.name}`));
-  s.step = 'draw';
   bus.emit<SmEvent>({ kind: 'check-up', seat: s.active });
+  nextStep(s, 'draw');
 }
+
+/**
+ * The step moves on only after the decisions the current step queued (Progress and Regeneration at Check Up,
+ * the draws, the discard), so a prompt shows the step the game is in: queued last, this task runs after them
+ * (the draw task puts its follow-ups in front of the queue).
+ */
+function nextStep(s: SmState, step: Step): void {
+  s.tasks.push({ k: 'step', seat: s.active, step });
+}
+
+TASKS.set('step', (s, _bus, task) => {
+  s.step = task.step!;
+});
 
 TASKS.set('draw', (s, bus, task) => {
   const seat = task.seat;
@@ -148,7 +159,11 @@ function passTurn(s: SmState): void {
   // 401.9.7: every Inactive Seal on the field becomes Active.
   for (const side of [0, 1] as Seat[]) for (const o of fieldSeals(s, side)) data(o).active = true;
   // 401.9.8: no Seal at Check Up and none brought in: the attack-subturn player loses.
-  if (!p.hadSeal && !p.broughtSeal) p.noSeal = true;
+  if (!p.hadSeal && !p.broughtSeal) {
+    // The loop's state check ends the game next, while s.subturn is still the subturn the loss happened in.
+    p.noSeal = true;
+    return;
+  }
   if (s.subturn === 1) for (const q of s.players) q.locked = false;
   p.subturns++;
   for (const side of [0, 1] as Seat[]) for (const m of fieldMystics(s, side)) delete data(m).skillUsed;

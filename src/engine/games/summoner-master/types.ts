@@ -331,6 +331,8 @@ export interface Task {
   seat: Seat;
   obj?: string;
   n?: number;
+  /** For the 'step' task: the step entered once the step's own decisions are done. */
+  step?: Step;
 }
 
 /** What a pending prompt's answer means. */

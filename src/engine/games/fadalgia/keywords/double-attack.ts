@@ -7,6 +7,9 @@
  * Break once the combat is over (after 609.8 turned it to DF mode), so the unit may attack again in the same
  * Main phase. "Only DF-mode units" is a prohibition for the rest of the turn on a unit that already attacked
  * this turn: it may not attack the player nor (with 606.5.2 Lock Up) an AT-mode unit.
+ * No limit on repeats (issue 31, text re-read): 606.5.5 makes it a Trigger Ability that "happens when the unit
+ * fights successfully" and names no count, so every successful fight triggers it again; the name "Double" is not
+ * rule text. What bounds it is the text's own condition: each further attack needs a DF-mode unit it can beat.
  */
 import type { AppliedEffect } from '../../../core/layers.js';
 import { SUBS, type FEvent } from '../events.js';
