@@ -8,16 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { zoneInvariant } from '../../../src/engine/core/zones.js';
-import type { Action } from '../../../src/engine/core/api-types.js';
 import { smCardSets } from '../../../src/engine/games/summoner-master/card-sets.js';
 import { SM_PRECONS } from '../../../src/engine/games/summoner-master/cards/precons.js';
 import type { SmDeck } from '../../../src/engine/games/summoner-master/deck.js';
 import { amount, cond, dur, player, targetSpec, TRIGGERS, VERB_DOCS, who } from '../../../src/engine/games/summoner-master/language/schema.js';
-import type { CardDef, SmState } from '../../../src/engine/games/summoner-master/types.js';
+import type { CardDef } from '../../../src/engine/games/summoner-master/types.js';
 import { ZONES } from '../../../src/engine/games/summoner-master/zones.js';
 import { prng, seedHex } from '../helpers/random-player.js';
 import { sweep } from '../../support/seed.js';
 import { m } from './helpers.js';
+import { checkViews, choose, jsonOnly } from './invariants.js';
 
 const FILE = JSON.parse(readFileSync(new URL('../../fixtures/card-sets/summoner-master-community.json', import.meta.url), 'utf8')) as { cards: unknown[] };
 const GAMES = Number(process.env.SANAM_SM_COMMUNITY_PLAYOUTS ?? 60);
@@ -81,53 +81,6 @@ function deckFor(cards: CardDef[], rnd: (n: number) => number): SmDeck {
   const own = cards.filter((c) => c.kind === 'mystic').flatMap((c) => [c.id, c.id]);
   const fill = (SM_PRECONS[rnd(SM_PRECONS.length)]!.deck as SmDeck).mystics;
   return { seals, mystics: [...own, ...fill].slice(0, Math.max(20, own.length)) };
-}
-
-/** The state is plain JSON; frozen after the check, so apply() cannot change a state it was given (a frozen subtree was checked before). */
-function jsonOnly(v: unknown, path: string): void {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return;
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v) || Object.is(v, -0)) throw new Error(`${path} is not a JSON number`);
-    return;
-  }
-  if (typeof v !== 'object') throw new Error(`${path} is not JSON (${typeof v})`);
-  if (Object.isFrozen(v)) return;
-  if (Array.isArray(v)) v.forEach((x, i) => jsonOnly(x, `${path}[${i}]`));
-  else {
-    if (Object.getPrototypeOf(v) !== Object.prototype) throw new Error(`${path} is not a plain object`);
-    for (const [k, x] of Object.entries(v)) {
-      if (x === undefined) throw new Error(`${path}.${k} is undefined`);
-      jsonOnly(x, `${path}.${k}`);
-    }
-  }
-  Object.freeze(v);
-}
-
-function checkViews(s: SmState, viewers: ReadonlyArray<'spectator' | 0 | 1>): void {
-  for (const viewer of viewers) {
-    const v = m.viewFor(s, viewer);
-    const shown = new Set<string>();
-    const walk = (x: unknown): void => {
-      if (Array.isArray(x)) x.forEach(walk);
-      else if (x && typeof x === 'object') for (const [k, y] of Object.entries(x)) {
-        if (k === 'objectId' && typeof y === 'string') shown.add(y);
-        else walk(y);
-      }
-    };
-    walk(v);
-    for (const [id, o] of Object.entries(s.zones.objs)) {
-      const hidden = o.zone === 'sealDeck' || o.zone === 'mysticDeck' || (o.zone === 'hand' && viewer !== o.owner);
-      if (hidden && shown.has(id)) throw new Error(`view for ${viewer} shows hidden object ${id} (${o.zone})`);
-    }
-    for (const p of [0, 1] as const) if (viewer !== p && v.players[p].hand !== undefined) throw new Error(`view for ${viewer} holds seat ${p}'s hand`);
-  }
-}
-
-function choose(acts: Action[], rnd: (n: number) => number): Action {
-  const real = acts.filter((a) => a.type === 'answer' && a.choice[0] !== 'cancel');
-  const busy = real.filter((a) => a.type === 'answer' && a.choice[0] !== 'pass');
-  const pool = busy.length && rnd(4) > 0 ? busy : real;
-  return pool[rnd(pool.length)]!;
 }
 
 /** One seeded match between two decks drawn from the set; returns its result rule and length. */
