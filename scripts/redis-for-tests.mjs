@@ -87,3 +87,37 @@ export async function redisForTests(env = process.env) {
   throw new Error('sanam: could not start a throwaway redis-server');
 }
 
+
+/**
+ * What `npm test` and `npm run test:repeat` both need around their runs: the tests' Redis (or exit 1 with the
+ * install hint), stopped when the process exits, and Ctrl-C forwarded to the child running now (`session.child`)
+ * with a 5 s grace before stopping anyway. `session.interrupted` says a signal came.
+ */
+export async function testRedisSession(forWhat) {
+  const redis = await redisForTests();
+  if (redis.missing) {
+    console.error(`sanam: the tests need Redis, none answers at ${redis.url} and redis-server is not installed: ${INSTALL_HINT}.`);
+    process.exit(1);
+  }
+  if (redis.started) console.log(`sanam: no Redis at ${process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379'}; started a throwaway one at ${redis.url} for ${forWhat}`);
+  const session = {
+    url: redis.url,
+    env: { ...process.env, REDIS_URL: redis.url, TEST_REDIS_URL: redis.url },
+    child: null,
+    interrupted: false,
+    finish(code) {
+      redis.stop?.();
+      process.exit(code);
+    },
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(sig, () => {
+      session.interrupted = true;
+      session.child?.kill(sig);
+      // The child gets the signal too; if it does not stop soon, stop anyway.
+      setTimeout(() => session.finish(130), 5_000).unref();
+    });
+  }
+  process.on('exit', () => redis.stop?.());
+  return session;
+}

@@ -15,10 +15,9 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
-import { INSTALL_HINT, redisForTests } from './redis-for-tests.mjs';
+import { testRedisSession } from './redis-for-tests.mjs';
 
 const USAGE = 'usage: npm run test:repeat -- N [--random-seeds] [test files or name filters…]  (N: how many runs, 1–1000)';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,39 +36,20 @@ if (randomSeeds && process.env.SANAM_TEST_SEED) {
 }
 
 ensureDeps(root);
-const redis = await redisForTests();
-if (redis.missing) {
-  console.error(`sanam: the tests need Redis, none answers at ${redis.url} and redis-server is not installed: ${INSTALL_HINT}.`);
-  process.exit(1);
-}
-if (redis.started) console.log(`sanam: no Redis at ${process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379'}; started a throwaway one at ${redis.url} for these runs`);
-
-let child = null;
-let interrupted = false;
-const finish = (code) => {
-  redis.stop?.();
-  process.exit(code);
-};
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    interrupted = true;
-    child?.kill(sig);
-    setTimeout(() => finish(130), 5_000).unref();
-  });
-}
-process.on('exit', () => redis.stop?.());
+const session = await testRedisSession('these runs');
 
 const outDir = mkdtempSync(join(tmpdir(), 'sanam-test-repeat-'));
 const vitest = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vitest.cmd' : 'vitest');
 
 function runOnce(i, seed) {
   const report = join(outDir, `run-${i}.json`);
-  const env = { ...process.env, REDIS_URL: redis.url, TEST_REDIS_URL: redis.url, ...(seed !== undefined ? { SANAM_TEST_SEED: String(seed) } : {}) };
+  const env = { ...session.env, ...(seed !== undefined ? { SANAM_TEST_SEED: String(seed) } : {}) };
   // The dot reporter keeps N runs readable; the JSON report is what is counted.
   const argv = ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...filters];
   return new Promise((resolve) => {
-    child = spawn(vitest, argv, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => { child = null; resolve({ code: code ?? (signal ? 128 : 1), report }); });
+    const child = spawn(vitest, argv, { cwd: root, env, stdio: 'inherit' });
+    session.child = child;
+    child.on('exit', (code, signal) => { session.child = null; resolve({ code: code ?? (signal ? 128 : 1), report }); });
     child.on('error', () => resolve({ code: 1, report }));
   });
 }
@@ -95,12 +75,12 @@ const note = (key, seed, i) => tally.set(key, [...(tally.get(key) ?? []), seed !
 let green = 0;
 let ran = 0;
 const started = Date.now();
-for (let i = 1; i <= runs && !interrupted; i++) {
+for (let i = 1; i <= runs && !session.interrupted; i++) {
   const seed = randomSeeds ? randomInt(0, 2 ** 32) : undefined;
   console.log(`\nsanam: run ${i}/${runs}${seed !== undefined ? ` (SANAM_TEST_SEED=${seed})` : ''}${filters.length ? ` of ${filters.join(' ')}` : ''}`);
   const t0 = Date.now();
   const { code, report } = await runOnce(i, seed);
-  if (interrupted) break;
+  if (session.interrupted) break;
   ran++;
   const r = failuresOf(report);
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
@@ -116,16 +96,16 @@ for (let i = 1; i <= runs && !interrupted; i++) {
   console.log(`sanam: run ${i}/${runs}: ${r.passed} passed, ${r.failed} failed of ${r.total}, ${secs} s`);
 }
 
-const done = interrupted ? 'interrupted after' : 'finished';
+const done = session.interrupted ? 'interrupted after' : 'finished';
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`\nsanam: test:repeat ${done} ${ran} run(s) in ${minutes} min: ${green} green of ${ran}; reports in ${outDir}`);
 if (!tally.size) {
-  if (!interrupted) console.log('sanam: no test failed in any run');
-  finish(interrupted ? 130 : 0);
+  if (!session.interrupted) console.log('sanam: no test failed in any run');
+  session.finish(session.interrupted ? 130 : 0);
 } else {
   console.log(`sanam: ${tally.size} test(s) failed at least once:`);
   for (const [name, where] of [...tally].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
     console.log(`  ${where.length}/${ran}  ${name}  [${where.join(', ')}]`);
   }
-  finish(1);
+  session.finish(1);
 }

@@ -6,42 +6,21 @@
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
-import { INSTALL_HINT, redisForTests } from './redis-for-tests.mjs';
+import { testRedisSession } from './redis-for-tests.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureDeps(root);
 
-const redis = await redisForTests();
-if (redis.missing) {
-  console.error(`sanam: the tests need Redis, none answers at ${redis.url} and redis-server is not installed: ${INSTALL_HINT}.`);
-  process.exit(1);
-}
-if (redis.started) console.log(`sanam: no Redis at ${process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379'}; started a throwaway one at ${redis.url} for this run`);
-const env = { ...process.env, REDIS_URL: redis.url, TEST_REDIS_URL: redis.url };
-
-let child = null;
-let interrupted = false;
-const finish = (code) => {
-  redis.stop?.();
-  process.exit(code);
-};
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    interrupted = true;
-    child?.kill(sig);
-    // The child gets the signal too; if it does not stop soon, stop anyway.
-    setTimeout(() => finish(130), 5_000).unref();
-  });
-}
-process.on('exit', () => redis.stop?.());
+const session = await testRedisSession('this run');
+const env = session.env;
 
 function run(cmd, args) {
   return new Promise((resolve) => {
-    child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => { child = null; resolve(code ?? (signal ? 128 : 1)); });
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    session.child = child;
+    child.on('exit', (code, signal) => { session.child = null; resolve(code ?? (signal ? 128 : 1)); });
     child.on('error', () => resolve(1));
   });
 }
@@ -56,6 +35,6 @@ const steps = files.length
 let code = 0;
 for (const [cmd, args] of steps) {
   code = await run(cmd, args);
-  if (code !== 0 || interrupted) break;
+  if (code !== 0 || session.interrupted) break;
 }
-finish(interrupted && code === 0 ? 130 : code);
+session.finish(session.interrupted && code === 0 ? 130 : code);
