@@ -14,19 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot, type Bot } from '../../src/bot/bot.js';
-import { realEngine } from '../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
-import { startHeartbeat } from '../../src/health.js';
-import { startMetricsServer, type MetricsServer } from '../../src/metrics/server.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
 import type { MatchStore } from '../../src/store/types.js';
-import { every, failureStreak, resetStreaks, type Loop } from '../../src/supervise.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
-import { allCommands } from '../../commands/index.js';
-import { IDS, testServer } from './support/harness.js';
-import { UNPACED_REST } from './support/unpaced-rest.js';
+import { resetStreaks } from '../../src/supervise.js';
 import { challenge } from './support/driver.js';
+import { loopsFailing, startOutageBot, waitUntil, type OutageBot } from './support/outage-bot.js';
 
 async function freePort(): Promise<number> {
   const srv = createServer();
@@ -58,26 +51,14 @@ async function stopRedis(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function waitUntil(what: string, ok: () => Promise<boolean> | boolean, limitMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (!(await ok())) {
-    if (Date.now() - start > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
-const healthz = async (server: MetricsServer): Promise<number> => (await fetch(`${server.url}/healthz`)).status;
 
 let redis: ChildProcess;
 let port: number;
 let dir: string;
-let emu: Emulator;
+let ob: OutageBot;
 let store: MatchStore;
 let kv: KeyValueRepo;
-let bot: Bot;
-let server: MetricsServer;
-let housekeeping: Loop;
-let stopHeartbeat: () => Promise<void>;
 const unhandled: unknown[] = [];
 const onUnhandled = (r: unknown) => { unhandled.push(r); };
 
@@ -91,53 +72,35 @@ beforeAll(async () => {
   const log = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
   store = await createRedisStore({ url, keyPrefix: 'sanam:outage:', logger: log, maxReconnectDelayMs: 200 });
   kv = createRedisKv({ url, prefix: 'sanam:outage:bot:' });
-  emu = await startEmulator({ botToken: 'test-token', applicationId: IDS.app, ...testServer() });
-  bot = createBot({
-    token: 'test-token', store, kv, engine: realEngine, log,
-    timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 50 },
-    leagueSweepMs: 50,
-    clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } },
-  });
-  await bot.start();
-  await bot.client.application!.commands.set(allCommands(), IDS.guild);
-  // The loops src/main.ts runs beside the bot, on short periods.
-  housekeeping = every(log, 'store housekeeping', 50, () => store.sweep(), { maxBackoffMs: 400 });
-  stopHeartbeat = startHeartbeat(() => store.ping(), log, join(dir, 'heartbeat'), 50);
-  server = await startMetricsServer({ port: 0, host: '127.0.0.1', healthy: () => store.ping() });
+  ob = await startOutageBot(store, kv, dir);
 }, 120_000);
 
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
-  await server?.close();
-  await housekeeping?.stop();
-  await stopHeartbeat?.();
-  await bot?.stop().catch(() => undefined);
+  await ob?.stop();
   await kv?.close();
   await store?.close();
-  await emu?.stop();
   if (redis && redis.exitCode === null) await stopRedis(redis);
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a Redis outage with every background loop on (issue 27)', () => {
   it('the process stays up, /healthz goes 503 then 200, and a challenge works after Redis returns', { timeout: 180_000 }, async () => {
-    expect(await healthz(server)).toBe(200);
-    const before = await challenge(emu, kv);
+    expect(await ob.healthz()).toBe(200);
+    const before = await challenge(ob.emu, kv);
     expect(before.matchId).toBeTruthy();
 
     await stopRedis(redis);
     // Every loop has met the outage several times: the decision-timer sweep, the league sweep (whose
     // repo.active() rejection used to end the process), and housekeeping (the store's index repair).
-    await waitUntil('every loop failing', () =>
-      failureStreak('decision timer sweep') >= 3 && failureStreak('league sweep') >= 3 && failureStreak('store housekeeping') >= 3);
-    expect(await healthz(server)).toBe(503);
+    await waitUntil('every loop failing', () => loopsFailing(3));
+    expect(await ob.healthz()).toBe(503);
 
     redis = await startRedis(port, dir);
-    await waitUntil('/healthz 200', async () => (await healthz(server)) === 200);
-    await waitUntil('the loops recovering', () =>
-      failureStreak('decision timer sweep') === 0 && failureStreak('league sweep') === 0 && failureStreak('store housekeeping') === 0);
+    await waitUntil('/healthz 200', async () => (await ob.healthz()) === 200);
+    await waitUntil('the loops recovering', () => loopsFailing(0));
 
-    const after = await challenge(emu, kv);
+    const after = await challenge(ob.emu, kv);
     expect(after.matchId).not.toBe(before.matchId);
     expect(unhandled).toEqual([]);
   });
