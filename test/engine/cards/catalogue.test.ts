@@ -14,7 +14,9 @@ import { ENGINE_SUPPORT } from '../../../src/engine/games/fadalgia/cards/engine-
 import { SAMPLE_SET } from '../../../src/engine/games/fadalgia/cards/sample-set.js';
 import { ZONE_SET } from '../../../src/engine/games/fadalgia/cards/sample-set-zones.js';
 import { SETS } from '../../../src/engine/games/fadalgia/cards/sets/index.js';
-import { KEYWORDS } from '../../../src/engine/games/fadalgia/keywords/index.js';
+// The registry is filled by the module's assembly; this file reads the catalogue without module.ts.
+import '../../../src/engine/games/fadalgia/assemble.js';
+import { KEYWORDS } from '../../../src/engine/games/fadalgia/keyword-registry.js';
 import { VERBS } from '../../../src/engine/games/fadalgia/verbs/index.js';
 
 const RAW = [...SAMPLE_SET, ...ZONE_SET, ...SETS];

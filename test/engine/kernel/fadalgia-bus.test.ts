@@ -40,6 +40,16 @@ describe('Fadalgia events on the kernel bus', () => {
     expect(sc.ids(0, 'field', C.recruit)[0]).not.toBe(card);
   });
 
+  it('606.4 606.5 keyword modules hear an event before the card triggers (the order assemble.ts subscribes them in)', () => {
+    for (const kind of ['attack', 'attacked', 'block', 'arrive', 'leave', 'damage-player', 'step']) {
+      expect(SUBS.names(kind).filter((n) => n === 'card triggers'), kind).toEqual(['card triggers']);
+      expect(SUBS.names(kind).at(-1), kind).toBe('card triggers');
+    }
+    // Keyword-carried leave triggers (606.5.11 Immortal, 606.5.15 Encore, 606.5.17 Streamlink) queue first.
+    expect(SUBS.names('leave').slice(0, -1)).toEqual(expect.arrayContaining(['IMMORTAL', 'ENCORE', 'STREAMLINK']));
+    expect(SUBS.names('step')[0]).toBe('REFRESH');
+  });
+
   it('500.2.1.1 503.1.1 turn boundaries are events too, for the AT player', () => {
     heard.length = 0;
     const sc = new Scenario({ p0: { hand: [C.wanderer] }, step: 'main-start' });

@@ -10,7 +10,7 @@ import type { BreakEntry, Obj } from './types.js';
 import { ENGINE_SUPPORT } from './cards/engine-support.js';
 import { keywordInfo } from './cards/keyword-table.js';
 import type { ActivatedDef } from './cards/schema.js';
-import { KEYWORDS } from './keywords/index.js';
+import { KEYWORDS } from './keyword-registry.js';
 import { cardDef as cardDefOf } from './cards/catalog.js';
 import type { FKeyword } from './keywords/fkeyword.js';
 

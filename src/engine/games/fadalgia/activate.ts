@@ -69,11 +69,11 @@ export function beginActivate(g: G, seat: Seat, id: string, idx: number): void {
   payForActivate(g, seat, id, idx, []);
 }
 
-import { afterPay } from './cast.js';
-
 export function payForActivate(g: G, seat: Seat, id: string, idx: number, targets: string[]): void {
   const a = abilityFor(g, g.s.objs[id]!, idx)!.a;
-  payOrAsk(g, seat, a.cost, { k: 'activate', obj: id, idx, targets }, afterPay);
+  // Paid at once: on the Break now. A payment chosen at a prompt comes back through cast.ts afterPay, which
+  // imports this file, so this one does not import it back (issue 28: no import cycles).
+  payOrAsk(g, seat, a.cost, { k: 'activate', obj: id, idx, targets }, () => finishActivate(g, id, idx, targets));
 }
 
 /**

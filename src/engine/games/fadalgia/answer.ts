@@ -23,7 +23,7 @@ import { discardIds } from './verbs/discard.js';
 import { moveObj } from './zones.js';
 import { legalTarget } from './targets.js';
 import type { PendingPrompt, Work } from './types.js';
-import { KEYWORDS } from './keywords/index.js';
+import { KEYWORDS } from './keyword-registry.js';
 import type { FKeyword } from './keywords/fkeyword.js';
 
 const BEATS: Record<string, string> = { rock: 'scissors', scissors: 'paper', paper: 'rock' };

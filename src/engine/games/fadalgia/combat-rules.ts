@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/view-types.js';
 import { type G, other } from './ctx.js';
 import { parseKeywordString } from './cards/schema.js';
-import { KEYWORDS } from './keywords/index.js';
+import { KEYWORDS } from './keyword-registry.js';
 import type { GroupJoin } from './keywords/hooks.js';
 import type { FKeyword } from './keywords/fkeyword.js';
 import { isUnit, keywordsOf, permitted, prohibited, unitsOf } from './stats.js';

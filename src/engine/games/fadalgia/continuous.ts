@@ -13,7 +13,7 @@
 import type { EffectOp } from '../../core/layers.js';
 import type { Seat } from '../../core/view-types.js';
 import { type G, defOf } from './ctx.js';
-import { KEYWORDS } from './keywords/index.js';
+import { KEYWORDS } from './keyword-registry.js';
 import type { FKeyword } from './keywords/fkeyword.js';
 import { subtypesOf } from './subtypes.js';
 import { timedOn } from './timed.js';

@@ -15,7 +15,7 @@ import type { Seat } from '../../core/view-types.js';
 import { type G, defOf, pl } from './ctx.js';
 import type { Element } from './view-types.js';
 import type { Obj, PayCombo } from './types.js';
-import { KEYWORDS } from './keywords/index.js';
+import { KEYWORDS } from './keyword-registry.js';
 import type { FKeyword } from './keywords/fkeyword.js';
 import { zoneOf } from './zones.js';
 

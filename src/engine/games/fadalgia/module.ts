@@ -1,4 +1,6 @@
 /** The Fadalgia game module: the pure reducer and its queries (the GameModule contract). */
+// First: the keyword registry, bus subscriptions and combat windows are wired before anything runs.
+import './assemble.js';
 import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
 import { parseAction } from '../../core/actions.js';

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/view-types.js';
 import { type G, defOf } from './ctx.js';
-import { KEYWORDS } from './keywords/index.js';
+import { KEYWORDS } from './keyword-registry.js';
 import { characteristics, counterEffect, layerOf, type AppliedEffect } from '../../core/layers.js';
 import { timedOn } from './timed.js';
 import { grantOp, reaches, statics, type Statics } from './continuous.js';

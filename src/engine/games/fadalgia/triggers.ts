@@ -76,29 +76,34 @@ function seatSources(g: G, seat: Seat): Source[] {
 
 type Ev<K extends FEvent['kind']> = Extract<FEvent, { kind: K }>;
 
-// The card triggers of the catalogue (606.4), subscribed to the bus once: each event queues the abilities
-// that name it; keyword modules subscribe next to them.
-SUBS
-  .on<Ev<'attack'>>('attack', 'card triggers', (g, e) => {
-    // 609.4.1: "when this unit attacks", then "when a unit attacks" on every field object.
-    queue(g, 'attack', [{ id: e.attacker, cardId: g.s.objs[e.attacker]!.card, ctrl: e.ctrl }], [e.target]);
-    queue(g, 'any-attack', fieldSources(g), [e.attacker]);
-  })
-  .on<Ev<'attacked'>>('attacked', 'card triggers', (g, e) => queue(g, 'attacked', self(g, e.unit), [e.attacker], 1))
-  .on<Ev<'block'>>('block', 'card triggers', (g, e) => {
-    // 609.5.1.1; 609.4.1.1: on an attack on a unit they go on the Break after (on top of) the attack triggers.
-    const batch = e.late ? 1 : 0;
-    queue(g, 'block', self(g, e.blocker), [e.attacker], batch);
-    queue(g, 'any-block', fieldSources(g), [e.blocker], batch);
-  })
-  .on<Ev<'arrive'>>('arrive', 'card triggers', (g, e) => queue(g, 'arrive', self(g, e.obj)))
-  .on<Ev<'leave'>>('leave', 'card triggers', (g, e) => {
-    const src = [{ id: e.obj, cardId: e.cardId, ctrl: e.ctrl }];
-    if (e.destroyed) queue(g, 'destroyed', src);
-    queue(g, 'leave', src);
-  })
-  .on<Ev<'damage-player'>>('damage-player', 'card triggers', (g, e) => queue(g, 'damage-player', [{ id: e.attacker, cardId: e.cardId, ctrl: e.ctrl }]))
-  .on<Ev<'step'>>('step', 'card triggers', (g, e) => queue(g, e.step, seatSources(g, e.seat)));
+/**
+ * The card triggers of the catalogue (606.4) on the bus: each event queues the abilities that name it. Called
+ * once by the module's assembly (assemble.ts), after the keyword modules subscribed, so a keyword's handler for
+ * the same event runs first.
+ */
+export function subscribeCardTriggers(): void {
+  SUBS
+    .on<Ev<'attack'>>('attack', 'card triggers', (g, e) => {
+      // 609.4.1: "when this unit attacks", then "when a unit attacks" on every field object.
+      queue(g, 'attack', [{ id: e.attacker, cardId: g.s.objs[e.attacker]!.card, ctrl: e.ctrl }], [e.target]);
+      queue(g, 'any-attack', fieldSources(g), [e.attacker]);
+    })
+    .on<Ev<'attacked'>>('attacked', 'card triggers', (g, e) => queue(g, 'attacked', self(g, e.unit), [e.attacker], 1))
+    .on<Ev<'block'>>('block', 'card triggers', (g, e) => {
+      // 609.5.1.1; 609.4.1.1: on an attack on a unit they go on the Break after (on top of) the attack triggers.
+      const batch = e.late ? 1 : 0;
+      queue(g, 'block', self(g, e.blocker), [e.attacker], batch);
+      queue(g, 'any-block', fieldSources(g), [e.blocker], batch);
+    })
+    .on<Ev<'arrive'>>('arrive', 'card triggers', (g, e) => queue(g, 'arrive', self(g, e.obj)))
+    .on<Ev<'leave'>>('leave', 'card triggers', (g, e) => {
+      const src = [{ id: e.obj, cardId: e.cardId, ctrl: e.ctrl }];
+      if (e.destroyed) queue(g, 'destroyed', src);
+      queue(g, 'leave', src);
+    })
+    .on<Ev<'damage-player'>>('damage-player', 'card triggers', (g, e) => queue(g, 'damage-player', [{ id: e.attacker, cardId: e.cardId, ctrl: e.ctrl }]))
+    .on<Ev<'step'>>('step', 'card triggers', (g, e) => queue(g, e.step, seatSources(g, e.seat)));
+}
 
 /** The trigger's parts as shown and placed: a card trigger (606.4), or a keyword-carried one (keyword-triggers.ts). */
 export function trigDef(tr: PendingTrigger): { card: CardDef; def: TrigView } {

@@ -7,11 +7,28 @@
 import { hold, keepPriority, openWindow, passPriority, popItem, pushItem, resolved, type PassOutcome, type ResolvedInfo, type StackState, type StageTable } from '../../core/stack.js';
 import type { Seat } from '../../core/view-types.js';
 import { type G, other } from './ctx.js';
-import { declareBlockStep, fight } from './combat.js';
 import type { BreakEntry, FWindow } from './types.js';
 
 const at = (g: G): Seat => g.s.atSeat;
 const df = (g: G): Seat => other(g.s.atSeat);
+
+/** The combat steps the attack and fight windows close into (609.4.3, 609.7). */
+export interface CombatSteps {
+  declareBlockStep(g: G): FWindow | null;
+  fight(g: G): void;
+}
+
+// Set once by assemble.ts: combat.ts opens these windows, so importing it here would be an import cycle (issue 28).
+let combat: CombatSteps | null = null;
+
+export function setCombatSteps(c: CombatSteps): void {
+  combat = c;
+}
+
+function combatSteps(): CombatSteps {
+  if (!combat) throw new Error('engine bug: Fadalgia combat steps not assembled (import games/fadalgia/assemble.ts)');
+  return combat;
+}
 
 /**
  * After a resolution: 601.6 while the Break still holds something, the controller of what just left it;
@@ -26,11 +43,11 @@ export const STAGES: StageTable<G, FWindow> = {
   main: { rule: '502.2', first: at, afterResolve: afterResolve(at), close: (g) => ((g.s.step = 'cleanup-start'), null) }, // 502.4
   cleanup: { rule: '503.1', first: at, afterResolve: afterResolve(at), close: (g) => ((g.s.step = 'cleanup-end'), null) }, // 503.5
   // 609.4.2: the DF player first; 609.4.3: both passed, the DF player declares blocks.
-  attack: { rule: '609.4.2', first: df, afterResolve: afterResolve(df), close: (g) => declareBlockStep(g) },
+  attack: { rule: '609.4.2', first: df, afterResolve: afterResolve(df), close: (g) => combatSteps().declareBlockStep(g) },
   // 609.5.2: the AT player first; 609.5.3: both passed, the fight stage.
   block: { rule: '609.5.2', first: at, afterResolve: afterResolve(at), close: (g) => ((g.s.combat!.stage = 'fight'), 'fight') },
   // 609.6: the DF player first; 609.7: both passed, the units fight (the fight opens the Main window again).
-  fight: { rule: '609.6', first: df, afterResolve: afterResolve(df), close: (g) => (fight(g), null) },
+  fight: { rule: '609.6', first: df, afterResolve: afterResolve(df), close: (g) => (combatSteps().fight(g), null) },
 };
 
 /**

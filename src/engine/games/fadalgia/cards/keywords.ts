@@ -1,2 +1,2 @@
-/** Which keywords exist: the catalogue checks card definitions against the keyword registry (../keywords). */
-export { KEYWORDS } from '../keywords/index.js';
+/** Which keywords exist: the catalogue checks card definitions against the keyword registry (../keyword-registry). */
+export { KEYWORDS } from '../keyword-registry.js';

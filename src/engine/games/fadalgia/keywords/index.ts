@@ -1,10 +1,8 @@
 /**
- * Fadalgia's keyword abilities (606.5), one file each (see src/engine/README.md). A card naming a keyword
- * that is not registered here fails catalogue loading. Modules that listen to the bus subscribe once here.
+ * Fadalgia's keyword abilities (606.5), one file each (see src/engine/README.md). The module's assembly
+ * (../assemble.ts) registers this list in the keyword registry (../keyword-registry.ts) and subscribes the
+ * modules that listen to the bus; no rule file imports this index (issue 28: no import cycles).
  */
-import { KeywordRegistry } from '../../../core/keywords.js';
-import { SUBS } from '../events.js';
-import type { FState } from '../types.js';
 import type { FKeyword } from './fkeyword.js';
 import { highSpeed } from './high-speed.js';
 import { unlimited } from './unlimited.js';
@@ -48,6 +46,5 @@ const TRIGGER_AND_CAST: FKeyword[] = [transform, jump, immortal, timekeeper, fam
 /** Static and activated keywords: continuous.ts, abilities.ts and mana.ts ask them. */
 const STATIC_AND_ACTIVATED: FKeyword[] = [guerillaConcert, streamlink, flip, unique, reservist, assassinate, clan, avatar, skillUser, stampede];
 
-export const KEYWORDS = new KeywordRegistry<FState>([highSpeed, unlimited, ...COMBAT, ...TRIGGER_AND_CAST, ...STATIC_AND_ACTIVATED]);
-// Any module may listen on the bus (606.5.17 Streamlink queues lent leave triggers).
-for (const m of [...TRIGGER_AND_CAST, ...STATIC_AND_ACTIVATED]) m.listen?.(SUBS);
+/** Every keyword module, in registry order (the order `KEYWORDS.names()` gives, e.g. to search offers). */
+export const FADALGIA_KEYWORDS: readonly FKeyword[] = [highSpeed, unlimited, ...COMBAT, ...TRIGGER_AND_CAST, ...STATIC_AND_ACTIVATED];

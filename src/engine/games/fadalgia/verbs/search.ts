@@ -16,7 +16,7 @@ import type { Effect } from '../cards/schema.js';
 import type { Seat, Text } from '../../../core/view-types.js';
 import type { RuleError } from '../../../core/api-types.js';
 import { ruleError } from '../../../core/text.js';
-import { KEYWORDS } from '../keywords/index.js';
+import { KEYWORDS } from '../keyword-registry.js';
 import type { FKeyword } from '../keywords/fkeyword.js';
 import type { VerbImpl } from './types.js';
 import { refPlayers } from './types.js';
