@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONGEST_FIRST = [
   'test/bot/multi-process.test.ts',
+  'test/bot/authorization-matrix.test.ts',
   'test/engine/playouts.test.ts',
   'test/engine/playouts-2.test.ts',
   'test/engine/playouts-3.test.ts',

@@ -11,3 +11,5 @@ parentPort!.on('message', (msg: { id: number; input: DecideInput }) => {
     parentPort!.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }
 });
+// The engine is loaded: the pool starts a decision's clock from here (workers/pool.ts announcesReady).
+parentPort!.postMessage({ ready: true });

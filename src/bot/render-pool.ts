@@ -33,6 +33,8 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
     url: new URL(here.endsWith('.ts') ? './render-worker-boot.mjs' : './render-worker.js', here),
     size,
     name: 'render',
+    // A render's limit counts from its worker having loaded the renderer (seconds under tsx on a loaded machine).
+    announcesReady: true,
     timeoutMs: () => timeoutMs,
     message: (id, view) => ({ id, view }),
     result: (msg) => {

@@ -12,3 +12,5 @@ parentPort!.on('message', (msg: { id: number; view: BoardView }) => {
     (err: unknown) => parentPort!.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) }),
   );
 });
+// Modules loaded: the pool starts a task's clock from here (workers/pool.ts announcesReady).
+parentPort!.postMessage({ ready: true });

@@ -15,7 +15,7 @@ function checker(): WorkerPool<CheckInput, CheckResult> {
   const here = import.meta.url;
   pool = createWorkerPool<CheckInput, CheckResult>({
     url: new URL(here.endsWith('.ts') ? './check-worker-boot.mjs' : './check-worker.js', here),
-    size: 1, name: 'card-set check', lazy: true,
+    size: 1, name: 'card-set check', lazy: true, announcesReady: true,
     timeoutMs: () => 30_000,
     message: (id, input) => ({ id, ...input }),
     result: (msg) => (msg.result ? { ok: true, value: msg.result as CheckResult } : { ok: false, error: String(msg.error ?? 'check failed') }),

@@ -9,3 +9,5 @@ parentPort!.on('message', (msg: { id: number; fileName: string; bytes: Uint8Arra
     parentPort!.postMessage({ id: msg.id, error: (err as Error).message });
   }
 });
+// Modules loaded: the pool starts a task's clock from here (workers/pool.ts announcesReady).
+parentPort!.postMessage({ ready: true });

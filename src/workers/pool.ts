@@ -13,6 +13,13 @@ export interface WorkerPoolOptions<I, O> {
   name: string;
   /** Start the workers at the first task rather than at once. */
   lazy?: boolean;
+  /**
+   * The worker posts `{ ready: true }` once its modules are loaded, and a task's `timeoutMs` counts from then:
+   * loading (under tsx, compiling the engine) can take many seconds on a loaded machine, and is not the task
+   * being slow. Until then the task is held to `bootTimeoutMs` instead (default 120 s).
+   */
+  announcesReady?: boolean;
+  bootTimeoutMs?: number;
   timeoutMs(input: I): number;
   /** The message posted to the worker for a task. */
   message(id: number, input: I): unknown;
@@ -30,7 +37,15 @@ export interface WorkerPool<I, O> {
 }
 
 interface Task<I, O> { id: number; input: I; resolve: (o: O) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
-interface Slot<I, O> { worker: Worker; task: Task<I, O> | null }
+interface Slot<I, O> { worker: Worker; task: Task<I, O> | null; ready: boolean }
+
+/** A task that outlived its time limit (the worker was replaced); a caller may retry or fall back on it. */
+export class WorkerTimeoutError extends Error {
+  constructor(name: string, readonly phase: 'task' | 'boot') {
+    super(phase === 'boot' ? `${name} worker did not start in time` : `${name} timed out`);
+    this.name = 'WorkerTimeoutError';
+  }
+}
 
 export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPool<I, O> {
   const queue: Task<I, O>[] = [];
@@ -41,8 +56,13 @@ export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPoo
   const spawn = (): Slot<I, O> => {
     const worker = new Worker(opts.url);
     worker.unref();
-    const slot: Slot<I, O> = { worker, task: null };
+    const slot: Slot<I, O> = { worker, task: null, ready: !opts.announcesReady };
     worker.on('message', (msg: { id: number } & Record<string, unknown>) => {
+      if (msg.ready === true && !slot.ready) {
+        slot.ready = true;
+        if (slot.task) startClock(slot, slot.task);
+        return;
+      }
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       slot.task = null;
@@ -68,6 +88,14 @@ export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPoo
     pump();
   };
 
+  /** The task's time limit: its own once the worker is ready, the boot limit before. */
+  const startClock = (slot: Slot<I, O>, task: Task<I, O>) => {
+    clearTimeout(task.timer);
+    task.timer = slot.ready
+      ? setTimeout(() => fail(slot, new WorkerTimeoutError(opts.name, 'task')), opts.timeoutMs(task.input))
+      : setTimeout(() => fail(slot, new WorkerTimeoutError(opts.name, 'boot')), opts.bootTimeoutMs ?? 120_000);
+  };
+
   const start = () => { if (!slots.length) slots = Array.from({ length: opts.size }, spawn); };
 
   const pump = () => {
@@ -76,7 +104,7 @@ export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPoo
       if (slot.task || queue.length === 0) continue;
       const task = queue.shift()!;
       slot.task = task;
-      task.timer = setTimeout(() => fail(slot, new Error(`${opts.name} timed out`)), opts.timeoutMs(task.input));
+      startClock(slot, task);
       slot.worker.postMessage(opts.message(task.id, task.input));
     }
   };

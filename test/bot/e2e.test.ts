@@ -171,7 +171,7 @@ async function freshBot(opts: Parameters<Harness['startBot']>[0] = {}) {
 }
 
 describe('match commands end to end', () => {
-  it('101.2 the next game of a series starts in the same thread and the previous loser chooses who goes first', async () => {
+  it('101.2 the next game of a series starts in the same thread and the previous loser chooses who goes first', { timeout: 120_000 }, async () => {
     await freshBot();
     const game = await challenge(h.emu, h.kv);
     const d = new Driver(h.emu, h.store, game);
@@ -188,7 +188,8 @@ describe('match commands end to end', () => {
     const next = flatComponents(finished).find((c) => parseCustomId(c.custom_id as string)?.kind === 'rematch')!;
     await (await h.emu.click(IDS.somchai, finished.id as string, next.custom_id as string)).settled();
     let newId: string | null = null;
-    for (let i = 0; i < 200 && (!newId || newId === game.matchId); i++) { newId = await h.store.findLink(`thread:${game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
+    // The next game is linked after the click's answer: wait for it with a generous limit, not a count of short sleeps.
+    for (const end = Date.now() + 60_000; (!newId || newId === game.matchId) && Date.now() < end;) { newId = await h.store.findLink(`thread:${game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
     expect(newId).not.toBe(game.matchId);
     const d2 = new Driver(h.emu, h.store, { matchId: newId!, thread: game.thread, board: '' });
     const g2 = await d2.load();

@@ -4,6 +4,8 @@
  * refused by the router before its handler starts, so a missing line here is a feature that cannot be used
  * (and this test names it); a line for a surface that no longer exists is named too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allCommands } from '../../commands/index.js';
 import { POLICIES, surfaceOfCustomId } from '../../src/bot/authority/policy.js';
@@ -53,7 +55,49 @@ function componentSurfaces(): string[] {
   return [...new Set(ids.map(surfaceOfCustomId))];
 }
 
+const SAMPLE_ID = 'abcdef123456';
+
+/** Every .ts file under a source folder. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/**
+ * What the source says about custom ids, read from the code itself so that a new one cannot be added without
+ * this test seeing it: the ids the bot writes (`custom_id: \`y1:${matchId}:t\``, a modal's id), and the
+ * prefixes the router and its delegates match (`customId.startsWith('s1:')`, `/^(j1|y1):/`, the codec's
+ * `z.literal('k1')` and `z.enum(['h1', …])`).
+ */
+function customIdsInSource(): { ids: string[]; prefixes: string[] } {
+  const ids: string[] = [];
+  const prefixes: string[] = [];
+  for (const file of [...sources('src/bot'), ...sources('src/rules')]) {
+    const text = readFileSync(file, 'utf8');
+    const fill = (lit: string) => lit.replace(/\$\{[^}]*\}/g, SAMPLE_ID);
+    for (const m of text.matchAll(/custom_id:\s*[`']([^`']*:[^`']*)[`']/g)) ids.push(fill(m[1]!));
+    for (const m of text.matchAll(/modal\([^,()]+,\s*[`']([^`']*:[^`']*)[`']/g)) ids.push(fill(m[1]!));
+    for (const m of text.matchAll(/`([a-z][a-z0-9]*:v1:[^`]*)`/g)) ids.push(fill(m[1]!));
+    for (const m of text.matchAll(/customId\.startsWith\('([a-z0-9]+):'\)/g)) prefixes.push(m[1]!);
+    for (const m of text.matchAll(/\/\^\(([a-z0-9|]+)\):\//g)) prefixes.push(...m[1]!.split('|'));
+    if (file.endsWith(join('bot', 'custom-id.ts'))) {
+      for (const m of text.matchAll(/z\.literal\('([a-z]\d)'\)/g)) prefixes.push(m[1]!);
+      for (const m of text.matchAll(/z\.enum\(\[([^\]]*)\]\)/g)) prefixes.push(...[...m[1]!.matchAll(/'([a-z]\d)'/g)].map((x) => x[1]!));
+    }
+  }
+  return { ids: [...new Set(ids)], prefixes: [...new Set(prefixes)] };
+}
+
 describe('the policy table', () => {
+  it('has a policy for every custom id the source writes and every prefix the router matches', () => {
+    const { ids, prefixes } = customIdsInSource();
+    // The scan sees what it is meant to (a guard against a pattern that silently stops matching).
+    expect(ids.map(surfaceOfCustomId)).toEqual(expect.arrayContaining(['s1', 'y1', 'y1:reveal', 'j1:call', 'j1:ok', 'j1:no', 'rule', 'ruling']));
+    expect(prefixes).toEqual(expect.arrayContaining(['m1', 'h1', 'k1', 'a1', 'c1', 'd1', 'j1', 'y1', 's1']));
+    expect(ids.map(surfaceOfCustomId).filter((s) => !(s in POLICIES))).toEqual([]);
+    expect(prefixes.filter((p) => !Object.keys(POLICIES).some((k) => k === p || k.startsWith(`${p}:`)))).toEqual([]);
+  });
+
+
   it('has a policy for every registered command, autocomplete, component and modal', () => {
     const surfaces = [...commandSurfaces(), ...componentSurfaces()];
     expect(surfaces.length).toBeGreaterThan(60);

@@ -83,11 +83,11 @@ describe('practice against Sanam through the bot and the emulator', () => {
     for (const e of entries) if ((JSON.parse(e.entry) as { by: string }).by === bot) expect(e.interactionId).toBe(`ai:${e.version - 1}`);
   });
 
-  it('after a restart, a practice match waiting for Sanam gets its move at once, with no human action and no timer', { timeout: 60_000 }, async () => {
+  it('after a restart, a practice match waiting for Sanam gets its move at once, with no human action and no timer', { timeout: 300_000 }, async () => {
     const game = await startPractice('easy');
     const bot = h.bots[0]!.client.user!.id;
     const service = new MatchService(h.store, createEngine({ includeTestOnly: true }));
-    await until(async () => (await service.load(game.matchId))!.prompt?.seat === 0, 15_000);
+    await until(async () => (await service.load(game.matchId))!.prompt?.seat === 0, 120_000);
     for (const b of h.bots.splice(0)) b.kill();
     // While no process runs, Alice's answer lands (another process took it, say), leaving the decision to Sanam.
     for (let i = 0; i < 10 && (await service.load(game.matchId))!.prompt?.seat === 0; i++) {
@@ -97,9 +97,10 @@ describe('practice against Sanam through the bot and the emulator', () => {
     const waiting = (await service.load(game.matchId))!;
     expect(waiting.snap.status).toBe('active');
     expect(waiting.prompt?.seat).toBe(1);
-    // The decision timers are 10 minutes here: only the resume at start can answer within the wait below.
+    // The decision timers are 10 minutes here: only the resume at start can answer within the wait below (generous:
+    // a new process's AI worker loads the engine first, which takes seconds on a loaded machine).
     await h.startBot();
-    await until(async () => (await service.load(game.matchId))!.snap.version > waiting.snap.version, 15_000);
+    await until(async () => (await service.load(game.matchId))!.snap.version > waiting.snap.version, 120_000);
     const entry = (await h.store.readLog(game.matchId, waiting.snap.version))[0]!;
     expect((JSON.parse(entry.entry) as { b?: string; by?: string }).b ?? '').toBe(bot);
     expect(entry.interactionId).toBe(`ai:${waiting.snap.version}`);

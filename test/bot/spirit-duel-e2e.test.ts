@@ -53,8 +53,9 @@ const GROUPS = ['rps', 'attack', 'summon', 'equip', 'field', 'trap', 'magic', 'p
 async function step(d: Driver, m: LoadedMatch): Promise<void> {
   const p = m.prompt!;
   if (p.kind === 'optional' && p.options.some((o) => o.id === 'no-trap')) {
-    // The bot closes the window when the hold ends (0.1 s here, the shortest allowed), asked or not.
-    for (let i = 0; i < 100; i++) {
+    // The bot closes the window when the hold ends (0.1 s here, the shortest allowed), asked or not; its sweep may
+    // come late on a loaded machine, so the limit is generous and counted in time, not in polls.
+    for (const end = Date.now() + 30_000; Date.now() < end;) {
       if ((await d.load()).snap.version > m.snap.version) return;
       await new Promise((r) => setTimeout(r, 50));
     }

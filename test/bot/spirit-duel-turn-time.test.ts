@@ -112,7 +112,7 @@ describe('Spirit Duel turn time per match (sd:goal.2)', () => {
     const next = flatComponents(finished).find((c) => parseCustomId(c.custom_id as string)?.kind === 'rematch')!;
     await (await h.emu.click(IDS.somchai, finished.id as string, next.custom_id as string)).settled();
     let second: string | null = null;
-    for (let k = 0; k < 400 && (!second || second === d.game.matchId); k++) { second = await h.store.findLink(`thread:${d.game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
+    for (const end = Date.now() + 60_000; (!second || second === d.game.matchId) && Date.now() < end;) { second = await h.store.findLink(`thread:${d.game.thread}`); await new Promise((r) => setTimeout(r, 10)); }
     const g2 = (await new Driver(h.emu, h.store, { matchId: second!, thread: d.game.thread, board: '' }).load());
     expect(g2.meta.series).toBe('2');
     expect((g2.state as SDState).turnSeconds).toBe(30);

@@ -43,7 +43,7 @@ async function armedVersion(matchId: string): Promise<number | null> {
   return raw ? (JSON.parse(raw) as { version: number }).version : null;
 }
 
-async function until<T>(f: () => Promise<T | null>, ms = 8_000): Promise<T> {
+async function until<T>(f: () => Promise<T | null>, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await f();

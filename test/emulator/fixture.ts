@@ -38,7 +38,8 @@ export async function startHarness(intents: GatewayIntentBits[] = [GatewayIntent
       { id: IDS.bob, username: 'bob', locale: 'en-US' },
     ],
     clock,
-    answerTimeoutMs: 3000,
+    // Real time a bot may take to answer: generous, so a loaded machine is not a bot that failed (Discord's 3 s runs on the clock).
+    answerTimeoutMs: 30_000,
   });
   const client = new Client({ intents, rest: { api: emu.apiBase, retries: 0 } });
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));

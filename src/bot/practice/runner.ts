@@ -65,6 +65,7 @@ export class PracticeRunner {
     const seat = match.prompt!.seat;
     const d = await this.pool.decide({ state: match.state, seat, level, seed: freshSeed(16, `ai:${match.meta.p0}:${match.snap.version}`), budgetMs: this.budgetMs });
     this.times.push(d.ms);
+    if (d.fallback) this.ctx.log.warn({ matchId: match.snap.matchId, version: match.snap.version }, 'practice AI search timed out; answered at the easy level');
     if (this.times.length > 1000) this.times.shift();
     if (!d.action) return;
     const action = d.action;

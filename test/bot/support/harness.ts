@@ -27,9 +27,9 @@ export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * (somchai), an English one (alice) and a watcher with the admin role, which may manage the server
  * (Manage Server = 1 << 5), e.g. to set its language.
  */
-export function testServer(): Pick<EmulatorOptions, 'guild' | 'channels' | 'users'> {
+export function testServer(extraRoles: Array<{ id: string; name: string }> = []): Pick<EmulatorOptions, 'guild' | 'channels' | 'users'> {
   return {
-    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }] },
+    guild: { id: IDS.guild, name: 'สนาม', roles: [{ id: IDS.adminRole, name: 'admin', permissions: String(1 << 5) }, ...extraRoles] },
     channels: [{ id: IDS.channel, name: 'general' }],
     users: [
       { id: IDS.somchai, username: 'somchai', globalName: 'สมชาย', locale: 'th' },
@@ -56,14 +56,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `testGames`: the engine port and the registered commands also offer the engine's test-only games. */
-export async function startHarness(hopts: { clock?: Clock; testGames?: boolean } = {}): Promise<Harness> {
+/**
+ * `testGames`: the engine port and the registered commands also offer the engine's test-only games.
+ * `extraRoles`: more roles in the server (a role must exist there for discord.js to count a member's holding it).
+ */
+export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; extraRoles?: Array<{ id: string; name: string }> } = {}): Promise<Harness> {
   const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
   const emu = await startEmulator({
     // The real-time limit on the bot's answers and the default of waitFor/settled: generous, so a loaded 2-core
     // machine is not taken for a bot that failed to answer (Discord's 3 s is checked on the emulator's clock).
     botToken: 'test-token', applicationId: IDS.app, answerTimeoutMs: 30_000, ...(hopts.clock ? { clock: hopts.clock } : {}),
-    ...testServer(),
+    ...testServer(hopts.extraRoles),
   });
   const { prefix, store, kv } = await openRedis('bot');
   const bots: Bot[] = [];
