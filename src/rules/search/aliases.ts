@@ -25,6 +25,8 @@ export const QUERY_STOPWORDS = new Set([
   'you', 'your', 'to', 'of', 'in', 'on', 'with', 'be', 'are', 'was', 'were', 'or', 'and', 'for', 'there', 'this',
   'that', 'happens', 'happen', 'will', 'which', 'any', 'have', 'has', 'should', 'would', 'could', 'please', 'about',
   'mean', 'means', 'work', 'works', 'still', 'get', 'gets', 'when', 'then', 'so', 'need', 'they', 'them', 'we', 'keyword', 'คีย์เวิร์ด', 'คีย์เวิด',
+  // Incidental words that outweigh a subject ("attack again" is about attacking, not the shuffle's "อีกรอบ").
+  'อีกรอบ', 'อีก', 'รอบ', 'อีกที', 'อีกครั้ง', 'again', 'เลยไหม', 'หรอก',
   'หมายถึง', 'อธิบาย', 'กฎ', 'ข้อ', 'ได้', 'กี่', 'เลย', 'ใช่', 'ที่', 'นี้', 'นั้น', 'จะ', 'ให้', 'และ', 'หรือ', 'ของ', 'มัน', 'อัน', 'ตัว', 'ตอนไหน', 'ยังไงบ้าง', 'มั๊ยคะ', 'ไหมครับ',
 ]);
 

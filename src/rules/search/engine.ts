@@ -11,6 +11,7 @@ import { analyze, type Analysis } from './analyze.js';
 import { GAME_HINTS, QUERY_STOPWORDS } from './aliases.js';
 import { buildGlossary, glossaryTargets, type Glossary } from './glossary.js';
 import { normalizeText } from './normalize.js';
+import { uncoveredTopic, type Uncovered } from './intent.js';
 import { SituationIndex, type QueryTerms, type Situation } from './situations.js';
 import { GISTS } from '../data/gists.js';
 import { SITUATIONS } from '../data/situations.js';
@@ -37,6 +38,8 @@ export interface SearchResult {
   hits: SearchHit[];
   /** Set when the query named a section number that does not exist. */
   missingNumber?: string;
+  /** Set when the question is about rule text we do not hold (its hits are only the closest we have). */
+  uncovered?: Uncovered;
 }
 
 interface IndexedDoc {
@@ -186,7 +189,9 @@ export class RuleSearch {
       for (const r of this.revokers.get(h.entry.id) ?? []) put(this.book.entries.get(r), h.score + 1, 'ref');
     }
     const hits = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order).slice(0, limit);
-    return missingNumber ? { hits, missingNumber } : { hits };
+    // A section asked for by number or id is what was asked, whatever words came with it.
+    const uncovered = idHit || exact ? undefined : uncoveredTopic(q, a, this.glossary);
+    return { hits, ...(missingNumber ? { missingNumber } : {}), ...(uncovered ? { uncovered } : {}) };
   }
 
   /** Entries an entry refers to (a dangling reference by its suggestion), then those that refer to it. */
