@@ -1,14 +1,22 @@
 /**
  * Whether /rule may present its first hit as "the answer" or only as "maybe related" (issue 33). A section
  * asked for by number, id or keyword name is the answer. Free text is the answer only when its score is high
- * and clear of the runner-up; the two limits are calibrated on the evaluation's tuning questions
- * (test/rules/eval-set.ts) so that at least 95% of the answers shown this way are right.
+ * and clear of the best competing hit — one that is not the same rule seen from another side (its parent or
+ * subsection, a section it cites, its guide ↔ comprehensive partner). The limits are calibrated on the
+ * evaluation's tuning questions (test/rules/eval-set.ts) so that at least 95% of the answers shown this way
+ * are right; the bench prints the figure on the held-out questions.
  */
-import type { SearchResult } from './engine.js';
+import type { RuleEntry } from '../model/types.js';
+import type { RuleSearch, SearchResult } from './engine.js';
 import type { Uncovered } from './intent.js';
 
-/** Calibrated on the tuning set (see confidence.test.ts); the bench prints the held-out precision. */
-export const CONFIDENCE = { minScore: 0, maxRunnerUpRatio: 1 } as const;
+export interface ConfidenceLimits {
+  minScore: number;
+  /** The best competing hit's score over the first hit's: above this, the question is ambiguous. */
+  maxRivalRatio: number;
+}
+
+export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.8 };
 
 export interface AnswerVerdict {
   confident: boolean;
@@ -16,12 +24,19 @@ export interface AnswerVerdict {
   reason?: 'none' | Uncovered | 'weak';
 }
 
-export function judgeAnswer(result: SearchResult, limits: { minScore: number; maxRunnerUpRatio: number } = CONFIDENCE): AnswerVerdict {
-  const [best, next] = result.hits;
+export function judgeAnswer(search: RuleSearch, result: SearchResult, limits: ConfidenceLimits = CONFIDENCE): AnswerVerdict {
+  const [best, ...rest] = result.hits;
   if (!best) return { confident: false, reason: 'none' };
   if (result.uncovered) return { confident: false, reason: result.uncovered };
   if (best.kind === 'id' || best.kind === 'glossary' || best.kind === 'number-prefix') return { confident: true };
   if (result.missingNumber) return { confident: false, reason: 'weak' };
-  const ratio = next ? next.score / best.score : 0;
-  return best.score >= limits.minScore && ratio <= limits.maxRunnerUpRatio ? { confident: true } : { confident: false, reason: 'weak' };
+  const rival = rest.find((h) => !sameRule(search, best.entry, h.entry));
+  const ratio = rival ? rival.score / best.score : 0;
+  return best.score >= limits.minScore && ratio <= limits.maxRivalRatio ? { confident: true } : { confident: false, reason: 'weak' };
+}
+
+function sameRule(search: RuleSearch, a: RuleEntry, b: RuleEntry): boolean {
+  const within = (x: RuleEntry, y: RuleEntry) => y.id.startsWith(`${x.id}.`);
+  return within(a, b) || within(b, a) || a.parent === b.id || b.parent === a.id
+    || search.linked(a.id).includes(b.id) || search.partners(a.id).includes(b.id);
 }
