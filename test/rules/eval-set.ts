@@ -3,6 +3,7 @@
  * its text says so (one in three), so the split never depends on order and tuning can be told to look only
  * at the rest. Shared by the bench (`npm run bench -- rules`) and the tests.
  */
+import { pagesOf } from '../../src/rules/discord/view.js';
 import type { RuleSearch } from '../../src/rules/search/engine.js';
 import { CONFIDENCE, judgeAnswer } from '../../src/rules/search/confidence.js';
 import { EVAL } from './eval-questions.js';
@@ -74,12 +75,20 @@ export function runEval(search: RuleSearch, items: readonly EvalItem[] = EVAL_SE
     const { confident } = judgeAnswer(search, result, limits);
     const want = new Set(it.expect);
     const answerable = it.expect.length > 0;
-    // A hit is shown with its guide ↔ comprehensive partners (discord/view.ts): either side answers.
-    const shows = (id: string | undefined) => (id ? [id, ...search.partners(id)].some((x) => want.has(x)) : false);
+    // A hit is shown with its guide ↔ comprehensive partners (discord/view.ts), either side answering; a section
+    // is quoted with its subsections, so it answers when a right subsection is on its first page.
+    const shows = (id: string | undefined) => (id ? [id, ...search.partners(id)].some((x) => want.has(x) || onFirstPage(search, x, want)) : false);
     const hit1 = answerable ? shows(ids[0]) : !confident;
     const hit3 = answerable ? ids.some(shows) : !confident;
     return { ...it, ids, confident, hit1, hit3 };
   });
+}
+
+function onFirstPage(search: RuleSearch, id: string, want: ReadonlySet<string>): boolean {
+  const inside = [...want].filter((w) => w.startsWith(`${id}.`));
+  if (inside.length === 0) return false;
+  const first = pagesOf(search.book, search.book.entries.get(id)!)[0] ?? '';
+  return inside.some((w) => first.includes(`**${w}**`) || first.includes(search.book.entries.get(w)!.text.slice(0, 40)));
 }
 
 export interface Figures {

@@ -113,7 +113,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'arrange', variants: ['rearrange', 'reorder', 'จัดเรียง', 'เรียงลำดับ', 'สลับตำแหน่ง', 'เปลี่ยนตำแหน่ง', 'สลับที่'] },
   { term: 'shuffle', variants: ['สับ', 'สลับ', 'สุ่ม', 'สับเด็ค'] },
   { term: 'avatar uniqueness rule', variants: ['legend rule', 'avatar uniqueness'] },
+  // Everyday words players spell their own way (issue 33): the rulebook's word is the term.
+  { term: 'ยกเลิก', variants: ['cancel', 'cancelled', 'canceled', 'negate', 'negated', 'แคนเซิล', 'แคนเซิ่ล', 'แคนเซิ้ล'] },
+  { term: 'เพิ่ง', variants: [], queryOnly: ['พึ่ง', 'พึ่งจะ'] },
   // Spirit Duel
+  { term: 'hp', variants: ['health', 'เลือด', 'ค่าชีวิต'] },
   { term: 'spirit duel', variants: ['spiritduel', 'สปิริตดูเอล', 'สปิริตดวล'] },
   { term: 'spirit', variants: ['สปิริต', 'สปิริท', 'สปิริด'] },
   { term: 'trap', variants: ['แทรป', 'แทร็ป', 'แทร๊ป', 'กับดัก'] },

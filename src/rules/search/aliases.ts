@@ -33,8 +33,11 @@ export const QUERY_STOPWORDS = new Set([
 /** Words that only one game uses: a query containing them prefers that game's documents. */
 export const GAME_HINTS: Record<string, readonly string[]> = {
   fadalgia: ['unit', 'ยูนิต', 'ยูนิท', 'fadalgia', 'ฟาดัลเกีย', 'stream', 'สตรีม', 'life pile', 'กองไลฟ์', 'terrain', 'item',
-    'at mode', 'df mode', 'break', 'เบรค', 'เบรก', 'avatar', 'อวตาร', 'guild', 'reinforce', 'airborne', 'กองหลัก'],
-  'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel'],
+    'at mode', 'df mode', 'break', 'เบรค', 'เบรก', 'avatar', 'อวตาร', 'guild', 'reinforce', 'airborne', 'กองหลัก',
+    // Spirit Duel has no mana, DF or grave (it pays Core, counts HP and discards).
+    'df', 'mana', 'grave'],
+  'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel',
+    'evolution', 'equipment', 'field', 'hp'],
   'summoner-master': ['¤summoner master', 'seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
     'twinkling', 'vanish', 'regeneration', 'fixed charging'],
 };

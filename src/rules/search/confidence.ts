@@ -25,14 +25,20 @@ export interface AnswerVerdict {
 }
 
 export function judgeAnswer(search: RuleSearch, result: SearchResult, limits: ConfidenceLimits = CONFIDENCE): AnswerVerdict {
+  const f = answerFeatures(search, result);
+  if (f.verdict) return f.verdict;
+  return f.score >= limits.minScore && f.rivalRatio <= limits.maxRivalRatio ? { confident: true } : { confident: false, reason: 'weak' };
+}
+
+/** What the verdict rests on: a fixed verdict (nothing found, uncovered, asked by number or name), or the score and rival ratio. */
+export function answerFeatures(search: RuleSearch, result: SearchResult): { verdict?: AnswerVerdict; score: number; rivalRatio: number } {
   const [best, ...rest] = result.hits;
-  if (!best) return { confident: false, reason: 'none' };
-  if (result.uncovered) return { confident: false, reason: result.uncovered };
-  if (best.kind === 'id' || best.kind === 'glossary' || best.kind === 'number-prefix') return { confident: true };
-  if (result.missingNumber) return { confident: false, reason: 'weak' };
+  if (!best) return { verdict: { confident: false, reason: 'none' }, score: 0, rivalRatio: 1 };
+  if (result.uncovered) return { verdict: { confident: false, reason: result.uncovered }, score: 0, rivalRatio: 1 };
+  if (best.kind === 'id' || best.kind === 'glossary' || best.kind === 'number-prefix') return { verdict: { confident: true }, score: best.score, rivalRatio: 0 };
+  if (result.missingNumber) return { verdict: { confident: false, reason: 'weak' }, score: 0, rivalRatio: 1 };
   const rival = rest.find((h) => !sameRule(search, best.entry, h.entry));
-  const ratio = rival ? rival.score / best.score : 0;
-  return best.score >= limits.minScore && ratio <= limits.maxRivalRatio ? { confident: true } : { confident: false, reason: 'weak' };
+  return { score: best.score, rivalRatio: rival ? rival.score / best.score : 0 };
 }
 
 function sameRule(search: RuleSearch, a: RuleEntry, b: RuleEntry): boolean {
