@@ -9,7 +9,8 @@ import { answerFeatures } from '../src/rules/search/confidence.js';
 import { EVAL_SET, runEval } from '../test/rules/eval-set.js';
 
 const search = getRuleSearch();
-const tuning = EVAL_SET.filter((e) => !e.heldOut);
+const onlyNew = process.argv.includes('--issue-33');
+const tuning = EVAL_SET.filter((e) => !e.heldOut && (!onlyNew || e.issue === 33));
 // Right or wrong as first answer, whatever the limits (an unanswerable question is wrong whenever shown).
 const outcomes = runEval(search, tuning, { minScore: 0, maxRivalRatio: 1 });
 const rows = outcomes.map((r) => ({ right: r.hit1 && r.expect.length > 0, ...answerFeatures(search, search.search(r.q, { limit: 4 })) }));
