@@ -32,8 +32,9 @@ describe('/rule says when the rulebooks do not answer (issue 33)', () => {
     ['summoner master curse lasts how long', EN],
   ])('Summoner Master base game: %s (%s) → "not in the rulebooks", closest shown as maybe related, /ruling', async (q, locale) => {
     const lang = locale === TH ? 'th' : 'en';
-    const { description } = await ask(q, locale);
+    const { title, description } = await ask(q, locale);
     expect(opens(description, t(lang).baseGame), description.slice(0, 200)).toBe(true);
+    expect(title.startsWith('❔'), title).toBe(true);
     expect(description).toContain('/ruling');
   });
 
@@ -71,6 +72,7 @@ describe('/rule says when the rulebooks do not answer (issue 33)', () => {
     const { title, description } = await ask(q, locale);
     expect(title.startsWith(id) || description.includes(id) || title.includes(search.book.entries.get(id)!.title.slice(0, 10)), title).toBe(true);
     expect(description.startsWith('>'), description.slice(0, 200)).toBe(false);
+    expect(title.startsWith('❔'), title).toBe(false);
   });
 
   it('a basic-guide answer shows the comprehensive sections that say the same (fb:turn.end → 503.5.3, 503.5.2)', async () => {

@@ -56,11 +56,13 @@ export async function handleRuleCommand(input: RuleCommandInput, search: RuleSea
   // Never a weak match presented as the answer: it is shown as the closest, with a pointer to /ruling.
   const verdict = judgeAnswer(search, result);
   const notice = result.missingNumber ? s.missingNumber(result.missingNumber)
-    : verdict.reason === 'summoner-master-base' ? s.baseGame
-      : verdict.reason === 'other-game' ? s.otherGame
+    : verdict.reason === 'summoner-master-base' ? `${s.baseGame} ${s.closestBelow}`
+      : verdict.reason === 'other-game' ? `${s.otherGame} ${s.closestBelow}`
         : verdict.confident ? undefined : s.weakMatch;
   const view = renderEntry(search.book, best.entry, {
     lang, visibility, ...(notice ? { notice } : {}),
+    // A missing number's own notice already says these are the nearest sections.
+    tentative: !verdict.confident && !result.missingNumber,
     alternatives: rest.map((h) => h.entry),
     partners: partnersOf(search, best.entry),
     rulings: await rulingsFor(input.rulings, best.entry),

@@ -43,6 +43,8 @@ export interface ViewOptions {
   sub?: number;
   /** A line shown above the text (stale button, missing section…). */
   notice?: string;
+  /** The entry is only the closest match, not the answer: its title says so (❔). */
+  tentative?: boolean;
   rulings?: Ruling[];
   /** Other search hits, offered in a select menu. */
   alternatives?: RuleEntry[];
@@ -92,7 +94,7 @@ export function renderEntry(book: Rulebook, entry: RuleEntry, o: ViewOptions): R
   ].join('\n');
   const footer = [doc.title[o.lang], `v${doc.version}`, ...(pages.length > 1 ? [s.page(page + 1, pages.length)] : [])].join(' · ');
   const embed: APIEmbed = {
-    title: ellipsize(label(entry), LIMITS.title),
+    title: ellipsize(`${o.tentative ? '❔ ' : ''}${label(entry)}`, LIMITS.title),
     description: `${head}\n\n${pages[page]}`.slice(0, LIMITS.description),
     color: COLOUR[entry.game],
     footer: { text: footer },
