@@ -116,6 +116,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   // Everyday words players spell their own way (issue 33): the rulebook's word is the term.
   { term: 'ยกเลิก', variants: ['cancel', 'cancelled', 'canceled', 'negate', 'negated', 'แคนเซิล', 'แคนเซิ่ล', 'แคนเซิ้ล'] },
   { term: 'เพิ่ง', variants: [], queryOnly: ['พึ่ง', 'พึ่งจะ'] },
+  // The rulebook's own misspellings of ควบคุม (control) too; a stolen card is one whose controller changed.
+  { term: 'ควบคุม', variants: ['ควมคุม', 'ความคุม', 'control', 'controls', 'controller', 'controlled'], queryOnly: ['steal', 'stolen', 'stole', 'ขโมย', 'ยึด', 'คุม'] },
+  { term: 'เจ้าของ', variants: ['owner', 'owns', 'owned'] },
   // Spirit Duel
   { term: 'hp', variants: ['health', 'เลือด', 'ค่าชีวิต'] },
   { term: 'spirit duel', variants: ['spiritduel', 'สปิริตดูเอล', 'สปิริตดวล'] },
