@@ -37,7 +37,7 @@ export const GAME_HINTS: Record<string, readonly string[]> = {
     // Spirit Duel has no mana, DF or grave (it pays Core, counts HP and discards).
     'df', 'mana', 'grave'],
   'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel',
-    'evolution', 'equipment', 'field', 'hp'],
+    'evolution', 'equipment', 'hp'],
   'summoner-master': ['¤summoner master', 'seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
     'twinkling', 'vanish', 'regeneration', 'fixed charging'],
 };
