@@ -2,6 +2,7 @@
 import { buildRulebook } from '../src/rules/model/build.js';
 import { RuleSearch } from '../src/rules/search/engine.js';
 import { EVAL } from '../test/rules/eval-questions.js';
+import { figures, GAMES, report, runEval } from '../test/rules/eval-set.js';
 
 const t0 = performance.now();
 const book = buildRulebook();
@@ -17,8 +18,24 @@ console.log(`bench rules.index_build.cpu ${((buildCpu.user + buildCpu.system) / 
 console.log(`bench rules.entries ${book.list.length} entries`);
 console.log(`bench rules.load_avg_1m ${(await import('node:os')).loadavg()[0]!.toFixed(2)} load`);
 
+// Quality first (issue 33): per game, on the tuning questions and on the held-out third tuning never sees.
+// hit@k counts a right section among the first k; for a question the rulebooks do not answer, saying so.
+// precision: share of first answers shown as "the answer" (not "maybe related") that are right.
+const outcomes = runEval(search);
+for (const line of report(outcomes)) console.log(`# ${line}`);
+for (const [split, held] of [['tuning', false], ['held_out', true]] as const) {
+  for (const g of [...GAMES, 'all'] as const) {
+    const f = figures(outcomes.filter((r) => r.heldOut === held && (g === 'all' || r.game === g)));
+    const name = `rules.eval.${split}.${g.replace('-', '_')}`;
+    console.log(`bench ${name}.hit1 ${(100 * f.hit1).toFixed(1)} %`);
+    console.log(`bench ${name}.hit3 ${(100 * f.hit3).toFixed(1)} %`);
+    console.log(`bench ${name}.precision ${(100 * f.precision).toFixed(1)} %`);
+  }
+}
+
 const queries = [
   // The whole evaluation set: Thai, English, variants, other games, cross references.
+  // Latency over issue 18's set, as before (the quality figures above use every question).
   ...EVAL.map((q) => q.q),
   '606.5.3', '๖๐๖.๕.๒๙', 'reinforce', 'Airborne', 'เบรค', 'สุสาน', 'grave', 'กองไลฟ์', 'life pile', '504.5.4', 'trap', 'vanish',
 ];

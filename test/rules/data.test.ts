@@ -5,7 +5,7 @@ import { SITUATIONS } from '../../src/rules/data/situations.js';
 import { getRuleSearch } from '../../src/rules/index.js';
 import { ALIAS_GROUPS } from '../../src/rules/search/aliases.js';
 import { normalizeText } from '../../src/rules/search/normalize.js';
-import { EVAL } from './eval-questions.js';
+import { EVAL_SET } from './eval-set.js';
 
 const search = getRuleSearch();
 const book = search.book;
@@ -73,7 +73,7 @@ describe('situation layer', () => {
 
   it('no evaluation question appears verbatim in the situation data (the two sets are worded apart)', () => {
     const mine = new Set(SITUATIONS.flatMap((s) => s.q.map(normalizeText)));
-    const copied = EVAL.filter((e) => mine.has(normalizeText(e.q))).map((e) => e.q);
+    const copied = EVAL_SET.filter((e) => mine.has(normalizeText(e.q))).map((e) => e.q);
     expect(copied).toEqual([]);
   });
 

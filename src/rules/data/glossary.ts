@@ -63,8 +63,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'discard', variants: ['ทิ้ง', 'ดิสการ์ด'] },
   { term: 'reveal', variants: ['revealed', 'แสดง', 'โชว์', 'เปิดให้ดู'] },
   { term: 'damage', variants: ['dmg', 'ดาเมจ', 'ดาเมท', 'ดาเมต', 'ดาเมด', 'ดาเมส', 'ดาเม็จ', 'ดาเมจ์', 'ความเสียหาย'] },
-  { term: 'at mode', variants: ['at-mode', 'โหมดโจมตี', 'แนวตั้ง', 'เอทีโหมด', 'โหมดเอที'] },
-  { term: 'df mode', variants: ['df-mode', 'โหมดป้องกัน', 'แนวนอน', 'ดีเอฟโหมด', 'โหมดดีเอฟ'] },
+  { term: 'at mode', variants: ['at-mode', 'โหมดโจมตี', 'แนวตั้ง', 'เอทีโหมด', 'โหมดเอที'], queryOnly: ['untapped', 'ตัวตั้ง', 'ตัวยืน'] },
+  { term: 'df mode', variants: ['df-mode', 'โหมดป้องกัน', 'แนวนอน', 'ดีเอฟโหมด', 'โหมดดีเอฟ'], queryOnly: ['ตัวนอน', 'โหมดนอน', 'ยูนิตนอน', 'นอนอยู่'] },
+  // Players "tap mana" for what the rulebook calls a mana ability ([Skill-Mana], ความสามารถมานา).
+  { term: 'mana ability', variants: ['skill mana', 'skill-mana', 'ความสามารถมานา', 'สกิลมานา', 'mana abilities'], queryOnly: ['แทปมานา', 'แท็ปมานา', 'tap mana', 'tapping mana', 'กดมานา'] },
   { term: 'empty', variants: ['tap', 'tapped', 'เอ็มตี้', 'เอ็มพ์ตี้', 'แทป', 'แท็ป', 'แท๊ป'] },
   // Zones, piles and game parts
   { term: 'break', variants: ['stack', 'the stack', 'เบรค', 'เบรก', 'เบรด', 'โซนเบรค', 'โซนเบรก', 'สแต็ก', 'สแต็ค', 'การเบรก'] },
@@ -111,15 +113,22 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'arrange', variants: ['rearrange', 'reorder', 'จัดเรียง', 'เรียงลำดับ', 'สลับตำแหน่ง', 'เปลี่ยนตำแหน่ง', 'สลับที่'] },
   { term: 'shuffle', variants: ['สับ', 'สลับ', 'สุ่ม', 'สับเด็ค'] },
   { term: 'avatar uniqueness rule', variants: ['legend rule', 'avatar uniqueness'] },
+  // Everyday words players spell their own way (issue 33): the rulebook's word is the term.
+  { term: 'ยกเลิก', variants: ['cancel', 'cancelled', 'canceled', 'negate', 'negated', 'แคนเซิล', 'แคนเซิ่ล', 'แคนเซิ้ล'] },
+  { term: 'เพิ่ง', variants: [], queryOnly: ['พึ่ง', 'พึ่งจะ'] },
+  // The rulebook's own misspellings of ควบคุม (control) too; a stolen card is one whose controller changed.
+  { term: 'ควบคุม', variants: ['ควมคุม', 'ความคุม', 'control', 'controls', 'controller', 'controlled'], queryOnly: ['steal', 'stolen', 'stole', 'ขโมย', 'ยึด', 'คุม'] },
+  { term: 'เจ้าของ', variants: ['owner', 'owns', 'owned'] },
   // Spirit Duel
+  { term: 'hp', variants: ['health', 'เลือด', 'ค่าชีวิต'] },
   { term: 'spirit duel', variants: ['spiritduel', 'สปิริตดูเอล', 'สปิริตดวล'] },
   { term: 'spirit', variants: ['สปิริต', 'สปิริท', 'สปิริด'] },
   { term: 'trap', variants: ['แทรป', 'แทร็ป', 'แทร๊ป', 'กับดัก'] },
   { term: 'core', variants: ['คอร์', 'คอร์ส'] },
-  { term: 'soul', variants: ['โซล', 'โซว'] },
+  { term: 'soul', variants: ['โซล', 'โซว', 'ซาว'] },
   { term: 'equipment', variants: ['equip', 'อุปกรณ์', 'อุปกรณ์ติดตั้ง', 'อีควิป'] },
   { term: 'field', variants: ['field spell', 'เวทย์สนาม', 'เวทสนาม', 'ฟิลด์'] },
-  { term: 'evolution', variants: ['evolve', 'การพัฒนาร่าง', 'พัฒนาร่าง', 'อีโวลูชั่น'] },
+  { term: 'evolution', variants: ['evolve', 'การพัฒนาร่าง', 'พัฒนาร่าง', 'อีโวลูชั่น', 'อีโวร่าง', 'อีโว', 'evo'] },
   // Summoner Master (Nihil)
   { term: 'summoner master', variants: ['summonermaster', 'ซัมมอนเนอร์มาสเตอร์', 'ซัมมอนเนอร์'] },
   { term: 'progress', variants: ['โปรเกรส', 'โปรเกรซ', 'โปรเกส'] },
@@ -127,7 +136,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'vanish', variants: ['วานิช', 'แวนิช', 'วานิซ'] },
   { term: 'regeneration', variants: ['regen', 'regenerate', 'รีเจน', 'รีเจเนอเรชั่น', 'รีเจนเนอเรชั่น', 'รีเจนเนอเรชัน'] },
   { term: 'twinkling', variants: ['twinkle', 'ทวิงค์ลิง', 'ทวิ้งกลิ้ง', 'ทวิงคลิ่ง', 'ทวิงกลิ้ง'] },
-  { term: 'fixed charging', variants: ['fixed charge', 'fixed charge counter', 'การสะสมพลังแบบจำกัด', 'ฟิกซ์ชาร์จ'] },
+  { term: 'fixed charging', variants: ['fixed charge', 'fixed charge counter', 'การสะสมพลังแบบจำกัด', 'ฟิกซ์ชาร์จ', 'ฟิกชาร์จ', 'ฟิกซ์ชาร์ท', 'fix charge'] },
   { term: 'shrine', variants: ['ชไรน์', 'ไชรน์'] },
   { term: 'seal', variants: ['ซีล'] },
   { term: 'subturn', variants: ['sub turn', 'ซับเทิร์น'] },

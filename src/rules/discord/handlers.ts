@@ -10,6 +10,7 @@ import type { GameId, RuleEntry } from '../model/types.js';
 import { rulingSituations } from '../rulings/situations.js';
 import type { RulingsStore } from '../rulings/types.js';
 import type { RuleSearch } from '../search/engine.js';
+import { judgeAnswer } from '../search/confidence.js';
 import { ellipsize } from '../search/segment.js';
 import { decodeRuleId, encodeRuleId } from './custom-id.js';
 import { langOf, t, type Lang } from './i18n.js';
@@ -47,11 +48,23 @@ export async function handleRuleCommand(input: RuleCommandInput, search: RuleSea
     limit: ALTERNATIVES + 1, ...(input.game ? { game: input.game } : {}), ...(situations ? { situations } : {}),
   });
   const [best, ...rest] = result.hits;
-  if (!best) return hint(lang, t(lang).noMatch(ellipsize(input.query.trim() || '…', 80)), !input.public);
-  const notice = result.missingNumber ? t(lang).missingNumber(result.missingNumber) : undefined;
+  const s = t(lang);
+  if (!best) {
+    const why = result.uncovered === 'other-game' ? s.otherGame : result.uncovered === 'summoner-master-base' ? s.baseGame : s.noMatch(ellipsize(input.query.trim() || '…', 80));
+    return hint(lang, `${why}\n${s.noMatchRuling}`, !input.public);
+  }
+  // Never a weak match presented as the answer: it is shown as the closest, with a pointer to /ruling.
+  const verdict = judgeAnswer(search, result);
+  const notice = result.missingNumber ? s.missingNumber(result.missingNumber)
+    : verdict.reason === 'summoner-master-base' ? `${s.baseGame} ${s.closestBelow}`
+      : verdict.reason === 'other-game' ? `${s.otherGame} ${s.closestBelow}`
+        : verdict.confident ? undefined : s.weakMatch;
   const view = renderEntry(search.book, best.entry, {
     lang, visibility, ...(notice ? { notice } : {}),
+    // A missing number's own notice already says these are the nearest sections.
+    tentative: !verdict.confident && !result.missingNumber,
     alternatives: rest.map((h) => h.entry),
+    partners: partnersOf(search, best.entry),
     rulings: await rulingsFor(input.rulings, best.entry),
   });
   return { kind: 'reply', ephemeral: !input.public, ...view };
@@ -119,6 +132,7 @@ export async function handleRuleComponent(
   const stale = parsed.act !== 'sel' && parsed.act !== 'alt' && search.book.docs.get(entry.doc)!.version !== parsed.version;
   const view = renderEntry(search.book, entry, {
     lang, visibility: 'e', page, sub, ...(stale ? { notice: s.staleButton } : {}),
+    partners: partnersOf(search, entry),
     rulings: await rulingsFor(ctx.rulings, entry),
   });
   return { kind, ephemeral: true, ...view };
@@ -133,6 +147,10 @@ export function quoteRuleButton(sectionId: string, locale?: string, search: Rule
     label: ellipsize(t(langOf(locale)).quote(e.id), LIMITS.buttonLabel),
     custom_id: encodeRuleId({ act: 'q', version: search.book.docs.get(e.doc)!.version, visibility: 'e', page: 0, sub: 0, id: e.id }),
   };
+}
+
+function partnersOf(search: RuleSearch, entry: RuleEntry): RuleEntry[] {
+  return search.partners(entry.id).map((id) => search.book.entries.get(id)).filter((e): e is RuleEntry => Boolean(e));
 }
 
 async function rulingsFor(ctx: RulingsContext | undefined, entry: RuleEntry) {

@@ -27,6 +27,13 @@ const STRINGS = {
     moreRulings: (n: number) => `และอีก ${n} คำตัดสิน — ใช้ /ruling search`,
     rulingBy: (user: string, date: string) => `— <@${user}> · ${date}`,
     gistTitle: '🇬🇧 English gist — ช่วยแปล ไม่ใช่ตัวกฎ',
+    noMatchRuling: 'ถ้ากฎไม่ได้เขียนไว้ ถามกรรมการหรือค้นคำตัดสินของเซิร์ฟเวอร์ด้วย /ruling search',
+    weakMatch: 'ไม่แน่ใจว่าข้อนี้ตอบคำถาม — นี่คือข้อที่ใกล้เคียงที่สุด (อาจเกี่ยวข้อง) ดูข้ออื่นในเมนูด้านล่าง หรือค้นคำตัดสินของเซิร์ฟเวอร์ด้วย /ruling search',
+    baseGame: 'กฎพื้นฐานของ Summoner Master ไม่มีในกฎที่บอทมี (มีเฉพาะคีย์เวิร์ดชุด Nihil)',
+    otherGame: 'คำถามนี้เป็นของเกมอื่น บอทมีกฎของ Fadalgia, Spirit Duel และคีย์เวิร์ด Nihil ของ Summoner Master เท่านั้น',
+    closestBelow: 'ข้อด้านล่างเป็นแค่ข้อที่ใกล้เคียง (อาจเกี่ยวข้อง) ถามกรรมการหรือค้นคำตัดสินของเซิร์ฟเวอร์ด้วย /ruling search',
+    partnerComprehensive: (label: string) => `📗 กฎฉบับสมบูรณ์ข้อที่พูดเรื่องเดียวกัน: ${label}`,
+    partnerGuide: (label: string) => `📘 คู่มือพื้นฐานพูดเรื่องเดียวกัน: ${label}`,
   },
   en: {
     parent: 'Parent',
@@ -50,6 +57,13 @@ const STRINGS = {
     moreRulings: (n: number) => `and ${n} more — use /ruling search`,
     rulingBy: (user: string, date: string) => `— <@${user}> · ${date}`,
     gistTitle: '🇬🇧 English gist — a translation aid, not the rule',
+    noMatchRuling: 'If the rules do not say, ask a judge or search this server\'s rulings with /ruling search.',
+    weakMatch: 'Not sure this answers it — this is the closest section (maybe related). See the other matches below, or search this server\'s rulings with /ruling search.',
+    baseGame: 'Summoner Master\'s base rules are not in the rulebooks here (only its Nihil keywords are).',
+    otherGame: 'That is about another game: the rulebooks here are Fadalgia, Spirit Duel and Summoner Master\'s Nihil keywords.',
+    closestBelow: 'The sections below are only the closest (maybe related). Ask a judge or search this server\'s rulings with /ruling search.',
+    partnerComprehensive: (label: string) => `📗 The comprehensive rules say the same: ${label}`,
+    partnerGuide: (label: string) => `📘 The basic guide says the same: ${label}`,
   },
 } as const;
 

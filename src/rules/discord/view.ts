@@ -43,9 +43,13 @@ export interface ViewOptions {
   sub?: number;
   /** A line shown above the text (stale button, missing section…). */
   notice?: string;
+  /** The entry is only the closest match, not the answer: its title says so (❔). */
+  tentative?: boolean;
   rulings?: Ruling[];
   /** Other search hits, offered in a select menu. */
   alternatives?: RuleEntry[];
+  /** Sections that say the same in the other Fadalgia document (guide ↔ comprehensive), quoted below. */
+  partners?: RuleEntry[];
   pageChars?: number;
 }
 
@@ -90,7 +94,7 @@ export function renderEntry(book: Rulebook, entry: RuleEntry, o: ViewOptions): R
   ].join('\n');
   const footer = [doc.title[o.lang], `v${doc.version}`, ...(pages.length > 1 ? [s.page(page + 1, pages.length)] : [])].join(' · ');
   const embed: APIEmbed = {
-    title: ellipsize(label(entry), LIMITS.title),
+    title: ellipsize(`${o.tentative ? '❔ ' : ''}${label(entry)}`, LIMITS.title),
     description: `${head}\n\n${pages[page]}`.slice(0, LIMITS.description),
     color: COLOUR[entry.game],
     footer: { text: footer },
@@ -99,6 +103,13 @@ export function renderEntry(book: Rulebook, entry: RuleEntry, o: ViewOptions): R
   // Under the Thai quote, never in place of it: our English summary, labelled as a translation aid.
   const gist = GISTS[entry.id];
   if (gist) fields.push({ name: s.gistTitle, value: esc(ellipsize(gist, LIMITS.fieldValue)) });
+  // Shown together: the basic guide's paragraph and the comprehensive sections that say the same, verbatim.
+  if (page === 0) {
+    for (const p of o.partners ?? []) {
+      const name = p.doc === 'fadalgia-basic' ? s.partnerGuide(label(p)) : s.partnerComprehensive(label(p));
+      fields.push({ name: ellipsize(name, LIMITS.fieldName), value: ellipsize(sectionBody(book, p) || esc(p.title), LIMITS.fieldValue) });
+    }
+  }
   for (const r of entry.refs) {
     if (r.target === null) fields.push({ name: s.noteTitle, value: ellipsize(s.danglingRef(r.raw, r.suggestion), LIMITS.fieldValue) });
   }

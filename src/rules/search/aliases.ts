@@ -25,14 +25,19 @@ export const QUERY_STOPWORDS = new Set([
   'you', 'your', 'to', 'of', 'in', 'on', 'with', 'be', 'are', 'was', 'were', 'or', 'and', 'for', 'there', 'this',
   'that', 'happens', 'happen', 'will', 'which', 'any', 'have', 'has', 'should', 'would', 'could', 'please', 'about',
   'mean', 'means', 'work', 'works', 'still', 'get', 'gets', 'when', 'then', 'so', 'need', 'they', 'them', 'we', 'keyword', 'คีย์เวิร์ด', 'คีย์เวิด',
+  // Incidental words that outweigh a subject ("attack again" is about attacking, not the shuffle's "อีกรอบ").
+  'อีกรอบ', 'อีก', 'รอบ', 'อีกที', 'อีกครั้ง', 'again', 'เลยไหม', 'หรอก',
   'หมายถึง', 'อธิบาย', 'กฎ', 'ข้อ', 'ได้', 'กี่', 'เลย', 'ใช่', 'ที่', 'นี้', 'นั้น', 'จะ', 'ให้', 'และ', 'หรือ', 'ของ', 'มัน', 'อัน', 'ตัว', 'ตอนไหน', 'ยังไงบ้าง', 'มั๊ยคะ', 'ไหมครับ',
 ]);
 
 /** Words that only one game uses: a query containing them prefers that game's documents. */
 export const GAME_HINTS: Record<string, readonly string[]> = {
   fadalgia: ['unit', 'ยูนิต', 'ยูนิท', 'fadalgia', 'ฟาดัลเกีย', 'stream', 'สตรีม', 'life pile', 'กองไลฟ์', 'terrain', 'item',
-    'at mode', 'df mode', 'break', 'เบรค', 'เบรก', 'avatar', 'อวตาร', 'guild', 'reinforce', 'airborne', 'กองหลัก'],
-  'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel'],
+    'at mode', 'df mode', 'break', 'เบรค', 'เบรก', 'avatar', 'อวตาร', 'guild', 'reinforce', 'airborne', 'กองหลัก',
+    // Spirit Duel has no mana, DF or grave (it pays Core, counts HP and discards).
+    'df', 'mana', 'grave'],
+  'spirit-duel': ['spirit', 'สปิริต', 'soul', 'โซล', 'core', 'คอร์', 'trap', 'แทรป', 'spirit duel', '¤spirit duel',
+    'evolution', 'equipment', 'hp'],
   'summoner-master': ['¤summoner master', 'seal', 'ซีล', 'shrine', 'ชไรน์', 'subturn', 'mystic', 'มิสติก', 'nihil', 'progress', 'fortune',
     'twinkling', 'vanish', 'regeneration', 'fixed charging'],
 };

@@ -11,8 +11,10 @@ import { analyze, type Analysis } from './analyze.js';
 import { GAME_HINTS, QUERY_STOPWORDS } from './aliases.js';
 import { buildGlossary, glossaryTargets, type Glossary } from './glossary.js';
 import { normalizeText } from './normalize.js';
+import { uncoveredTopic, type Uncovered } from './intent.js';
 import { SituationIndex, type QueryTerms, type Situation } from './situations.js';
 import { GISTS } from '../data/gists.js';
+import { GUIDE_LINKS, KEYWORD_LINKS } from '../data/links.js';
 import { SITUATIONS } from '../data/situations.js';
 
 /** `ref`: ranked because a hit refers to it (604.6 → 503.5.4) or it refers to a hit (611.3.1 → 611.3). */
@@ -37,6 +39,8 @@ export interface SearchResult {
   hits: SearchHit[];
   /** Set when the query named a section number that does not exist. */
   missingNumber?: string;
+  /** Set when the question is about rule text we do not hold (its hits are only the closest we have). */
+  uncovered?: Uncovered;
 }
 
 interface IndexedDoc {
@@ -51,6 +55,8 @@ const NUMBER_IN_QUERY = /(?<![\d.])(\d{3}(?:\.\d+)*)(?:\([a-z]\))?(?![\d])/;
 const ID_QUERY = /^(?:fb|sd|smn):[a-z0-9.-]+$/;
 /** A hit's share of score lent to the entries it is linked with by a cross reference. */
 const REF_SHARE = 0.8;
+/** A keyword and the general rule it changes answer the same situation from two sides. */
+const KEYWORD_SHARE = 0.75;
 /** Situations are written to be asked: a full match counts a little more than a full text match. */
 const SITUATION_WEIGHT = 1.1;
 /** A server's own rulings count as much as ours. */
@@ -81,6 +87,10 @@ export class RuleSearch {
   private readonly referrers = new Map<string, string[]>();
   /** entry id → the entries that revoke it ("กฎ 611.3 ถูกยกเลิก…" in 611.3.1) */
   private readonly revokers = new Map<string, string[]>();
+  /** Both ways: guide paragraph ↔ comprehensive sections (data/links.ts) */
+  private readonly guide = linkMap(GUIDE_LINKS);
+  /** Both ways: keyword ↔ the rules it changes (data/links.ts) */
+  private readonly keywordLinks = linkMap(KEYWORD_LINKS);
 
   constructor(readonly book: Rulebook) {
     this.glossary = buildGlossary(book);
@@ -179,6 +189,7 @@ export class RuleSearch {
     const top = [...ranked].sort((a, b) => b[1].score - a[1].score).slice(0, 3);
     for (const [id, { score }] of top) {
       this.linked(id).forEach((to, i) => put(this.book.entries.get(to), score * (REF_SHARE - 0.05 * i), 'ref'));
+      for (const to of this.keywordLinks.get(id) ?? []) put(this.book.entries.get(to), score * KEYWORD_SHARE, 'ref');
     }
     // A revoked rule found by its words is never the answer on its own: what revokes it ranks just above it.
     // (Asked for by number, the section itself comes first and its revoking subsection next.)
@@ -186,7 +197,14 @@ export class RuleSearch {
       for (const r of this.revokers.get(h.entry.id) ?? []) put(this.book.entries.get(r), h.score + 1, 'ref');
     }
     const hits = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order).slice(0, limit);
-    return missingNumber ? { hits, missingNumber } : { hits };
+    // A section asked for by number or id is what was asked, whatever words came with it.
+    const uncovered = idHit || exact ? undefined : uncoveredTopic(q, a, this.glossary);
+    return { hits, ...(missingNumber ? { missingNumber } : {}), ...(uncovered ? { uncovered } : {}) };
+  }
+
+  /** The other side of a guide ↔ comprehensive link: the sections shown together with this one. */
+  partners(id: string): readonly string[] {
+    return this.guide.get(id) ?? [];
   }
 
   /** Entries an entry refers to (a dangling reference by its suggestion), then those that refer to it. */
@@ -326,4 +344,14 @@ export class RuleSearch {
     }
     return [...new Set(out)];
   }
+}
+
+function linkMap(links: Readonly<Record<string, readonly string[]>>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (a: string, b: string) => out.set(a, [...new Set([...(out.get(a) ?? []), b])]);
+  for (const [from, tos] of Object.entries(links)) for (const to of tos) {
+    add(from, to);
+    add(to, from);
+  }
+  return out;
 }

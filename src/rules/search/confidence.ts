@@ -1,0 +1,48 @@
+/**
+ * Whether /rule may present its first hit as "the answer" or only as "maybe related" (issue 33). A section
+ * asked for by number, id or keyword name is the answer. Free text is the answer only when its score is high
+ * and clear of the best competing hit — one that is not the same rule seen from another side (its parent or
+ * subsection, a section it cites, its guide ↔ comprehensive partner). The limits are calibrated on the
+ * evaluation's tuning questions (test/rules/eval-set.ts) so that at least 95% of the answers shown this way
+ * are right; the bench prints the figure on the held-out questions.
+ */
+import type { RuleEntry } from '../model/types.js';
+import type { RuleSearch, SearchResult } from './engine.js';
+import type { Uncovered } from './intent.js';
+
+export interface ConfidenceLimits {
+  minScore: number;
+  /** The best competing hit's score over the first hit's: above this, the question is ambiguous. */
+  maxRivalRatio: number;
+}
+
+export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.8 };
+
+export interface AnswerVerdict {
+  confident: boolean;
+  /** Why not: nothing found, the question is about text we do not hold, or the best match is weak. */
+  reason?: 'none' | Uncovered | 'weak';
+}
+
+export function judgeAnswer(search: RuleSearch, result: SearchResult, limits: ConfidenceLimits = CONFIDENCE): AnswerVerdict {
+  const f = answerFeatures(search, result);
+  if (f.verdict) return f.verdict;
+  return f.score >= limits.minScore && f.rivalRatio <= limits.maxRivalRatio ? { confident: true } : { confident: false, reason: 'weak' };
+}
+
+/** What the verdict rests on: a fixed verdict (nothing found, uncovered, asked by number or name), or the score and rival ratio. */
+export function answerFeatures(search: RuleSearch, result: SearchResult): { verdict?: AnswerVerdict; score: number; rivalRatio: number } {
+  const [best, ...rest] = result.hits;
+  if (!best) return { verdict: { confident: false, reason: 'none' }, score: 0, rivalRatio: 1 };
+  if (result.uncovered) return { verdict: { confident: false, reason: result.uncovered }, score: 0, rivalRatio: 1 };
+  if (best.kind === 'id' || best.kind === 'glossary' || best.kind === 'number-prefix') return { verdict: { confident: true }, score: best.score, rivalRatio: 0 };
+  if (result.missingNumber) return { verdict: { confident: false, reason: 'weak' }, score: 0, rivalRatio: 1 };
+  const rival = rest.find((h) => !sameRule(search, best.entry, h.entry));
+  return { score: best.score, rivalRatio: rival ? rival.score / best.score : 0 };
+}
+
+function sameRule(search: RuleSearch, a: RuleEntry, b: RuleEntry): boolean {
+  const within = (x: RuleEntry, y: RuleEntry) => y.id.startsWith(`${x.id}.`);
+  return within(a, b) || within(b, a) || a.parent === b.id || b.parent === a.id
+    || search.linked(a.id).includes(b.id) || search.partners(a.id).includes(b.id);
+}
