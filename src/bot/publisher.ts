@@ -22,6 +22,7 @@ import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from '../match/service.js';
 import { isSpiritDuel, turnDeadline } from './games/spirit-duel.js';
 import { shufflesRow } from './shuffles/reveal.js';
+import { defuseNames, shownName } from './player-name.js';
 
 interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void> }
 
@@ -236,7 +237,7 @@ export class BoardPublisher {
     const res = this.engine.result(match.state);
     if (!res) return;
     const view = this.engine.viewFor(match.state, 'spectator');
-    const name = (s: 0 | 1) => view.players[s].name || `P${s + 1}`;
+    const name = (s: 0 | 1) => shownName(view.players[s].name, s);
     const started = Number(match.meta.startedAt) || now;
     const minutes = Math.max(0, Math.round((now - started) / 60000));
     const shuffles = this.engine.verifyShuffles(match.state);
@@ -249,7 +250,7 @@ export class BoardPublisher {
       color: 0x546e7a,
       fields: [
         { name: t(lang, 'end.winner'), value: res.winner === null ? t(lang, 'end.draw') : `${name(res.winner)} (<@${res.winner === 0 ? match.meta.p0 : match.meta.p1}>)`, inline: true },
-        { name: t(lang, 'end.reason'), value: `${pick(res.reason, lang)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
+        { name: t(lang, 'end.reason'), value: `${defuseNames(pick(res.reason, lang), view.players)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
         { name: t(lang, 'end.turns'), value: String(res.turns), inline: true },
         { name: t(lang, 'end.duration'), value: t(lang, 'end.minutes', { n: minutes }), inline: true },
         { name: t(lang, 'end.shuffles'), value: (shuffles.count ? t(lang, shuffles.verified ? 'end.shufflesVerified' : 'end.shufflesMismatch', { n: shuffles.count }) : '—').slice(0, 1024), inline: false },
@@ -289,7 +290,7 @@ const MOVE_WAIT_MS = 10_000;
  */
 export function turnSummary(view: AnyView, turn: number, lang: 'th' | 'en'): APIEmbed {
   // Counts only: a card named then may be hidden now. Other games' views have no shared count fields yet.
-  const lines = view.game !== 'fadalgia' ? [] : view.players.map((p) => `• ${p.name || `P${p.seat + 1}`}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
+  const lines = view.game !== 'fadalgia' ? [] : view.players.map((p) => `• ${shownName(p.name, p.seat)}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
   return { title: t(lang, 'board.summaryTitle', { turn }), description: truncate([...lines, t(lang, 'board.summaryBelow')].join('\n'), 4096), color: 0x546e7a };
 }
 

@@ -149,7 +149,7 @@ async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: 
       return `${mine}–${theirs}${s.d ? `–${s.d}` : ''} (${claim})`;
     };
     await ctx.publisher.post(after.channel, {
-      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: after.name, a: m.a, b: m.b, ra: fmt(ra, 'a'), rb: fmt(rb, 'b') }),
+      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: forMessage(after.name), a: m.a, b: m.b, ra: fmt(ra, 'a'), rb: fmt(rb, 'b') }),
       allowed_mentions: { users: [after.organiser] },
     });
   }
