@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryKv, createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
 import { createEmbeddedKv } from '../../src/store/embedded/kv.js';
@@ -80,3 +81,30 @@ describe('publish guard TTL', () => {
     await expect.poll(() => kv.get('x'), { timeout: 10_000, interval: 50 }).toBeNull();
   });
 });
+
+/** Runs test/store/raise-child.ts; resolves with the number of raises it won. */
+function raiser(kind: string, where: string, n: number, startAt: number): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/raise-child.ts', kind, where, String(n), String(startAt)], {
+    cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'], env: { PATH: process.env.PATH, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
+  });
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => { out += String(b); });
+  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(Number(out.trim())) : reject(new Error(`raise-child exited ${code}`)))));
+}
+
+describe('publish guard across OS processes', () => {
+  // Two processes raise one cell through 1..n at the same time: each version is won by exactly one of them, so
+  // the wins add up to n (a read-then-write without the transaction or the script lets both win some).
+  it.each([
+    ['embedded', () => mkdtempSync(join(tmpdir(), 'sanam-raise-'))],
+    ['redis', () => `sanam:test:raise:${randomBytes(6).toString('hex')}:`],
+  ])('%s: of two processes raising the same versions, exactly one wins each', { timeout: 120_000 }, async (kind, where) => {
+    const n = 300;
+    const at = where();
+    // Both start at one moment, after the slower of the two has loaded.
+    const startAt = Date.now() + 8_000;
+    const wins = await Promise.all([raiser(kind, at, n, startAt), raiser(kind, at, n, startAt)]);
+    expect(wins[0]! + wins[1]!).toBe(n);
+  });
+});
+
