@@ -48,3 +48,12 @@ export function forMessage(text: string, maxChars = 100): string {
     // above already keeps <@id>, <@&id> and <#id> literal); added after cleaning, so it is the only one there.
     .replace(/@/g, `@${ZWSP}`);
 }
+
+/**
+ * Text placed inside a Discord code block (a league table, a log excerpt): markdown means nothing there except
+ * the backtick, and three of them end the block early. Each becomes U+02CB MODIFIER LETTER GRAVE ACCENT, which
+ * looks the same and closes nothing.
+ */
+export function forCodeBlock(text: string): string {
+  return text.replace(/`/g, '\u02cb');
+}

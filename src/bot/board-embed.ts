@@ -13,6 +13,7 @@ import { pick, t, type Lang } from './i18n.js';
 import { truncate } from './prompt-components.js';
 import { spiritDuelBoardEmbed } from './games/spirit-duel-board.js';
 import { smBoardEmbed, smHandEmbed } from './games/summoner-master.js';
+import { defuseNames, shownName } from './player-name.js';
 
 const ELEMENT: Record<string, string> = { fire: '🔥', water: '💧', wind: '🌪️', earth: '🪨', none: '⚪' };
 const COLOR_ACTIVE = 0x2f7d32;
@@ -66,14 +67,14 @@ export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang, 
   const counters = Object.entries(p.counters).filter(([, n]) => n);
   if (counters.length) lines.push(counters.map(([k, n]) => `${k} ${n}`).join(' · '));
   return {
-    name: truncate(`${p.role === 'AT' ? '🗡️' : '🛡️'} ${p.name || `P${p.seat + 1}`} (${p.role})${acting}`, 256),
+    name: truncate(`${p.role === 'AT' ? '🗡️' : '🛡️'} ${shownName(p.name, p.seat)} (${p.role})${acting}`, 256),
     value: truncate(lines.join('\n'), 1024),
     inline: false,
   };
 }
 
 export function seatName(view: CommonView, seat: Seat): string {
-  return view.players[seat].name || `P${seat + 1}`;
+  return shownName(view.players[seat].name, seat);
 }
 
 export interface BoardEmbedOptions {
@@ -99,7 +100,7 @@ function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbed
   if (opts.turnDeadline && !view.result) head.push(t(lang, 'sd.turnClock', { at: `<t:${Math.ceil(opts.turnDeadline / 1000)}:R>` }));
   if (view.result) {
     const w = view.result.winner;
-    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}`);
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${defuseNames(pick(view.result.reason, lang), view.players)}`);
   }
   const fields: APIEmbedField[] = view.players.map((p, i) => ({ name: truncate(seatName(view, i as Seat), 256), value: `✋ ${p.handCount}`, inline: true }));
   return {
@@ -129,7 +130,7 @@ export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
   }
   if (view.result) {
     const w = view.result.winner;
-    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${pick(view.result.reason, lang)}${view.result.rule ? ` (${view.result.rule})` : ''}`);
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${seatName(view, w)}`} — ${defuseNames(pick(view.result.reason, lang), view.players)}${view.result.rule ? ` (${view.result.rule})` : ''}`);
   }
   const fields: APIEmbedField[] = [playerField(view.players[0], view, lang, opts.notYetAttacking), playerField(view.players[1], view, lang, opts.notYetAttacking)];
   if (view.breakZone.length) {
@@ -149,7 +150,7 @@ export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
   }
   const log = view.recentLog.slice(-(opts.logLines ?? 6));
   if (log.length) {
-    fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l.text, lang)}${l.rule ? ` (${l.rule})` : ''}`).join('\n'), 1024) });
+    fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${defuseNames(pick(l.text, lang), view.players)}${l.rule ? ` (${l.rule})` : ''}`).join('\n'), 1024) });
   }
   return {
     title: truncate(t(lang, 'board.title', { game: `Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''}`, a: seatName(view, 0), b: seatName(view, 1) }), 256),

@@ -13,6 +13,7 @@ import { langOf, pick, t, type Lang } from './i18n.js';
 import type { Row } from './prompt-components.js';
 import { truncate } from './prompt-components.js';
 import { deferEphemeral, explain } from './reply.js';
+import { plainName } from './player-name.js';
 
 /** Face-up cards in board order: units and what they carry, Terrains, field Items, Streams, the Break, grave tops first, the Outer Zone. */
 export function publicCards(view: FadalgiaView): CardFace[] {
@@ -38,7 +39,7 @@ export function cardSelect(matchId: string, view: FadalgiaView, lang: Lang): Row
   const options: APISelectMenuOption[] = cards.map((c) => ({
     label: truncate(pick(c.name, lang) || c.cardId, 100),
     value: c.objectId,
-    description: truncate(`${t(lang, `card.type.${c.type}`)} · ${view.players[c.owner].name || `P${c.owner + 1}`}`, 100),
+    description: truncate(`${t(lang, `card.type.${c.type}`)} · ${plainName(view.players[c.owner].name, c.owner)}`, 100),
   }));
   return {
     type: ComponentType.ActionRow,

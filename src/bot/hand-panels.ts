@@ -13,6 +13,7 @@ import { handPanel, type MessagePayload } from './board-message.js';
 import type { EnginePort } from '../match/engine-port.js';
 import { t, type Lang } from './i18n.js';
 import type { LoadedMatch } from '../match/service.js';
+import type { PublishedVersions } from './published.js';
 
 /** Discord's interaction token lifetime, less a margin for clock skew and the edit's own latency. */
 export const PANEL_EDIT_WINDOW_MS = 15 * 60_000 - 30_000;
@@ -26,7 +27,16 @@ type PanelInteraction = MessageComponentInteraction | ChatInputCommandInteractio
 export class HandPanels {
   private readonly latest = new Map<string, PanelRef>();
 
-  constructor(private readonly client: Client, private readonly engine: EnginePort, private readonly log: Logger, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly client: Client,
+    private readonly engine: EnginePort,
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+    /** Shared record of the version each panel message shows (published.ts): another process may edit it too. */
+    private readonly published?: PublishedVersions,
+    /** The match as stored now, for a re-edit when a newer version was shown meanwhile. */
+    private readonly reload?: (matchId: string) => Promise<LoadedMatch | null>,
+  ) {}
 
   private key(matchId: string, seat: Seat): string { return `${matchId}:${seat}`; }
 
@@ -36,10 +46,16 @@ export class HandPanels {
    */
   async show(i: PanelInteraction, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<void> {
     const msg = await i.editReply(handPanel(this.engine, match, seat, lang, page));
+    // A click on a panel edits that panel, and another process may have shown a newer version on it: claimed
+    // after our edit landed, a failed claim means theirs may have landed first, so ours is redone with the newest.
+    let version = match.snap.version;
+    if (this.published && !(await this.published.claim(match.snap.matchId, `panel:${msg.id}`, version, true))) {
+      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(handPanel(this.engine, m, seat, lang, page)); version = m.snap.version; });
+    }
     const key = this.key(match.snap.matchId, seat);
     const prev = this.latest.get(key);
-    if (prev && prev.version > match.snap.version && prev.messageId === msg.id) return; // a newer edit already landed
-    this.latest.set(key, { token: i.token, appId: i.applicationId, messageId: msg.id, since: this.now(), lang, version: match.snap.version });
+    if (prev && prev.version > version && prev.messageId === msg.id) return; // a newer edit already landed
+    this.latest.set(key, { token: i.token, appId: i.applicationId, messageId: msg.id, since: this.now(), lang, version });
     if (prev && prev.messageId !== msg.id) await this.patch(prev, oldPanel(prev.lang), null);
   }
 
@@ -51,9 +67,35 @@ export class HandPanels {
       if (!ref || ref.version >= match.snap.version) return;
       if (this.now() - ref.since > PANEL_EDIT_WINDOW_MS) { this.latest.delete(key); return; }
       ref.version = match.snap.version;
-      const ok = await this.patch(ref, handPanel(this.engine, match, seat, ref.lang), key);
-      if (ok && match.snap.status === 'finished') this.latest.delete(key);
+      const what = `panel:${ref.messageId}` as const;
+      if (this.published && !(await this.published.claim(match.snap.matchId, what, match.snap.version))) return;
+      let ok = await this.patch(ref, handPanel(this.engine, match, seat, ref.lang), key);
+      let last = match;
+      if (ok) {
+        await this.catchUp(match.snap.matchId, ref.messageId, match.snap.version, async (m) => {
+          ok = await this.patch(ref, handPanel(this.engine, m, seat, ref.lang), key);
+          ref.version = Math.max(ref.version, m.snap.version);
+          last = m;
+        });
+      }
+      if (ok && last.snap.status === 'finished') this.latest.delete(key);
     }));
+  }
+
+  /**
+   * After an edit that showed `shown`: while a newer version was claimed for this message (its edit may have
+   * landed before ours), edit again with the match as stored now. Each round needs another process's newer
+   * claim, so the bound is only a guard.
+   */
+  private async catchUp(matchId: string, messageId: string, shown: number, edit: (m: LoadedMatch) => Promise<void>): Promise<void> {
+    if (!this.published || !this.reload) return;
+    for (let round = 0; round < 5; round++) {
+      if ((await this.published.latest(matchId, `panel:${messageId}`)) <= shown) return;
+      const m = await this.reload(matchId);
+      if (!m || !(await this.published.claim(matchId, `panel:${messageId}`, m.snap.version, true))) return;
+      await edit(m);
+      shown = m.snap.version;
+    }
   }
 
   private async patch(ref: PanelRef, body: MessagePayload, key: string | null): Promise<boolean> {

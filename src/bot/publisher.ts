@@ -13,7 +13,8 @@ import type { RenderBoard, TimerConfig } from './ports.js';
 import type { EnginePort } from '../match/engine-port.js';
 import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
-import type { KeyValueRepo } from '../store/kv.js';
+import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
+import { PublishedVersions } from './published.js';
 import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';
@@ -21,6 +22,7 @@ import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from '../match/service.js';
 import { isSpiritDuel, turnDeadline } from './games/spirit-duel.js';
 import { shufflesRow } from './shuffles/reveal.js';
+import { defuseNames, shownName } from './player-name.js';
 
 interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void> }
 
@@ -37,6 +39,8 @@ export class BoardPublisher {
   private readonly lag = startLoopLagProbe();
   /** Each player's latest private panel, edited after every change while Discord allows. */
   readonly panels: HandPanels;
+  /** The last version claimed per published message, shared by every process through the key-value store. */
+  private readonly published: PublishedVersions;
 
   constructor(
     private readonly client: Client,
@@ -49,7 +53,9 @@ export class BoardPublisher {
     /** Where the current board message of each match is kept (it moves down the thread every turn). */
     private readonly kv?: KeyValueRepo,
   ) {
-    this.panels = new HandPanels(client, engine, log);
+    // Without a shared store (some tests) the record is this process's own: the same rule within it.
+    this.published = new PublishedVersions(kv ?? createMemoryKv());
+    this.panels = new HandPanels(client, engine, log, Date.now, this.published, (id) => this.service.load(id));
   }
 
   /** Resolves once a board edit that started after this call has finished (or failed and was logged). */
@@ -100,42 +106,89 @@ export class BoardPublisher {
     const match = await this.service.load(matchId);
     if (!match) return;
     const panels = this.panels.refresh(match);
-    if (!match.meta.thread || !match.meta.board) { await panels; return; }
-    const { body, files } = await this.boardPayload(match);
-    const board = await this.currentBoard(match, body, files);
-    if (!board.posted) {
-      await this.client.rest.patch(Routes.channelMessage(match.meta.thread, board.id), {
-        body: { ...body, allowed_mentions: { parse: [] } },
-        ...(files ? { files } : {}),
-      });
+    try {
+      if (match.meta.thread && match.meta.board) await this.publishBoard(match);
+    } finally {
+      await panels;
     }
-    this.sink.onBoardEdited?.(matchId, match.snap.version);
-    await panels;
+  }
+
+  /**
+   * Shows `first` on the board when no newer version was claimed (published.ts), then checks the claim record
+   * again: if another process claimed a newer version while this edit was in flight, this edit may have landed
+   * after its, so the board is edited again with the newest match. Messages this publish showed as the board
+   * which another process has since retired (the board moved to a new turn) are turned back into summaries.
+   */
+  private async publishBoard(first: LoadedMatch): Promise<void> {
+    const matchId = first.snap.matchId;
+    let match = first;
+    let claimed = await this.published.claim(matchId, 'board', match.snap.version);
+    if (!claimed) return; // a newer (or this) version is being shown by another process
+    const shown = new Map<string, number>(); // message id → the turn it was the board of
+    for (let round = 0; ; round++) {
+      const payload = claimed ? await this.boardPayload(match) : null;
+      const board = payload ? await this.currentBoard(match, payload.body, payload.files) : { ...(await this.recordedBoard(match)), posted: false };
+      for (const [id, turn] of shown) {
+        if (id === board.id) continue;
+        shown.delete(id);
+        await this.shorten(match, id, turn);
+      }
+      if (payload) {
+        if (!board.posted) {
+          await this.client.rest.patch(Routes.channelMessage(match.meta.thread, board.id), {
+            body: { ...payload.body, allowed_mentions: { parse: [] } },
+            ...(payload.files ? { files: payload.files } : {}),
+          });
+        }
+        shown.set(board.id, board.turn);
+        this.sink.onBoardEdited?.(matchId, match.snap.version);
+      }
+      if ((await this.published.latest(matchId, 'board')) <= match.snap.version) return;
+      if (round >= MAX_REEDITS) {
+        this.log.warn({ matchId, version: match.snap.version }, 'board still behind after re-edits; the next publish catches it up');
+        return;
+      }
+      const newer = await this.service.load(matchId);
+      if (!newer) return;
+      match = newer;
+      // Lost again: the newer claim's edit is issued after this read, so it lands after ours; only retired messages are ours to fix.
+      claimed = await this.published.claim(matchId, 'board', match.snap.version, true);
+    }
+  }
+
+  /** The board message recorded for this match now, without moving it. */
+  private async recordedBoard(match: LoadedMatch): Promise<{ id: string; turn: number }> {
+    const raw = this.kv ? await this.kv.get(`board:${match.snap.matchId}`) : null;
+    return raw ? (JSON.parse(raw) as { id: string; turn: number }) : { id: match.meta.board, turn: this.engine.viewFor(match.state, 'spectator').turn };
+  }
+
+  /** A previous turn's board message becomes a short summary without buttons. */
+  private async shorten(match: LoadedMatch, messageId: string, turn: number): Promise<void> {
+    const view = this.engine.viewFor(match.state, 'spectator');
+    await this.client.rest.patch(Routes.channelMessage(match.meta.thread, messageId), {
+      body: { content: '', embeds: [turnSummary(view, turn, match.meta.lang)], components: [], attachments: [], allowed_mentions: { parse: [] } },
+    }).catch((err: unknown) => this.log.warn({ err, matchId: match.snap.matchId }, 'could not shorten the previous board'));
   }
 
   /**
    * The message that shows this match's board now. At the start of each turn the board is posted anew at the
    * bottom of the thread (panels and timer notes pile up below it otherwise) and the previous one becomes a
    * short summary without buttons; within a turn the same message is edited in place. The move is claimed
-   * once per turn in the key-value store, so two processes never both re-post.
+   * once per turn in the key-value store, so two processes never both re-post; a process that loses that claim
+   * waits for the winner to record the new message rather than edit the one being retired.
    */
-  async currentBoard(match: LoadedMatch, body: MessagePayload & { attachments?: unknown[] }, files?: RawFile[]): Promise<{ id: string; posted: boolean }> {
-    if (!this.kv) return { id: match.meta.board, posted: false };
-    const key = `board:${match.snap.matchId}`;
+  async currentBoard(match: LoadedMatch, body: MessagePayload & { attachments?: unknown[] }, files?: RawFile[]): Promise<{ id: string; turn: number; posted: boolean }> {
     const view = this.engine.viewFor(match.state, 'spectator');
+    if (!this.kv) return { id: match.meta.board, turn: view.turn, posted: false };
+    const key = `board:${match.snap.matchId}`;
     const raw = await this.kv.get(key);
     const cur = raw ? (JSON.parse(raw) as { id: string; turn: number }) : { id: match.meta.board, turn: view.turn };
     if (!raw) await this.kv.set(key, JSON.stringify(cur), BOARD_TTL_MS);
     const finished = match.snap.status === 'finished';
-    if (finished || view.turn <= cur.turn) return { id: cur.id, posted: false };
-    if (!(await this.kv.setIfAbsent(`${key}:t${view.turn}`, '1', BOARD_TTL_MS))) {
-      // Another process moves the board for this turn; edit whichever message is current once it is recorded.
-      return { id: (JSON.parse((await this.kv.get(key)) ?? JSON.stringify(cur)) as { id: string }).id, posted: false };
-    }
+    if (finished || view.turn <= cur.turn) return { ...cur, posted: false };
+    if (!(await this.kv.setIfAbsent(`${key}:t${view.turn}`, '1', BOARD_TTL_MS))) return { ...(await this.movedBoard(match, view.turn, cur)), posted: false };
     // The old board is shortened first, so no reader ever sees two live boards.
-    await this.client.rest.patch(Routes.channelMessage(match.meta.thread, cur.id), {
-      body: { content: '', embeds: [turnSummary(view, cur.turn, match.meta.lang)], components: [], attachments: [], allowed_mentions: { parse: [] } },
-    }).catch((err: unknown) => this.log.warn({ err, matchId: match.snap.matchId }, 'could not shorten the previous board'));
+    await this.shorten(match, cur.id, cur.turn);
     let posted: { id: string };
     try {
       posted = await this.post(match.meta.thread, { ...body, allowed_mentions: { parse: [] } }, files);
@@ -144,7 +197,21 @@ export class BoardPublisher {
       throw err;
     }
     await this.kv.set(key, JSON.stringify({ id: posted.id, turn: view.turn }), BOARD_TTL_MS);
-    return { id: posted.id, posted: true };
+    return { id: posted.id, turn: view.turn, posted: true };
+  }
+
+  /**
+   * Another process claimed this turn's move: its new message, once recorded. Until then the recorded one is the
+   * old board, which is about to become a summary; editing it would bring back its buttons. A mover that died
+   * between its claim and its post leaves the old board, which is edited after the wait.
+   */
+  private async movedBoard(match: LoadedMatch, turn: number, cur: { id: string; turn: number }): Promise<{ id: string; turn: number }> {
+    const deadline = Date.now() + MOVE_WAIT_MS;
+    for (;;) {
+      const rec = await this.recordedBoard(match);
+      if (rec.turn >= turn || Date.now() >= deadline) return rec.turn >= turn ? rec : cur;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   stop(): void { this.lag.stop(); }
@@ -170,7 +237,7 @@ export class BoardPublisher {
     const res = this.engine.result(match.state);
     if (!res) return;
     const view = this.engine.viewFor(match.state, 'spectator');
-    const name = (s: 0 | 1) => view.players[s].name || `P${s + 1}`;
+    const name = (s: 0 | 1) => shownName(view.players[s].name, s);
     const started = Number(match.meta.startedAt) || now;
     const minutes = Math.max(0, Math.round((now - started) / 60000));
     const shuffles = this.engine.verifyShuffles(match.state);
@@ -183,7 +250,7 @@ export class BoardPublisher {
       color: 0x546e7a,
       fields: [
         { name: t(lang, 'end.winner'), value: res.winner === null ? t(lang, 'end.draw') : `${name(res.winner)} (<@${res.winner === 0 ? match.meta.p0 : match.meta.p1}>)`, inline: true },
-        { name: t(lang, 'end.reason'), value: `${pick(res.reason, lang)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
+        { name: t(lang, 'end.reason'), value: `${defuseNames(pick(res.reason, lang), view.players)}${res.rule ? ` (${res.rule})` : ''}`.slice(0, 1024), inline: true },
         { name: t(lang, 'end.turns'), value: String(res.turns), inline: true },
         { name: t(lang, 'end.duration'), value: t(lang, 'end.minutes', { n: minutes }), inline: true },
         { name: t(lang, 'end.shuffles'), value: (shuffles.count ? t(lang, shuffles.verified ? 'end.shufflesVerified' : 'end.shufflesMismatch', { n: shuffles.count }) : '—').slice(0, 1024), inline: false },
@@ -193,17 +260,29 @@ export class BoardPublisher {
       { name: `match-${match.snap.matchId}-log.txt`, data: Buffer.from(logText, 'utf8'), contentType: 'text/plain' },
       { name: `match-${match.snap.matchId}-commitments.txt`, data: Buffer.from(commitmentText || '—', 'utf8'), contentType: 'text/plain' },
     ];
-    await this.post(match.meta.thread, {
+    // Once per ending: a second process (or a retry) announcing the same or an older ending posts nothing.
+    const matchId = match.snap.matchId;
+    if (!(await this.published.claim(matchId, 'end', match.snap.version))) return;
+    const posted = await this.post(match.meta.thread, {
       embeds: [embed],
       attachments: files.map((f, i) => ({ id: i, filename: f.name })),
       allowed_mentions: { parse: [] },
-      ...(shuffles.count ? { components: [shufflesRow(match.snap.matchId, lang)] } : {}),
+      ...(shuffles.count ? { components: [shufflesRow(matchId, lang)] } : {}),
     }, files);
+    // A newer ending (after a judge's rewind) claimed while this post was in flight is the one to keep.
+    if ((await this.published.latest(matchId, 'end')) > match.snap.version) {
+      await this.client.rest.delete(Routes.channelMessage(match.meta.thread, posted.id))
+        .catch((err: unknown) => this.log.warn({ err, matchId }, 'could not remove an outdated end message'));
+    }
   }
 }
 
 /** Boards of abandoned matches need not be remembered for ever. */
 const BOARD_TTL_MS = 30 * 24 * 3600_000;
+/** Edits of one publish after the first: each needs another process's newer claim, so this is only a bound. */
+const MAX_REEDITS = 5;
+/** How long a process waits for another to record the board it moved (a post, normally well under a second). */
+const MOVE_WAIT_MS = 10_000;
 
 /**
  * What a previous turn's board turns into: the turn number and each side's counts as they stand, no card
@@ -211,7 +290,7 @@ const BOARD_TTL_MS = 30 * 24 * 3600_000;
  */
 export function turnSummary(view: AnyView, turn: number, lang: 'th' | 'en'): APIEmbed {
   // Counts only: a card named then may be hidden now. Other games' views have no shared count fields yet.
-  const lines = view.game !== 'fadalgia' ? [] : view.players.map((p) => `• ${p.name || `P${p.seat + 1}`}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
+  const lines = view.game !== 'fadalgia' ? [] : view.players.map((p) => `• ${shownName(p.name, p.seat)}: ${t(lang, 'board.summaryCounts', { life: p.lifeCount, hand: p.handCount, units: p.units.length })}`);
   return { title: t(lang, 'board.summaryTitle', { turn }), description: truncate([...lines, t(lang, 'board.summaryBelow')].join('\n'), 4096), color: 0x546e7a };
 }
 

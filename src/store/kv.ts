@@ -16,6 +16,13 @@ export interface KeyValueRepo {
   /** Deletes and returns the value atomically: only one caller ever gets a given record. */
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
+  /**
+   * Raises a numeric cell to `value` when it holds less (or nothing) and returns what it held before, in one
+   * atomic step: of several callers, each sees the others' raises, so "only if newer than the last published
+   * version" holds across processes (the bot's publish guard, src/bot/published.ts). A smaller `value` changes
+   * nothing. The TTL is set when the cell is raised.
+   */
+  raiseTo(key: string, value: number, ttlMs?: number): Promise<number | null>;
   hset(key: string, field: string, value: string): Promise<void>;
   hget(key: string, field: string): Promise<string | null>;
   hdel(key: string, field: string): Promise<boolean>;
@@ -44,6 +51,12 @@ export function createMemoryKv(now: () => number = Date.now): KeyValueRepo {
     },
     async take(key) { const c = live(key); cells.delete(key); return c?.value ?? null; },
     async del(key) { cells.delete(key); hashes.delete(key); },
+    // One synchronous step: nothing else runs between the read and the write.
+    async raiseTo(key, value, ttlMs) {
+      const prev = numberOrNull(live(key)?.value);
+      if (prev === null || prev < value) cells.set(key, { value: String(value), expiresAt: ttlMs ? now() + ttlMs : null });
+      return prev;
+    },
     async hset(key, field, value) {
       let h = hashes.get(key);
       if (!h) { h = new Map(); hashes.set(key, h); }
@@ -55,6 +68,27 @@ export function createMemoryKv(now: () => number = Date.now): KeyValueRepo {
     async close() { cells.clear(); hashes.clear(); },
   };
 }
+
+/** A cell that holds no number counts as empty: a raise replaces it. */
+export function numberOrNull(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * raiseTo in Redis: a script, because GET then SET from the client would let another process raise between the
+ * two. Returns the previous value (nil when empty or not a number).
+ */
+const RAISE_TO = `
+local prev = tonumber(redis.call('GET', KEYS[1]) or '')
+local v = tonumber(ARGV[1])
+if prev == nil or prev < v then
+  if ARGV[2] ~= '' then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) else redis.call('SET', KEYS[1], ARGV[1]) end
+end
+if prev == nil then return false end
+return tostring(prev)
+`;
 
 /** Every Redis failure surfaces as StoreUnavailableError, which the router turns into "try again". */
 async function guard<T>(op: () => Promise<T>): Promise<T> {
@@ -87,6 +121,7 @@ export function createRedisKv(opts: RedisKvOptions): KeyValueRepo {
     setIfAbsent: (key, value, ttlMs) => guard(async () => (ttlMs ? await redis.set(p + key, value, 'PX', ttlMs, 'NX') : await redis.set(p + key, value, 'NX')) === 'OK'),
     take: (key) => guard(() => redis.getdel(p + key)),
     del: (key) => guard(async () => { await redis.del(p + key); }),
+    raiseTo: (key, value, ttlMs) => guard(async () => numberOrNull((await redis.eval(RAISE_TO, 1, p + key, String(value), ttlMs ? String(ttlMs) : '')) as string | null)),
     hset: (key, field, value) => guard(async () => { await redis.hset(p + key, field, value); }),
     hget: (key, field) => guard(() => redis.hget(p + key, field)),
     hdel: (key, field) => guard(async () => (await redis.hdel(p + key, field)) > 0),

@@ -7,9 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from './support/harness.js';
+import { challenge, currentBoard, flatComponents } from './support/driver.js';
+import { parseCustomId } from '../../src/bot/custom-id.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); await h.startBot(); });
+/** A member whose display name is hostile: Discord lets a user choose almost any global name or nickname. */
+const MALLORY = '1400000000000001666';
+const HOSTILE_MEMBER = '\u202eMal\u200dlory\u2066 @everyone <@1> **b**';
+beforeAll(async () => {
+  h = await startHarness({ users: [{ id: MALLORY, username: 'mallory', globalName: HOSTILE_MEMBER, locale: 'en-US' }] });
+  await h.startBot();
+});
 afterAll(async () => { await h?.close(); });
 
 const say = async (user: string, cmd: string, opts: Record<string, unknown> = {}) => String((await (await h.emu.slash(user, IDS.channel, cmd, opts)).settled())?.content);
@@ -37,5 +45,33 @@ describe('hostile names (issue 27)', () => {
     expect(created).toMatch(/created|สร้างลีก/);
     expect(created).not.toMatch(UNSAFE);
     expect(created).toContain('League gpj.exe @\u200beveryone \\<@\u200b1> \\*\\*b\\*\\*');
+  });
+
+  it('a hostile display name: the match thread title is cleaned, the board and the end message show it defused', { timeout: 120_000 }, async () => {
+    const game = await challenge(h.emu, h.kv, { challenger: MALLORY });
+    const title = String(h.emu.threads().find((t) => t.id === game.thread)?.name);
+    expect(title).not.toMatch(UNSAFE);
+    expect(title).not.toMatch(/\u200b/);
+    expect(title).toMatch(/^Mallory @everyone <@1> \*\*b\*\* vs Alice · /);
+    const board = JSON.stringify(currentBoard(h.emu, game.thread));
+    expect(board).not.toMatch(UNSAFE);
+    expect(board).toContain(JSON.stringify('Mallory @\u200beveryone \\<@\u200b1> \\*\\*b\\*\\*').slice(1, -1));
+    // Alice concedes: the end message names the winner, Mallory, through the same helper.
+    const ask = await (await h.emu.slash(IDS.alice, game.thread, 'match concede')).settled();
+    const confirm = flatComponents(ask).find((c) => parseCustomId(c.custom_id as string)?.kind === 'concede')!;
+    await (await h.emu.click(IDS.alice, ask!.id as string, confirm.custom_id as string)).settled();
+    const end = await h.emu.waitFor(() => h.emu.visibleMessages(IDS.watcher, game.thread).find((m) => JSON.stringify(m).includes(`(<@${MALLORY}>)`)));
+    const text = JSON.stringify(end);
+    expect(text).not.toMatch(UNSAFE);
+    expect(text).toContain(JSON.stringify(`Mallory @\u200beveryone \\<@\u200b1> \\*\\*b\\*\\* (<@${MALLORY}>)`).slice(1, -1));
+    // The engine's reason names the winner too: the same name, defused.
+    expect(text).not.toMatch(/[^\\]\*\*b|[^\\]<@1>|@everyone/);
+  });
+
+  it('/match practice: the practice thread title is cleaned', { timeout: 120_000 }, async () => {
+    await (await h.emu.slash(MALLORY, IDS.channel, 'match practice', { deck: 'precon:starter-flame', format: 'starter-c' })).settled();
+    const thread = await h.emu.waitFor(() => h.emu.threads().find((t) => String(t.name).includes('vs Sanam')));
+    expect(String(thread.name)).not.toMatch(UNSAFE);
+    expect(String(thread.name)).toMatch(/^Mallory @everyone <@1> \*\*b\*\* vs Sanam · /);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, forMessage } from '../../src/safe-text.js';
+import { cleanText, forCodeBlock, forMessage } from '../../src/safe-text.js';
 
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u3164', '\u{e0041}', '\u0007'];
@@ -31,5 +31,11 @@ describe('user text made safe (issue 27)', () => {
     expect(forMessage('precon:starter-flame')).toBe('precon:starter-flame');
     // What a reader sees once Discord has removed the escapes is what was typed.
     expect(out.replace(/\\(.)/g, '$1').replaceAll('\u200b', '')).toBe('@everyone @here <@123> <@&456> <#789> **bold** __u__ ~~s~~ ||spoiler|| `code` [x](https://e.vil) # h > q');
+  });
+
+  it('a name inside a code block cannot close it: backticks become a look-alike that closes nothing', () => {
+    const shown = forCodeBlock('```\n@everyone **x** ``` tail');
+    expect(shown).not.toContain('`');
+    expect(shown).toBe('\u02cb\u02cb\u02cb\n@everyone **x** \u02cb\u02cb\u02cb tail');
   });
 });

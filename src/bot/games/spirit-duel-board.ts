@@ -12,6 +12,7 @@ import type { Seat } from '../../engine/core/view-types.js';
 import type { SpiritDuelView, SpiritPlayerView, SpiritView, TrapSlotView } from '../../engine/games/spirit-duel/view-types.js';
 import { pick, t, type Lang, type StringKey } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
+import { defuseNames, shownName } from '../player-name.js';
 
 const COLOR_ACTIVE = 0x8e24aa;
 const COLOR_ENDED = 0x546e7a;
@@ -25,7 +26,7 @@ export interface SpiritDuelEmbedOptions {
   turnDeadline?: number;
 }
 
-const nameOf = (view: SpiritDuelView, seat: Seat) => view.players[seat].name || `P${seat + 1}`;
+const nameOf = (view: SpiritDuelView, seat: Seat) => shownName(view.players[seat].name, seat);
 
 function spiritLine(s: SpiritView, lang: Lang): string {
   const parts = [`${pick(s.name, lang)} — ${t(lang, 'sd.spiritStats', { atk: s.currentAtk, hp: Math.max(0, s.maxHp - s.damage), max: s.maxHp })}`];
@@ -77,14 +78,14 @@ export function spiritDuelBoardEmbed(view: SpiritDuelView, opts: SpiritDuelEmbed
   if (opts.turnDeadline && !view.result) head.push(t(lang, 'sd.turnClock', { at: `<t:${Math.ceil(opts.turnDeadline / 1000)}:R>` }));
   if (view.result) {
     const w = view.result.winner;
-    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${nameOf(view, w)}`} — ${pick(view.result.reason, lang)}`);
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${nameOf(view, w)}`} — ${defuseNames(pick(view.result.reason, lang), view.players)}`);
   }
   const fields: APIEmbedField[] = [playerField(view, view.players[0], lang), playerField(view, view.players[1], lang)];
   if (view.field) fields.push({ name: t(lang, 'sd.field'), value: truncate(`${pick(view.field.name, lang)} — ${pick(view.field.text, lang)}`, 1024) });
   const battle = battleField(view, lang);
   if (battle) fields.push(battle);
   const log = view.recentLog.slice(-(opts.logLines ?? 6));
-  if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l.text, lang)}`).join('\n'), 1024) });
+  if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${defuseNames(pick(l.text, lang), view.players)}`).join('\n'), 1024) });
   return {
     title: truncate(t(lang, 'board.title', { game: GAME_NAME[lang], a: nameOf(view, 0), b: nameOf(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),

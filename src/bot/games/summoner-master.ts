@@ -14,6 +14,7 @@ import type { SmCardView, SmPlayerView, SmSealView, SummonerMasterView } from '.
 import type { BoardEmbedOptions } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
+import { defuseNames, shownName } from '../player-name.js';
 
 export const SUMMONER_MASTER = 'summoner-master';
 
@@ -39,7 +40,7 @@ const CURSE: Record<string, Pair> = {
   charm: { th: 'เสน่ห์', en: 'Charm' }, dimension: { th: 'มิติ', en: 'Dimension' },
 };
 
-const name = (seat: SmPlayerView) => seat.name || `P${seat.seat + 1}`;
+const name = (seat: SmPlayerView) => shownName(seat.name, seat.seat);
 
 function sealLine(v: SmSealView, lang: Lang): string {
   const parts = [`${v.active ? '' : '💤'}${pick(v.name, lang)} ${v.at}/${v.df}/${v.sp}`];
@@ -80,7 +81,7 @@ export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions):
   }
   if (view.result) {
     const w = view.result.winner;
-    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${name(view.players[w])}`} — ${pick(view.result.reason, lang)}`);
+    head.push(`**${t(lang, 'board.ended')}:** ${w === null ? t(lang, 'end.draw') : `${t(lang, 'end.winner')} ${name(view.players[w])}`} — ${defuseNames(pick(view.result.reason, lang), view.players)}`);
   }
   const fields = [playerField(view, a, lang), playerField(view, b, lang)];
   if (view.pending.length) fields.push({ name: 'Interfere', value: truncate(view.pending.map((p, i) => `${i + 1}. ${pick(p, lang)}`).reverse().join('\n'), 1024), inline: false });

@@ -22,6 +22,8 @@ import { echo, FORMAT, GAME, gameChoice, parseInput } from './input.js';
 import { cardsText } from './deck-commands.js';
 import { challengeTurnLine, matchTurnSecondsRefusal, serverMatchSettings } from '../server-settings.js';
 import { pinnedForMatch, serverDefinitions } from '../cards/server-cards.js';
+import { memberName } from '../player-name.js';
+import { threadName } from '../thread-name.js';
 
 const commandSchema = z.object({
   opponent: z.object({ id: z.string().regex(/^\d{17,20}$/), user: z.object({ bot: z.boolean(), username: z.string(), globalName: z.string().nullable() }).nullable() }),
@@ -74,8 +76,8 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   if (invalid) return explain(i, invalid);
   const member = i.guild?.members.cache.get(opponent.id);
   const c: Challenge = {
-    id: newId(), guild: i.guildId ?? '', channel: i.channelId, challenger: i.user.id, challengerName: truncate(displayName(i.member, i.user), 80),
-    opponent: opponent.id, opponentName: truncate(member?.displayName ?? opponent.globalName ?? opponent.username, 80),
+    id: newId(), guild: i.guildId ?? '', channel: i.channelId, challenger: i.user.id, challengerName: memberName(i.member, i.user),
+    opponent: opponent.id, opponentName: memberName(member, opponent),
     game, format, deck: deck.id, lang: await guildLang(ctx.kv, i.guildId), createdAt: ctx.now(),
     ...(o.turn_seconds !== undefined ? { turnSeconds: o.turn_seconds } : {}),
   };
@@ -85,10 +87,6 @@ export async function handleChallengeCommand(ctx: BotContext, i: ChatInputComman
   await i.editReply({ content: t(lang, 'challenge.sent') });
 }
 
-function displayName(member: unknown, user: { globalName: string | null; username: string }): string {
-  const m = member as { displayName?: string; nick?: string | null } | null;
-  return m?.displayName ?? m?.nick ?? user.globalName ?? user.username;
-}
 
 /** The game's name from the engine's registry, in the challenge's language. */
 function gameName(ctx: BotContext, c: Challenge): string {
@@ -160,7 +158,7 @@ export async function handleChallengeDeck(ctx: BotContext, i: StringSelectMenuIn
   if (!challengerDeck) return explain(i, t(lang, 'err.deckNotFound', { name: echo(c.deck) }));
   // Take the challenge only now: a refused deck leaves it open for another choice.
   if (!(await ctx.kv.take(key(challengeId)))) return explain(i, t(lang, 'err.challengeGone'));
-  const opponentName = displayName(i.member, i.user);
+  const opponentName = memberName(i.member, i.user);
   const match = await startMatch(ctx, {
     interactionId: i.id, guild: c.guild, channel: c.channel, lang: c.lang, game: c.game, format: c.format,
     players: [{ user: c.challenger, name: c.challengerName, deckRef: challengerDeck.id, deck: challengerDeck.deck }, { user: c.opponent, name: opponentName, deckRef: deck.id, deck: deck.deck }],
@@ -226,7 +224,7 @@ export async function startMatch(ctx: BotContext, s: StartInput): Promise<Loaded
 async function createThread(ctx: BotContext, channel: string, name: string): Promise<string> {
   try {
     const th = (await ctx.client.rest.post(Routes.threads(channel), {
-      body: { name: truncate(name, 100), type: ChannelType.PublicThread, auto_archive_duration: 1440 },
+      body: { name: threadName(name), type: ChannelType.PublicThread, auto_archive_duration: 1440 },
     })) as { id: string };
     return th.id;
   } catch (err) {

@@ -18,6 +18,8 @@ import { afterApplied } from '../after-commit.js';
 import { publicLogText } from '../publisher.js';
 import { MessageFlagsBitField } from 'discord.js';
 import { inMatchServer, loadInServer } from '../authority/scope.js';
+import { plainName } from '../player-name.js';
+import { forCodeBlock } from '../../safe-text.js';
 
 type AnswerId = Extract<CustomId, { kind: 'answer' }>;
 
@@ -119,10 +121,10 @@ export async function showLog(ctx: BotContext, i: ButtonInteraction | ChatInputC
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const records = await ctx.service.log(matchId);
   const view = ctx.engine.viewFor(match.state, 'spectator');
-  const text = publicLogText(records, lang, (s) => view.players[s].name || `P${s + 1}`);
+  const text = publicLogText(records, lang, (s) => plainName(view.players[s].name, s));
   const tail = text.trimEnd().split('\n').slice(-25).join('\n');
   await i.editReply({
-    content: `**${t(lang, 'log.title')}**\n\`\`\`\n${(tail || t(lang, 'log.empty')).slice(-1800)}\n\`\`\``,
+    content: `**${t(lang, 'log.title')}**\n\`\`\`\n${forCodeBlock((tail || t(lang, 'log.empty')).slice(-1800))}\n\`\`\``,
     files: [{ attachment: Buffer.from(text, 'utf8'), name: `match-${matchId}-log.txt` }],
     allowedMentions: { parse: [] },
   });

@@ -12,6 +12,7 @@ import { chunks, followUp, scoreText, ts } from './league-games.js';
 import { displayNameOf, loadDeck, refusal, startLeague } from './league-shared.js';
 import { formatDeckList } from '../../engine/games/fadalgia/deck-list.js';
 import type { Deck } from '../../engine/games/fadalgia/cards/decks.js';
+import { forMessage } from '../../safe-text.js';
 
 function deckText(deck: unknown, lang: Lang): string {
   const d = deck as Partial<Deck> | null;
@@ -76,7 +77,7 @@ export async function handleOrganiserCommand(ctx: BotContext, i: ChatInputComman
     }
     case 'decks': {
       // The locked lists, only to the organiser (an ephemeral reply): the summary inline, the lists as a file.
-      const lines = [`**${lt(lang, 'decks-title')}**`, ...l.players.map((p) => `<@${p.id}> — ${p.deckRef}`)];
+      const lines = [`**${lt(lang, 'decks-title')}**`, ...l.players.map((p) => `<@${p.id}> — ${forMessage(p.deckRef)}`)];
       const lists = l.players.map((p) => `# ${p.name} (${p.id}) — ${p.deckRef}\n${deckText(p.deck, lang)}`).join('\n\n');
       const [first, ...rest] = chunks(lines);
       await i.editReply({ content: first ?? '—', allowedMentions: { parse: [] }, files: [{ attachment: Buffer.from(lists, 'utf8'), name: `decks-${l.id}.txt` }] });

@@ -11,6 +11,7 @@ import { start } from '../../league/ops.js';
 import { LeagueRepo } from '../../league/repo.js';
 import { lt, type LeagueKey } from '../../league/i18n.js';
 import { followUp } from './league-games.js';
+import { memberName } from '../player-name.js';
 
 export function memberOf(i: ChatInputCommandInteraction | AutocompleteInteraction): Member {
   const m = i.member;
@@ -19,8 +20,7 @@ export function memberOf(i: ChatInputCommandInteraction | AutocompleteInteractio
 }
 
 export function displayName(i: ChatInputCommandInteraction): string {
-  const m = i.member as { displayName?: string; nick?: string | null } | null;
-  return (m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username).slice(0, 64);
+  return memberName(i.member, i.user);
 }
 
 /** The refusal text for an operation's code, with the league's match length where it matters. */
@@ -84,6 +84,5 @@ export async function startLeague(ctx: BotContext, i: ChatInputCommandInteractio
 
 
 export function displayNameOf(i: ChatInputCommandInteraction, user: User): string {
-  const m = i.options.getMember('player') as { displayName?: string } | null;
-  return (m?.displayName ?? user.globalName ?? user.username).slice(0, 64);
+  return memberName(i.options.getMember('player'), user);
 }

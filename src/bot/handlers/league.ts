@@ -5,7 +5,7 @@
  * same rule as the judge role of /ruling).
  */
 import { freshSeed } from '../fresh-seed.js';
-import { cleanText, forMessage } from '../../safe-text.js';
+import { cleanText, forCodeBlock, forMessage } from '../../safe-text.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import { langOf, pick, type Lang } from '../i18n.js';
@@ -119,7 +119,7 @@ async function showStandings(ctx: BotContext, i: ChatInputCommandInteraction, l:
     return;
   }
   const table = standingsTable(rows, { dropped: lt(lang, 'dropped-mark'), dq: lt(lang, 'dq-mark'), player: lt(lang, 'player-col') });
-  await i.editReply({ content: `**${title}**\n\`\`\`\n${chunks(table.split('\n'), 1800)[0]}\n\`\`\``, allowedMentions: { parse: [] } });
+  await i.editReply({ content: `**${title}**\n\`\`\`\n${forCodeBlock(chunks(table.split('\n'), 1800)[0] ?? '')}\n\`\`\``, allowedMentions: { parse: [] } });
   void ctx;
 }
 
@@ -149,7 +149,7 @@ async function reportResult(ctx: BotContext, i: ChatInputCommandInteraction, l: 
       return `${mine}–${theirs}${s.d ? `–${s.d}` : ''} (${claim})`;
     };
     await ctx.publisher.post(after.channel, {
-      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: after.name, a: m.a, b: m.b, ra: fmt(ra, 'a'), rb: fmt(rb, 'b') }),
+      content: lt(after.lang, 'dispute-public', { organiser: after.organiser, table: m.table, n: round.n, name: forMessage(after.name), a: m.a, b: m.b, ra: fmt(ra, 'a'), rb: fmt(rb, 'b') }),
       allowed_mentions: { users: [after.organiser] },
     });
   }

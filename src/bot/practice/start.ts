@@ -17,6 +17,8 @@ import { canDeterminize } from '../../engine/determinize.js';
 import { AI_LEVELS, type AiLevel } from '../../ai/decide.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { guildLang } from '../server-language.js';
+import { memberName } from '../player-name.js';
+import { threadName } from '../thread-name.js';
 
 export const AI_SEAT = 1;
 
@@ -55,7 +57,7 @@ export async function handlePracticeCommand(ctx: BotContext, i: ChatInputCommand
   const sanamDeck = choices.find((p) => p.id !== mine) ?? choices[0];
   if (!sanamDeck) return explain(i, t(lang, 'practice.noDeck', { format }));
   const bot = ctx.client.user!.id;
-  const human = displayName(i);
+  const human = memberName(i.member, i.user);
   const matchId = newId();
   const thread = await createThread(ctx, i.channelId, `${truncate(human, 40)} vs Sanam · ${matchId.slice(0, 6)}`);
   const placeholder = await ctx.publisher.post(thread, { content: '⏳', allowed_mentions: { parse: [] } });
@@ -79,14 +81,10 @@ export async function handlePracticeCommand(ctx: BotContext, i: ChatInputCommand
   await i.editReply({ content: t(lang, 'practice.started', { level: levelName(lang, level), link: `<#${thread}>` }) });
 }
 
-function displayName(i: ChatInputCommandInteraction): string {
-  const m = i.member as { displayName?: string; nick?: string | null } | null;
-  return truncate(m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username, 80);
-}
 
 async function createThread(ctx: BotContext, channel: string, name: string): Promise<string> {
   try {
-    const th = (await ctx.client.rest.post(Routes.threads(channel), { body: { name: truncate(name, 100), type: ChannelType.PublicThread, auto_archive_duration: 1440 } })) as { id: string };
+    const th = (await ctx.client.rest.post(Routes.threads(channel), { body: { name: threadName(name), type: ChannelType.PublicThread, auto_archive_duration: 1440 } })) as { id: string };
     return th.id;
   } catch (err) {
     ctx.log.warn({ err, channel }, 'could not create a practice thread; using the channel');

@@ -4,11 +4,13 @@ import { center, type Box } from '../draw-list.js';
 import { measure } from '../font/font-set.js';
 import { sanitize } from '../text.js';
 import { colors, seatFallbackName } from '../theme.js';
+import { cleanText } from '../../safe-text.js';
 
 export const HEADER_H = 60;
 
 export function playerName(name: string, seat: 0 | 1): string {
-  return sanitize(name, 700) || seatFallbackName(seat);
+  // cleanText first: the font covers some invisible and bidi characters, which would reorder or hide the name.
+  return sanitize(cleanText(name, 40), 700) || seatFallbackName(seat);
 }
 
 export function panel(b: Builder, box: Box, title: string | null, outline: string = colors.panelStroke): number {

@@ -4,7 +4,7 @@
  *   ['c', key]          { v: value, x: expiresAt | null }
  *   ['h', key, field]   value
  */
-import type { KeyValueRepo } from '../kv.js';
+import { numberOrNull, type KeyValueRepo } from '../kv.js';
 import { StoreUnavailableError } from '../types.js';
 import { HIGH, openEmbeddedDb } from './db.js';
 
@@ -49,6 +49,12 @@ export function createEmbeddedKv(dir: string, now: () => number = Date.now): Key
     del: (key) => tx(() => {
       t.removeSync(['c', key]);
       for (const { key: k } of [...fields(key)]) t.removeSync(k);
+    }),
+    // Read and write in one transaction: LMDB serialises write transactions, across processes too.
+    raiseTo: (key, value, ttlMs) => tx(() => {
+      const prev = numberOrNull(live(key)?.v);
+      if (prev === null || prev < value) put(key, String(value), ttlMs);
+      return prev;
     }),
     hset: (key, field, value) => tx(() => { t.putSync(['h', key, field], value); }),
     hget: (key, field) => tx(() => (t.get(['h', key, field]) as string | undefined) ?? null),

@@ -29,8 +29,8 @@ export function boardVersion(msg: Json | undefined): number {
   return m ? Number(m[1]) : -1;
 }
 
-export async function challenge(emu: Emulator, _kv: KeyValueRepo, opts: { deckA?: string; deckB?: string; format?: string; game?: string } = {}): Promise<Game> {
-  const cmd = await emu.slash(IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, deck: opts.deckA ?? 'precon:starter-flame', format: opts.format ?? 'starter-c', ...(opts.game ? { game: opts.game } : {}) });
+export async function challenge(emu: Emulator, _kv: KeyValueRepo, opts: { deckA?: string; deckB?: string; format?: string; game?: string; challenger?: string } = {}): Promise<Game> {
+  const cmd = await emu.slash(opts.challenger ?? IDS.somchai, IDS.channel, 'match challenge', { opponent: IDS.alice, deck: opts.deckA ?? 'precon:starter-flame', format: opts.format ?? 'starter-c', ...(opts.game ? { game: opts.game } : {}) });
   await cmd.settled();
   const msg = emu.visibleMessages(IDS.alice, IDS.channel).reverse().find((m) => flatComponents(m).some((c) => String(c.custom_id).endsWith(':a')))!;
   const accept = flatComponents(msg).find((c) => String(c.custom_id).endsWith(':a'))!;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { startEmulator, type Clock, type Emulator, type EmulatorOptions } from '../../../src/emulator/index.js';
+import { startEmulator, type Clock, type Emulator, type EmulatorOptions, type UserConfig } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
 import { createEngine, realEngine } from '../../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/store/kv.js';
@@ -59,14 +59,15 @@ export interface Harness {
 /**
  * `testGames`: the engine port and the registered commands also offer the engine's test-only games.
  * `extraRoles`: more roles in the server (a role must exist there for discord.js to count a member's holding it).
+ * `users`: members added to the test server (e.g. one with a hostile display name).
  */
-export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; extraRoles?: Array<{ id: string; name: string }> } = {}): Promise<Harness> {
+export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; extraRoles?: Array<{ id: string; name: string }>; users?: UserConfig[] } = {}): Promise<Harness> {
   const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
   const emu = await startEmulator({
     // The real-time limit on the bot's answers and the default of waitFor/settled: generous, so a loaded 2-core
     // machine is not taken for a bot that failed to answer (Discord's 3 s is checked on the emulator's clock).
     botToken: 'test-token', applicationId: IDS.app, answerTimeoutMs: 30_000, ...(hopts.clock ? { clock: hopts.clock } : {}),
-    ...testServer(hopts.extraRoles),
+    ...testServer(hopts.extraRoles), ...(hopts.users ? { users: [...testServer(hopts.extraRoles).users!, ...hopts.users] } : {}),
   });
   const { prefix, store, kv } = await openRedis('bot');
   const bots: Bot[] = [];
