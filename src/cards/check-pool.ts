@@ -1,7 +1,7 @@
 /**
- * Set files are checked on a worker thread: a 500-card YAML file takes the yaml parser tens to hundreds of
- * milliseconds (bench/card-sets.bench.ts), which on the main thread would delay every other interaction's
- * acknowledgement. One lazily started worker per process serves them in order; a stuck check times out.
+ * Set files are checked on a worker thread: a 500-card file takes tens of milliseconds to parse and validate
+ * (bench/card-sets.bench.ts), more on a loaded machine, which on the main thread would delay every other
+ * interaction's acknowledgement. One lazily started worker per process serves them in order; a stuck check times out.
  */
 import { createWorkerPool, type WorkerPool } from '../workers/pool.js';
 import type { CheckResult } from './check.js';
