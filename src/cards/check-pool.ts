@@ -5,8 +5,9 @@
  */
 import { createWorkerPool, type WorkerPool } from '../workers/pool.js';
 import type { CheckResult } from './check.js';
+import type { NameOwner } from './validate.js';
 
-interface CheckInput { fileName: string; bytes: Uint8Array; others: string[] }
+interface CheckInput { fileName: string; bytes: Uint8Array; others: string[]; otherNames: Array<[string, NameOwner]> }
 
 let pool: WorkerPool<CheckInput, CheckResult> | null = null;
 
@@ -23,7 +24,7 @@ function checker(): WorkerPool<CheckInput, CheckResult> {
   return pool;
 }
 
-export function checkOffThread(fileName: string, bytes: Uint8Array | string, others: ReadonlySet<string>): Promise<CheckResult> {
+export function checkOffThread(fileName: string, bytes: Uint8Array | string, others: ReadonlySet<string>, otherNames: ReadonlyMap<string, NameOwner> = new Map()): Promise<CheckResult> {
   const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
-  return checker().run({ fileName, bytes: data, others: [...others] });
+  return checker().run({ fileName, bytes: data, others: [...others], otherNames: [...otherNames] });
 }

@@ -14,7 +14,7 @@ import { prng } from '../engine/helpers/random-player.js';
 const MUTANTS = Number(process.env.SANAM_SET_MUTANTS ?? 1000);
 const csvRow = (game: string) => cardSetSupport(game)?.fromCsvRow?.bind(cardSetSupport(game)) ?? null;
 
-/** A valid file of the game: twelve shipped cards (and what they summon) under the set code's ids. */
+/** A valid file of the game: twelve shipped cards (and what they summon) under the set code's ids and new names. */
 function baseFile(game: string): Record<string, unknown> {
   const shipped = cardSetSupport(game)!.shipped();
   let json = JSON.stringify(shipped.slice(0, 12));
@@ -24,6 +24,8 @@ function baseFile(game: string): Record<string, unknown> {
   // Tokens the first twelve summon come along, renamed the same way.
   const tokens = shipped.filter((c) => json.includes(`"FZ-${String((c as { id: unknown }).id)}"`) && !cards.some((x) => (x as { id: string }).id === `FZ-${String((c as { id: unknown }).id)}`));
   for (const t of tokens) cards.push({ ...(t as object), id: `FZ-${String((t as { id: unknown }).id)}` });
+  // A server card may not share a shipped card's name (deck lists find cards by name).
+  for (const c of cards as Array<{ name?: { th: string; en: string } }>) if (c.name) c.name = { th: `${c.name.th} FZ`, en: `${c.name.en} FZ` };
   return { game, set: 'FZ', name: { th: 'ชุดทดสอบ', en: 'Fuzz Set' }, version: 'base', cards };
 }
 
