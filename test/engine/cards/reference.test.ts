@@ -26,8 +26,8 @@ describe('Fadalgia card-language reference', () => {
 
   it('names every verb and event of the schema with whether the engine plays it', () => {
     const md = referenceMarkdown();
-    for (const verb of schemaNames().verb) expect(md).toContain(`### \`${verb}\``);
-    for (const on of schemaNames().on) expect(md).toContain(`| \`${on}\` |`);
+    for (const verb of schemaNames().verb!) expect(md).toContain(`### \`${verb}\``);
+    for (const on of schemaNames().on!) expect(md).toContain(`| \`${on}\` |`);
     expect(md).toMatch(/### `grant`[\s\S]*?engine does not play it/);
   });
 });
