@@ -38,9 +38,14 @@ function time(name: string, fileName: string, text: string, expectOk: boolean): 
 
 const set = communitySet(500);
 const bomb = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n');
+// CSV carries stats and keywords only: 500 units of the same columns a spreadsheet would hold.
+const csv = ['# game: fadalgia', '# set: CMT', '# name_th: ชุดชุมชน', '# name_en: Community Set', '# version: v1',
+  'id,name_th,name_en,type,cost,mana,at,df,element,subtypes,keywords,text_th,text_en',
+  ...Array.from({ length: 500 }, (_, i) => `CMT-${i + 1},นักรบชุมชน ${i + 1},Community Warrior ${i + 1},unit,${i % 6},1,${i % 5},${(i + 2) % 5},fire,Warrior;Knight,${i % 3 ? 'HIGH SPEED' : ''},นักรบธรรมดา,"A plain warrior, nothing more."`)].join('\n');
 const valid = [
   time('valid-500.yaml', 'set.yaml', stringify(set, { aliasDuplicateObjects: false }), true),
   time('valid-500.json', 'set.json', JSON.stringify(set), true),
+  time('valid-500.csv', 'set.csv', csv, true),
 ];
 const hostile = [
   time('hostile.size', 'set.yaml', `# ${'x'.repeat(SET_LIMITS.fileBytes)}`, false),

@@ -52,6 +52,12 @@ export function nameKey(name: string): string {
 /** A card a name belongs to: its id, and the set code when it is a server card (null: shipped). */
 export interface NameOwner { id: string; code: string | null }
 
+/** A definition's name: every game's definitions carry `name` ({ th, en }); the summary is the fallback. */
+function nameOf(sets: NonNullable<ReturnType<typeof cardSetSupport>>, def: unknown): Text {
+  const n = (def as { name?: { th?: unknown; en?: unknown } }).name;
+  return n && typeof n.th === 'string' && typeof n.en === 'string' ? { th: n.th, en: n.en } : sets.summary(def).name;
+}
+
 /** Tokens are summoned by id, never listed in a deck: their names may repeat. */
 const isToken = (def: unknown) => !!(def as { token?: unknown } | null)?.token;
 
@@ -67,7 +73,7 @@ export function shippedNamesOf(game: string): ReadonlyMap<string, NameOwner> {
     for (const d of parsed?.ok ? parsed.cards : shipped) {
       if (isToken(d)) continue;
       const id = idOf(d);
-      const { name } = sets!.summary(d);
+      const name = nameOf(sets!, d);
       for (const n of [name.th, name.en, id]) if (!m.has(nameKey(n))) m.set(nameKey(n), { id, code: null });
     }
     names = m;
@@ -84,7 +90,7 @@ function nameClashes(game: string, defs: readonly unknown[], otherNames: Readonl
   for (const d of defs) {
     if (isToken(d)) continue;
     const id = idOf(d);
-    const name = sets.summary(d).name;
+    const name = nameOf(sets, d);
     for (const lang of ['th', 'en'] as const) {
       const key = nameKey(name[lang]);
       if (!key) continue;
