@@ -32,7 +32,8 @@ function time(name: string, fileName: string, text: string, expectOk: boolean): 
     if (ok !== expectOk) throw new Error(`${name}: expected ${expectOk ? 'accepted' : 'refused'}`);
   }
   const m = median(wall);
-  console.log(`bench card-sets.${name} ${m.toFixed(1)} ms (cpu ${median(cpu).toFixed(1)} ms, ${(text.length / 1024).toFixed(0)} KB)`);
+  // The fastest run is the nearest to the cost on an idle machine.
+  console.log(`bench card-sets.${name} ${m.toFixed(1)} ms (fastest ${Math.min(...wall).toFixed(1)} ms; cpu ${median(cpu).toFixed(1)} ms, ${(text.length / 1024).toFixed(0)} KB)`);
   return m;
 }
 
