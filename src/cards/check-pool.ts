@@ -1,12 +1,13 @@
 /**
- * Set files are checked on a worker thread: a 500-card YAML file takes the yaml parser tens to hundreds of
- * milliseconds (bench/card-sets.bench.ts), which on the main thread would delay every other interaction's
- * acknowledgement. One lazily started worker per process serves them in order; a stuck check times out.
+ * Set files are checked on a worker thread: a 500-card file takes tens of milliseconds to parse and validate
+ * (bench/card-sets.bench.ts), more on a loaded machine, which on the main thread would delay every other
+ * interaction's acknowledgement. One lazily started worker per process serves them in order; a stuck check times out.
  */
 import { createWorkerPool, type WorkerPool } from '../workers/pool.js';
 import type { CheckResult } from './check.js';
+import type { NameOwner } from './validate.js';
 
-interface CheckInput { fileName: string; bytes: Uint8Array; others: string[] }
+interface CheckInput { fileName: string; bytes: Uint8Array; others: string[]; otherNames: Array<[string, NameOwner]> }
 
 let pool: WorkerPool<CheckInput, CheckResult> | null = null;
 
@@ -23,7 +24,7 @@ function checker(): WorkerPool<CheckInput, CheckResult> {
   return pool;
 }
 
-export function checkOffThread(fileName: string, bytes: Uint8Array | string, others: ReadonlySet<string>): Promise<CheckResult> {
+export function checkOffThread(fileName: string, bytes: Uint8Array | string, others: ReadonlySet<string>, otherNames: ReadonlyMap<string, NameOwner> = new Map()): Promise<CheckResult> {
   const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
-  return checker().run({ fileName, bytes: data, others: [...others] });
+  return checker().run({ fileName, bytes: data, others: [...others], otherNames: [...otherNames] });
 }

@@ -7,7 +7,7 @@ import { checkOffThread } from './check-pool.js';
 import { checkSetText, type CheckResult } from './check.js';
 import type { CardSetRepository, SaveOutcome, SetRecord } from './repo.js';
 import type { SetIssue } from './set-file.js';
-import type { ValidSet } from './validate.js';
+import { nameKey, type NameOwner, type ValidSet } from './validate.js';
 
 export type ImportResult =
   | { ok: true; set: ValidSet; record: SetRecord | null; outcome: SaveOutcome }
@@ -26,8 +26,13 @@ export async function checkSetFile(repo: CardSetRepository, guild: string, fileN
   // The game and code are in the file: the other sets' ids are taken per game and code after a first look.
   const head = peekHeader(fileName, bytes);
   const others = head ? await repo.ids(guild, head.game, head.set) : new Set<string>();
+  const otherNames = new Map<string, NameOwner>();
+  for (const n of head ? await repo.names(guild, head.game) : []) {
+    if (n.code === head!.set) continue;
+    for (const k of [nameKey(n.name.th), nameKey(n.name.en)]) if (!otherNames.has(k)) otherNames.set(k, { id: n.id, code: n.code });
+  }
   const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
-  return opts.inProcess || size <= OFF_THREAD_BYTES ? checkSetText(fileName, bytes, others) : checkOffThread(fileName, bytes, others);
+  return opts.inProcess || size <= OFF_THREAD_BYTES ? checkSetText(fileName, bytes, others, otherNames) : checkOffThread(fileName, bytes, others, otherNames);
 }
 
 export async function importSetFile(repo: CardSetRepository, guild: string, fileName: string, bytes: Uint8Array | string, by: string, now: number, opts: CheckOptions = {}): Promise<ImportResult> {

@@ -13,12 +13,12 @@
  * error can point into the file.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Text } from '../engine/core/view-types.js';
 import { zodIssues } from '../engine/core/zod-text.js';
 import { SET_LIMITS } from './limits.js';
 import { checkStructure } from './structure.js';
+import { readYaml } from './yaml-read.js';
 
 export type SetFormat = 'yaml' | 'json' | 'csv';
 
@@ -99,24 +99,15 @@ export function cardName(raw: unknown, i: number): string {
 }
 
 function parseYaml(text: string): SetFileResult {
-  const counter = new LineCounter();
-  // Core schema only (no custom tags), duplicate keys refused, anchors capped.
-  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, schema: 'core', prettyErrors: false, strict: true });
-  // Warnings too (an unknown tag such as !!js/function): a set file has no use for anything the core schema lacks.
-  const err = doc.errors[0] ?? doc.warnings[0];
-  if (err) {
-    const line = err.pos ? counter.linePos(err.pos[0]).line : undefined;
-    return refuse(fileIssue('(file)', `อ่าน YAML ไม่ได้: ${err.code}`, `cannot read the YAML: ${err.message.split('\n')[0]!.slice(0, 160)}`, line));
+  const r = readYaml(text, { maxAliases: SET_LIMITS.yamlAliases, maxDepth: MAX_BRACKETS, maxValues: SET_LIMITS.nodes });
+  // Through JSON once: js-yaml's strings are slices of the source text, and validating and hashing them took
+  // twice as long as the same cards parsed from JSON (bench/card-sets.bench.ts); the round trip costs a few
+  // milliseconds. Aliases were counted, so the expanded values are bounded.
+  if (r.ok) return fromRoot(JSON.parse(JSON.stringify(r.root)) as unknown, 'yaml', r.cardLines);
+  if (r.why === 'aliases') {
+    return refuse(fileIssue('(file)', `ใช้ anchor/alias ของ YAML มากเกิน ${SET_LIMITS.yamlAliases} ครั้งหรือขยายเป็นค่ามากเกินไป`, `YAML aliases used more than ${SET_LIMITS.yamlAliases} times or expanding to too many values`));
   }
-  const cardsNode = isMap(doc.contents) ? doc.contents.get('cards', true) : null;
-  const lines = isSeq(cardsNode) ? cardsNode.items.map((n) => ((n as { range?: [number] }).range ? counter.linePos((n as { range: [number] }).range[0]).line : undefined)) : [];
-  let root: unknown;
-  try {
-    root = doc.toJS({ maxAliasCount: SET_LIMITS.yamlAliases });
-  } catch {
-    return refuse(fileIssue('(file)', `ใช้ anchor/alias ของ YAML มากเกิน ${SET_LIMITS.yamlAliases} ครั้ง`, `YAML aliases used more than ${SET_LIMITS.yamlAliases} times`));
-  }
-  return fromRoot(root, 'yaml', lines);
+  return refuse(fileIssue('(file)', `อ่าน YAML ไม่ได้: ${r.message}`, `cannot read the YAML: ${r.message}`, r.line));
 }
 
 function parseJson(text: string): SetFileResult {

@@ -12,25 +12,35 @@ export interface StructureIssue {
   what: 'depth' | 'string' | 'nodes' | 'key' | 'type';
 }
 
+/** A value waiting to be checked; the path is kept as a link to the parent and spelled out only on a refusal. */
+interface Pending { v: unknown; key: string; depth: number; parent: Pending | null }
+
+function pathOf(p: Pending | null, extra?: string): string {
+  const keys: string[] = extra === undefined ? [] : [extra];
+  for (let q = p; q && q.parent; q = q.parent) keys.push(q.key);
+  return keys.reverse().join('.');
+}
+
 export function checkStructure(root: unknown): StructureIssue | null {
-  const stack: Array<{ v: unknown; path: string[] }> = [{ v: root, path: [] }];
+  const stack: Pending[] = [{ v: root, key: '', depth: 0, parent: null }];
   let nodes = 0;
   while (stack.length) {
-    const { v, path } = stack.pop()!;
-    if (++nodes > SET_LIMITS.nodes) return { path: path.join('.'), what: 'nodes' };
-    if (path.length > SET_LIMITS.depth) return { path: path.join('.'), what: 'depth' };
+    const p = stack.pop()!;
+    const v = p.v;
+    if (++nodes > SET_LIMITS.nodes) return { path: pathOf(p), what: 'nodes' };
+    if (p.depth > SET_LIMITS.depth) return { path: pathOf(p), what: 'depth' };
     if (typeof v === 'string') {
-      if (v.length > SET_LIMITS.stringChars) return { path: path.join('.'), what: 'string' };
+      if (v.length > SET_LIMITS.stringChars) return { path: pathOf(p), what: 'string' };
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, String(i)] });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: String(i), depth: p.depth + 1, parent: p });
     } else if (v !== null && typeof v === 'object') {
-      if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) return { path: path.join('.'), what: 'type' };
+      if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) return { path: pathOf(p), what: 'type' };
       for (const k of Object.keys(v)) {
-        if (FORBIDDEN_KEYS.has(k) || k.length > 100) return { path: [...path, k.slice(0, 40)].join('.'), what: 'key' };
-        stack.push({ v: (v as Record<string, unknown>)[k], path: [...path, k] });
+        if (FORBIDDEN_KEYS.has(k) || k.length > 100) return { path: pathOf(p, k.slice(0, 40)), what: 'key' };
+        stack.push({ v: (v as Record<string, unknown>)[k], key: k, depth: p.depth + 1, parent: p });
       }
     } else if (typeof v !== 'number' && typeof v !== 'boolean' && v !== null) {
-      return { path: path.join('.'), what: 'type' };
+      return { path: pathOf(p), what: 'type' };
     }
   }
   return null;

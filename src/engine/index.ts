@@ -151,9 +151,31 @@ export function precons(opts: { includeTestOnly?: boolean } = {}): Array<PreconI
   return GAMES.modules(opts).flatMap((m) => (m.decks?.precons() ?? []).map((p) => ({ ...p, game: m.id })));
 }
 
-/** Card names (both languages) in a deck of `game`. */
-export function deckCardNames(game: string, deck: unknown): Text[] {
-  return deckSupport(game).cardNames(deck);
+/**
+ * Card names (both languages) in a deck of `game`; `extra`, a server's card-set definitions, names the server
+ * cards too (outside a match the game's own cardNames knows only its shipped cards). A server card's id is
+ * found wherever the deck holds it, whatever the game's deck shape.
+ */
+export function deckCardNames(game: string, deck: unknown, extra?: readonly unknown[]): Text[] {
+  const names = deckSupport(game).cardNames(deck);
+  const sets = cardSetSupport(game);
+  if (!extra?.length || !sets) return names;
+  const byId = new Map(extra.map((d) => [String((d as { id?: unknown }).id), d]));
+  const seen = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      const d = byId.get(v);
+      if (d && !seen.has(v)) {
+        seen.add(v);
+        const n = sets.summary(d).name;
+        // Inside a match the game may know the card already (it is pinned there).
+        if (!names.some((x) => x.th === n.th && x.en === n.en)) names.push(n);
+      }
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(deck);
+  return names;
 }
 
 /** Builds a position of `desc.game` from a description (see core/scenario.ts). */

@@ -5,10 +5,11 @@
  * engine's public scenario API and played in a thread of the local server like any match.
  *
  *   GET  /_editor/games   the games that take community cards
- *   POST /_editor/check   { game, text, lang } → { ok, cards: [summary] } | { ok: false, errors: [{card, field, message, line}] }
+ *   POST /_editor/check   { game, text, lang } → { ok, cards: [summary + image] } | { ok: false, errors: [{card, field, message, line}] }
  *   POST /_editor/try     { game, text, lang } → { ok, matchId, thread, link } (the page's address showing the thread)
  *
- * The page sends text only; everything shown back is text the page escapes (it sets textContent).
+ * The page sends text only; everything shown back is text the page escapes (it sets textContent), and the
+ * first cards' images drawn as /cards show draws them (a PNG as a data: address).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { SET_LIMITS } from '../cards/limits.js';
 import { editorSet, sandboxScenario } from './editor-set.js';
 import { buildScenario, cardSetSupport, games, isRuleError } from '../engine/index.js';
 import type { Text } from '../engine/core/view-types.js';
+import { renderCardImage } from '../render/card-image.js';
 
 export interface EditorSource { ctx: BotContext }
 
@@ -56,6 +58,9 @@ async function readBody(req: IncomingMessage, res: ServerResponse): Promise<unkn
   }
 }
 
+/** Cards drawn per check (a pasted set shows the rest as text). */
+const PREVIEW_IMAGES = 4;
+
 type Checked =
   | { ok: true; game: string; lang: 'th' | 'en'; defs: unknown[]; cards: unknown[] }
   | { ok: false; status: number; body: unknown };
@@ -87,10 +92,12 @@ export async function handleEditorRequest(req: IncomingMessage, res: ServerRespo
   const c = await check(body);
   if (!c.ok) return json(res, c.status, c.body);
   const support = cardSetSupport(c.game)!;
-  const summaries = c.defs.map((d) => {
+  const summaries = await Promise.all(c.defs.map(async (d, i) => {
     const s = support.summary(d);
-    return { id: s.id, name: s.name[c.lang], type: s.type[c.lang], stats: s.stats[c.lang], text: s.text[c.lang] };
-  });
+    // Drawing costs some milliseconds a card: the first few are what an author looks at while writing.
+    const image = i < PREVIEW_IMAGES ? `data:image/png;base64,${(await renderCardImage(s, c.lang, c.game)).toString('base64')}` : undefined;
+    return { id: s.id, name: s.name[c.lang], type: s.type[c.lang], stats: s.stats[c.lang], text: s.text[c.lang], ...(image ? { image } : {}) };
+  }));
   if (sub === 'check') return json(res, 200, { ok: true, cards: summaries });
   if (!src) return json(res, 404, { ok: false, error: 'no bot here' });
   return json(res, 200, await trySandbox(src.ctx, c.game, c.lang, c.defs));

@@ -43,7 +43,7 @@ export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePo
     parseDeckList: (text, game, extra): ParsedDeck => engine.parseDeck(gameOf(game), text, extra),
     validateDeck: (deck, format, game, extra) => engine.checkDeck(gameOf(game), deck, format, extra),
     precons: (): PreconDeck[] => engine.precons(opts).map((p) => ({ id: p.id, name: p.name, game: p.game, format: p.format, deck: p.deck })),
-    cardNames: (deck, game) => engine.deckCardNames(gameOf(game), deck),
+    cardNames: (deck, game, extra) => engine.deckCardNames(gameOf(game), deck, extra),
     // Only Fadalgia has these queries so far; other games give no reason (their prompt stays the authority).
     whyNotPlayable: (state, seat, objectId) => (isFadalgia(state) ? whyNotCast(asFadalgia(state), seat, objectId) : null),
     notYetAttacking: (state) => (isFadalgia(state) ? notYetAttacking(asFadalgia(state)) : []),

@@ -70,8 +70,8 @@ export interface EnginePort {
   parseDeckList(text: string, game?: GameId, extra?: readonly unknown[]): ParsedDeck;
   validateDeck(deck: unknown, format: FormatId, game?: GameId, extra?: readonly unknown[]): RuleError[];
   precons(): PreconDeck[];
-  /** The names of the cards in a deck (both languages), for leak checks in tests. */
-  cardNames(deck: unknown, game?: GameId): Text[];
+  /** The names of the cards in a deck (both languages); `extra` (a server's card sets) names server cards too. */
+  cardNames(deck: unknown, game?: GameId, extra?: readonly unknown[]): Text[];
   /** Why `seat` cannot cast the card `objectId` from its hand now (with the rule section), or null if it can. */
   whyNotPlayable(state: unknown, seat: Seat, objectId: string): RuleError | null;
   /** Units on the field that cannot attack yet by 304.3.1 (High Speed and the like excepted). Public information. */

@@ -69,6 +69,11 @@ describe('/cards: a server\'s community card sets', () => {
     const embed = (shown.embeds as Json[])[0]!;
     expect(embed.title).toBe('อัศวินชุมชน 1');
     expect(String(embed.description)).toMatch(/AT 3 \/ DF 2/);
+    // The rendered card is attached and shown in the embed.
+    const image = (shown.attachments as Json[])[0]!;
+    expect(image.filename).toBe('CMT-001.png');
+    expect((embed.image as Json).url).toBe(image.url);
+    expect(Buffer.from(h.emu.attachment(String(image.id))!.bytes).subarray(1, 4).toString('latin1')).toBe('PNG');
     const exported = await say(IDS.alice, 'cards export', { set: 'fadalgia:CMT' });
     const att = (exported.attachments as Json[])[0]!;
     expect(att.filename).toBe('CMT-fadalgia.yaml');

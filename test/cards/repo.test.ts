@@ -60,6 +60,16 @@ for (const [label, kv] of [['memory', createMemoryKv()], ['redis', redis.kv]] as
       expect([...ids]).toEqual(['BBB-001']);
     });
 
+    it("a card named like a card of another set of the server is refused, naming both; a new version of the set may keep its own names", async () => {
+      const clash = { ...unit('CCC', '001'), name: { th: 'ชื่อใหม่', en: 'warrior bbb-001' } };
+      const r = await importSetFile(repo, g, 'c.yaml', file('CCC', [clash]), 'u1', 5100);
+      expect(!r.ok && r.errors[0]).toMatchObject({ card: 'CCC-001', field: 'name.en', line: expect.any(Number), message: { en: expect.stringMatching(/card BBB-001 of this server's set BBB/) } });
+      expect(!r.ok && r.errors[0]!.message.th).toMatch(/BBB-001/);
+      expect(await repo.record(g, 'fadalgia', 'CCC')).toBeNull();
+      const again = await importSetFile(repo, g, 'b.yaml', file('BBB', [unit('BBB', '001', 4)], '2'), 'u1', 5200);
+      expect(again.ok).toBe(true);
+    });
+
     it('a 500-card YAML file is checked on the worker thread and saved whole', async () => {
       const big = stringify(communitySet(500, 'BIG'), { aliasDuplicateObjects: false });
       expect(big.length).toBeGreaterThan(OFF_THREAD_BYTES);

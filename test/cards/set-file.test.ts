@@ -83,6 +83,17 @@ describe('set files: formats and header', () => {
     expect(errorsOf('s.json', JSON.stringify({ ...header, set: 'SNM', cards: [{ ...unit('001'), id: 'SNM-S01-001' }] }))[0]).toMatchObject({ field: 'id', message: { en: expect.stringMatching(/already exists/) } });
   });
 
+  it("a card named like a shipped card (Thai or English, ignoring case, spaces and punctuation) or like another card of the set is refused, naming the other card", () => {
+    const shipped = errorsOf('s.json', JSON.stringify({ ...header, cards: [unit('001', { name: { th: 'ชื่อใหม่', en: 'FLAME-recruit!' } })] }));
+    expect(shipped[0]).toMatchObject({ card: 'CMT-001', field: 'name.en', message: { en: expect.stringMatching(/card SNM-S01-001, shipped with Sanam/) } });
+    expect(shipped[0]!.message.th).toMatch(/SNM-S01-001/);
+    expect(errorsOf('s.json', JSON.stringify({ ...header, cards: [unit('001', { name: { th: 'ทหาร เปลวเพลิง', en: 'New' } })] }))[0]).toMatchObject({ field: 'name.th' });
+    const twice = errorsOf('s.yaml', stringify({ ...header, cards: [unit('001'), unit('002', { name: { th: 'นักรบ 001', en: 'Other' } })] }));
+    expect(twice).toEqual([expect.objectContaining({ card: 'CMT-002', field: 'name.th', line: expect.any(Number), message: expect.objectContaining({ en: expect.stringMatching(/card CMT-001 of this set/) }) })]);
+    // A card whose Thai and English names are the same is not a clash with itself.
+    expect(valid('s.json', JSON.stringify({ ...header, cards: [unit('001', { name: { th: 'Zed', en: 'Zed' } })] })).defs).toHaveLength(1);
+  });
+
   it('a header field missing or a game without community cards is named', () => {
     expect(errorsOf('s.json', JSON.stringify({ ...header, name: { th: 'ชุด' }, cards: [unit('001')] }))[0]).toMatchObject({ card: null, field: 'name.en' });
     expect(errorsOf('s.json', JSON.stringify({ ...header, game: 'chess', cards: [unit('001')] }))[0]).toMatchObject({ field: 'game' });

@@ -66,7 +66,8 @@ describe.skipIf(!chromiumPath)(`card editor in chromium, real bot${chromiumPath 
     await write(CARD('1', '<img src=x onerror=alert(1)><b>bold</b>'));
     const preview = page.locator('[data-preview] [data-card-id="ED1-001"]');
     await expect.poll(() => preview.locator('h3').innerText()).toContain('<img src=x onerror=alert(1)><b>bold</b>');
-    expect(await page.locator('[data-preview] img, [data-preview] b').count()).toBe(0);
+    // The one image is the rendered card (a PNG the server drew); the author's markup made no element.
+    expect(await page.locator('[data-preview] img:not([data-card-image]), [data-preview] b').count()).toBe(0);
   });
 
   it('previews a valid card and opens a sandbox match with it in the first player\'s hand', async () => {
@@ -74,6 +75,9 @@ describe.skipIf(!chromiumPath)(`card editor in chromium, real bot${chromiumPath 
     await write(CARD('1'));
     const preview = page.locator('[data-preview] [data-card-id="ED1-001"]');
     await expect.poll(() => preview.innerText()).toContain('Editor Recruit');
+    // The rendered card shows beside the text, drawn (a loaded PNG of the card frame's size).
+    const image = preview.locator('img[data-card-image="ED1-001"]');
+    await expect.poll(() => image.evaluate((img) => (img as { complete: boolean; naturalWidth: number }).complete ? (img as { naturalWidth: number }).naturalWidth : 0)).toBeGreaterThan(200);
     expect(await page.locator('[data-errors]').isHidden()).toBe(true);
     await page.locator('[data-try]').click();
     const link = page.locator('[data-try-result] a[data-match-link]');

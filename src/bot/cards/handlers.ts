@@ -104,7 +104,12 @@ export async function handleCardsCommand(ctx: BotContext, i: ChatInputCommandInt
       const { game } = gameChoice(ctx.engine, o.game, undefined);
       const found = await findCard(ctx, guild, game, o.card!);
       if (!found) return explain(i, t(lang, 'cards.cardNotFound', { name: displayText(o.card!, 60) }));
-      await i.editReply({ content: '', embeds: [cardEmbed(found.summary, lang, found.code ? `${found.code}` : t(lang, 'cards.shipped'))], allowedMentions: { parse: [] } });
+      const embed = cardEmbed(found.summary, lang, found.code ? `${found.code}` : t(lang, 'cards.shipped'));
+      // The card drawn from its summary; loaded on first use, like the standings image (league.ts).
+      const { renderCardImage } = await import('../../render/card-image.js');
+      const png = await renderCardImage(found.summary, lang, game);
+      const name = `${found.summary.id.replace(/[^A-Za-z0-9-]/g, '_').slice(0, 60)}.png`;
+      await i.editReply({ content: '', embeds: [{ ...embed, image: { url: `attachment://${name}` } }], files: [{ attachment: png, name }], allowedMentions: { parse: [] } });
       return;
     }
     case 'cards export': {

@@ -98,7 +98,7 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
         const p = await ctx.decks.resolve(i.user.id, game, name, lang);
         const info = ctx.decks.precons(game).find((d) => `${PRECON_PREFIX}${d.id}` === name);
         if (!p || !info) return explain(i, t(lang, 'err.deckNotFound', { name: forMessage(name) }));
-        const { text: listed, count } = deckListing(ctx, game, p.deck, lang);
+        const { text: listed, count } = deckListing(ctx, game, p.deck, lang, await serverDefinitions(ctx.kv, i.guildId, game));
         const head = t(lang, 'deck.show.precon', { name: p.label, format: info.format, count });
         const list = listed.replaceAll('```', "'''");
         await i.editReply({ content: `${head}\n\`\`\`\n${list.slice(0, 1800)}\n\`\`\``, allowedMentions: { parse: [] } });
@@ -128,14 +128,15 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
 /**
  * A deck's cards as "<count> <name>" lines, per pile. Fadalgia's lists read back through /deck import
  * (formatDeckList); the other games' decks are an array of ids or an object of id arrays, named one id at a
- * time through the engine port (no game's deck shape is assumed beyond that).
+ * time through the engine port (no game's deck shape is assumed beyond that). `extra`, the server's card-set
+ * definitions, names the server's cards (else they would show as ids).
  */
-export function deckListing(ctx: BotContext, game: GameId, deck: unknown, lang: Lang): { text: string; count: number } {
+export function deckListing(ctx: BotContext, game: GameId, deck: unknown, lang: Lang, extra: readonly unknown[] = []): { text: string; count: number } {
   const isIds = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
   const piles: Array<[string, string[]]> = isIds(deck) ? [['', deck]]
     : deck && typeof deck === 'object' ? Object.entries(deck as Record<string, unknown>).filter((e): e is [string, string[]] => isIds(e[1])) : [];
   const count = piles.reduce((n, [, ids]) => n + ids.length, 0);
-  if (game === 'fadalgia') return { text: formatDeckList(deck as never, lang), count };
+  if (game === 'fadalgia') return { text: formatDeckList(deck as never, lang, new Map(extra.map((d) => [String((d as { id?: unknown }).id), d as never]))), count };
   // A deck of the same shape holding only this card, so the game's own cardNames() names it.
   const one = (pile: string, id: string): unknown => (isIds(deck) ? [id] : Object.fromEntries(piles.map(([k]) => [k, k === pile ? [id] : []])));
   const lines: string[] = [];
@@ -143,7 +144,7 @@ export function deckListing(ctx: BotContext, game: GameId, deck: unknown, lang: 
     if (key) lines.push(`${key[0]!.toUpperCase()}${key.slice(1)}:`);
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-    for (const [id, n] of counts) lines.push(`${n} ${pick(ctx.engine.cardNames(one(key, id), game)[0] ?? { th: id, en: id }, lang)}`);
+    for (const [id, n] of counts) lines.push(`${n} ${pick(ctx.engine.cardNames(one(key, id), game, extra)[0] ?? { th: id, en: id }, lang)}`);
     if (key) lines.push('');
   }
   return { text: lines.join('\n').trim(), count };

@@ -9,9 +9,9 @@ const T = {
 };
 
 const EXAMPLE = {
-  fadalgia: 'id: CMT1-001\nname: { th: ทหารเปลวเพลิง, en: Flame Recruit }\ntype: unit\nsubtypes: [Warrior]\nelement: fire\ncost: 1\nmana: 1\nat: 2\ndf: 1\ntext: { th: "-", en: "-" }\n',
-  'summoner-master': 'kind: seal\nid: cmt1-egg\ntypes: [Dragon\'s Egg]\nelements: [fire]\ncastMp: 1\natkMp: 0\nlevel: 1\nat: 0\ndf: 5\nsp: 0\nname: { th: ไข่มังกร, en: Dragon Egg }\ntext: { th: "", en: "" }\n',
-  'spirit-duel': 'id: CMT1-001\nname: { th: ลูกไฟน้อย, en: Ember Pup }\ntype: spirit\ncost: 1\natk: 2\nhp: 2\ntext: { th: "", en: "" }\n',
+  fadalgia: 'id: CMT1-001\nname: { th: ทหารชุมชน, en: Community Recruit }\ntype: unit\nsubtypes: [Warrior]\nelement: fire\ncost: 1\nmana: 1\nat: 2\ndf: 1\ntext: { th: "-", en: "-" }\n',
+  'summoner-master': 'kind: seal\nid: cmt1-egg\ntypes: [Dragon\'s Egg]\nelements: [fire]\ncastMp: 1\natkMp: 0\nlevel: 1\nat: 0\ndf: 5\nsp: 0\nname: { th: ไข่มังกรชุมชน, en: Community Dragon Egg }\ntext: { th: "", en: "" }\n',
+  'spirit-duel': 'id: CMT1-001\nname: { th: ลูกไฟชุมชน, en: Community Pup }\ntype: spirit\ncost: 1\natk: 2\nhp: 2\ntext: { th: "", en: "" }\n',
 };
 
 async function post(path, body) {
@@ -52,10 +52,18 @@ async function check() {
     }
     return;
   }
-  // A preview drawn from the game's summary of each validated card.
+  // A preview drawn from the game's summary of each validated card: the rendered image (a data: PNG the server
+  // drew, as /cards show attaches it) and the same text beside it.
   for (const c of r.cards) {
     const card = el('article', undefined, 'lg-card editor-card');
     card.dataset.cardId = c.id;
+    if (typeof c.image === 'string' && c.image.startsWith('data:image/png;base64,')) {
+      const img = el('img');
+      img.src = c.image;
+      img.alt = c.name;
+      img.dataset.cardImage = c.id;
+      card.append(img);
+    }
     card.append(el('h3', c.name), el('p', `${c.id} · ${c.type}`), el('p', c.stats), el('p', c.text));
     preview.append(card);
   }
