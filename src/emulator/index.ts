@@ -109,3 +109,5 @@ export { FIRST_RESPONSE_MS, TOKEN_LIFETIME_MS } from './interactions.js';
 export type { InteractionOutcome, OutcomeSnapshot, ActOptions } from './control.js';
 export type { EmulatorOptions, UserConfig, ChannelConfig, RoleConfig, Locale, Json } from './types.js';
 export { demoWorld, DEMO_IDS } from './world.js';
+export { REALISTIC_RATE_LIMITS, STRICT_RATE_LIMITS, type RateLimitConfig, type RateLimitSetting, type BucketLimit } from './rate-limit-profiles.js';
+export type { RateLimitStats, RateLimitKind } from './rate-limiter.js';
