@@ -17,7 +17,6 @@ import { parseCustomId } from '../../src/bot/custom-id.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { currentRound, type League } from '../../src/league/model.js';
 import { sweepLeagues } from '../../src/bot/handlers/league-games.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 export type Json = Record<string, unknown>;
 
@@ -49,7 +48,7 @@ export async function startLeagueBot(base: bigint, playerCount: number, locales:
   const bot = createBot({
     token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
     timers: { decisionMs: 3_600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 60_000 },
-    clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } }, now: () => clock.now, sweep: false,
+    clientOptions: { rest: { api: emu.apiBase, retries: 0 } }, now: () => clock.now, sweep: false,
   });
   await bot.start();
   await bot.client.application!.commands.set(allCommands(), guild);
