@@ -1,0 +1,69 @@
+/**
+ * What players would feel under Discord's rate limits, read from the emulator: how long each acknowledgement
+ * took (interaction delivered → first callback), when each board version first showed in its thread, and
+ * which requests failed for another reason than the limiter's own 429s. Shared by the strict-profile
+ * scenarios and bench/discord.bench.ts.
+ */
+import type { Emulator, RequestRecord } from '../../../src/emulator/index.js';
+import { boardVersion, currentBoard } from './driver.js';
+
+export interface DiscordWatch {
+  /** Real ms from delivering each interaction to its acknowledgement. */
+  acks(): number[];
+  /** When `thread`'s board first showed version `v` or later (epoch ms), or undefined. */
+  boardShown(thread: string, v: number): number | undefined;
+  /** Requests answered 401 or 403 (invalid requests that are not the limiter's 429s): none should happen. */
+  invalid(): { method: string; path: string; status: number; code?: number }[];
+  /** Other 4xx answers except 429 (e.g. 10008 for a dismissed panel): printed, each must not be retried. */
+  other4xx(): { method: string; path: string; status: number; code?: number }[];
+  /** 429s the limiter answered, by kind. */
+  limited(): number;
+  stop(): void;
+}
+
+const brief = (r: RequestRecord) => ({ method: r.method, path: r.path, status: r.status, ...(r.code !== undefined ? { code: r.code } : {}) });
+
+export function watchDiscord(emu: Emulator, threads: () => string[]): DiscordWatch {
+  const delivered = new Map<string, number>();
+  const acks: number[] = [];
+  const shown = new Map<string, Map<number, number>>();
+  const seen = new Map<string, number>();
+  const off = emu.state.onChange((e) => {
+    if (e.type === 'interaction.create') delivered.set(e.interactionId, Date.now());
+    else if (e.type === 'interaction.ack') {
+      const t = delivered.get(e.interactionId);
+      if (t !== undefined) acks.push(Date.now() - t);
+    } else if (e.type === 'message.create' || e.type === 'message.update') {
+      for (const thread of threads()) {
+        if (e.message.channelId !== thread) continue;
+        const v = boardVersion(currentBoard(emu, thread));
+        if (v > (seen.get(thread) ?? -1)) {
+          seen.set(thread, v);
+          const m = shown.get(thread) ?? new Map<number, number>();
+          m.set(v, Date.now());
+          shown.set(thread, m);
+        }
+      }
+    }
+  });
+  return {
+    acks: () => [...acks],
+    boardShown(thread, v) {
+      let best: number | undefined;
+      for (const [version, at] of shown.get(thread) ?? []) if (version >= v && (best === undefined || at < best)) best = at;
+      return best;
+    },
+    invalid: () => emu.requests.filter((r) => r.status === 401 || r.status === 403).map(brief),
+    other4xx: () => emu.requests.filter((r) => r.status >= 400 && r.status < 500 && ![401, 403, 429].includes(r.status)).map(brief),
+    limited: () => emu.requests.filter((r) => r.rateLimited).length,
+    stop: off,
+  };
+}
+
+export const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+
+export const distribution = (xs: number[]): string =>
+  xs.length ? `n=${xs.length} p50=${percentile(xs, 50)} p90=${percentile(xs, 90)} p99=${percentile(xs, 99)} max=${Math.max(...xs)} ms` : 'n=0';
