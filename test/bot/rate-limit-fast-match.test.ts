@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
-import { distribution, watchDiscord, type DiscordWatch } from './support/discord-watch.js';
+import { distribution, reportScenario, watchDiscord, type DiscordWatch } from './support/discord-watch.js';
 
 /** Clicks the next choice as soon as the previous click is answered: it never waits for the board. */
 class FastDriver extends Driver {
@@ -44,6 +44,7 @@ async function playFast(label: string, opts: Parameters<typeof challenge>[2]): P
   const lags = d.commits.map((c) => watch!.boardShown(game.thread, c.version)! - c.at);
   const acks = watch.acks();
   console.log(`${label}: ${steps} clicks, ${watch.limited()} limiter 429s so far; acknowledgements ${distribution(acks)}; board lag ${distribution(lags)}`);
+  reportScenario(label.replaceAll(' ', '-'), { acks, lags, limited: watch.limited(), clicks: steps });
   const other = watch.other4xx();
   if (other.length) console.log('other 4xx answers:', other);
   expect(acks.length).toBeGreaterThan(steps);

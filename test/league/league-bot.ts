@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { pino } from 'pino';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator, type RateLimitSetting } from '../../src/emulator/index.js';
 import { createBot, type Bot } from '../../src/bot/bot.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
@@ -27,7 +27,8 @@ export interface LeagueBot {
   stop(): Promise<void>;
 }
 
-export async function startLeagueBot(base: bigint, playerCount: number, locales: Array<'th' | 'en-US'> = ['en-US']): Promise<LeagueBot> {
+/** `rateLimits`: the emulator's REST limits (default its realistic profile). */
+export async function startLeagueBot(base: bigint, playerCount: number, locales: Array<'th' | 'en-US'> = ['en-US'], rateLimits?: RateLimitSetting): Promise<LeagueBot> {
   const id = (k: number) => String(base + BigInt(k));
   const guild = id(100); const channel = id(300); const role = id(200); const organiser = id(1000);
   const players = Array.from({ length: playerCount }, (_, i) => id(1001 + i));
@@ -41,6 +42,7 @@ export async function startLeagueBot(base: bigint, playerCount: number, locales:
       { id: organiser, username: 'organiser', globalName: 'Nok', locale: 'en-US', roles: [role] },
       ...players.map((p, i) => ({ id: p, username: `p${i + 1}`, globalName: `Player ${i + 1}`, locale: locales[i % locales.length]! })),
     ],
+    ...(rateLimits ? { rateLimits } : {}),
   });
   const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
   const kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });

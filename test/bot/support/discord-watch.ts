@@ -5,7 +5,8 @@
  * scenarios and bench/discord.bench.ts.
  */
 import type { Emulator, RequestRecord } from '../../../src/emulator/index.js';
-import { boardVersion, currentBoard } from './driver.js';
+import { boardVersion } from './driver.js';
+import { IDS } from './harness.js';
 
 export interface DiscordWatch {
   /** Real ms from delivering each interaction to its acknowledgement. */
@@ -23,7 +24,9 @@ export interface DiscordWatch {
 
 const brief = (r: RequestRecord) => ({ method: r.method, path: r.path, status: r.status, ...(r.code !== undefined ? { code: r.code } : {}) });
 
-export function watchDiscord(emu: Emulator, threads: () => string[]): DiscordWatch {
+/** `viewer`: a member who sees the threads' public messages (the bot harness's watcher by default). */
+export function watchDiscord(emu: Emulator, threads: () => string[], viewer: string = IDS.watcher): DiscordWatch {
+  const board = (thread: string) => emu.visibleMessages(viewer, thread).reverse().find((m) => boardVersion(m) >= 0);
   const delivered = new Map<string, number>();
   const acks: number[] = [];
   const shown = new Map<string, Map<number, number>>();
@@ -36,7 +39,7 @@ export function watchDiscord(emu: Emulator, threads: () => string[]): DiscordWat
     } else if (e.type === 'message.create' || e.type === 'message.update') {
       for (const thread of threads()) {
         if (e.message.channelId !== thread) continue;
-        const v = boardVersion(currentBoard(emu, thread));
+        const v = boardVersion(board(thread));
         if (v > (seen.get(thread) ?? -1)) {
           seen.set(thread, v);
           const m = shown.get(thread) ?? new Map<number, number>();
@@ -67,3 +70,17 @@ export const percentile = (xs: number[], p: number): number => {
 
 export const distribution = (xs: number[]): string =>
   xs.length ? `n=${xs.length} p50=${percentile(xs, 50)} p90=${percentile(xs, 90)} p99=${percentile(xs, 99)} max=${Math.max(...xs)} ms` : 'n=0';
+
+/**
+ * Prints a scenario's figures as `bench discord.<label>.<metric> <value> <unit>` lines, the form bench/run.ts
+ * benches print, so that bench/discord.bench.ts can run the scenarios and pass their lines on.
+ */
+export function reportScenario(label: string, figures: { acks: number[]; lags: number[]; limited: number; clicks?: number }): void {
+  const lines = [`bench discord.${label}.limited429 ${figures.limited} count`];
+  if (figures.clicks !== undefined) lines.push(`bench discord.${label}.clicks ${figures.clicks} count`);
+  for (const [name, xs] of [['ack', figures.acks], ['lag', figures.lags]] as const) {
+    for (const p of [50, 90, 99]) lines.push(`bench discord.${label}.${name}.p${p} ${percentile(xs, p)} ms`);
+    lines.push(`bench discord.${label}.${name}.max ${xs.length ? Math.max(...xs) : NaN} ms`);
+  }
+  console.log(lines.join('\n'));
+}
