@@ -11,6 +11,8 @@ import { IDS } from './harness.js';
 export interface DiscordWatch {
   /** Real ms from delivering each interaction to its acknowledgement. */
   acks(): number[];
+  /** The slowest acknowledgements with the interaction's kind and channel, slowest first. */
+  slowest(n: number): { ms: number; kind: string; channelId: string }[];
   /** When `thread`'s board first showed version `v` or later (epoch ms), or undefined. */
   boardShown(thread: string, v: number): number | undefined;
   /** Requests answered 401 or 403 (invalid requests that are not the limiter's 429s): none should happen. */
@@ -27,15 +29,19 @@ const brief = (r: RequestRecord) => ({ method: r.method, path: r.path, status: r
 /** `viewer`: a member who sees the threads' public messages (the bot harness's watcher by default). */
 export function watchDiscord(emu: Emulator, threads: () => string[], viewer: string = IDS.watcher): DiscordWatch {
   const board = (thread: string) => emu.visibleMessages(viewer, thread).reverse().find((m) => boardVersion(m) >= 0);
-  const delivered = new Map<string, number>();
+  const delivered = new Map<string, { at: number; kind: string; channelId: string }>();
   const acks: number[] = [];
+  const detail: { ms: number; kind: string; channelId: string }[] = [];
   const shown = new Map<string, Map<number, number>>();
   const seen = new Map<string, number>();
   const off = emu.state.onChange((e) => {
-    if (e.type === 'interaction.create') delivered.set(e.interactionId, Date.now());
+    if (e.type === 'interaction.create') delivered.set(e.interactionId, { at: Date.now(), kind: e.kind, channelId: e.channelId });
     else if (e.type === 'interaction.ack') {
-      const t = delivered.get(e.interactionId);
-      if (t !== undefined) acks.push(Date.now() - t);
+      const d = delivered.get(e.interactionId);
+      if (d !== undefined) {
+        acks.push(Date.now() - d.at);
+        detail.push({ ms: Date.now() - d.at, kind: `${d.kind} → ${e.callbackType}`, channelId: d.channelId });
+      }
     } else if (e.type === 'message.create' || e.type === 'message.update') {
       for (const thread of threads()) {
         if (e.message.channelId !== thread) continue;
@@ -51,6 +57,7 @@ export function watchDiscord(emu: Emulator, threads: () => string[], viewer: str
   });
   return {
     acks: () => [...acks],
+    slowest: (n) => [...detail].sort((a, b) => b.ms - a.ms).slice(0, n),
     boardShown(thread, v) {
       let best: number | undefined;
       for (const [version, at] of shown.get(thread) ?? []) if (version >= v && (best === undefined || at < best)) best = at;

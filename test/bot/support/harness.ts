@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { startEmulator, type Clock, type Emulator, type EmulatorOptions, type RateLimitSetting } from '../../../src/emulator/index.js';
+import { startEmulator, type Clock, type Emulator, type EmulatorOptions, type RateLimitSetting, type UserConfig } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
 import { createEngine, realEngine } from '../../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/store/kv.js';
@@ -62,13 +62,14 @@ export interface Harness {
  * 5 edits per 5 s per channel press-count.test.ts alone took 582 s instead of about a minute. The rate-limit
  * scenarios (test/bot/rate-limit-*.test.ts) ask for 'strict'.
  */
-export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; rateLimits?: RateLimitSetting } = {}): Promise<Harness> {
+export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; rateLimits?: RateLimitSetting; moreUsers?: UserConfig[] } = {}): Promise<Harness> {
   const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
+  const server = testServer();
   const emu = await startEmulator({
     // The real-time limit on the bot's answers and the default of waitFor/settled: generous, so a loaded 2-core
     // machine is not taken for a bot that failed to answer (Discord's 3 s is checked on the emulator's clock).
     botToken: 'test-token', applicationId: IDS.app, answerTimeoutMs: 30_000, ...(hopts.clock ? { clock: hopts.clock } : {}),
-    ...testServer(), rateLimits: hopts.rateLimits ?? 'off',
+    ...server, users: [...server.users, ...(hopts.moreUsers ?? [])], rateLimits: hopts.rateLimits ?? 'off',
   });
   const { prefix, store, kv } = await openRedis('bot');
   const bots: Bot[] = [];
