@@ -34,6 +34,7 @@ async function playFast(label: string, opts: Parameters<typeof challenge>[2]): P
   const game = await challenge(h.emu, h.kv, opts);
   watch?.stop();
   watch = watchDiscord(h.emu, () => [game.thread]);
+  const firstRequest = h.emu.requests.length;
   const d = new FastDriver(h.emu, h.store, game);
   let steps = 0;
   while (await d.step()) expect(++steps).toBeLessThan(800);
@@ -41,10 +42,14 @@ async function playFast(label: string, opts: Parameters<typeof challenge>[2]): P
   expect(end.snap.status).toBe('finished');
   // The board reaches the final version; every commit's lag is how long its version (or a later one) took to show.
   await h.emu.waitFor(() => watch!.boardShown(game.thread, end.snap.version), 60_000);
-  const lags = d.commits.map((c) => watch!.boardShown(game.thread, c.version)! - c.at);
+  const lags = d.commits.map((c) => Math.max(0, watch!.boardShown(game.thread, c.version)! - c.at));
   const acks = watch.acks();
   console.log(`${label}: ${steps} clicks, ${watch.limited()} limiter 429s so far; acknowledgements ${distribution(acks)}; board lag ${distribution(lags)}`);
   reportScenario(label.replaceAll(' ', '-'), { acks, lags, limited: watch.limited(), clicks: steps });
+  // What each click costs Discord, by route (the README's "cost per click" figures).
+  const tally = new Map<string, number>();
+  for (const r of h.emu.requests.slice(firstRequest)) tally.set(`${r.method} ${r.route}`, (tally.get(`${r.method} ${r.route}`) ?? 0) + 1);
+  console.log(`${label}: requests per click: ${[...tally].map(([k, n]) => `${k} ${(n / steps).toFixed(2)}`).join('; ')}`);
   const other = watch.other4xx();
   if (other.length) console.log('other 4xx answers:', other);
   expect(acks.length).toBeGreaterThan(steps);
