@@ -1,7 +1,7 @@
 /**
  * Issue 35, strict rate limits: a 32-player league round opens 16 match threads in one channel at once.
  * Under the emulator's strict profile (3 thread creations and 3 messages per 3 s per channel) every thread
- * must still open with its board, no invalid request may be made beyond the limiter's own 429s, and the
+ * must still open with its board (the bot opens four games at a time: src/bot/handlers/round-opening.ts), no invalid request may be made beyond the limiter's own 429s, and the
  * players' commands keep being acknowledged within Discord's 3 s while the round opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
