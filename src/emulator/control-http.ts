@@ -7,6 +7,7 @@ import { EmulatorControlError, InteractionFailedError } from './control-errors.j
 import type { Control } from './control.js';
 import { readBody, sendJson } from './http.js';
 import { channelPayload, messagePayload } from './payloads.js';
+import type { RateLimitStats } from './rate-limiter.js';
 import type { EmulatorState, StampedEvent } from './state.js';
 import type { Json } from './types.js';
 import { WaitTimeoutError } from './wait.js';
@@ -42,7 +43,7 @@ export function eventForUser(state: EmulatorState, e: StampedEvent, userId: stri
 
 type Handler = (body: Json, query: URLSearchParams) => unknown;
 
-export function controlHandler(state: EmulatorState, control: Control, streams: Set<ServerResponse>, corsOrigin?: string) {
+export function controlHandler(state: EmulatorState, control: Control, streams: Set<ServerResponse>, corsOrigin?: string, rateLimits: () => RateLimitStats | null = () => null) {
   const need = (v: unknown, name: string): string => {
     if (typeof v !== 'string' || !v) throw new EmulatorControlError(`"${name}" is required`);
     return v;
@@ -63,7 +64,9 @@ export function controlHandler(state: EmulatorState, control: Control, streams: 
       channels: control.channels(q.get('user') ?? undefined),
       commands: control.commands(),
       seq: state.log.at(-1)?.seq ?? 0,
+      rateLimits: rateLimits(),
     }),
+    'GET rate-limits': () => rateLimits(),
     'GET messages': (_b, q) => control.visibleMessages(need(q.get('user'), 'user'), need(q.get('channel'), 'channel')),
     'GET transcript': (_b, q) => control.transcript(need(q.get('user'), 'user')),
     'GET modal': (_b, q) => control.openModal(need(q.get('user'), 'user'))?.data ?? null,

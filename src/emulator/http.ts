@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_REQUEST_BYTES } from './attachments.js';
 import { ApiError, Errors } from './errors.js';
 import type { UploadedFile } from './message-build.js';
+import type { RateLimitKind, RateLimiter } from './rate-limiter.js';
 import type { Json } from './types.js';
 
 export interface RequestContext {
@@ -25,6 +26,8 @@ export interface RequestRecord {
   path: string;
   status: number;
   code?: number;
+  /** Set when the emulator's rate limiter answered 429 instead of running the route. */
+  rateLimited?: RateLimitKind;
   body: Json;
   files: { filename: string; size: number; contentType: string }[];
 }
@@ -96,13 +99,14 @@ export async function parseBody(req: IncomingMessage, raw: Buffer): Promise<{ bo
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (status === 204 || body === undefined) {
-    res.writeHead(status === 200 ? 204 : status).end();
+    res.writeHead(status === 200 ? 204 : status, headers).end();
     return;
   }
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const type = typeof body === 'string' ? 'text/plain; charset=UTF-8' : 'application/json';
+  res.writeHead(status, { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(text) }).end(text);
 }
 
 /** Matches and runs an API route; returns false if no route matched the path. */
@@ -114,6 +118,7 @@ export async function dispatchApi(
   query: URLSearchParams,
   botToken: string,
   log?: (r: RequestRecord) => void,
+  limiter?: RateLimiter | null,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
   let pathMatched = false;
@@ -126,24 +131,34 @@ export async function dispatchApi(
     let files: UploadedFile[] = [];
     let status = 500;
     let code: number | undefined;
+    const params: Record<string, string> = {};
+    r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+    const verdict = limiter?.admit(method, r.path, params);
+    const headers = verdict?.headers ?? {};
     try {
       const raw = method === 'GET' || method === 'DELETE' ? Buffer.alloc(0) : await readBody(req);
-      if (r.auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
-      ({ body, files } = await parseBody(req, raw));
-      const params: Record<string, string> = {};
-      r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
-      const out = await r.handler({ method, params, query, headers: req.headers, body, files });
-      status = out.status ?? (out.body === undefined ? 204 : 200);
-      sendJson(res, status, out.body);
+      if (verdict?.refused) {
+        // The body is still read so the client sees the 429 rather than a reset socket.
+        status = 429;
+        sendJson(res, 429, verdict.refused.body, headers);
+      } else {
+        if (r.auth && req.headers.authorization !== `Bot ${botToken}`) throw Errors.unauthorized();
+        ({ body, files } = await parseBody(req, raw));
+        const out = await r.handler({ method, params, query, headers: req.headers, body, files });
+        status = out.status ?? (out.body === undefined ? 204 : 200);
+        sendJson(res, status, out.body, headers);
+      }
     } catch (err) {
       if (err instanceof ApiError) {
         status = err.status;
         code = err.code;
-        sendJson(res, err.status, err.toJSON());
-      } else sendJson(res, 500, { message: String((err as Error)?.stack ?? err), code: 0 });
+        sendJson(res, err.status, err.toJSON(), headers);
+      } else sendJson(res, 500, { message: String((err as Error)?.stack ?? err), code: 0 }, headers);
     }
+    limiter?.settle(status, verdict?.refused?.kind);
     log?.({
-      method, route: r.path, path, status, ...(code !== undefined ? { code } : {}), body,
+      method, route: r.path, path, status, ...(code !== undefined ? { code } : {}),
+      ...(verdict?.refused ? { rateLimited: verdict.refused.kind } : {}), body,
       files: files.map((f) => ({ filename: f.filename, size: f.bytes.length, contentType: f.contentType })),
     });
     return true;

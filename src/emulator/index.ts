@@ -50,6 +50,11 @@
  *   or body > 25 MiB, 10062 first response later than 3 s (clock time), 40060 second acknowledgement,
  *   50027 token older than 15 min, 10008 unknown message, 10003 unknown channel, 10015 follow-up
  *   before acknowledging.
+ * - Rate limits (`rateLimits`: 'realistic' default | 'strict' | 'off' | a table; rate-limit-profiles.ts): buckets
+ *   per route and top-level resource (channel, guild, webhook id + token), shared buckets, a global limit that
+ *   interaction endpoints are exempt from, X-RateLimit-* headers, 429 with retry_after/global/scope, and the
+ *   invalid-request ban (plain-text 429 "error code: 1015"). `emu.rateLimits()` counts them; each refused
+ *   request is logged in `requests` with `rateLimited: 'user' | 'shared' | 'global' | 'blocked'`.
  * - Visibility: each message is public or ephemeral (flag 64: only the invoking user sees it).
  *   Ephemeral messages never reach the gateway and never appear in another user's view or stream.
  *
@@ -68,7 +73,8 @@
  * | `message(id)`, `attachment(id)` (→ `{ filename, contentType, bytes }`) | raw look-ups |
  * | `setLocale(userId, 'th' \| 'en-US')`, `localeOf(userId)` | the locale sent as interaction `locale` |
  * | `waitFor(() => value \| undefined, timeoutMs?)` | resolves when the predicate yields a value after any change |
- * | `requests` | the last 2000 REST calls `{ method, route, path, status, code?, body, files }` |
+ * | `requests` | the last 2000 REST calls `{ method, route, path, status, code?, rateLimited?, body, files }` |
+ * | `rateLimits()` | `{ limited: { user, shared, global, blocked }, invalidTotal, invalidInWindow, blockedUntil }` or null when off |
  * | `state`, `gateway.sent` | internals for assertions (stored messages, dispatch log) |
  * | `gateway.disconnect(code?, invalidate?)` | drops the bot's connections (it RESUMEs and gets missed events) |
  * | `gateway.interactionsTo = shard \| null` | with `interactionDelivery: 'any-session'`: the shard whose session gets the next interactions (null: each session in turn) |
@@ -83,7 +89,7 @@
  * options...) throws `EmulatorControlError` before anything is sent to the bot.
  *
  * ## Control API over HTTP (`/_control/*`, JSON; same semantics)
- * - `GET state[?user=]` → `{ guild, bot, users, channels, commands, seq }`; `GET users|roles|commands`;
+ * - `GET state[?user=]` → `{ guild, bot, users, channels, commands, seq, rateLimits }`; `GET users|roles|commands|rate-limits`;
  *   `GET channels?user=`; `GET messages?user=&channel=`; `GET transcript?user=`; `GET modal?user=` (open modal or null).
  * - `POST slash {user, channel, command, options?, locale?, settle?}`; `POST autocomplete {user, channel,
  *   command, options, focused}` → `{choices}`; `POST click {user, message, customId, settle?}`;
@@ -109,3 +115,5 @@ export { FIRST_RESPONSE_MS, TOKEN_LIFETIME_MS } from './interactions.js';
 export type { InteractionOutcome, OutcomeSnapshot, ActOptions } from './control.js';
 export type { EmulatorOptions, UserConfig, ChannelConfig, RoleConfig, Locale, Json } from './types.js';
 export { demoWorld, DEMO_IDS } from './world.js';
+export { REALISTIC_RATE_LIMITS, STRICT_RATE_LIMITS, type RateLimitConfig, type RateLimitSetting, type BucketLimit } from './rate-limit-profiles.js';
+export type { RateLimitStats, RateLimitKind } from './rate-limiter.js';

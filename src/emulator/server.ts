@@ -8,6 +8,8 @@ import { Gateway } from './gateway.js';
 import { commandRoutes } from './command-routes.js';
 import { compile, dispatchApi, sendJson, type RequestRecord } from './http.js';
 import { interactionRoutes } from './interaction-routes.js';
+import { rateLimitConfig } from './rate-limit-profiles.js';
+import { RateLimiter, type RateLimitStats } from './rate-limiter.js';
 import { InteractionRegistry } from './interactions.js';
 import { restRoutes } from './rest-routes.js';
 import { EmulatorState } from './state.js';
@@ -28,6 +30,8 @@ export interface Emulator extends ControlApi {
   readonly gateway: Gateway;
   /** The last 2000 REST calls, oldest first (bodies as parsed, files as name/size/type). */
   readonly requests: RequestRecord[];
+  /** 429s the rate limiter answered, the invalid-request count and any ban; null with `rateLimits: 'off'`. */
+  rateLimits(): RateLimitStats | null;
   stop(): Promise<void>;
 }
 
@@ -35,6 +39,9 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
   const clock = opts.clock ?? systemClock;
   const state = new EmulatorState(opts, clock);
   const registry = new InteractionRegistry(state);
+  const limits = rateLimitConfig(opts.rateLimits);
+  const limiter = limits ? new RateLimiter(limits) : null;
+  const rateLimits = () => limiter?.snapshot() ?? null;
   let wsUrl = '';
   const gateway = new Gateway(state, opts.botToken, () => wsUrl);
   const control = new Control(state, registry, gateway, opts.answerTimeoutMs ?? 5000);
@@ -45,7 +52,7 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
     requests.push(r);
     if (requests.length > 2000) requests.shift();
   };
-  const onControl = controlHandler(state, control, streams, opts.corsOrigin);
+  const onControl = controlHandler(state, control, streams, opts.corsOrigin, rateLimits);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://emulator.local');
@@ -53,7 +60,7 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
     const api = /^\/api\/v\d+(\/.*)$/.exec(path);
     void (async () => {
       if (api) {
-        if (!(await dispatchApi(routes, req, res, api[1]!, url.searchParams, opts.botToken, logRequest))) sendJson(res, 404, { message: '404: Not Found', code: 0 });
+        if (!(await dispatchApi(routes, req, res, api[1]!, url.searchParams, opts.botToken, logRequest, limiter))) sendJson(res, 404, { message: '404: Not Found', code: 0 });
         return;
       }
       const att = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(path);
@@ -100,6 +107,6 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
     const v = (control as unknown as Record<string, unknown>)[key];
     if (key !== 'constructor' && typeof v === 'function') Object.defineProperty(emulator, key, { value: v.bind(control) });
   }
-  Object.assign(emulator, { url, apiBase: `${url}/api`, gatewayUrl: wsUrl, state, gateway, requests, stop });
+  Object.assign(emulator, { url, apiBase: `${url}/api`, gatewayUrl: wsUrl, state, gateway, requests, rateLimits, stop });
   return emulator;
 }

@@ -1,5 +1,6 @@
 /** Configuration and stored shapes of the emulator. API payloads are plain JSON objects. */
 import type { Clock } from './clock.js';
+import type { RateLimitSetting } from './rate-limit-profiles.js';
 import type { ShardOptions } from './shards.js';
 
 export type Json = Record<string, unknown>;
@@ -52,6 +53,11 @@ export interface EmulatorOptions {
    * interactions endpoint behind a load balancer hands each interaction to one replica (see shards.ts).
    */
   interactionDelivery?: 'shard' | 'any-session';
+  /**
+   * Discord's REST rate limits (rate-limit-profiles.ts): 'realistic' (default) with the limits bots observe,
+   * 'strict' with smaller numbers for tests, 'off', or a table of your own.
+   */
+  rateLimits?: RateLimitSetting;
 }
 
 export interface StoredAttachment {

@@ -12,7 +12,6 @@ import { DefaultRestOptions } from '@discordjs/rest';
 import { IDS, startHarness, redisUrl, type Harness } from './support/harness.js';
 import { boardVersion, challenge, currentBoard, flatComponents, type Game } from './support/driver.js';
 import { defaultChoice } from './support/real-match.js';
-import { UNPACED_REST } from './support/unpaced-rest.js';
 import { MatchService, type LoadedMatch } from '../../src/match/service.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
@@ -67,7 +66,7 @@ async function botProcess(extraRest: object = {}): Promise<Bot> {
   const store = await createRedisStore({ url: redisUrl, keyPrefix: h.prefix });
   const kv = createRedisKv({ url: redisUrl, prefix: `${h.prefix}bot:` });
   own.push(store, kv);
-  return h.startBot({ store, kv, clientOptions: { rest: { api: h.emu.apiBase, retries: 0, ...UNPACED_REST, ...extraRest } } });
+  return h.startBot({ store, kv, clientOptions: { rest: { api: h.emu.apiBase, retries: 0, ...extraRest } } });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** Boots the emulator and a real discord.js Client against it. */
 import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
-import { ManualClock, startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { ManualClock, startEmulator, type Emulator, type EmulatorOptions } from '../../src/emulator/index.js';
 
 export const IDS = {
   app: '1300000000000000001',
@@ -22,7 +22,10 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(intents: GatewayIntentBits[] = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages]): Promise<Harness> {
+export async function startHarness(
+  intents: GatewayIntentBits[] = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+  extra: Partial<EmulatorOptions> = {},
+): Promise<Harness> {
   const clock = new ManualClock();
   const emu = await startEmulator({
     botToken: TOKEN,
@@ -40,6 +43,7 @@ export async function startHarness(intents: GatewayIntentBits[] = [GatewayIntent
     clock,
     // Real time a bot may take to answer: generous, so a loaded machine is not a bot that failed (Discord's 3 s runs on the clock).
     answerTimeoutMs: 30_000,
+    ...extra,
   });
   const client = new Client({ intents, rest: { api: emu.apiBase, retries: 0 } });
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));

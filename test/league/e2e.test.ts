@@ -22,7 +22,6 @@ import { LeagueRepo } from '../../src/league/repo.js';
 import { currentRound, type League } from '../../src/league/model.js';
 import { sweepLeagues } from '../../src/bot/handlers/league-games.js';
 import { HOUR } from '../../src/league/rounds.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 type Json = Record<string, unknown>;
 const GUILD = '1600000000000000100';
@@ -56,7 +55,7 @@ beforeAll(async () => {
   bot = createBot({
     token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
     timers: { decisionMs: 3_600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 60_000 },
-    clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } }, now: () => clock, sweep: false,
+    clientOptions: { rest: { api: emu.apiBase, retries: 0 } }, now: () => clock, sweep: false,
   });
   await bot.start();
   await bot.client.application!.commands.set(allCommands(), GUILD);

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { pino } from 'pino';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator, type RateLimitSetting } from '../../src/emulator/index.js';
 import { createBot, type Bot } from '../../src/bot/bot.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../src/store/kv.js';
@@ -17,7 +17,6 @@ import { parseCustomId } from '../../src/bot/custom-id.js';
 import { LeagueRepo } from '../../src/league/repo.js';
 import { currentRound, type League } from '../../src/league/model.js';
 import { sweepLeagues } from '../../src/bot/handlers/league-games.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 export type Json = Record<string, unknown>;
 
@@ -28,7 +27,8 @@ export interface LeagueBot {
   stop(): Promise<void>;
 }
 
-export async function startLeagueBot(base: bigint, playerCount: number, locales: Array<'th' | 'en-US'> = ['en-US']): Promise<LeagueBot> {
+/** `rateLimits`: the emulator's REST limits (default its realistic profile). */
+export async function startLeagueBot(base: bigint, playerCount: number, locales: Array<'th' | 'en-US'> = ['en-US'], rateLimits?: RateLimitSetting): Promise<LeagueBot> {
   const id = (k: number) => String(base + BigInt(k));
   const guild = id(100); const channel = id(300); const role = id(200); const organiser = id(1000);
   const players = Array.from({ length: playerCount }, (_, i) => id(1001 + i));
@@ -42,6 +42,7 @@ export async function startLeagueBot(base: bigint, playerCount: number, locales:
       { id: organiser, username: 'organiser', globalName: 'Nok', locale: 'en-US', roles: [role] },
       ...players.map((p, i) => ({ id: p, username: `p${i + 1}`, globalName: `Player ${i + 1}`, locale: locales[i % locales.length]! })),
     ],
+    ...(rateLimits ? { rateLimits } : {}),
   });
   const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
   const kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
@@ -49,7 +50,7 @@ export async function startLeagueBot(base: bigint, playerCount: number, locales:
   const bot = createBot({
     token: 'test-token', store, kv, engine: realEngine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
     timers: { decisionMs: 3_600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 60_000 },
-    clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } }, now: () => clock.now, sweep: false,
+    clientOptions: { rest: { api: emu.apiBase, retries: 0 } }, now: () => clock.now, sweep: false,
   });
   await bot.start();
   await bot.client.application!.commands.set(allCommands(), guild);

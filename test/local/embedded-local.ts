@@ -14,7 +14,6 @@ import { createEmbeddedStore } from '../../src/store/embedded/match-store.js';
 import { EmbeddedRulingsStore } from '../../src/store/embedded/rulings.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { boardVersion, flatComponents, type Game } from '../bot/support/driver.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 export interface EmbeddedLocal {
   run: RunningLocal;
@@ -35,7 +34,7 @@ export async function startEmbeddedLocal(dir: string): Promise<EmbeddedLocal> {
   };
   let run: RunningLocal;
   try {
-    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
+    run = await startLocal({ store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
   } catch (err) {
     // A start that fails leaves nothing open for the test to close.
     await closeStores().catch(() => undefined);

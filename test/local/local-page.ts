@@ -15,7 +15,6 @@ import { renderBoard } from '../../src/render/index.js';
 import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
 import { createStore, type MatchStore } from '../../src/store/index.js';
 import { launchChromium, type LaunchedBrowser } from './browser.js';
-import { UNPACED_REST } from '../bot/support/unpaced-rest.js';
 
 export interface LocalPage {
   store: MatchStore;
@@ -46,7 +45,7 @@ export async function openLocalPage(chromiumPath: string, opts: { env?: Record<s
     await store.close();
   };
   try {
-    run = await startLocal({ clientOptions: { rest: UNPACED_REST }, store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), ...opts.timers }, render: renderBoard, port: 0 });
+    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), ...opts.timers }, render: renderBoard, port: 0 });
     browser = await launchChromium(chromiumPath);
     const page = await browser.browser.newPage();
     const errors: string[] = [];

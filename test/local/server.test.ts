@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPlayground, type LocalPlayground } from '../../src/local/index.js';
-import { IDS, PNG, startHarness, type Harness } from '../emulator/fixture.js';
+import { IDS, PNG, TOKEN, startHarness, type Harness } from '../emulator/fixture.js';
 
 /** Raw GET/POST with chosen headers (fetch will not let us forge Host). */
 function raw(base: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -115,6 +115,19 @@ describe('local playground server', () => {
     const img = await fetch(new URL(url.slice(url.indexOf('/attachments/')), pg.url));
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("shows the emulator's 429 count: the page has the counter and reads it through the proxy", async () => {
+    const page = await (await fetch(new URL('/', pg.url))).text();
+    expect(page).toContain('data-rate-limits');
+    type Stats = { limited: { user: number } };
+    const before = (await (await fetch(new URL('/_control/rate-limits', pg.url))).json()) as Stats;
+    const send = () => fetch(`${h.emu.apiBase}/v10/channels/${IDS.boards}/messages`, { method: 'POST', headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'spam' }) });
+    let status = 200;
+    for (let i = 0; i < 10 && status !== 429; i++) status = (await send()).status;
+    expect(status).toBe(429);
+    const after = (await (await fetch(new URL('/_control/rate-limits', pg.url))).json()) as Stats;
+    expect(after.limited.user).toBe(before.limited.user + 1);
   });
 
   it('answers 502 with a readable error when the emulator is gone', async () => {

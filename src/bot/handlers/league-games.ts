@@ -10,6 +10,7 @@ import { forMessage } from '../../safe-text.js';
 import type { FormatId, GameId } from '../../match/engine-port.js';
 import type { LoadedMatch } from '../../match/service.js';
 import { startMatch } from './challenge.js';
+import { openInParallel } from './round-opening.js';
 import { DECISION_KEY } from '../timers.js';
 import { currentRound, type League, type LeagueMatch, type Round } from '../../league/model.js';
 import { gameStarted, markExpired, markReminded, recordGame, type GameWinner } from '../../league/ops.js';
@@ -110,7 +111,7 @@ export async function followUp(ctx: BotContext, leagueId: string): Promise<void>
   const r = currentRound(l);
   if (!r || r.closed) return;
   const key = r.matches.map((m) => `${m.a}:${m.b ?? '-'}`).join(',');
-  for (const m of r.matches) if (m.b && !m.result && !m.thread) await startGame(ctx, l, r, m, 1);
+  await openInParallel(r.matches.filter((m) => m.b && !m.result && !m.thread), (m) => startGame(ctx, l, r, m, 1));
   if (!(await repo.claim(`announce:${l.id}:${r.n}:${hash(key)}`))) return;
   const fresh = (await repo.load(leagueId))?.league ?? l;
   const fr = fresh.roundList.find((x) => x.n === r.n) ?? r;

@@ -1,4 +1,4 @@
-/* global document, history, location, window, URLSearchParams */
+/* global document, history, location, window, URLSearchParams, setInterval */
 /**
  * Sanam local mode: columns of guild members side by side. The app holds only what is public
  * metadata (the member list, roles, registered commands); everything a member sees comes through
@@ -41,10 +41,31 @@ export class App {
       const next = this.users.find((u) => !used.has(u.id)) ?? this.users[0];
       if (next) this.addColumn(next.id, this.columns[0]?.channelId ?? firstChannel);
     });
+    this.watchRateLimits(state.rateLimits);
     const link = document.querySelector('[data-link]');
     link.addEventListener('change', () => {
       this.linked = link.checked;
     });
+  }
+
+  /**
+   * The 429 counter: how often the emulated Discord refused the bot for going too fast. Polled, not streamed,
+   * because the figure matters at a glance and a second's delay costs nothing.
+   */
+  watchRateLimits(first) {
+    const box = document.querySelector('[data-rate-limits]');
+    if (!first) return;
+    const show = (s) => {
+      const n = s.limited.user + s.limited.shared + s.limited.global + s.limited.blocked;
+      box.hidden = false;
+      box.querySelector('[data-rate-limit-count]').textContent = String(n);
+      box.classList.toggle('hot', n > 0);
+      box.classList.toggle('banned', s.blockedUntil > 0);
+    };
+    show(first);
+    setInterval(() => {
+      get('rate-limits').then((s) => s && show(s)).catch(() => undefined);
+    }, 2000);
   }
 
   addColumn(userId, channelId) {

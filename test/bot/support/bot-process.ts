@@ -15,7 +15,6 @@ import { parseConfig } from '../../../src/config.js';
 import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { allCommands } from '../../../commands/index.js';
-import { UNPACED_REST } from './unpaced-rest.js';
 
 const env = process.env;
 const need = (name: string): string => {
@@ -48,7 +47,7 @@ const ms = (name: string, fallback: number) => Number(env[name] ?? fallback);
 const bot = createBot({
   token: need('BOT_PROCESS_TOKEN'), store: watched, kv, engine: realEngine, log,
   timers: { decisionMs: ms('TIMER_DECISION_MS', 600_000), warnBeforeMs: ms('TIMER_WARN_MS', 60_000), graceMs: ms('TIMER_GRACE_MS', 60_000), sweepMs: 100 },
-  clientOptions: { ...shardClientOptions(cfg), rest: { api: need('BOT_PROCESS_API'), retries: 0, ...UNPACED_REST } },
+  clientOptions: { ...shardClientOptions(cfg), rest: { api: need('BOT_PROCESS_API'), retries: 0 } },
 });
 bot.client.on(Events.InteractionCreate, (i) => log.info({ interaction: i.id }, 'interaction received'));
 await bot.start();

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { startEmulator, type Clock, type Emulator, type EmulatorOptions, type UserConfig } from '../../../src/emulator/index.js';
+import { startEmulator, type Clock, type Emulator, type EmulatorOptions, type RateLimitSetting, type UserConfig } from '../../../src/emulator/index.js';
 import { createBot, type Bot, type BotOptions } from '../../../src/bot/bot.js';
 import { createEngine, realEngine } from '../../../src/match/engine-adapter.js';
 import { createRedisKv, type KeyValueRepo } from '../../../src/store/kv.js';
@@ -13,7 +13,6 @@ import { createRedisStore } from '../../../src/store/redis-store.js';
 import type { MatchStore } from '../../../src/store/types.js';
 import { allCommands } from '../../../commands/index.js';
 import type { TimerConfig } from '../../../src/bot/context.js';
-import { UNPACED_REST } from './unpaced-rest.js';
 
 export const IDS = {
   app: '1400000000000000001', guild: '1400000000000000100', channel: '1400000000000000300',
@@ -60,14 +59,19 @@ export interface Harness {
  * `testGames`: the engine port and the registered commands also offer the engine's test-only games.
  * `extraRoles`: more roles in the server (a role must exist there for discord.js to count a member's holding it).
  * `users`: members added to the test server (e.g. one with a hostile display name).
+ * `rateLimits`: the emulator's REST limits (src/emulator/rate-limit-profiles.ts). Off by default here, while the
+ * bot keeps discord.js's own pacing: a whole-match test waits for every board version, and under the realistic
+ * 5 edits per 5 s per channel press-count.test.ts alone took 582 s instead of about a minute. The rate-limit
+ * scenarios (test/bot/rate-limit-*.test.ts) ask for 'strict'.
  */
-export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; extraRoles?: Array<{ id: string; name: string }>; users?: UserConfig[] } = {}): Promise<Harness> {
+export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; extraRoles?: Array<{ id: string; name: string }>; users?: UserConfig[]; rateLimits?: RateLimitSetting } = {}): Promise<Harness> {
   const engine = hopts.testGames ? createEngine({ includeTestOnly: true }) : realEngine;
+  const server = testServer(hopts.extraRoles);
   const emu = await startEmulator({
     // The real-time limit on the bot's answers and the default of waitFor/settled: generous, so a loaded 2-core
     // machine is not taken for a bot that failed to answer (Discord's 3 s is checked on the emulator's clock).
     botToken: 'test-token', applicationId: IDS.app, answerTimeoutMs: 30_000, ...(hopts.clock ? { clock: hopts.clock } : {}),
-    ...testServer(hopts.extraRoles), ...(hopts.users ? { users: [...testServer(hopts.extraRoles).users!, ...hopts.users] } : {}),
+    ...server, users: [...server.users, ...(hopts.users ?? [])], rateLimits: hopts.rateLimits ?? 'off',
   });
   const { prefix, store, kv } = await openRedis('bot');
   const bots: Bot[] = [];
@@ -77,7 +81,7 @@ export async function startHarness(hopts: { clock?: Clock; testGames?: boolean; 
       const bot = createBot({
         token: 'test-token', store, kv, engine, log: pino({ level: process.env.BOT_TEST_LOG ?? 'silent' }),
         timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 100 },
-        clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } },
+        clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
         ...opts,
       });
       await bot.start();

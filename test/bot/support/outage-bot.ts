@@ -15,7 +15,6 @@ import { every, failureStreak } from '../../../src/supervise.js';
 import { startEmulator, type Emulator } from '../../../src/emulator/index.js';
 import { allCommands } from '../../../commands/index.js';
 import { IDS, testServer } from './harness.js';
-import { UNPACED_REST } from './unpaced-rest.js';
 
 export interface OutageBot {
   emu: Emulator;
@@ -31,7 +30,7 @@ export async function startOutageBot(store: MatchStore, kv: KeyValueRepo, dir: s
     token: 'test-token', store, kv, engine: realEngine, log,
     timers: { decisionMs: 600_000, warnBeforeMs: 60_000, graceMs: 60_000, sweepMs: 50 },
     leagueSweepMs: 50,
-    clientOptions: { rest: { api: emu.apiBase, retries: 0, ...UNPACED_REST } },
+    clientOptions: { rest: { api: emu.apiBase, retries: 0 } },
   });
   await bot.start();
   await bot.client.application!.commands.set(allCommands(), IDS.guild);
