@@ -3,7 +3,7 @@
  * code of one game (not its judge tools, views or AI helpers) and only the test files that check those
  * rules by behaviour; the seeded random playouts are left out because one costs minutes per mutant.
  *
- * `mutate` is the core a default run covers (the turn, battle, eligibility and trap rules); `more` is the rest
+ * `mutate` is the core a default run covers (Spirit Duel's battle, turn and Trap rules; Summoner Master's order eligibility, Interfere windows and loss checks); `more` is the rest
  * of the game's rules code, added by SANAM_MUTATE_ALL=1 (`npm run mutate -- <target> --all-files`). On the
  * shared 2-core machine a mutant costs about 4 s (vitest reloads the test file), so the whole of Spirit
  * Duel (2,599 mutants) or Summoner Master (4,766) is hours; the core is minutes.
@@ -20,8 +20,8 @@ export const mutationTargets = {
       .map((f) => `test/engine/spirit-duel/${f}.test.ts`),
   },
   'summoner-master': {
-    mutate: ['eligibility', 'turn', 'windows', 'checks'].map((f) => `${SM}/${f}.ts`),
-    more: ['combat', 'draw', 'effects', 'orders', 'resolve', 'curses', 'verbs', 'verbs-orders', 'verbs-zones', 'zones', 'triggers',
+    mutate: ['eligibility', 'windows', 'checks'].map((f) => `${SM}/${f}.ts`),
+    more: ['turn', 'combat', 'draw', 'effects', 'orders', 'resolve', 'curses', 'verbs', 'verbs-orders', 'verbs-zones', 'zones', 'triggers',
       'targets', 'setup', 'deck', 'loop', 'hooks', 'stats'].map((f) => `${SM}/${f}.ts`).concat(`${SM}/keywords/*.ts`),
     tests: ['base', 'curses-mystics', 'deviations', 'nihil', 'language-behaviour', 'public-pass', 'deck', 'card-sets']
       .map((f) => `test/engine/summoner-master/${f}.test.ts`),
