@@ -11,7 +11,8 @@ const name = targetName();
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-wording-ignorer.mjs'],
+  ignorers: ['wording'],
   vitest: { configFile: 'vitest.mutate.config.ts', related: false },
   mutate: filesToMutate(name),
   coverageAnalysis: 'perTest',

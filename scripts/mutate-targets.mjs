@@ -23,15 +23,15 @@ export const mutationTargets = {
     mutate: ['eligibility', 'windows', 'checks'].map((f) => `${SM}/${f}.ts`),
     more: ['turn', 'combat', 'draw', 'effects', 'orders', 'resolve', 'curses', 'verbs', 'verbs-orders', 'verbs-zones', 'zones', 'triggers',
       'targets', 'setup', 'deck', 'loop', 'hooks', 'stats'].map((f) => `${SM}/${f}.ts`).concat(`${SM}/keywords/*.ts`),
-    tests: ['base', 'curses-mystics', 'deviations', 'nihil', 'language-behaviour', 'public-pass', 'deck', 'card-sets']
+    tests: ['base', 'curses-mystics', 'deviations', 'eligibility', 'card-fields', 'nihil', 'language', 'language-behaviour', 'public-pass', 'deck', 'card-sets']
       .map((f) => `test/engine/summoner-master/${f}.test.ts`),
   },
   // Ten keyword files with rules weight (606.5.x): combat, protection, timing and zone-change keywords.
   'fadalgia-keywords': {
     mutate: ['double-attack', 'high-speed', 'unblockable', 'immortal', 'resist', 'defend', 'non-break', 'assassinate',
       'stampede', 'after-life'].map((f) => `${FK}/${f}.ts`),
-    tests: ['test/engine/rules/606-5-combat.test.ts', 'test/engine/rules/606-5-static.test.ts', 'test/engine/rules/606-5-triggers.test.ts',
-      'test/engine/rules/606-5-gaps.test.ts', 'test/engine/rules/606-abilities.test.ts', 'test/engine/kernel/keywords.test.ts'],
+    tests: ['606-5-combat', '606-5-static', '606-5-static-activated', '606-5-triggers', '606-5-cast', '606-5-gaps', '606-abilities', '609-combat']
+      .map((f) => `test/engine/rules/${f}.test.ts`).concat('test/engine/kernel/keywords.test.ts'),
   },
 };
 
