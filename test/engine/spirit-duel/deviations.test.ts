@@ -49,7 +49,7 @@ describe('Spirit Duel boundaries (sd:battle, sd:trap)', () => {
     expect(v.battle).toBeNull();
     expect(v.players[0].spirits[0]).toMatchObject({ damage: 0, attackedThisTurn: true });
     expect(s.soul[1]).toBe(15); // the attack does not turn into a direct attack
-    expect(s.log.at(-1)!.text.en).toBe('The target left the field: the attack ends');
+    expect(s.log.at(-1)).toMatchObject({ rule: 'sd:battle.1', text: { en: 'The target left the field: the attack ends' } });
   });
 
   it('sd:battle.3 an effect "for this attack" ends with the attack; the damage stays (sd:battle.4), so a Spirit kept alive only by it is then destroyed', () => {
@@ -73,7 +73,9 @@ describe('Spirit Duel boundaries (sd:battle, sd:trap)', () => {
     const rich = mk(2);
     let s2 = answer(rich.s, `atk:${rich.id('a')}:${rich.s.zones.zones['1:spirits']![0]!}`);
     expect(sd.prompt(s2)?.options.map((o) => o.id)).toEqual([`trap:${rich.id('mist')}`, 'no-trap']);
+    const before = s2.log.length;
     s2 = answer(s2, `trap:${rich.id('mist')}`);
+    expect(rulesLogged(s2, before)[0]).toEqual([1, 'sd:trap.3']); // opening it is the defender's act
     expect(s2.core[1]).toBe(0);
     expect(s2.zones.objs[rich.id('mist')]).toMatchObject({ zone: 'traps', faceDown: false });
     expect(discard(s2, 1)).toEqual([]);

@@ -63,8 +63,10 @@ export function openTrap(s: SDState, bus: Bus, w: TrapWindow, id: string): void 
     { actor: w.seat, rule: R.trapTiming });
   // A Trap that stays remains set, face up: opening it revealed it to everyone.
   if (tr.stays) obj(s, id).faceDown = false;
-  // Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads this cause (hooks.ts reads only 'destroy', and only from the Spirit zone)
-  else moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'trap' });
+  else {
+    // Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads this cause (hooks.ts reads only 'destroy', and only from the Spirit zone)
+    moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'trap' });
+  }
   const b = s.battle;
   // Stryker disable next-line LogicalOperator: an attack-timing window exists only during an attack, and no summon (the other timing) happens during one
   if (b && isAttackTiming(w)) b.trapUsed = true;
