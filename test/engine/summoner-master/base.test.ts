@@ -49,8 +49,8 @@ describe('§9.5 combat table', () => {
   });
 });
 
-describe('505 hand attack', () => {
-  it('505.1.1 with no opposing Seal the attacker may attack the hand: a random card of the named kind falls to the Shrine; 505.1.2 once per subturn; §15 q22 only a kind the opponent holds', () => {
+describe('§9.3 505 hand attack', () => {
+  it('§9.3 505.1.1 with no opposing Seal the attacker may attack the hand: a random card of the named kind falls to the Shrine; 505.1.2 once per subturn; §15 q22 only a kind the opponent holds', () => {
     const g = build([{ zones: { at: [{ card: 'tide-warrior', as: 'a' }, { card: 'tide-warrior', as: 'b' }], ...decks() } }, { zones: { hand: ['cliff-golem', 'water-shield'], ...decks() } }]);
     act(g, 0, `atk:${g.id('a')}`);
     expect(offered(g, 0)).toEqual(['tg:hand', 'cancel']);
@@ -69,14 +69,14 @@ describe('505 hand attack', () => {
     expect(offered(only, 0)).toEqual(['kind:mystic']);
   });
 
-  it('505.4 no hand attack against an empty hand', () => {
+  it('§9.3 505.4 no hand attack against an empty hand', () => {
     const g = build([{ zones: { at: [{ card: 'tide-warrior', as: 'a' }], ...decks() } }, { zones: decks() }]);
     expect(offered(g, 0)).not.toContain(`atk:${g.id('a')}`);
   });
 });
 
-describe('506 Attack All', () => {
-  it('506.6–506.15 every opposing Seal is attacked, At against the At Line and Df against the Df Line; losers are destroyed together and the attacker never is', () => {
+describe('§9.4 506 Attack All', () => {
+  it('§9.4 506.6–506.15 every opposing Seal is attacked, At against the At Line and Df against the Df Line; losers are destroyed together and the attacker never is', () => {
     const g = build([
       { zones: { at: [{ card: 'lava-wolf', as: 'w', state: { combo: 'inferno-howl' } }], ...decks() } },
       { zones: { at: [{ card: 'crimson-reaper', as: 'weak' }, { card: 'big', as: 'strong' }], df: [{ card: 'azure-sea-serpent', as: 'dfweak' }, { card: 'cliff-golem', as: 'dfstrong' }] } },
@@ -100,7 +100,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
       { zones: { at: ['cliff-golem'], hand: [{ card: 'returning-wind', as: 'rw' }, { card: 'returning-wind', as: 'rw2' }], ...decks() } },
     ]);
 
-  it('512.9 a Triple Combination puts the Supports under the Main and gives the option values', () => {
+  it('§8.1 512.9 a Triple Combination puts the Supports under the Main and gives the option values', () => {
     const g = board();
     act(g, 0, `cmb:${g.id('main')}`);
     act(g, 0, 'opt:radiant-charge');
@@ -112,7 +112,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     expect(offered(g, 0)).not.toContain(`brk:${g.id('main')}`); // 513.4: not in the subturn it Combined
   });
 
-  it('512.8 a Support lost in the Interfere Step: the Triple is downgraded to a Double with the Support left; a Double that loses its Support is cancelled', () => {
+  it('§8.1 512.8 a Support lost in the Interfere Step: the Triple is downgraded to a Double with the Support left; a Double that loses its Support is cancelled', () => {
     const g = board();
     act(g, 0, `cmb:${g.id('main')}`);
     act(g, 0, 'opt:radiant-charge');
@@ -136,7 +136,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     expect(offered(d, 0)).not.toContain(`cmb:${d.id('main')}`); // §12: one attempt per subturn
   });
 
-  it('512.3 a Seal cast from hand this subturn cannot be a Support', () => {
+  it('§8.1 512.3 a Seal cast from hand this subturn cannot be a Support', () => {
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'main' }], hand: [{ card: 'light-priest', as: 'p' }], ...decks() } }, { zones: { at: ['cliff-golem'] } }]);
     act(g, 0, `cast:${g.id('p')}`);
     act(g, 0, 'line:at');
@@ -144,7 +144,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
 
-  it('514.7 Break: the Supports come back beside the Main on its Line and the Main has its own values again', () => {
+  it('§8.2 514.7 Break: the Supports come back beside the Main on its Line and the Main has its own values again', () => {
     const g = build([
       { zones: { df: [{ card: 'dawn-knight', as: 'main', state: { combo: 'sunrise', combinedAt: 1 } }], support: [{ card: 'light-priest', as: 'sup', state: { supportOf: 'main' } }], ...decks() } },
       { zones: { at: ['cliff-golem'] } },
@@ -274,7 +274,7 @@ describe('§2 setup, Mp and the first subturn', () => {
     expect(offered(g).some((x) => x.startsWith('atk:') || x.startsWith('sk:'))).toBe(false);
   });
 
-  it('§2.3 Mp is set to Max Mp in the Mp-refill step of your own subturn; unspent Mp is lost', () => {
+  it('§2.3 §3.7 Mp is set to Max Mp in the Mp-refill step of your own subturn; unspent Mp is lost', () => {
     const g = build([{ zones: { at: ['tide-warrior'], ...decks() }, state: { mp: 3 } }, { zones: { at: ['tide-warrior'], ...decks() }, state: { mp: 2 } }]);
     autopilot(g, (x) => x.s.active === 1);
     expect(g.s.players.map((p) => p.mp)).toEqual([8, 2]);
@@ -294,7 +294,7 @@ describe('§2 setup, Mp and the first subturn', () => {
 });
 
 describe('602, §10.4 effects and durations, 709 curses', () => {
-  it('602.1.4 a Skill effect remembers the state of its source when made: later Df changes do not change the At it gave', () => {
+  it('§10.3 602.1.4 a Skill effect remembers the state of its source when made: later Df changes do not change the At it gave', () => {
     const g = build([{ zones: { at: [{ card: 'mirror-knight', as: 'k' }], hand: [{ card: 'water-shield', as: 'ws' }, 'cliff-golem'], ...decks() } }, { zones: { at: ['cliff-golem'] } }]);
     act(g, 0, `sk:${g.id('k')}:reflect`);
     autopilot(g, (x) => !x.s.stack.items.length);
@@ -323,7 +323,7 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     expect(statOf(g, g.id('r'), 'at')).toBe(9);
   });
 
-  it('709 Poison destroys its Seal when the count ends; Stone forbids orders; Freeze moves the Seal to the Df Line; the same Curse type cannot be applied twice (709.12)', () => {
+  it('§11.1 709 Poison destroys its Seal when the count ends; Stone forbids orders; Freeze moves the Seal to the Df Line; the same Curse type cannot be applied twice (709.12)', () => {
     const g = build([{ zones: { hand: [{ card: 'shadow-fiend', as: 'f' }], at: [{ card: 'azure-sea-serpent', as: 'ser' }, { card: 'cursed-witch', as: 'w' }], ...decks() } }, { zones: { at: [{ card: 'crimson-reaper', as: 'r' }, { card: 'tide-warrior', as: 't' }], ...decks() } }]);
     act(g, 0, `cast:${g.id('f')}`);
     act(g, 0, 'line:df');
@@ -344,7 +344,7 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     expect(cardsOf(g, 'shrine', 1)).toContain('crimson-reaper');
   });
 
-  it('§11.2 Charging N: +1 Charge Counter at the owner\'s Check Up while below N; (Charge n) is paid with the Mp', () => {
+  it('§11.2 §3.1 Charging N: +1 Charge Counter at the owner\'s Check Up while below N; (Charge n) is paid with the Mp', () => {
     const g = build([{ zones: { at: [{ card: 'wind-shaman', as: 'w', counters: { charge: 1 } }], ...decks() } }, { zones: { at: ['tide-warrior'], ...decks() } }], { step: 'checkup' });
     expect(g.s.zones.objs[g.id('w')]!.counters!.charge).toBe(2);
     autopilot(g, (x) => offered(x, 0).includes(`sk:${g.id('w')}:whisper`));

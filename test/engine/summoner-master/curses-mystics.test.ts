@@ -14,7 +14,7 @@ function cast(g: Game, seat: 0 | 1, card: string, target?: string): void {
   resolveAll(g);
 }
 
-describe('709 Charm Curse', () => {
+describe('§11.1 709 Charm Curse', () => {
   const setup = () => build([
     { zones: { at: [{ card: 'tide-warrior', as: 'mine' }], hand: [{ card: 'sirens-charm', as: 'charm' }, 'cliff-golem'], ...decks() } },
     { zones: { at: [{ card: 'tide-warrior', as: 'theirs' }, { card: 'stream-gunner', as: 'gun' }], ...decks() } },
@@ -53,7 +53,7 @@ describe('709 Charm Curse', () => {
   });
 });
 
-describe('709 Dimension Curse', () => {
+describe('§11.1 709 Dimension Curse', () => {
   it('709 a Seal in the Dimension is in no Line: it cannot be attacked, so with no other Seal the attack goes to the hand (505.1.1)', () => {
     const g = build([
       { zones: { at: [{ card: 'lava-wolf', as: 'wolf' }], hand: ['cliff-golem'], ...decks() } },
@@ -132,7 +132,7 @@ describe('§10.1 Mystic Skills', () => {
     { zones: { at: [{ card: 'lava-wolf', as: 'wolf' }], hand: ['storm-falcon'], ...decks() } },
   ]);
 
-  it('§10.1 a Mystic on the field uses its Skill (605): the Mp is paid, the effect resolves after the Interfere Step', () => {
+  it('§10.1 §10.5 a Mystic on the field uses its Skill (605): the Mp is paid, the effect resolves after the Interfere Step', () => {
     const g = setup();
     act(g, 0, `sk:${g.id('altar')}:kindle`);
     act(g, 0, `tg:${g.id('t')}`);
@@ -152,7 +152,7 @@ describe('§10.1 Mystic Skills', () => {
   });
 });
 
-describe('701 / 703 ability slots', () => {
+describe('§6 701 / 703 ability slots', () => {
   it('701 "when [S] is destroyed" fires from the Shrine (Phoenix Chick draws 1), but not when its abilities were cancelled as it left', () => {
     const g = build([
       { zones: { at: [{ card: 'lava-wolf', as: 'wolf' }], hand: ['cliff-golem'], ...decks() } },

@@ -37,7 +37,7 @@ describe('§9.1 who may attack', () => {
 });
 
 describe('§3 the subturn', () => {
-  it('401.9.7 at the End of Subturn every Inactive Seal becomes Active: the attacker is Active in the opponent\'s subturn', () => {
+  it('§3.8 401.9.7 at the End of Subturn every Inactive Seal becomes Active: the attacker is Active in the opponent\'s subturn', () => {
     const g = build([
       { zones: { at: [{ card: 'atk', as: 'a' }], hand: ['flame-trooper'], ...decks() } },
       { zones: { df: [{ card: 'def', as: 'x' }], ...decks() } },
@@ -96,7 +96,7 @@ describe('§3 step labels', () => {
 });
 
 describe('610 casting a Mystic', () => {
-  it('610.12.5 then 610.13 a one-shot ("0 Turn") Mystic takes effect before it goes to the Shrine', () => {
+  it('§7 610.12.5 then 610.13 a one-shot ("0 Turn") Mystic takes effect before it goes to the Shrine', () => {
     const wisdom = {
       kind: 'mystic', id: 'wisdom-up-to', mp: 1, int: false, attach: 'NP', turns: 0, statics: [],
       do: [{ v: 'draw', n: { upTo: 2 } }], name: { th: 'wisdom', en: 'wisdom' }, text: { th: '', en: '' },

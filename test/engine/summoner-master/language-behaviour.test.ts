@@ -29,7 +29,7 @@ const seal = (g: Game, name: string) => g.s.zones.objs[g.id(name)]!;
 const dataOf = (g: Game, id: string) => g.s.zones.objs[id]!.data as { line?: string; active?: boolean; curses?: unknown[] };
 const charges = (g: Game, id: string) => g.s.zones.objs[id]?.counters?.charge ?? 0;
 
-describe('Summoner Master card language: zone verbs (§5, 701–708)', () => {
+describe('Summoner Master card language: zone verbs (§5, §6 701–708)', () => {
   it('708.6/708.9.2: put-onto-field brings a Seal from hand onto the Line its owner picks, Active, and its "enters" trigger fires', () => {
     const cards = [
       sealCard('caller', { skills: [skill('call', [{ v: 'put-onto-field', from: 'hand', match: { k: 'name', v: 'arrival' } }])] }),
@@ -141,7 +141,7 @@ describe('Summoner Master card language: Line, state and counters', () => {
 });
 
 describe('Summoner Master card language: triggers and conditions', () => {
-  it('401.9.2 / 401.2.3: "at the end of your attack subturn" fires for the player ending it; "when entering your attack subturn" for the next player', () => {
+  it('§3.8 401.9.2 / §3.1 401.2.3: "at the end of your attack subturn" fires for the player ending it; "when entering your attack subturn" for the next player', () => {
     const cards = [sealCard('dusk', { triggers: [trig('end-of-subturn', charge1)] }), sealCard('dawn', { triggers: [trig('check-up', charge1)] })];
     const g = build([{ zones: { at: [{ card: 'dusk', as: 'K' }], sealDeck: ['dusk', 'dusk'], mysticDeck: [] } as never }, { zones: { at: [{ card: 'dawn', as: 'N' }], sealDeck: ['dawn', 'dawn'], mysticDeck: [] } as never }], { cards } as never);
     for (let i = 0; i < 40 && g.s.active === 0; i++) {

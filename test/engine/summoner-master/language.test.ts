@@ -28,7 +28,7 @@ function use(g: Game, seat: 0 | 1, obj: string, sk: string, ...targets: string[]
 const passBoth = (g: Game, _first: 0 | 1) => passUntil(g, (x) => x.s.stack.items.length === 0);
 
 describe('Summoner Master card language', () => {
-  it('605 step 11: nullify cancels the effect of the Skill it answers; the cost stays paid and the Seal becomes Inactive', () => {
+  it('§10.5 605 step 11: nullify cancels the effect of the Skill it answers; the cost stays paid and the Seal becomes Inactive', () => {
     const cards = [
       sealCard('drawer', { skills: [skill('draw', [{ v: 'draw', n: 2 }], { mp: 1 })] }),
       sealCard('nullifier', { skills: [skill('null', [{ v: 'nullify', what: 'skill' }], { int: true })] }),

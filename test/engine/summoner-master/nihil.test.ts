@@ -11,7 +11,7 @@ const fc = (id: string, n: number, extra: Record<string, unknown> = {}) => ({
   combos: [], skills: [], triggers: [], statics: [], keywords: { 'FIXED CHARGING': n }, text: { th: '', en: '' }, ...extra,
 });
 
-describe('smn:progress — Progress', () => {
+describe('smn:progress — Progress (§14.1)', () => {
   it('smn:progress removes the Progress-box Seal, brings the Progressing Seal from hand with its Progress-box text, skips the Draw Step; once per subturn', () => {
     const g = build([{ zones: { at: ['tide-warrior'], ...decks() } }, { zones: { at: [{ card: 'seraphs-portrait', as: 'p' }, { card: 'seraphs-portrait', as: 'p2' }], hand: ['seraph', 'seraph'], ...decks() } }], { step: 'checkup', active: 1 });
     expect(prompt(g)?.rule).toBe('smn:progress');
@@ -51,7 +51,7 @@ describe('smn:progress — Progress', () => {
   });
 });
 
-describe('smn:fortune — Fortune', () => {
+describe('smn:fortune — Fortune (§14.2)', () => {
   const castKaijuu = () => {
     const g = build([{ zones: { hand: [{ card: 'lava-kaijuu', as: 'k' }], ...decks() } }, { zones: { at: ['tide-warrior'] } }]);
     act(g, 0, `cast:${g.id('k')}`);
@@ -85,7 +85,7 @@ describe('smn:fortune — Fortune', () => {
     expect(ats.filter((a) => a === 5)).toHaveLength(2);
   });
 
-  it('smn:fortune.2 Lava Kaijuu as printed: Monster Fire Mp 4/3 Lv3 At 9 Df 9 Sp 4, Rising Flame (+[Fire]) At 11, Burning Rapture (+[Fire][Fire]) At 12; on attack may Sacrifice 1 [Fire] for At +1 / Infinity Turn', () => {
+  it('smn:fortune.2 Lava Kaijuu as printed: Monster Fire Mp 4/3 Lv3 At 9 Df 9 Sp 4, Rising Flame (+[Fire]) At 11, Burning Rapture (+[Fire][Fire]) At 12; on attack may Sacrifice 1 [Fire] for At +1 / Infinity Turn (§11.3 the Sacrifice puts its own Seal into the Shrine, its Level counts)', () => {
     const g = build([{ zones: { at: [{ card: 'lava-kaijuu', as: 'k' }, { card: 'flame-trooper', as: 'f' }], ...decks() } }, { zones: { df: [{ card: 'cliff-golem', as: 'golem' }] } }]);
     expect([statOf(g, g.id('k'), 'at'), statOf(g, g.id('k'), 'df'), statOf(g, g.id('k'), 'sp'), statOf(g, g.id('k'), 'atkMp'), statOf(g, g.id('k'), 'castMp'), statOf(g, g.id('k'), 'level')]).toEqual([9, 9, 4, 3, 4, 3]);
     act(g, 0, `atk:${g.id('k')}`);
@@ -117,7 +117,7 @@ describe('smn:fortune — Fortune', () => {
   });
 });
 
-describe('smn:twinkling — Twinkling', () => {
+describe('smn:twinkling — Twinkling (§14.3)', () => {
   const setup = () =>
     build([
       { zones: { at: [{ card: 'tide-warrior', as: 'tw' }, { card: 'light-priest', as: 'priest' }], hand: [{ card: 'live-branch-fairy', as: 'fairy' }], shrine: ['flame-trooper'], ...decks() } },
@@ -177,7 +177,7 @@ describe('smn:twinkling — Twinkling', () => {
   });
 });
 
-describe('smn:vanish — Vanish', () => {
+describe('smn:vanish — Vanish N Turn (§14.4)', () => {
   it('smn:vanish becoming Inactive removes it for N Turn (2N Subturns) and it returns; alone it can neither attack nor use Skills; lost-battle: it does not work', () => {
     const g = build([{ zones: { at: [{ card: 'gale-ninja', as: 'n' }, 'tide-warrior'], ...decks() } }, { zones: { df: [{ card: 'tide-warrior', as: 'def' }], ...decks() } }]);
     act(g, 0, `atk:${g.id('n')}`);
@@ -319,7 +319,7 @@ describe('smn:fixed-charging.4 — what counts as a Line change (§14.5 defaults
   });
 });
 
-describe('smn:regeneration — Regeneration', () => {
+describe('smn:regeneration — Regeneration (§14.6)', () => {
   const field = (growth = false) =>
     build([
       { zones: { at: [{ card: 'palanalcar', as: 'pal', state: growth ? { growth: true } : {} }, { card: 'dragons-egg-temple', as: 'egg' }, { card: 'palanalcar', as: 'pal2' }, { card: 'dragons-egg-temple', as: 'egg2' }], hand: ['flame-surge'], ...decks() } },
