@@ -1,4 +1,5 @@
 /** The Fadalgia game module: the pure reducer and its queries (the GameModule contract). */
+import { fadalgiaPlace } from './place.js';
 import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
 import { parseAction } from '../../core/actions.js';
@@ -164,6 +165,8 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   apply: (s, a) => inMatch(s, () => applyAction(up(s), a)),
   legalActions: (s, seat: Seat) => inMatch(s, () => { const u = up(s); return legalFromPrompt(publicPrompt(u), seat, u.result !== null); }),
   prompt: (s) => inMatch(s, () => publicPrompt(up(s))),
+  cardOf: (s, id) => up(s).objs[id]?.card,
+  place: (s, id) => fadalgiaPlace(up(s), id),
   viewFor: (s, viewer) => inMatch(s, () => viewOf(up(s), viewer)),
   result: (s) => resultOf(up(s)),
   commitments: (s) => commitmentsOf(up(s)),
