@@ -13,6 +13,7 @@ import { pick, t, type Lang } from './i18n.js';
 import { truncate } from './prompt-components.js';
 import { spiritDuelBoardEmbed } from './games/spirit-duel-board.js';
 import { smBoardEmbed, smHandEmbed } from './games/summoner-master.js';
+import { sdHandEmbed } from './games/spirit-duel-hand.js';
 
 const ELEMENT: Record<string, string> = { fire: '🔥', water: '💧', wind: '🌪️', earth: '🪨', none: '⚪' };
 const COLOR_ACTIVE = 0x2f7d32;
@@ -178,7 +179,8 @@ const HAND_BUDGET = 5200;
  * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
  */
 export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
-  if (view.game === 'summoner-master') return smHandEmbed(view, seat, lang);
+  if (view.game === 'summoner-master') return smHandEmbed(view, seat, lang, notes, opts);
+  if (view.game === 'spirit-duel') return sdHandEmbed(view, seat, lang, notes, opts);
   if (view.game !== 'fadalgia') {
     const cards = view.players[seat].hand ?? [];
     return {

@@ -91,6 +91,12 @@ export function currentPrompt(state: MatchState): Prompt | null {
   return twins && m.place ? tellApart(twins, (id) => m.place!(state, id)) : twins;
 }
 
+/** Why `seat` cannot play its hand card `objectId` now (RuleError with its section), or null; null too for a game without the query. */
+export function whyNotPlayable(state: MatchState, seat: Seat, objectId: string): RuleError | null {
+  const m = GAMES.forState(state);
+  return m.whyNotPlayable ? m.whyNotPlayable(state, seat, objectId) : null;
+}
+
 export function legalActions(state: MatchState, seat: Seat): Action[] {
   return GAMES.forState(state).legalActions(state, seat);
 }

@@ -11,7 +11,7 @@ import type { Seat } from '../../engine/core/view-types.js';
 import { SM_CARDS } from '../../engine/games/summoner-master/cards/catalog.js';
 import type { CardDef } from '../../engine/games/summoner-master/types.js';
 import type { SmCardView, SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/games/summoner-master/view-types.js';
-import type { BoardEmbedOptions } from '../board-embed.js';
+import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 
@@ -109,25 +109,27 @@ function cardText(d: CardDef, lang: Lang): string {
   return parts.filter((x) => x.trim()).join('\n');
 }
 
-/** One hand card: its numbers from the card list, then its text. */
-function handCard(c: SmCardView, i: number, lang: Lang): APIEmbedField {
+/** One hand card: its numbers from the card list, then its text, then whether it can be cast now (and why not). */
+function handCard(c: SmCardView, i: number, lang: Lang, note: PlayNote | undefined, showPlayable: boolean): APIEmbedField {
   const d = SM_CARDS[c.card];
   const th = lang === 'th';
   let head = `${i + 1}. ${pick(c.name, lang)}`;
   if (d?.kind === 'seal') head += ` — Seal Lv${d.level} · ${d.at}/${d.df}/${d.sp} · Mp ${d.castMp} (${th ? 'โจมตี' : 'attack'} ${d.atkMp})`;
   else if (d?.kind === 'mystic') head += ` — Mystic ${d.attach} · Mp ${d.mp}${d.int ? ' (int)' : ''}`;
-  return { name: truncate(head, 256), value: truncate(d ? cardText(d, lang) || '—' : '—', 360) };
+  const status = note ? `⛔ ${t(lang, 'hand.cannot', { reason: pick(note.message, lang), rule: note.rule })}` : showPlayable ? `✅ ${t(lang, 'hand.can')}` : '';
+  const body = truncate(d ? cardText(d, lang) || '—' : '—', 360 - status.length - 1);
+  return { name: truncate(head, 256), value: truncate(status ? `${body}\n${status}` : body, 1024) };
 }
 
 /** The owner's hand (the owner's own view): never sent anywhere but an ephemeral reply to that owner. */
-export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang): APIEmbed {
+export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
   const cards = view.players[seat].hand ?? [];
   const waiting = view.waitingFor;
   const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: STEP[view.step] ? say(lang, STEP[view.step]!) : view.step }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
   return {
     title: t(lang, 'hand.title', { count: cards.length }),
     // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit.
-    ...(cards.length ? { fields: cards.slice(0, 15).map((c, i) => handCard(c, i, lang)) } : { description: t(lang, 'hand.empty') }),
+    ...(cards.length ? { fields: cards.slice(0, 15).map((c, i) => handCard(c, i, lang, notes.get(c.objectId), !!opts.showPlayable)) } : { description: t(lang, 'hand.empty') }),
     color: 0x1565c0,
     ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
   };

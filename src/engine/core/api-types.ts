@@ -214,4 +214,6 @@ export interface GameModule<S, V> {
   cardOf?(state: S, objectId: string): string | undefined;
   /** Where a public object is, as a player finds it on the board ("At Line #2 of B"): tells apart two of one name. */
   place?(state: S, objectId: string): Text | undefined;
+  /** Why `seat` cannot play its hand card `objectId` now, with the paragraph that says so; null when it can. */
+  whyNotPlayable?(state: S, seat: Seat, objectId: string): RuleError | null;
 }

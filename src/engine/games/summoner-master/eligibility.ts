@@ -99,7 +99,7 @@ export function canCast(s: SmState, seat: Seat, id: string): RuleError | null {
   if (d.kind === 'seal' && !inMain(s, seat)) return err('cast/seal-timing', '610', 'ร่าย Seal ได้เฉพาะใน Main Step ของตัวเอง', 'Seals are cast only in your own Main Step');
   if (d.kind === 'mystic' && !inMain(s, seat) && !d.int) return err('cast/not-interfere', '§4', 'ร่ายใน Interfere ได้เฉพาะ Mystic ที่มีเครื่องหมาย Interfere', 'Only Mystics with the Interfere mark can be cast in a window');
   const mp = d.kind === 'seal' ? d.castMp : d.mp;
-  if (cost(mp) > s.players[seat].mp) return err('cast/mp', '610.4', 'Mp ไม่พอ', 'Not enough Mp');
+  if (cost(mp) > s.players[seat].mp) return err('cast/mp', '610.4', `Mp ไม่พอ (ต้องใช้ ${cost(mp)} มี ${s.players[seat].mp})`, `Not enough Mp (needs ${cost(mp)}, you have ${s.players[seat].mp})`);
   if (d.kind === 'mystic' && d.target && !targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: o.card }).length) return err('cast/no-target', '610.3', 'ไม่มีเป้าหมาย', 'No legal target');
   return null;
 }

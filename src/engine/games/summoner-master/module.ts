@@ -21,6 +21,7 @@ import { other } from './zones.js';
 import { adjustSummonerMaster } from './adjust.js';
 import { smCardSets } from './card-sets.js';
 import { smPlace } from './place.js';
+import { smWhyNotCast } from './why-not.js';
 
 const GAME_RULE = '§13';
 
@@ -131,6 +132,7 @@ export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
   prompt: (s) => (s.result || !s.prompt ? null : cloneJson(s.prompt)),
   cardOf: (s, id) => s.zones.objs[id]?.card,
   place: smPlace,
+  whyNotPlayable: smWhyNotCast,
   viewFor,
   result: (s) => (s.result ? { ...s.result } : null),
   commitments: (s) => s.commitments.map((c) => ({ ...c })),
