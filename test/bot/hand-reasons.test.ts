@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 import type { SpiritDuelView } from '../../src/engine/games/spirit-duel/view-types.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
-import { startHarness, type Harness } from './support/harness.js';
+import { IDS, startHarness, type Harness } from './support/harness.js';
+import { shownCards } from '../../src/bot/card-show.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
 
 let h: Harness;
@@ -73,6 +74,26 @@ describe('Spirit Duel hand panel', () => {
     const other = seat === 0 ? m.meta.p1 : m.meta.p0;
     const theirs = JSON.stringify(await d.panel(other));
     expect(theirs.includes('⛔') || theirs.includes('✅')).toBe(false);
+
+    // Summon a Spirit, then a watcher opens it from the board's 📖 Cards list: its ATK/HP and full text.
+    const summon = m.prompt!.options.findIndex((o) => o.group === 'summon');
+    expect(summon).toBeGreaterThanOrEqual(0);
+    const button = flatComponents(panel).find((c) => { const id = parseCustomId(c.custom_id as string); return id?.kind === 'answer' && id.choice.kind === 'option' && id.choice.index === summon; })!;
+    await (await h.emu.click(user, panel.id as string, button.custom_id as string)).settled();
+    const after = await d.load();
+    await d.waitBoard(after.snap.version);
+    const spirit = shownCards(realEngine.viewFor(after.state, 'spectator')).find((c) => c.kind === 'spirit')!;
+    expect(spirit).toBeDefined();
+    const cards = flatComponents(d.board()).find((c) => parseCustomId(c.custom_id as string)?.kind === 'cards')!;
+    const list = (await (await h.emu.click(IDS.watcher, d.board().id as string, cards.custom_id as string)).settled())!;
+    const select = flatComponents(list).find((c) => parseCustomId(c.custom_id as string)?.kind === 'card')!;
+    expect((select.options as Json[]).map((o) => o.value)).toContain(spirit.objectId);
+    const shown = (await (await h.emu.select(IDS.watcher, list.id as string, select.custom_id as string, [spirit.objectId])).settled())!;
+    const embed = (shown.embeds as Json[])[0]!;
+    expect(embed.title).toBe(spirit.embed('en').title);
+    expect(String(embed.description)).toMatch(/ATK \d+ · HP \d+/);
+    const face = hand.find((c) => c.objectId === m.prompt!.options[summon]!.objectId)!;
+    expect(String(embed.description)).toContain(face.text.en.slice(0, 20));
   });
 
   it('610 a Summoner Master hand card that cannot be cast says why, with its section', { timeout: 90_000 }, async () => {
