@@ -178,7 +178,7 @@ const HAND_BUDGET = 5200;
  * The owner's hand, from the owner's own view: every card with its text, and for a card that cannot be played
  * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
  */
-export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean; decision?: Text } = {}): APIEmbed {
   if (view.game === 'summoner-master') return smHandEmbed(view, seat, lang, notes, opts);
   if (view.game === 'spirit-duel') return sdHandEmbed(view, seat, lang, notes, opts);
   if (view.game !== 'fadalgia') {

@@ -61,7 +61,8 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
       if (why) notes.set(c.objectId, { message: why.message, rule: why.rule });
     }
   }
-  const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding });
+  // The panel is the deciding seat's own: its prompt's label (which may name its own cards) says what to do.
+  const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding, ...(match.prompt?.seat === seat ? { decision: match.prompt.label } : {}) });
   const components: Row[] = [];
   const matchId = match.snap.matchId;
   // 405.2: arranging the grave is Fadalgia's free action.

@@ -7,7 +7,7 @@
  * The board is built from the spectator view only; the hand embed from the owner's view, sent ephemerally.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { Seat } from '../../engine/core/view-types.js';
+import type { Seat, Text } from '../../engine/core/view-types.js';
 import { SM_CARDS } from '../../engine/games/summoner-master/cards/catalog.js';
 import type { CardDef } from '../../engine/games/summoner-master/types.js';
 import type { SmCardView, SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/games/summoner-master/view-types.js';
@@ -75,7 +75,7 @@ export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions):
   const [a, b] = view.players;
   const head = [`**Subturn** ${view.subturn} · ${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} · ${lang === 'th' ? 'ผู้โจมตี' : 'Attacking'}: ${name(view.players[view.active])}`];
   if (view.waitingFor !== null && !view.result) {
-    head.push(`**${t(lang, 'board.waiting')}:** ${name(view.players[view.waitingFor])}`);
+    head.push(`**${t(lang, 'board.waiting')}:** ${name(view.players[view.waitingFor])}${view.deciding ? ` — ${pick(view.deciding, lang)}` : ''}`);
     if (opts.decisionMinutes) head.push(t(lang, 'board.timer', { minutes: opts.decisionMinutes }));
   }
   if (view.result) {
@@ -122,10 +122,10 @@ function handCard(c: SmCardView, i: number, lang: Lang, note: PlayNote | undefin
 }
 
 /** The owner's hand (the owner's own view): never sent anywhere but an ephemeral reply to that owner. */
-export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
+export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean; decision?: Text } = {}): APIEmbed {
   const cards = view.players[seat].hand ?? [];
   const waiting = view.waitingFor;
-  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: STEP[view.step] ? say(lang, STEP[view.step]!) : view.step }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
+  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: `${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} — ${opts.decision ? pick(opts.decision, lang) : view.deciding ? pick(view.deciding, lang) : ''}` }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
   return {
     title: t(lang, 'hand.title', { count: cards.length }),
     // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit.
