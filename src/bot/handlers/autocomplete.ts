@@ -31,6 +31,11 @@ export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInterac
       ? ctx.decks.precons(game).filter((p) => !format || p.format === format).map((p) => ({ name: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` }))
       : [];
     choices = [...saved, ...precons].filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
+  } else if (focused?.name === 'format') {
+    // The chosen game's own formats in the user's language (the first game's when none is chosen yet).
+    const id = GAME.safeParse(input.options.game).data;
+    const game = ctx.engine.games().find((g) => g.id === id) ?? ctx.engine.games()[0];
+    choices = (game?.formats ?? []).map((f) => ({ name: truncate(pick(f.name, lang), 100), value: f.id })).filter((c) => c.name.toLowerCase().includes(q) || c.value.includes(q));
   } else if (focused?.name === 'match') {
     for (const id of (await ctx.store.listActive(i.user.id)).slice(0, 25)) {
       const m = await ctx.service.load(id);
