@@ -104,7 +104,7 @@ function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbed
   }
   const fields: APIEmbedField[] = view.players.map((p, i) => ({ name: truncate(seatName(view, i as Seat), 256), value: `✋ ${p.handCount}`, inline: true }));
   return {
-    title: truncate(`${view.game} — ${seatName(view, 0)} vs ${seatName(view, 1)}`, 256),
+    title: truncate(t(lang, 'board.title', { game: view.game, a: seatName(view, 0), b: seatName(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: view.result ? COLOR_ENDED : COLOR_ACTIVE,
     fields,

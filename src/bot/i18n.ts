@@ -140,6 +140,7 @@ const S = {
   'lang.name.en': { th: 'อังกฤษ', en: 'English' },
   'err.manageGuild': { th: 'ต้องมีสิทธิ์จัดการเซิร์ฟเวอร์จึงจะเปลี่ยนภาษาได้', en: 'You need the Manage Server permission to change the language.' },
   'board.title': { th: '{game} — {a} ปะทะ {b}', en: '{game} — {a} vs {b}' },
+  'board.versus': { th: '{a} ปะทะ {b}', en: '{a} vs {b}' },
   'board.cards': { th: '📖 ดูการ์ด', en: '📖 Cards' },
   'grave.moveTop': { th: 'ย้ายการ์ดในสุสานขึ้นบนสุด (กฎข้อ 405.2)', en: 'Move a grave card to the top (rule 405.2)' },
   'grave.position': { th: 'ลำดับที่ {n} จากบนสุด', en: '#{n} from the top' },

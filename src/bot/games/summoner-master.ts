@@ -87,7 +87,7 @@ export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions):
   const log = view.log.slice(-(opts.logLines ?? 6));
   if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l, lang)}`).join('\n'), 1024), inline: false });
   return {
-    title: truncate(`Summoner Master — ${name(a)} vs ${name(b)}`, 256),
+    title: truncate(t(lang, 'board.title', { game: 'Summoner Master', a: name(a), b: name(b) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: view.result ? 0x546e7a : 0x2f7d32,
     fields,

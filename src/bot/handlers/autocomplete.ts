@@ -6,7 +6,7 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import type { FormatId, GameId } from '../../match/engine-port.js';
-import { langOf, pick } from '../i18n.js';
+import { langOf, pick, t } from '../i18n.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { seatName } from '../board-embed.js';
@@ -41,7 +41,7 @@ export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInterac
       const m = await ctx.service.load(id);
       if (!m) continue;
       const view = ctx.engine.viewFor(m.state, 'spectator');
-      choices.push({ name: truncate(`${seatName(view, 0)} vs ${seatName(view, 1)} · ${id}`, 100), value: id });
+      choices.push({ name: truncate(`${t(lang, 'board.versus', { a: seatName(view, 0), b: seatName(view, 1) })} · ${id}`, 100), value: id });
     }
     choices = choices.filter((c) => c.name.toLowerCase().includes(q));
   }
