@@ -33,6 +33,8 @@ describe('Spirit Duel hand panel', () => {
     let m = await d.load();
     for (let i = 0; i < 6 && m.prompt?.kind === 'rps'; i++) {
       const user = m.prompt.seat === 0 ? m.meta.p0 : m.meta.p1;
+      // The board of this version carries the "My hand" button (under load the previous one may be replaced).
+      await d.waitBoard(m.snap.version);
       const panel = await d.panel(user);
       const buttons = flatComponents(panel).filter((c) => parseCustomId(c.custom_id as string)?.kind === 'answer');
       await (await h.emu.click(user, panel.id as string, buttons[m.prompt.seat]!.custom_id as string)).settled();
@@ -44,6 +46,7 @@ describe('Spirit Duel hand panel', () => {
     expect(view.phase).toBe('main');
     const hand = view.players[seat].hand!;
     const user = seat === 0 ? m.meta.p0 : m.meta.p1;
+    await d.waitBoard(m.snap.version);
     const panel = await d.panel(user);
     expect(panel.flags).toBe(64);
     const fields = ((panel.embeds as Json[])[0]!.fields as Array<{ name: string; value: string }>);
@@ -108,6 +111,7 @@ describe('Spirit Duel hand panel', () => {
       const hand = view.players[seat].hand ?? [];
       const why = hand.map((c) => realEngine.whyNotPlayable(m.state, seat, c.objectId));
       if (why.some(Boolean)) {
+        await d.waitBoard(m.snap.version);
         const panel = await d.panel(seat === 0 ? m.meta.p0 : m.meta.p1);
         const fields = ((panel.embeds as Json[])[0]!.fields as Array<{ name: string; value: string }>);
         why.forEach((w, k) => {
