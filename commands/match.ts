@@ -13,11 +13,17 @@ export function gameChoices(opts: CommandOptions = {}) {
   return games(opts).map((g) => ({ value: g.id, name: g.name.en, th: g.name.th }));
 }
 
-/** Format choices of every registered game (formats shared by name appear once). */
+/**
+ * Format choices of every registered game, one per format id. An id several games use under different names
+ * (Fadalgia's "Standard (60 cards)", Spirit Duel's "Standard") names each game's meaning, so no game's format is
+ * labelled with another's. /match challenge asks per game instead (its format is autocompleted).
+ */
 export function formatChoices(opts: CommandOptions = {}) {
-  const seen = new Map<string, { value: string; name: string; th: string }>();
-  for (const g of games(opts)) for (const f of g.formats) if (!seen.has(f.id)) seen.set(f.id, { value: f.id, name: f.name.en, th: f.name.th });
-  return [...seen.values()];
+  const byId = new Map<string, Array<{ game: { th: string; en: string }; name: { th: string; en: string } }>>();
+  for (const g of games(opts)) for (const f of g.formats) (byId.get(f.id) ?? byId.set(f.id, []).get(f.id)!).push({ game: g.name, name: f.name });
+  const label = (xs: Array<{ game: { th: string; en: string }; name: { th: string; en: string } }>, lang: 'th' | 'en') =>
+    new Set(xs.map((x) => x.name[lang])).size === 1 ? xs[0]!.name[lang] : xs.map((x) => `${x.game[lang]}: ${x.name[lang]}`).join(' / ').slice(0, 100);
+  return [...byId].map(([id, xs]) => ({ value: id, name: label(xs, 'en'), th: label(xs, 'th') }));
 }
 
 export const GAMES = gameChoices();
@@ -51,8 +57,8 @@ export const buildMatchCommand = (opts: CommandOptions = {}) => new SlashCommand
     .addStringOption((o) => o.setName('deck').setNameLocalizations({ th: 'เด็ค' }).setDescription('Your deck (saved or preconstructed)').setDescriptionLocalizations({ th: 'เด็คของคุณ (ที่บันทึกไว้หรือสำเร็จรูป)' }).setRequired(true).setAutocomplete(true).setMaxLength(100))
     .addStringOption((o) => o.setName('game').setNameLocalizations({ th: 'เกม' }).setDescription('Game').setDescriptionLocalizations({ th: 'เกม' }).setRequired(false)
       .addChoices(...gameChoices(opts).map((g) => ({ name: g.name, name_localizations: { th: g.th }, value: g.value }))))
-    .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format').setDescriptionLocalizations({ th: 'รูปแบบการเล่น' }).setRequired(false)
-      .addChoices(...formatChoices(opts).map((f) => ({ name: f.name, name_localizations: { th: f.th }, value: f.value }))))
+    // Autocompleted from the chosen game's own formats (handlers/autocomplete.ts): a static list would offer every game's.
+    .addStringOption((o) => o.setName('format').setNameLocalizations({ th: 'รูปแบบ' }).setDescription('Format (the chosen game\'s)').setDescriptionLocalizations({ th: 'รูปแบบการเล่นของเกมที่เลือก' }).setRequired(false).setAutocomplete(true).setMaxLength(40))
     // No min/max on purpose, as /sanam turn-time: out of range, the bot answers with the range in the user's language.
     .addIntegerOption((o) => o.setName('turn_seconds').setNameLocalizations({ th: 'เวลาเทิร์น' }).setDescription('Spirit Duel: seconds per turn, 10–3600')
       .setDescriptionLocalizations({ th: 'สปิริตดวล: วินาทีต่อเทิร์น 10–3600' }).setRequired(false)))

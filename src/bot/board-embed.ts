@@ -14,6 +14,7 @@ import { truncate } from './prompt-components.js';
 import { spiritDuelBoardEmbed } from './games/spirit-duel-board.js';
 import { smBoardEmbed, smHandEmbed } from './games/summoner-master.js';
 import { defuseNames, shownName } from './player-name.js';
+import { sdHandEmbed } from './games/spirit-duel-hand.js';
 
 const ELEMENT: Record<string, string> = { fire: '🔥', water: '💧', wind: '🌪️', earth: '🪨', none: '⚪' };
 const COLOR_ACTIVE = 0x2f7d32;
@@ -104,7 +105,7 @@ function commonBoardEmbed(view: Exclude<AnyView, FadalgiaView>, opts: BoardEmbed
   }
   const fields: APIEmbedField[] = view.players.map((p, i) => ({ name: truncate(seatName(view, i as Seat), 256), value: `✋ ${p.handCount}`, inline: true }));
   return {
-    title: truncate(`${view.game} — ${seatName(view, 0)} vs ${seatName(view, 1)}`, 256),
+    title: truncate(t(lang, 'board.title', { game: view.game, a: seatName(view, 0), b: seatName(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: view.result ? COLOR_ENDED : COLOR_ACTIVE,
     fields,
@@ -178,8 +179,9 @@ const HAND_BUDGET = 5200;
  * The owner's hand, from the owner's own view: every card with its text, and for a card that cannot be played
  * now the engine's reason and section. Never send this anywhere but an ephemeral reply to that owner.
  */
-export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean } = {}): APIEmbed {
-  if (view.game === 'summoner-master') return smHandEmbed(view, seat, lang);
+export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean; decision?: Text } = {}): APIEmbed {
+  if (view.game === 'summoner-master') return smHandEmbed(view, seat, lang, notes, opts);
+  if (view.game === 'spirit-duel') return sdHandEmbed(view, seat, lang, notes, opts);
   if (view.game !== 'fadalgia') {
     const cards = view.players[seat].hand ?? [];
     return {

@@ -51,7 +51,9 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
   // A panel belongs to one game of a series: once that game is over it shows neither its hand nor buttons.
   if (match.snap.status === 'finished') return { embeds: [{ description: t(lang, 'hand.gameOver', { n: match.meta.series || '1' }), color: 0x546e7a }], components: [] };
   const view = engine.viewFor(match.state, seat);
-  const deciding = match.prompt?.seat === seat && match.prompt.kind === 'priority';
+  // Fadalgia casts in a priority window; the other games play hand cards whenever their seat is asked (Main
+  // Phase, Main Step, an Interfere window), so any decision of this seat gets the reasons.
+  const deciding = match.prompt?.seat === seat && (match.prompt.kind === 'priority' || view.game !== 'fadalgia');
   const notes = new Map<string, PlayNote>();
   if (deciding) {
     for (const c of view.players[seat].hand ?? []) {
@@ -59,7 +61,8 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
       if (why) notes.set(c.objectId, { message: why.message, rule: why.rule });
     }
   }
-  const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding });
+  // The panel is the deciding seat's own: its prompt's label (which may name its own cards) says what to do.
+  const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding, ...(match.prompt?.seat === seat ? { decision: match.prompt.label } : {}) });
   const components: Row[] = [];
   const matchId = match.snap.matchId;
   // 405.2: arranging the grave is Fadalgia's free action.

@@ -9,7 +9,9 @@ import type { CardFace, FadalgiaView } from '../engine/games/fadalgia/view-types
 import { cardEmbed } from './board-embed.js';
 import type { BotContext } from './context.js';
 import { encodeCustomId } from './custom-id.js';
-import { langOf, pick, t, type Lang } from './i18n.js';
+import { langOf, pick, t, type Lang, type StringKey } from './i18n.js';
+import type { AnyView } from '../engine/index.js';
+import { spiritDuelCards, summonerMasterCards, type ShownCard } from './games/public-cards.js';
 import type { Row } from './prompt-components.js';
 import { truncate } from './prompt-components.js';
 import { deferEphemeral, explain } from './reply.js';
@@ -33,13 +35,27 @@ export function publicCards(view: FadalgiaView): CardFace[] {
 /** A select menu holds 25 options. */
 const MAX = 25;
 
-export function cardSelect(matchId: string, view: FadalgiaView, lang: Lang): Row | null {
-  const cards = publicCards(view).slice(0, MAX);
+/** Every game's face-up cards, each with its embed (Fadalgia's from its card faces, the others' in games/public-cards.ts). */
+export function shownCards(view: AnyView): ShownCard[] {
+  if (view.game === 'fadalgia') return publicCards(view).map((c) => ({ objectId: c.objectId, name: c.name, owner: c.owner, kind: c.type, embed: (lang: Lang) => cardEmbed(c, lang) }));
+  if (view.game === 'spirit-duel') return spiritDuelCards(view);
+  if (view.game === 'summoner-master') return summonerMasterCards(view);
+  return [];
+}
+
+function kindName(game: string, kind: string, lang: Lang): string {
+  if (game === 'fadalgia') return t(lang, `card.type.${kind}` as StringKey);
+  if (game === 'spirit-duel') return t(lang, `sd.type.${kind}` as StringKey);
+  return kind === 'seal' ? 'Seal' : 'Mystic';
+}
+
+export function cardSelect(matchId: string, view: AnyView, lang: Lang): Row | null {
+  const cards = shownCards(view).slice(0, MAX);
   if (cards.length === 0) return null;
   const options: APISelectMenuOption[] = cards.map((c) => ({
-    label: truncate(pick(c.name, lang) || c.cardId, 100),
+    label: truncate(pick(c.name, lang) || c.objectId, 100),
     value: c.objectId,
-    description: truncate(`${t(lang, `card.type.${c.type}`)} · ${plainName(view.players[c.owner].name, c.owner)}`, 100),
+    description: truncate(`${kindName(view.game, c.kind, lang)} · ${plainName(view.players[c.owner].name, c.owner)}`, 100),
   }));
   return {
     type: ComponentType.ActionRow,
@@ -53,7 +69,7 @@ export async function handleShowCards(ctx: BotContext, i: ButtonInteraction, mat
   const match = await loadInServer(ctx, i, matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const spectator = ctx.engine.viewFor(match.state, 'spectator');
-  const row = spectator.game === 'fadalgia' ? cardSelect(matchId, spectator, lang) : null;
+  const row = cardSelect(matchId, spectator, lang);
   await i.editReply({ content: row ? t(lang, 'card.show') : t(lang, 'card.none'), components: row ? [row] : [] });
 }
 
@@ -63,10 +79,9 @@ export async function handleShowCard(ctx: BotContext, i: StringSelectMenuInterac
   const match = await loadInServer(ctx, i, matchId);
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const view = ctx.engine.viewFor(match.state, 'spectator');
-  if (view.game !== 'fadalgia') return explain(i, t(lang, 'card.gone'));
-  const card = publicCards(view).find((c) => c.objectId === i.values[0]);
+  const card = shownCards(view).find((c) => c.objectId === i.values[0]);
   const row = cardSelect(matchId, view, lang);
   // A card that has left the board since the list was drawn is no longer public in the same way: say so.
   if (!card) return explain(i, t(lang, 'card.gone'));
-  await i.editReply({ content: '', embeds: [cardEmbed(card, lang)], components: row ? [row] : [] });
+  await i.editReply({ content: '', embeds: [card.embed(lang)], components: row ? [row] : [] });
 }

@@ -52,6 +52,8 @@ const S = {
   'err.deckNotFound': { th: 'ไม่พบเด็ค "{name}"', en: 'Deck "{name}" not found.' },
   'err.deckInvalid': { th: 'เด็คใช้ไม่ได้ในรูปแบบ {format}:\n{errors}', en: 'Deck is not legal in {format}:\n{errors}' },
   'err.deckParse': { th: 'อ่านรายการเด็คไม่ได้:\n{errors}', en: 'Could not read the deck list:\n{errors}' },
+  // A modal title holds 45 characters: a short title, the instruction goes in the paste box's placeholder.
+  'deck.modalTitle': { th: 'นำเข้าเด็ค {game}', en: 'Import a {game} deck' },
   'err.deckNoInput': { th: 'วางรายการเด็คในช่อง "รายการ" หรือแนบไฟล์ข้อความ (.txt)', en: 'Paste the list into the list option or attach a .txt file.' },
   'err.deckFile': { th: 'อ่านไฟล์แนบไม่ได้ (ต้องเป็นไฟล์ข้อความไม่เกิน {kb} กิโลไบต์)', en: 'Could not read the attachment (must be a text file of at most {kb} KB).' },
   'err.deckPrecon': { th: 'เด็คสำเร็จรูปแก้ไขหรือลบไม่ได้', en: 'Preconstructed decks cannot be changed or deleted.' },
@@ -138,6 +140,7 @@ const S = {
   'lang.name.en': { th: 'อังกฤษ', en: 'English' },
   'err.manageGuild': { th: 'ต้องมีสิทธิ์จัดการเซิร์ฟเวอร์จึงจะเปลี่ยนภาษาได้', en: 'You need the Manage Server permission to change the language.' },
   'board.title': { th: '{game} — {a} ปะทะ {b}', en: '{game} — {a} vs {b}' },
+  'board.versus': { th: '{a} ปะทะ {b}', en: '{a} vs {b}' },
   'board.cards': { th: '📖 ดูการ์ด', en: '📖 Cards' },
   'grave.moveTop': { th: 'ย้ายการ์ดในสุสานขึ้นบนสุด (กฎข้อ 405.2)', en: 'Move a grave card to the top (rule 405.2)' },
   'grave.position': { th: 'ลำดับที่ {n} จากบนสุด', en: '#{n} from the top' },

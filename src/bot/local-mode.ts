@@ -30,6 +30,10 @@ export async function startLocalMode(opts: Omit<BotOptions, 'token' | 'apiUrl'> 
     await bot.start();
     // Local mode registers its own commands (real deployments use `npm run commands:deploy`).
     await bot.client.application!.commands.set(allCommands(), DEMO_IDS.guild);
+    // The demo world's Judge role is the server's judge role unless someone chose another (/ruling config), so
+    // the ⚖️ judge call and the judge tools work out of the box.
+    const rulings = bot.ctx.rulings;
+    if (rulings && !(await rulings.getSettings(DEMO_IDS.guild)).judgeRoleId) await rulings.setJudgeRole(DEMO_IDS.guild, DEMO_IDS.judgeRole);
   } catch (err) {
     await bot.stop().catch(() => undefined);
     saver?.stop();

@@ -88,7 +88,8 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
   if (prompt.kind === 'number') {
     return [{ type: ComponentType.ActionRow, components: [button(answerId(input, { kind: 'open-number' }), `${t(lang, 'board.number')} (${prompt.min}–${prompt.max})`, ButtonStyle.Primary)] }];
   }
-  const opts = pub ? publicOptions(prompt).map(({ option }, index) => ({ index, option })) : visible ?? prompt.options.map((option, index) => ({ index, option }));
+  // A twin (another copy of the same hidden card, core/twins.ts) is the same choice: one button for both.
+  const opts = (pub ? publicOptions(prompt).map(({ option }, index) => ({ index, option })) : visible ?? prompt.options.map((option, index) => ({ index, option }))).filter(({ option }) => !option.twinOf);
   if (opts.length === 0) return [];
   const single = prompt.max <= 1;
   const noneButton = prompt.min === 0 && single;

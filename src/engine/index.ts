@@ -10,6 +10,7 @@ import type { CardSetSupport, DeckParse, FormatInfo, PreconInfo } from './core/a
 import type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
 import type { Text } from './core/view-types.js';
 import { ruleError } from './core/text.js';
+import { markTwins, tellApart } from './core/twins.js';
 import { isJudgeAdjust, parseAdjustOp } from './core/adjust-types.js';
 import { GAMES, type GameViews } from './games/index.js';
 import { fadalgia } from './games/fadalgia/module.js';
@@ -83,7 +84,17 @@ export function adjust<S extends MatchState>(state: S, op: unknown): ApplyResult
 }
 
 export function currentPrompt(state: MatchState): Prompt | null {
-  return GAMES.forState(state).prompt(state);
+  const m = GAMES.forState(state);
+  const p = m.prompt(state);
+  // Copies of one card in a hidden zone are one choice to a player (core/twins.ts).
+  const twins = p && m.cardOf ? markTwins(p, (id) => m.cardOf!(state, id)) : p;
+  return twins && m.place ? tellApart(twins, (id) => m.place!(state, id)) : twins;
+}
+
+/** Why `seat` cannot play its hand card `objectId` now (RuleError with its section), or null; null too for a game without the query. */
+export function whyNotPlayable(state: MatchState, seat: Seat, objectId: string): RuleError | null {
+  const m = GAMES.forState(state);
+  return m.whyNotPlayable ? m.whyNotPlayable(state, seat, objectId) : null;
 }
 
 export function legalActions(state: MatchState, seat: Seat): Action[] {

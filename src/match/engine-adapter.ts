@@ -44,8 +44,8 @@ export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePo
     validateDeck: (deck, format, game, extra) => engine.checkDeck(gameOf(game), deck, format, extra),
     precons: (): PreconDeck[] => engine.precons(opts).map((p) => ({ id: p.id, name: p.name, game: p.game, format: p.format, deck: p.deck })),
     cardNames: (deck, game, extra) => engine.deckCardNames(gameOf(game), deck, extra),
-    // Only Fadalgia has these queries so far; other games give no reason (their prompt stays the authority).
-    whyNotPlayable: (state, seat, objectId) => (isFadalgia(state) ? whyNotCast(asFadalgia(state), seat, objectId) : null),
+    // Fadalgia's reasons read an upgraded schema-1 state; the other games answer through their module.
+    whyNotPlayable: (state, seat, objectId) => (isFadalgia(state) ? whyNotCast(asFadalgia(state), seat, objectId) : engine.whyNotPlayable(asState(state), seat, objectId)),
     notYetAttacking: (state) => (isFadalgia(state) ? notYetAttacking(asFadalgia(state)) : []),
   };
 }

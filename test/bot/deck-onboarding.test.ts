@@ -44,6 +44,8 @@ describe('deck onboarding', () => {
     const opened = await h.emu.slash(IDS.alice, IDS.channel, 'deck import', { name: 'Long' });
     const modal = opened.modal as Json;
     expect(JSON.stringify(modal)).toMatch(/Over 4,000 characters\? Use \/deck import file:/);
+    // The title says what the box is for and fits Discord's 45 characters uncut (no trailing "…").
+    expect(modal.title).toBe('Import a Fadalgia deck');
     const long = `Main:\n${'4 Flame Recruit\n'.repeat(300)}`.slice(0, 4000);
     const out = await (await h.emu.submitModal(IDS.alice, modal.custom_id as string, { name: 'Long', list: long })).settled();
     expect(String(out?.content)).toMatch(/4,000-character limit[\s\S]*attach it as a \.txt file/);

@@ -17,6 +17,8 @@ describe('local mode', () => {
       expect(decks?.flags).toBe(64);
       const th = await (await local.emulator.slash(DEMO_IDS.somchai, DEMO_IDS.lobby, 'deck list')).settled();
       expect(String(th?.content)).toMatch(/เด็คสำเร็จรูป/);
+      // The demo world's Judge role is the server's judge role out of the box (⚖️ and /judge work in local mode).
+      expect((await local.bot.ctx.rulings!.getSettings(DEMO_IDS.guild)).judgeRoleId).toBe(DEMO_IDS.judgeRole);
     } finally {
       await local.stop();
     }

@@ -31,4 +31,12 @@ export const SPIRIT_DUEL_STRINGS = {
   'sd.stage.damage': { th: 'คิดความเสียหาย', en: 'damage' },
   'sd.stage.cancelled': { th: 'การโจมตีถูกยกเลิก', en: 'the attack was cancelled' },
   'sd.empty': { th: 'ว่าง', en: 'empty' },
+  'sd.type.spirit': { th: 'Spirit', en: 'Spirit' },
+  'sd.type.magic': { th: 'เวทย์', en: 'Magic' },
+  'sd.type.trap': { th: 'Trap', en: 'Trap' },
+  'sd.type.field': { th: 'เวทย์สนาม (Field)', en: 'Field' },
+  'sd.type.equipment': { th: 'อุปกรณ์ติดตั้ง', en: 'Equipment' },
+  'sd.cardCost': { th: 'Core {n}', en: 'Core {n}' },
+  'sd.cardStats': { th: 'ATK {atk} · HP {hp}', en: 'ATK {atk} · HP {hp}' },
+  'sd.equipBonus': { th: 'ATK +{atk} · HP +{hp}', en: 'ATK +{atk} · HP +{hp}' },
 } satisfies Record<string, { th: string; en: string }>;

@@ -7,11 +7,11 @@
  * The board is built from the spectator view only; the hand embed from the owner's view, sent ephemerally.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { Seat } from '../../engine/core/view-types.js';
+import type { Seat, Text } from '../../engine/core/view-types.js';
 import { SM_CARDS } from '../../engine/games/summoner-master/cards/catalog.js';
 import type { CardDef } from '../../engine/games/summoner-master/types.js';
 import type { SmCardView, SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/games/summoner-master/view-types.js';
-import type { BoardEmbedOptions } from '../board-embed.js';
+import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
@@ -76,7 +76,7 @@ export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions):
   const [a, b] = view.players;
   const head = [`**Subturn** ${view.subturn} · ${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} · ${lang === 'th' ? 'ผู้โจมตี' : 'Attacking'}: ${name(view.players[view.active])}`];
   if (view.waitingFor !== null && !view.result) {
-    head.push(`**${t(lang, 'board.waiting')}:** ${name(view.players[view.waitingFor])}`);
+    head.push(`**${t(lang, 'board.waiting')}:** ${name(view.players[view.waitingFor])}${view.deciding ? ` — ${pick(view.deciding, lang)}` : ''}`);
     if (opts.decisionMinutes) head.push(t(lang, 'board.timer', { minutes: opts.decisionMinutes }));
   }
   if (view.result) {
@@ -88,7 +88,7 @@ export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions):
   const log = view.log.slice(-(opts.logLines ?? 6));
   if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l, lang)}`).join('\n'), 1024), inline: false });
   return {
-    title: truncate(`Summoner Master — ${name(a)} vs ${name(b)}`, 256),
+    title: truncate(t(lang, 'board.title', { game: 'Summoner Master', a: name(a), b: name(b) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: view.result ? 0x546e7a : 0x2f7d32,
     fields,
@@ -110,25 +110,27 @@ function cardText(d: CardDef, lang: Lang): string {
   return parts.filter((x) => x.trim()).join('\n');
 }
 
-/** One hand card: its numbers from the card list, then its text. */
-function handCard(c: SmCardView, i: number, lang: Lang): APIEmbedField {
+/** One hand card: its numbers from the card list, then its text, then whether it can be cast now (and why not). */
+function handCard(c: SmCardView, i: number, lang: Lang, note: PlayNote | undefined, showPlayable: boolean): APIEmbedField {
   const d = SM_CARDS[c.card];
   const th = lang === 'th';
   let head = `${i + 1}. ${pick(c.name, lang)}`;
   if (d?.kind === 'seal') head += ` — Seal Lv${d.level} · ${d.at}/${d.df}/${d.sp} · Mp ${d.castMp} (${th ? 'โจมตี' : 'attack'} ${d.atkMp})`;
   else if (d?.kind === 'mystic') head += ` — Mystic ${d.attach} · Mp ${d.mp}${d.int ? ' (int)' : ''}`;
-  return { name: truncate(head, 256), value: truncate(d ? cardText(d, lang) || '—' : '—', 360) };
+  const status = note ? `⛔ ${t(lang, 'hand.cannot', { reason: pick(note.message, lang), rule: note.rule })}` : showPlayable ? `✅ ${t(lang, 'hand.can')}` : '';
+  const body = truncate(d ? cardText(d, lang) || '—' : '—', 360 - status.length - 1);
+  return { name: truncate(head, 256), value: truncate(status ? `${body}\n${status}` : body, 1024) };
 }
 
 /** The owner's hand (the owner's own view): never sent anywhere but an ephemeral reply to that owner. */
-export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang): APIEmbed {
+export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean; decision?: Text } = {}): APIEmbed {
   const cards = view.players[seat].hand ?? [];
   const waiting = view.waitingFor;
-  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: STEP[view.step] ? say(lang, STEP[view.step]!) : view.step }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
+  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: `${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} — ${opts.decision ? pick(opts.decision, lang) : view.deciding ? pick(view.deciding, lang) : ''}` }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
   return {
     title: t(lang, 'hand.title', { count: cards.length }),
     // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit.
-    ...(cards.length ? { fields: cards.slice(0, 15).map((c, i) => handCard(c, i, lang)) } : { description: t(lang, 'hand.empty') }),
+    ...(cards.length ? { fields: cards.slice(0, 15).map((c, i) => handCard(c, i, lang, notes.get(c.objectId), !!opts.showPlayable)) } : { description: t(lang, 'hand.empty') }),
     color: 0x1565c0,
     ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
   };

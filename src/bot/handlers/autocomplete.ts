@@ -6,7 +6,7 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { BotContext } from '../context.js';
 import type { FormatId, GameId } from '../../match/engine-port.js';
-import { langOf, pick } from '../i18n.js';
+import { langOf, pick, t } from '../i18n.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { seatName } from '../board-embed.js';
@@ -31,12 +31,17 @@ export async function handleAutocomplete(ctx: BotContext, i: AutocompleteInterac
       ? ctx.decks.precons(game).filter((p) => !format || p.format === format).map((p) => ({ name: truncate(`📦 ${pick(p.name, lang)}`, 100), value: `${PRECON_PREFIX}${p.id}` }))
       : [];
     choices = [...saved, ...precons].filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
+  } else if (focused?.name === 'format') {
+    // The chosen game's own formats in the user's language (the first game's when none is chosen yet).
+    const id = GAME.safeParse(input.options.game).data;
+    const game = ctx.engine.games().find((g) => g.id === id) ?? ctx.engine.games()[0];
+    choices = (game?.formats ?? []).map((f) => ({ name: truncate(pick(f.name, lang), 100), value: f.id })).filter((c) => c.name.toLowerCase().includes(q) || c.value.includes(q));
   } else if (focused?.name === 'match') {
     for (const id of (await ctx.store.listActive(i.user.id)).slice(0, 25)) {
       const m = await ctx.service.load(id);
       if (!m) continue;
       const view = ctx.engine.viewFor(m.state, 'spectator');
-      choices.push({ name: truncate(`${seatName(view, 0)} vs ${seatName(view, 1)} · ${id}`, 100), value: id });
+      choices.push({ name: truncate(`${t(lang, 'board.versus', { a: seatName(view, 0), b: seatName(view, 1) })} · ${id}`, 100), value: id });
     }
     choices = choices.filter((c) => c.name.toLowerCase().includes(q));
   }

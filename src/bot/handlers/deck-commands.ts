@@ -66,7 +66,7 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
     // No list and no file: open a paste box (a modal must be the first response, so before any I/O).
     await i.showModal({
       custom_id: encodeCustomId({ kind: 'deck-import', game, format }),
-      title: truncate(t(lang, 'err.deckNoInput'), 45),
+      title: truncate(t(lang, 'deck.modalTitle', { game: pick(ctx.engine.games().find((g) => g.id === game)?.name ?? { th: game, en: game }, lang) }), 45),
       components: [
         { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Name / ชื่อ', style: TextInputStyle.Short, required: true, max_length: MAX_DECK_NAME, value: name.slice(0, MAX_DECK_NAME) }] },
         { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'list', label: 'List / รายการ', style: TextInputStyle.Paragraph, required: true, max_length: MODAL_LIST_MAX, placeholder: truncate(t(lang, 'deck.pasteHint'), 100) }] },

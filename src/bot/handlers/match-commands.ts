@@ -70,7 +70,7 @@ async function listMatches(ctx: BotContext, i: ChatInputCommandInteraction, lang
     if (!m) continue;
     const view = ctx.engine.viewFor(m.state, 'spectator');
     const waiting = m.prompt ? ` · ⏳ ${seatName(view, m.prompt.seat)}` : '';
-    lines.push(`• \`${id}\` <#${m.meta.thread}> ${seatName(view, 0)} vs ${seatName(view, 1)} · ${t(lang, 'board.turn')} ${view.turn}${waiting}`);
+    lines.push(`• \`${id}\` <#${m.meta.thread}> ${t(lang, 'board.versus', { a: seatName(view, 0), b: seatName(view, 1) })} · ${t(lang, 'board.turn')} ${view.turn}${waiting}`);
   }
   await i.editReply({ content: `**${t(lang, 'list.title')}**\n${lines.join('\n')}`.slice(0, 2000), allowedMentions: { parse: [] } });
 }

@@ -165,7 +165,9 @@ export function matchCards(ctx: BotContext, state: unknown, lang: Lang, unitsOnl
     const o = v as Record<string, unknown>;
     // `onto` names a unit on the field: the board views list those under `units` with type 'unit'.
     if (typeof o.objectId === 'string' && !out.has(o.objectId) && (!unitsOnly || (zone === 'units' && o.type === 'unit'))) {
-      const name = o.name && typeof o.name === 'object' ? pick(o.name as { th: string; en: string }, lang) : t(lang, 'judge.card.faceDown');
+      // A Mana-zone entry names its card in `face` (a face-up Stream): only a card with no name anywhere is face down.
+      const named = (o.name && typeof o.name === 'object' ? o.name : (o.face as { name?: unknown } | undefined)?.name) as { th: string; en: string } | undefined;
+      const name = named && typeof named === 'object' ? pick(named, lang) : t(lang, 'judge.card.faceDown');
       out.set(o.objectId, `P${seat + 1} ${zone}: ${name} [${o.objectId}]`);
     }
     for (const k in o) walk(o[k], seat, Array.isArray(o[k]) ? k : zone);

@@ -30,6 +30,12 @@ export interface PromptOption {
    * face-down card, a hidden payment); 'public' otherwise.
    */
   visibility?: 'public' | 'private';
+  /**
+   * Set by the engine's read of a prompt (core/twins.ts): this option does exactly what the earlier option
+   * `twinOf` does, with another copy of the same card from the same hidden zone. Both stay legal answers;
+   * a surface shows only the first, so a player is never offered two buttons that read the same.
+   */
+  twinOf?: string;
 }
 
 export type PromptKind =
@@ -204,4 +210,10 @@ export interface GameModule<S, V> {
   adjust?(state: S, op: AdjustOp): ApplyResult<S>;
   /** A stored state of an older schema read as this engine's (identity for a current one): what `stateHash` hashes. */
   upgrade?(state: S): S;
+  /** The card definition id of object `objectId` (undefined when there is none): tells apart copies of one card. */
+  cardOf?(state: S, objectId: string): string | undefined;
+  /** Where a public object is, as a player finds it on the board ("At Line #2 of B"): tells apart two of one name. */
+  place?(state: S, objectId: string): Text | undefined;
+  /** Why `seat` cannot play its hand card `objectId` now, with the paragraph that says so; null when it can. */
+  whyNotPlayable?(state: S, seat: Seat, objectId: string): RuleError | null;
 }

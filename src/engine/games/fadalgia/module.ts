@@ -1,6 +1,7 @@
 /** The Fadalgia game module: the pure reducer and its queries (the GameModule contract). */
 // First: the keyword registry, bus subscriptions and combat windows are wired before anything runs.
 import './assemble.js';
+import { fadalgiaPlace } from './place.js';
 import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
 import { parseAction } from '../../core/actions.js';
@@ -166,6 +167,8 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   apply: (s, a) => inMatch(s, () => applyAction(up(s), a)),
   legalActions: (s, seat: Seat) => inMatch(s, () => { const u = up(s); return legalFromPrompt(publicPrompt(u), seat, u.result !== null); }),
   prompt: (s) => inMatch(s, () => publicPrompt(up(s))),
+  cardOf: (s, id) => up(s).objs[id]?.card,
+  place: (s, id) => fadalgiaPlace(up(s), id),
   viewFor: (s, viewer) => inMatch(s, () => viewOf(up(s), viewer)),
   result: (s) => resultOf(up(s)),
   commitments: (s) => commitmentsOf(up(s)),

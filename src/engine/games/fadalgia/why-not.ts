@@ -52,7 +52,7 @@ function whyNot(s: FState, seat: Seat, id: string): RuleError | null {
   if (kw) return ruleError('cast/keyword', kw.rule, kw.why.th, kw.why.en);
   if (!elementOk(g, seat, d.element, o)) {
     const [th, en] = ELEMENT_NAME[d.element] ?? [d.element, d.element];
-    return ruleError('cast/element', '605.2.3.3', `ต้องมีสตรีมธาตุ${th}ในโซนมานา`, `Needs a ${en} stream in your Mana zone`);
+    return ruleError('cast/element', '605.2.3.3', `ต้องมีสตรีมธาตุ${th}ในโซนมานา`, `Needs ${/^[AEIOU]/.test(en) ? 'an' : 'a'} ${en} stream in your Mana zone`);
   }
   const cost = castCost(g, seat, o).cost;
   const have = manaAvailable(g, seat);

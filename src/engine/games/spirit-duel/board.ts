@@ -28,6 +28,31 @@ export function say(s: SDState, text: Text, opts: { actor?: Seat | null; audienc
 
 export const nameOf = (s: SDState, id: string): Text => sdCard(s, obj(s, id).card).name;
 
+/**
+ * A Spirit on the field as an option names it: its name, and when another Spirit on the field has the same
+ * name, what tells them apart — whose it is, its slot, ATK/HP left and its Equipment (two "Ember Pup" buttons
+ * would leave the player guessing which one is attacked).
+ */
+export function spiritLabel(s: SDState, id: string, short = false): Text {
+  const o = obj(s, id);
+  const n = nameOf(s, id);
+  if (o.zone !== 'spirits') return n;
+  const all = [...spiritsOf(s, 0), ...spiritsOf(s, 1)];
+  const alike = all.filter((x) => x !== id && nameOf(s, x).en === n.en);
+  if (!alike.length) return n;
+  const slot = spiritsOf(s, o.ctrl).indexOf(id) + 1;
+  const eq = equipmentOn(s, id);
+  const stats = `${atkOf(s, id)}/${hpLeft(s, id)}`;
+  // The owner's name only when the other side has one of the same name (attack labels stay short).
+  const who = alike.some((x) => obj(s, x).ctrl !== o.ctrl) ? `${s.names[o.ctrl] || `P${o.ctrl + 1}`} ` : '';
+  // Materials are always the evolver's own: the slot alone keeps an evolve button under Discord's 80 characters.
+  if (short) return { th: `${n.th} #${slot}`, en: `${n.en} #${slot}` };
+  return {
+    th: `${n.th} [${who}#${slot} ${stats}${eq ? ` +${nameOf(s, eq.id).th}` : ''}]`,
+    en: `${n.en} [${who}#${slot} ${stats}${eq ? ` +${nameOf(s, eq.id).en}` : ''}]`,
+  };
+}
+
 /** sd:setup.2 / sd:turn.2: every Core gain stops at 10. */
 export function gainCore(s: SDState, seat: Seat, n: number): number {
   const before = s.core[seat];
@@ -147,4 +172,16 @@ export function draw(s: SDState, bus: Bus, seat: Seat, n = 1): void {
     say(s, { th: `${s.names[seat]} จั่วการ์ด 1 ใบ`, en: `${s.names[seat]} draws a card` }, { actor: seat, rule: R.draw });
     say(s, { th: `คุณจั่ว ${name.th}`, en: `You draw ${name.en}` }, { actor: seat, audience: seat, rule: R.draw });
   }
+}
+
+const ZONE_NAME: Record<string, Text> = { spirits: { th: 'ช่อง Spirit', en: 'Spirit slot' }, traps: { th: 'ช่อง Trap', en: 'Trap slot' }, discard: { th: 'กองทิ้ง', en: 'discard' }, equipment: { th: 'อุปกรณ์', en: 'Equipment' } };
+
+/** Where a public object is ("B's Trap slot 2"): tells apart two options about two cards of one name. */
+export function sdPlace(s: SDState, id: string): Text | undefined {
+  const o = s.zones.objs[id];
+  const z = o ? ZONE_NAME[o.zone] : undefined;
+  if (!o || !z) return undefined;
+  const k = cardsIn(s.zones, o.zone, o.ctrl).indexOf(id) + 1;
+  const who = s.names[o.ctrl] || `P${o.ctrl + 1}`;
+  return { th: `${z.th} ${k} ของ ${who}`, en: `${who}'s ${z.en} ${k}` };
 }

@@ -6,7 +6,7 @@
  */
 import { cardsIn, moveObject, objectOption, option, perSeat, use, type Bus, type PromptOption, type Seat } from '../../core/kernel.js';
 import { nextInt } from '../../core/rng.js';
-import { addDamage, atkOf, damageOf, dataOf, destroy, equipmentOn, fieldCard, gainCore, hpLeft, obj, other, say, spiritsOf, draw } from './board.js';
+import { addDamage, atkOf, damageOf, dataOf, destroy, equipmentOn, fieldCard, gainCore, hpLeft, obj, other, say, spiritLabel, spiritsOf, draw } from './board.js';
 import { sdCard } from './cards.js';
 import type { SDAmount, SDCard, SDCardFilter, SDCondition, SDCountWhat, SDEffect, SDFilter, SDTarget, SpiritRefT } from './language.js';
 import { R } from './rules.js';
@@ -102,7 +102,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
       return null;
     }
     const n = e.target.upTo ?? 1;
-    const options = cands.map((id) => objectOption(ZONES, obj(s, id), `t:${id}`, sdCard(s, obj(s, id).card).name, { group: 'target', rule: r.rule }));
+    const options = cands.map((id) => objectOption(ZONES, obj(s, id), `t:${id}`, spiritLabel(s, id), { group: 'target', rule: r.rule }));
     return { key: `${i}:t`, seat: r.seat, kind: 'targets', label: lab(e.target.upTo ? `เลือก Spirit ไม่เกิน ${n} ตัว` : 'เลือก Spirit', e.target.upTo ? `choose up to ${n} Spirits` : 'choose a Spirit'), options, min: e.target.upTo ? 0 : 1, max: Math.min(n, cands.length), rule: r.rule };
   }
   if (e.do === 'discard' && !e.random) {

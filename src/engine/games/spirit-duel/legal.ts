@@ -17,7 +17,7 @@ export function summonsAllowed(s: SDState, seat: Seat): number {
 
 export const summonsUsed = (s: SDState, seat: Seat): number => used(s.limits, 'turn', perSeat(seat, 'summon'));
 
-function fromHand(s: SDState, seat: Seat, id: string): RuleError | null {
+export function fromHand(s: SDState, seat: Seat, id: string): RuleError | null {
   const o = s.zones.objs[id];
   if (!o || o.zone !== 'hand' || o.owner !== seat) return err('play/not-in-hand', R.main, 'การ์ดใบนั้นไม่ได้อยู่ในมือคุณ', 'That card is not in your hand');
   if (s.phase !== 'main') return err('play/not-main', R.main, 'เล่นการ์ดจากมือได้เฉพาะใน Main Phase', 'Cards are played from hand in the Main Phase only');

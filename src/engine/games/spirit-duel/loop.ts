@@ -4,7 +4,7 @@
  */
 import { objectOption, option, ruleError, runChecks, type Bus, type Prompt, type PromptOption, type RuleError, type Seat } from '../../core/kernel.js';
 import { declareAttack, resolveAttack } from './battle.js';
-import { nameOf, obj, other, say, spiritsOf } from './board.js';
+import { obj, other, say, spiritLabel as nameOf, spiritsOf } from './board.js';
 import { sdCard } from './cards.js';
 import { checksFor, finish } from './hooks.js';
 import { attackBlock, equipBlock, evolveBlock, fieldBlock, magicBlock, magicTargets, materialSets, setBlock, summonBlock } from './legal.js';
@@ -33,7 +33,7 @@ function mainOptions(s: SDState, seat: Seat): PromptOption[] {
     if (c.type === 'spirit' && c.materials) {
       for (const mats of materialSets(s, seat, h)) {
         if (evolveBlock(s, seat, h, mats)) continue;
-        const ms = mats.map((m) => nameOf(s, m));
+        const ms = mats.map((m) => nameOf(s, m, true));
         opt(`evo:${h}:${mats.join('.')}`, h, `พัฒนาร่าง ${n.th} (สังเวย ${ms.map((x) => x.th).join(', ')})`, `Evolve ${n.en} (sacrifice ${ms.map((x) => x.en).join(', ')})`, 'summon', R.sacrifice);
       }
     }

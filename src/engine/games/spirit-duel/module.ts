@@ -13,6 +13,8 @@ import { DEFAULT_TURN_SECONDS, type SDState } from './state.js';
 import type { SpiritDuelView } from './view-types.js';
 import { viewFor } from './view.js';
 import { adjustSpiritDuel } from './adjust.js';
+import { sdPlace } from './board.js';
+import { whyNotPlay } from './why-not.js';
 
 /** Lines kept in the state; a view shows the last 8 its viewer may read. */
 const LOG_KEEP = 40;
@@ -96,6 +98,9 @@ export const spiritDuel: GameModule<SDState, SpiritDuelView> = {
   apply: applySD,
   legalActions: (s, seat: Seat) => legalFromPrompt(s.result ? null : s.prompt, seat, !!s.result),
   prompt: (s) => (s.result || !s.prompt ? null : cloneJson(s.prompt)),
+  cardOf: (s, id) => s.zones.objs[id]?.card,
+  place: sdPlace,
+  whyNotPlayable: whyNotPlay,
   viewFor,
   result: (s) => (s.result ? { ...s.result } : null),
   commitments: commitmentsOf,

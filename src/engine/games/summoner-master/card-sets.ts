@@ -55,7 +55,18 @@ function summary(x: unknown): CardSummary {
   const kw = Object.entries(c.keywords).map(([k, n]) => `${k[0]}${k.slice(1).toLowerCase()} ${n}`).join(', ');
   const line = `Mp ${c.castMp}/${c.atkMp} · Lv ${c.level} · At ${c.at} Df ${c.df} Sp ${c.sp}${kw ? ` · ${kw}` : ''}`;
   const kind = `Seal · ${c.types.join('/')} · ${c.elements.map((e) => e[0]!.toUpperCase() + e.slice(1)).join('/')}`;
-  return { id: c.id, name: c.name, type: t(kind, kind), stats: t(line, line), text: c.text };
+  return { id: c.id, name: c.name, type: t(kind, kind), stats: t(line, line), text: t(sealText(c, 'th'), sealText(c, 'en')) };
+}
+
+/** A Seal's printed text is spread over its keywords, Skills, triggers and boxes: all of it, for /cards show. */
+function sealText(c: Extract<CardDef, { kind: 'seal' }>, lang: 'th' | 'en'): string {
+  const parts = [c.text[lang]];
+  for (const sk of c.skills) parts.push(`${sk.name[lang]}: ${sk.text[lang]}`);
+  for (const tr of c.triggers) parts.push(tr.text[lang]);
+  if (c.combos.length) parts.push(`Combination: ${c.combos.map((x) => x.name).join(', ')}`);
+  if (c.growth) parts.push(`Growth: ${c.growth.text[lang]}`);
+  if (c.progress) parts.push(`Progress: ${c.progress.text[lang]}`);
+  return parts.filter((x) => x.trim()).join('\n');
 }
 
 export const smCardSets: CardSetSupport = {

@@ -170,35 +170,26 @@ export function canUseSkill(s: SmState, seat: Seat, id: string, skill: string): 
   return null;
 }
 
+/** A card's first refusal is also the hand panel's reason for it (why-not.ts), so its text and rule are shown. */
 export function canCast(s: SmState, seat: Seat, id: string): RuleError | null {
   const o = s.zones.objs[id];
   // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: orders.ts asks only about the seat's own cards in this zone, so this guard never refuses there
   if (!o || o.zone !== 'hand' || o.owner !== seat) {
-    // Stryker disable next-line StringLiteral: a refusal's code and rule are not shown anywhere (orders.ts only offers or omits the order)
     return err('cast/not-in-hand', '610', 'การ์ดต้องอยู่บนมือ', 'The card must be in your hand');
   }
   const d = def(s, o.card);
   if (!s.stack.prio || s.stack.prio.seat !== seat) {
-    // Stryker disable next-line StringLiteral: a refusal's code and rule are not shown anywhere (orders.ts only offers or omits the order)
     return err('cast/timing', '§4', 'ยังไม่ถึงตาคุณ', 'You do not have priority');
   }
   if (d.kind === 'seal' && !inMain(s, seat)) {
-    // Stryker disable next-line StringLiteral: a refusal's code and rule are not shown anywhere (orders.ts only offers or omits the order)
     return err('cast/seal-timing', '610', 'ร่าย Seal ได้เฉพาะใน Main Step ของตัวเอง', 'Seals are cast only in your own Main Step');
   }
   if (d.kind === 'mystic' && !inMain(s, seat) && !d.int) {
-    // Stryker disable next-line StringLiteral: a refusal's code and rule are not shown anywhere (orders.ts only offers or omits the order)
     return err('cast/not-interfere', '§4', 'ร่ายใน Interfere ได้เฉพาะ Mystic ที่มีเครื่องหมาย Interfere', 'Only Mystics with the Interfere mark can be cast in a window');
   }
   const mp = d.kind === 'seal' ? d.castMp : d.mp;
-  if (cost(mp) > s.players[seat].mp) {
-    // Stryker disable next-line StringLiteral: a refusal's code and rule are not shown anywhere (orders.ts only offers or omits the order)
-    return err('cast/mp', '610.4', 'Mp ไม่พอ', 'Not enough Mp');
-  }
-  if (d.kind === 'mystic' && d.target && !targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: o.card }).length) {
-    // Stryker disable next-line StringLiteral: a refusal's code and rule are not shown anywhere (orders.ts only offers or omits the order)
-    return err('cast/no-target', '610.3', 'ไม่มีเป้าหมาย', 'No legal target');
-  }
+  if (cost(mp) > s.players[seat].mp) return err('cast/mp', '610.4', `Mp ไม่พอ (ต้องใช้ ${cost(mp)} มี ${s.players[seat].mp})`, `Not enough Mp (needs ${cost(mp)}, you have ${s.players[seat].mp})`);
+  if (d.kind === 'mystic' && d.target && !targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: o.card }).length) return err('cast/no-target', '610.3', 'ไม่มีเป้าหมาย', 'No legal target');
   return null;
 }
 

@@ -20,6 +20,8 @@ import type { SummonerMasterView } from './view-types.js';
 import { other } from './zones.js';
 import { adjustSummonerMaster } from './adjust.js';
 import { smCardSets } from './card-sets.js';
+import { smPlace } from './place.js';
+import { smWhyNotCast } from './why-not.js';
 
 const GAME_RULE = '§13';
 
@@ -128,6 +130,9 @@ export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
   apply,
   legalActions: (s, seat) => legalFromPrompt(s.result ? null : s.prompt, seat, !!s.result),
   prompt: (s) => (s.result || !s.prompt ? null : cloneJson(s.prompt)),
+  cardOf: (s, id) => s.zones.objs[id]?.card,
+  place: smPlace,
+  whyNotPlayable: smWhyNotCast,
   viewFor,
   result: (s) => (s.result ? { ...s.result } : null),
   commitments: (s) => s.commitments.map((c) => ({ ...c })),

@@ -3,7 +3,7 @@
  * Skills (605), Combination (512), Break (514) and Line change (516). A declaration pays its cost and puts
  * the procedure on the kernel stack, which opens its Interfere Step; it resolves when both players pass.
  */
-import { objectOption, option, pushItem, t, type Bus, type PromptOption, type Seat } from '../../core/kernel.js';
+import { objectOption, option, pushItem, t, type Bus, type PromptOption, type Seat, type Text } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
 import { attackTargets, canAttack, canBreak, canCast, canChangeLine, canCombine, canUseSkill, inMain, skillDef, supportSets } from './eligibility.js';
@@ -14,6 +14,7 @@ import type { Proc, SmState, TargetSpec } from './types.js';
 import { matches } from './verbs.js';
 import { ZONES, cardName, data, fieldMystics, fieldSeals, hand, move, obj } from './zones.js';
 import { STAGES } from './windows.js';
+import { smPlace } from './place.js';
 
 const CANCEL = option('cancel', t('ยกเลิก', 'Cancel'), { group: 'pass' });
 
@@ -103,7 +104,7 @@ function startCast(s: SmState, _bus: Bus, seat: Seat, id: string): void {
   }
   const sets = growthSets(s, seat, id);
   if (sets.length) {
-    ask(s, seat, 'optional', t('Growth หรือไม่', 'Growth?'), [option('g:none', t('ไม่ Growth', 'No Growth')), ...sets.map((m) => option(`g:${m.join('.')}`, t(`Growth ด้วย ${m.map((x) => cardName(s, x).th).join(', ')}`, `Growth with ${m.map((x) => cardName(s, x).en).join(', ')}`))), CANCEL], { k: 'cast-growth', obj: id }, '610.6');
+    ask(s, seat, 'optional', t('Growth หรือไม่', 'Growth?'), [option('g:none', t('ไม่ Growth', 'No Growth')), ...sets.map((m) => { const l = supportSetLabel(s, m, sets); return option(`g:${m.join('.')}`, t(`Growth ด้วย ${l.th}`, `Growth with ${l.en}`)); }), CANCEL], { k: 'cast-growth', obj: id }, '610.6');
     return;
   }
   askLine(s, seat, id, []);
@@ -188,12 +189,20 @@ ANSWERS.set('cast-line', (s, _bus, c, a) => {
   if (c[0] === 'cancel') return back(s, seat);
   finishCast(s, seat, a.obj!, { line: c[0]!.slice(5) as 'at' | 'df', growth: (a.data!.growth as string[]) ?? [] });
 });
+/** A set of Supports by its names; when another set reads the same, by each card's place on the field too. */
+function supportSetLabel(s: SmState, m: string[], sets: string[][]): Text {
+  const names = (x: string[]) => x.map((id) => cardName(s, id).en).join(' + ');
+  const placed = sets.some((o) => o !== m && names(o) === names(m));
+  const part = (id: string, lang: 'th' | 'en') => `${cardName(s, id)[lang]}${placed ? ` (${smPlace(s, id)?.[lang] ?? '?'})` : ''}`;
+  return t(m.map((id) => part(id, 'th')).join(' + '), m.map((id) => part(id, 'en')).join(' + '));
+}
+
 ANSWERS.set('combine-opt', (s, _bus, c, a) => {
   const seat = obj(s, a.obj!).ctrl;
   if (c[0] === 'cancel') return back(s, seat);
   const opt = sealDef(s, obj(s, a.obj!).card)!.combos.find((x) => x.id === c[0]!.slice(4))!;
   const sets = supportSets(s, seat, a.obj!, opt);
-  ask(s, seat, 'choose-cards', t('เลือก Support', 'Choose the Supports'), [...sets.map((m) => option(`set:${m.join('.')}`, t(m.map((x) => cardName(s, x).th).join(' + '), m.map((x) => cardName(s, x).en).join(' + ')))), CANCEL], { k: 'combine-supports', obj: a.obj!, data: { opt: opt.id } }, '512.3');
+  ask(s, seat, 'choose-cards', t('เลือก Support', 'Choose the Supports'), [...sets.map((m) => option(`set:${m.join('.')}`, supportSetLabel(s, m, sets))), CANCEL], { k: 'combine-supports', obj: a.obj!, data: { opt: opt.id } }, '512.3');
 });
 ANSWERS.set('combine-supports', (s, _bus, c, a) => {
   const seat = obj(s, a.obj!).ctrl;

@@ -4,7 +4,7 @@
  * order, asks for a target when the ability has one (an ability with no legal target does not fire, §10.2)
  * and runs its verbs. Abilities are off for Supports and under "cancel abilities" (601.1.5).
  */
-import { nextTrigger, option, t, takeTrigger, type Bus, type ZoneChange } from '../../core/kernel.js';
+import { nextTrigger, option, t, takeTrigger, type Bus, type PromptOption, type ZoneChange } from '../../core/kernel.js';
 import { ask } from './ask.js';
 import { sealDef } from './cards/catalog.js';
 import { SUBS, ANSWERS, type SmEvent } from './hooks.js';
@@ -13,6 +13,7 @@ import { targetCandidates, targetOption } from './targets.js';
 import type { SmState, TriggerDef, TriggerOn } from './types.js';
 import { cardName, data, fieldSeals, obj, other } from './zones.js';
 import { condHolds, pushFrame } from './verbs.js';
+import { smPlace } from './place.js';
 
 /** Own text plus the boxes whose state holds (Growth, Progress). */
 export function triggersOf(s: SmState, id: string): TriggerDef[] {
@@ -69,7 +70,7 @@ function onField(s: SmState, id: string): boolean {
 export function takeNextTrigger(s: SmState, _bus: Bus): void {
   const d = nextTrigger(s.pending, s.active)!;
   if (d.choices.length > 1) {
-    ask(s, d.seat, 'order-triggers', t('เลือก Ability ที่จะทำงานก่อน', 'Choose the Ability to carry out first'), d.choices.map((i) => option(`tr${i}`, cardName(s, s.pending[i]!.src))), { k: 'order-triggers' }, '§10.2');
+    ask(s, d.seat, 'order-triggers', t('เลือก Ability ที่จะทำงานก่อน', 'Choose the Ability to carry out first'), triggerLabels(s, d.choices), { k: 'order-triggers' }, '§10.2');
     return;
   }
   start(s, d.choices[0]!);
@@ -88,6 +89,15 @@ function start(s: SmState, index: number): void {
     return;
   }
   pushFrame(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
+}
+
+/** Each pending Ability by its card; two of one card also say where each is. */
+function triggerLabels(s: SmState, choices: number[]): PromptOption[] {
+  const names = choices.map((i) => cardName(s, s.pending[i]!.src));
+  return choices.map((i, k) => {
+    const where = names.some((n, j) => j !== k && n.en === names[k]!.en) ? smPlace(s, s.pending[i]!.src) : undefined;
+    return option(`tr${i}`, where ? t(`${names[k]!.th} (${where.th})`, `${names[k]!.en} (${where.en})`) : names[k]!);
+  });
 }
 
 ANSWERS.set('order-triggers', (s, _bus, choice) => start(s, Number(choice[0]!.slice(2))));

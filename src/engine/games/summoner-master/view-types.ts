@@ -76,6 +76,8 @@ export interface SmView {
   /** Procedures waiting on their Interfere Step, oldest first. */
   pending: Text[];
   waitingFor: Seat | null;
+  /** What the seat waited for is deciding, in public words (deciding.ts); null when nobody is asked. */
+  deciding: Text | null;
   log: Text[];
   result: { winner: Seat | null; reason: Text } | null;
 }

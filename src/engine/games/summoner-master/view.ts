@@ -1,4 +1,5 @@
 /** viewFor: each field built from public information, the viewer's own hand added for that seat only. */
+import { decidingOf } from './deciding.js';
 import { cardsIn, t, type Seat, type Text, type Viewer } from '../../core/kernel.js';
 import { def } from './cards/catalog.js';
 import { chars, readOnly } from './stats.js';
@@ -72,7 +73,7 @@ function buildView(s: SmState, viewer: Viewer): SummonerMasterView {
   const v: SmView = {
     game: 'summoner-master', viewer, matchId: s.matchId, version: s.version, format: s.format, subturn: s.subturn, turn: s.subturn, active: s.active, step: s.step,
     players: [player(s, 0, viewer), player(s, 1, viewer)], pending: s.stack.items.map((p) => describe(s, p)),
-    waitingFor: s.result ? null : (s.prompt?.seat ?? null), log: s.log.slice(-8), result: s.result ? { winner: s.result.winner, reason: s.result.reason } : null,
+    waitingFor: s.result ? null : (s.prompt?.seat ?? null), deciding: decidingOf(s), log: s.log.slice(-8), result: s.result ? { winner: s.result.winner, reason: s.result.reason } : null,
   };
   return v as SummonerMasterView;
 }

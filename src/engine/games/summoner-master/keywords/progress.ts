@@ -5,6 +5,7 @@
  * per subturn; only on normal entry into the attack subturn (the engine has no extra subturns). Defaults
  * (§14.1): a Combined or Support source cannot Progress; the deck is shuffled after a search.
  */
+import { smPlace } from '../place.js';
 import { cardsIn, option, t, type Seat } from '../../../core/kernel.js';
 import { ask, log } from '../ask.js';
 import { sealDef } from '../cards/catalog.js';
@@ -43,10 +44,19 @@ export const progress: SmKeyword = {
     'progress-offer': (s, _bus, task) => {
       if (s.players[task.seat].progressUsed) return;
       const opts = [];
-      for (const c of progressChoices(s, task.seat)) {
+      const choices = progressChoices(s, task.seat);
+      const offered = new Set<string>();
+      for (const c of choices) {
         const name = sealDef(s, c.from === 'hand' ? obj(s, c.id).card : c.id)!.name;
+        // Two copies of one card in hand are the same choice: offer it once (either copy is as good).
+        const key = `${c.src}:${c.from}:${c.from === 'hand' ? obj(s, c.id).card : c.id}`;
+        if (offered.has(key)) continue;
+        offered.add(key);
+        // Two sources of one name on the field: say which one Progresses.
+        const where = choices.some((o) => o.src !== c.src && cardName(s, o.src).en === cardName(s, c.src).en) ? smPlace(s, c.src) : undefined;
+        const src = (lang: 'th' | 'en') => `${cardName(s, c.src)[lang]}${where ? ` [${where[lang]}]` : ''}`;
         for (const line of ['at', 'df'] as const) {
-          opts.push({ ...option(`pg:${c.src}:${c.from === 'hand' ? `h${c.id}` : `d${c.id}`}:${line}`, t(`Progress ${cardName(s, c.src).th} → ${name.th} (${c.from === 'hand' ? 'มือ' : 'กอง'}, ${line === 'at' ? 'At' : 'Df'} Line)`, `Progress ${cardName(s, c.src).en} → ${name.en} (${c.from}, ${line === 'at' ? 'At' : 'Df'} Line)`)), visibility: 'private' as const });
+          opts.push({ ...option(`pg:${c.src}:${c.from === 'hand' ? `h${c.id}` : `d${c.id}`}:${line}`, t(`Progress ${src('th')} → ${name.th} (${c.from === 'hand' ? 'มือ' : 'กอง'}, ${line === 'at' ? 'At' : 'Df'} Line)`, `Progress ${src('en')} → ${name.en} (${c.from}, ${line === 'at' ? 'At' : 'Df'} Line)`)), visibility: 'private' as const });
         }
       }
       ask(s, task.seat, 'optional', t('Progress หรือไม่', 'Progress?'), [...opts, option('skip', t('ไม่ Progress', 'No Progress'))], { k: 'progress' }, 'smn:progress');

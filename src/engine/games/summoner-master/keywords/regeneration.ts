@@ -5,6 +5,7 @@
  * player; only on normal entry into the attack subturn; not for a Seal already in the Growth state; no
  * draw skip. Defaults: materials from your own field (§14.6); blocked while its abilities are off (§15 q17).
  */
+import { placedNames } from '../place.js';
 import { option, t, type Seat } from '../../../core/kernel.js';
 import { ask, log } from '../ask.js';
 import { sealDef } from '../cards/catalog.js';
@@ -36,7 +37,15 @@ export const regeneration = (p: SmPorts): SmKeyword => ({
       const ch = regenerationChoices(p, s, task.seat);
       if (!ch.length) return;
       ask(s, task.seat, 'optional', t('Regeneration หรือไม่', 'Regenerate?'), [
-        ...ch.map((c) => option(`rg:${c.id}:${c.mats.join('.')}`, t(`${cardName(s, c.id).th}: Remove ${c.mats.map((m) => cardName(s, m).th).join(', ')}`, `${cardName(s, c.id).en}: remove ${c.mats.map((m) => cardName(s, m).en).join(', ')}`))),
+        ...ch.map((c) => {
+          // Two choices that read the same (two Eggs in the Shrine) say where each card is.
+          const plain = (x: typeof c) => `${cardName(s, x.id).en}:${x.mats.map((m) => cardName(s, m).en).join(',')}`;
+          const placed = ch.some((o) => o !== c && plain(o) === plain(c));
+          // Only the part that differs gets places: a button holds 80 characters.
+          const who = placedNames(s, [c.id], placed && ch.some((o) => o.id !== c.id && plain(o) === plain(c)));
+          const mats = placedNames(s, c.mats, placed && ch.some((o) => o.mats.join() !== c.mats.join() && plain(o) === plain(c)));
+          return option(`rg:${c.id}:${c.mats.join('.')}`, t(`${who.th}: Remove ${mats.th}`, `${who.en}: remove ${mats.en}`));
+        }),
         option('skip', t('ไม่ Regeneration', 'No Regeneration')),
       ], { k: 'regeneration' }, 'smn:regeneration');
     },

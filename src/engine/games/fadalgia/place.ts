@@ -1,0 +1,14 @@
+/** Where a public object is, as the board lists it: "unit 2 of B", "grave 3 of A" (tells apart two of one name). */
+import type { Text } from '../../core/view-types.js';
+import type { FState } from './types.js';
+
+const ZONE: Record<string, Text> = { field: { th: 'ยูนิต', en: 'unit' }, mana: { th: 'มานา', en: 'mana' }, grave: { th: 'สุสาน', en: 'grave' }, outer: { th: 'Outer', en: 'Outer' }, break: { th: 'Break', en: 'Break' } };
+
+export function fadalgiaPlace(s: FState, id: string): Text | undefined {
+  const o = s.objs[id];
+  const z = o ? ZONE[o.zone] : undefined;
+  if (!o || !z) return undefined;
+  const list = (s.zones as Record<string, string[] | undefined>)[o.zone === 'break' ? 'break' : `${o.ctrl}:${o.zone}`] ?? [];
+  const who = s.names[o.ctrl] || `P${o.ctrl + 1}`;
+  return { th: `${z.th} ${list.indexOf(id) + 1} ของ ${who}`, en: `${z.en} ${list.indexOf(id) + 1} of ${who}` };
+}
