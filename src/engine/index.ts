@@ -53,7 +53,7 @@ export type AnyView = GameViews[keyof GameViews];
 export type GameId = keyof GameViews;
 
 /** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
-export const ENGINE_VERSION = 'sanam-engine/4';
+export const ENGINE_VERSION = 'sanam-engine/5';
 
 // Every function below routes by `state.game` (or `setup.game`) through the registry of game modules.
 

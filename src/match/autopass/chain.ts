@@ -60,7 +60,7 @@ export async function chainAutomatic(engine: EnginePort, first: ApplyResult<unkn
 /** The hook the match service calls after each applied action (installed by the timer service). */
 export function autopassExtender(kv: KeyValueRepo) {
   return async (engine: EnginePort, match: LoadedMatch, first: ApplyResult<unknown>): Promise<ApplyResult<unknown>> => {
-    if (match.meta.game !== 'fadalgia' || !first.ok) return first;
+    if ((match.meta.game !== 'fadalgia' && match.meta.game !== 'summoner-master') || !first.ok) return first;
     const cache = new Map<Seat, Promise<PlaySettings>>();
     const settingsOf: SettingsOf = (seat) => {
       if (!cache.has(seat)) cache.set(seat, loadSettings(kv, seat === 0 ? match.meta.p0 : match.meta.p1));

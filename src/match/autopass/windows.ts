@@ -23,10 +23,11 @@ export type WindowKind =
   /** The end of the opponent's Main phase (601.7) or Clean Up (503). */
   | 'phase-end';
 
-/** The kind of the priority window `prompt` opens, or null when it is not a Fadalgia priority window. */
+/** The kind of the priority window `prompt` opens, or null when it is not a Fadalgia or Summoner Master priority window. */
 export function windowOf(engine: EnginePort, state: unknown, prompt: Prompt): WindowKind | null {
   if (prompt.kind !== 'priority') return null;
   const view = engine.viewFor(state, 'spectator');
+  if (view.game === 'summoner-master') return smWindowOf(view, prompt.seat);
   if (view.game !== 'fadalgia') return null;
   const seat: Seat = prompt.seat;
   const top = view.breakZone[view.breakZone.length - 1];
@@ -34,6 +35,17 @@ export function windowOf(engine: EnginePort, state: unknown, prompt: Prompt): Wi
   if (view.combat) return view.atSeat === seat ? 'attacking' : 'defending';
   if (view.phase === 'main' && view.atSeat === seat) return 'own-main';
   return 'phase-end';
+}
+
+/**
+ * Summoner Master (§4): an Interfere window answers the newest declared procedure; an attack is the
+ * defender's combat stop, any other order of the opponent a cast stop. The Main Step is the turn player's own;
+ * an Interfere Step with nothing pending (§3.4, §3.6, or the Main Step's end for the other player) is a phase end.
+ */
+function smWindowOf(view: Extract<ReturnType<EnginePort['viewFor']>, { game: 'summoner-master' }>, seat: Seat): WindowKind {
+  const top = view.pendingBy[view.pendingBy.length - 1];
+  if (top) return top.seat === seat ? 'own-break' : top.kind === 'attack' ? 'defending' : 'opp-break';
+  return view.step === 'main' && view.active === seat ? 'own-main' : 'phase-end';
 }
 
 export function isStop(kind: WindowKind, s: PlaySettings): boolean {

@@ -117,8 +117,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     act(g, 0, `cmb:${g.id('main')}`);
     act(g, 0, 'opt:radiant-charge');
     act(g, 0, `set:${g.id('light')}.${g.id('knight')}`);
-    act(g, 1, `cast:${g.id('rw')}`);
-    act(g, 1, `tg:${g.id('knight')}`);
+    act(g, 1, `cast:${g.id('rw')}:tg:${g.id('knight')}`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(g.s.zones.objs[g.id('main')]!.data?.combo).toBe('sunrise');
     expect(statOf(g, g.id('main'), 'at')).toBe(10);
@@ -128,8 +127,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     act(d, 0, `cmb:${d.id('main')}`);
     act(d, 0, 'opt:sunrise');
     act(d, 0, `set:${d.id('light')}`);
-    act(d, 1, `cast:${d.id('rw')}`);
-    act(d, 1, `tg:${d.id('light')}`);
+    act(d, 1, `cast:${d.id('rw')}:tg:${d.id('light')}`);
     autopilot(d, (x) => !x.s.stack.items.length);
     expect(d.s.zones.objs[d.id('main')]!.data?.combo).toBeUndefined();
     expect(zone(d, 'support', 0)).toEqual([]);
@@ -138,8 +136,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
 
   it('§8.1 512.3 a Seal cast from hand this subturn cannot be a Support', () => {
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'main' }], hand: [{ card: 'light-priest', as: 'p' }], ...decks() } }, { zones: { at: ['cliff-golem'] } }]);
-    act(g, 0, `cast:${g.id('p')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('p')}:at`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
@@ -165,8 +162,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     expect(g.s.zones.objs[g.id('a')]!.data).toMatchObject({ line: 'df', active: true });
     expect(g.s.players[0].mp).toBe(mp);
     expect(offered(g, 0)).not.toContain(`ln:${g.id('a')}`);
-    act(g, 0, `cast:${g.id('new')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('new')}:at`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(offered(g, 0).filter((x) => x.startsWith('ln:'))).toEqual([]);
   });
@@ -179,13 +175,12 @@ describe('§4 Interfere windows', () => {
       { zones: { at: [{ card: 'cliff-golem', as: 'g' }], hand: [{ card: 'water-shield', as: 'ws' }, 'water-shield'], ...decks() } },
     ], { step: 'int1' });
     expect(prompt(g)?.seat).toBe(1);
-    expect(offered(g, 1)).toEqual([`cast:${g.id('ws')}`, `cast:${Number(g.id('ws')) + 1}`, 'pass']);
-    act(g, 1, `cast:${g.id('ws')}`);
-    act(g, 1, `tg:${g.id('g')}`);
+    expect(offered(g, 1)).toEqual([`cast:${g.id('ws')}:tg:${g.id('g')}`, `cast:${Number(g.id('ws')) + 1}:tg:${g.id('g')}`, 'pass']);
+    act(g, 1, `cast:${g.id('ws')}:tg:${g.id('g')}`);
     expect(prompt(g)?.seat).toBe(1); // the cast's nested window opens with the non-turn player again (§4 items 1, 4)
     act(g, 1, 'pass');
     expect(prompt(g)?.seat).toBe(0);
-    expect(offered(g, 0)).toEqual([`cast:${g.id('fs')}`, 'pass']); // no Seal, no non-Interfere Mystic in a window
+    expect(offered(g, 0)).toEqual([`cast:${g.id('fs')}:tg:${g.id('a')}`, 'pass']); // no Seal, no non-Interfere Mystic in a window
     expect(statOf(g, g.id('g'), 'df')).toBe(11);
     act(g, 0, 'pass');
     expect(statOf(g, g.id('g'), 'df')).toBe(14); // resolved after the second consecutive pass
@@ -224,8 +219,7 @@ describe('§13 end of the game', () => {
   it('401.9.8 a Seal brought in counts even if it did not survive', () => {
     const g = build([{ zones: { hand: [{ card: 'storm-falcon', as: 'f' }], ...decks() } }, { zones: { at: [{ card: 'cliff-golem', as: 'g' }], ...decks() } }], { step: 'checkup' });
     autopilot(g, (x) => x.s.step === 'main' && x.s.active === 0 && offered(x, 0).length > 1);
-    act(g, 0, `cast:${g.id('f')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('f')}:at`);
     autopilot(g, (x) => !x.s.stack.items.length);
     const f = onField(g, 'storm-falcon', 0)!;
     act(g, 0, `atk:${f.id}`);
@@ -299,8 +293,7 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     act(g, 0, `sk:${g.id('k')}:reflect`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(statOf(g, g.id('k'), 'at')).toBe(13);
-    act(g, 0, `cast:${g.id('ws')}`);
-    act(g, 0, `tg:${g.id('k')}`);
+    act(g, 0, `cast:${g.id('ws')}:tg:${g.id('k')}`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(statOf(g, g.id('k'), 'df')).toBe(10);
     expect(statOf(g, g.id('k'), 'at')).toBe(13);
@@ -313,8 +306,7 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
 
   it('§10.4 "1 Turn" = 2 Subturns counted from the End of Subturn it was made in', () => {
     const g = build([{ zones: { hand: [{ card: 'ancient-fire-dragon', as: 'd' }], at: ['tide-warrior'], ...decks() } }, { zones: { at: [{ card: 'crimson-reaper', as: 'r' }], ...decks() } }]);
-    act(g, 0, `cast:${g.id('d')}`);
-    act(g, 0, 'line:df');
+    act(g, 0, `cast:${g.id('d')}:df`);
     act(g, 0, `tg:${g.id('r')}`);
     expect(statOf(g, g.id('r'), 'at')).toBe(7);
     autopilot(g, (x) => x.s.subturn === 4);
@@ -325,8 +317,7 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
 
   it('§11.1 709 Poison destroys its Seal when the count ends; Stone forbids orders; Freeze moves the Seal to the Df Line; the same Curse type cannot be applied twice (709.12)', () => {
     const g = build([{ zones: { hand: [{ card: 'shadow-fiend', as: 'f' }], at: [{ card: 'azure-sea-serpent', as: 'ser' }, { card: 'cursed-witch', as: 'w' }], ...decks() } }, { zones: { at: [{ card: 'crimson-reaper', as: 'r' }, { card: 'tide-warrior', as: 't' }], ...decks() } }]);
-    act(g, 0, `cast:${g.id('f')}`);
-    act(g, 0, 'line:df');
+    act(g, 0, `cast:${g.id('f')}:df`);
     autopilot(g, (x) => prompt(x)?.kind === 'targets');
     act(g, 0, `tg:${g.id('r')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length);
@@ -360,8 +351,7 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
 
   it('§10.4 a Mystic with "2 Turn" leaves for the Shrine after 4 Subturns, and its effect with it (401.9.6)', () => {
     const g = build([{ zones: { at: [{ card: 'tide-warrior', as: 't' }], hand: [{ card: 'holy-sword', as: 'hs' }, 'cliff-golem'], ...decks() } }, { zones: { at: ['cliff-golem'], ...decks() } }]);
-    act(g, 0, `cast:${g.id('hs')}`);
-    act(g, 0, `tg:${g.id('t')}`);
+    act(g, 0, `cast:${g.id('hs')}:tg:${g.id('t')}`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(statOf(g, g.id('t'), 'at')).toBe(7);
     autopilot(g, (x) => x.s.subturn === 6);

@@ -30,8 +30,7 @@ describe('smn:progress — Progress (§14.1)', () => {
 
   it('smn:progress the same Seal cast normally has no Progress-box text', () => {
     const g = build([{ zones: { hand: [{ card: 'seraph', as: 's' }], ...decks() } }, { zones: { at: ['tide-warrior'] } }]);
-    act(g, 0, `cast:${g.id('s')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('s')}:at`);
     autopilot(g, (x) => !!onField(x, 'seraph', 0));
     expect(statOf(g, onField(g, 'seraph', 0)!.id, 'at')).toBe(10);
   });
@@ -54,8 +53,7 @@ describe('smn:progress — Progress (§14.1)', () => {
 describe('smn:fortune — Fortune (§14.2)', () => {
   const castKaijuu = () => {
     const g = build([{ zones: { hand: [{ card: 'lava-kaijuu', as: 'k' }], ...decks() } }, { zones: { at: ['tide-warrior'] } }]);
-    act(g, 0, `cast:${g.id('k')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('k')}:at`);
     return g;
   };
 
@@ -73,8 +71,7 @@ describe('smn:fortune — Fortune (§14.2)', () => {
   it('smn:fortune.1 Fortune N uses N options, exactly one of them right', () => {
     const f3 = { ...fc('fortune-3', 0), keywords: {}, triggers: [{ on: 'enter', text: { th: '', en: '' }, do: [{ v: 'fortune', n: 3, ok: [{ v: 'stat', who: 'self', stat: 'at', by: 5, dur: { k: 'infinity' } }], fault: [] }] }] };
     const g = build([{ zones: { hand: [{ card: 'fortune-3', as: 'f' }], ...decks() } }, { zones: {} }], { cards: [f3] });
-    act(g, 0, `cast:${g.id('f')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('f')}:at`);
     expect(offered(g, 0)).toEqual(['f:0', 'f:1', 'f:2']);
     const ats = offered(g, 0).map((o) => {
       const h = fork(g);
@@ -246,20 +243,17 @@ describe('smn:fixed-charging — Fixed Charging and Fixed Charge Counters', () =
       { zones: { at: [{ card: 'fc', as: 'x', counters: { fcc: 2 } }, { card: 'wind-shaman', as: 'w', counters: { charge: 2 } }], hand: [{ card: 'dispel-counters', as: 'd1' }, { card: 'dispel-counters', as: 'd2' }, { card: 'nihil-silence', as: 'ns' }], ...decks() } },
       { zones: { at: ['tide-warrior'], hand: [{ card: 'returning-wind', as: 'rw' }], ...decks() } },
     ], { cards: [fc('fc', 2)] });
-    act(g, 0, `cast:${g.id('d1')}`);
-    act(g, 0, `tg:${g.id('x')}`);
+    act(g, 0, `cast:${g.id('d1')}:tg:${g.id('x')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
-    act(g, 0, `cast:${g.id('d2')}`);
-    act(g, 0, `tg:${g.id('w')}`);
+    act(g, 0, `cast:${g.id('d2')}:tg:${g.id('w')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     expect(g.s.zones.objs[g.id('x')]!.counters!.fcc).toBe(2);
     expect(g.s.zones.objs[g.id('w')]!.counters?.charge).toBeUndefined(); // ordinary Charge Counters do go
     act(g, 0, `cast:${g.id('ns')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     expect(g.s.zones.objs[g.id('x')]!.counters!.fcc).toBe(2);
-    autopilot(g, (x) => x.s.active === 1 && offered(x, 1).includes(`cast:${g.id('rw')}`));
-    act(g, 1, `cast:${g.id('rw')}`);
-    act(g, 1, `tg:${g.id('x')}`);
+    autopilot(g, (x) => x.s.active === 1 && offered(x, 1).includes(`cast:${g.id('rw')}:tg:${g.id('x')}`));
+    act(g, 1, `cast:${g.id('rw')}:tg:${g.id('x')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     expect(zone(g, 'hand', 0).find((o) => o.card === 'fc')!.counters).toBeUndefined();
   });
@@ -343,9 +337,7 @@ describe('smn:regeneration — Regeneration (§14.6)', () => {
 
   it("smn:regeneration.1 worked example, Palanalcar with a [Dragon's Egg]: besides a normal Growth when cast (which counts as a Growth), Regeneration at the attack subturn gives the Growth-box text", () => {
     const cast = build([{ zones: { hand: [{ card: 'palanalcar', as: 'pal' }], at: [{ card: 'dragons-egg-temple', as: 'egg' }], ...decks() } }, { zones: { at: ['tide-warrior'] } }]);
-    act(cast, 0, `cast:${cast.id('pal')}`);
-    act(cast, 0, `g:${cast.id('egg')}`);
-    act(cast, 0, 'line:at');
+    act(cast, 0, `cast:${cast.id('pal')}:at:g:${cast.id('egg')}`);
     autopilot(cast, (x) => x.s.stack.items.length === 0 && x.s.frames.length === 0 && !x.s.pending.length);
     const pal = onField(cast, 'palanalcar', 0)!;
     expect(pal.data?.growth).toBe(true);

@@ -23,7 +23,7 @@ describe('§4 who is asked in an Interfere Step is a function of public informat
     const useless = afterAttack(['holy-sword'], 8);
     expect(usable.seat).toBe(1);
     expect(useless.seat).toBe(1);
-    expect(usable.options).toEqual([`cast:${usable.g.s.zones.zones['1:hand']![0]}`, 'pass']);
+    expect(usable.options).toEqual([`cast:${usable.g.s.zones.zones['1:hand']![0]}:tg:${usable.g.id('d')}`, 'pass']);
     // The seat with nothing usable is asked all the same, with "pass" as its only option.
     expect(useless.options).toEqual(['pass']);
     expect(m.viewFor(usable.g.s, 'spectator').waitingFor).toBe(m.viewFor(useless.g.s, 'spectator').waitingFor);

@@ -10,7 +10,7 @@ import './verbs-zones.js';
 import './verbs-orders.js';
 import { SUBS, registerHandlers, setKeywordRegistry } from './hooks.js';
 import { smKeywords } from './keywords/index.js';
-import { growthSets } from './orders.js';
+import { growthSets } from './hand-orders.js';
 import { openFallWindow } from './resolve.js';
 import { abilitiesOff, keywordsOf } from './stats.js';
 import type { SmState } from './types.js';

@@ -6,13 +6,13 @@
 import { objectOption, option, pushItem, t, type Bus, type PromptOption, type Seat, type Text } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
-import { attackTargets, canAttack, canBreak, canCast, canChangeLine, canCombine, canUseSkill, inMain, skillDef, supportSets } from './eligibility.js';
+import { attackTargets, canAttack, canBreak, canChangeLine, canCombine, canUseSkill, inMain, skillDef, supportSets } from './eligibility.js';
 import { ANSWERS } from './hooks.js';
 import { cost, stat } from './stats.js';
 import { targetCandidates, targetOption } from './targets.js';
 import type { Proc, SmState, TargetSpec } from './types.js';
-import { matches } from './verbs.js';
-import { ZONES, cardName, data, fieldMystics, fieldSeals, hand, move, obj } from './zones.js';
+import { ZONES, cardName, data, fieldMystics, fieldSeals, move, obj } from './zones.js';
+import { handOrders, parseHandChoice, type HandChoice } from './hand-orders.js';
 import { STAGES } from './windows.js';
 import { smPlace } from './place.js';
 
@@ -21,11 +21,7 @@ const CANCEL = option('cancel', t('ยกเลิก', 'Cancel'), { group: 'pas
 /** Every order `seat` may give now, plus pass. */
 export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
-  for (const o of hand(s, seat)) {
-    if (!canCast(s, seat, o.id)) out.push(objectOption(ZONES, o, `cast:${o.id}`, t(`ร่าย ${cardName(s, o.id).th}`, `Cast ${cardName(s, o.id).en}`), { group: 'cast', rule: '610' }));
-    const d = sealDef(s, o.card);
-    for (const sk of d?.skills ?? []) if (sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, t(`Twinkling: ${cardName(s, o.id).th}`, `Twinkling: ${cardName(s, o.id).en}`), { group: 'skill', rule: 'smn:twinkling' }));
-  }
+  out.push(...handOrders(s, seat));
   for (const o of fieldSeals(s, seat)) {
     const n = cardName(s, o.id);
     if (!canAttack(s, seat, o.id)) out.push(objectOption(ZONES, o, `atk:${o.id}`, t(`โจมตีด้วย ${n.th}`, `Attack with ${n.en}`), { group: 'attack', rule: '504' }));
@@ -60,11 +56,11 @@ function pay(s: SmState, seat: Seat, mp: number): void {
 }
 
 /** A priority choice: starts the declaration (asking its follow-ups) or passes. Returns false for 'pass'. */
-export function choosePriority(s: SmState, bus: Bus, seat: Seat, choice: string): boolean {
+export function choosePriority(s: SmState, _bus: Bus, seat: Seat, choice: string): boolean {
   if (choice === 'pass') return false;
-  const [verb, id, extra] = choice.split(':') as [string, string, string | undefined];
+  const [verb, id, extra, ...rest] = choice.split(':') as [string, string, string | undefined, ...string[]];
   const o = obj(s, id);
-  if (verb === 'cast') return startCast(s, bus, seat, id), true;
+  if (verb === 'cast') return startCast(s, seat, id, parseHandChoice(choice.split(':').slice(2))), true;
   if (verb === 'atk') {
     const targets = attackTargets(s, id);
     if (targets[0] === 'all') return finishAttack(s, seat, id, 'all'), true;
@@ -74,6 +70,14 @@ export function choosePriority(s: SmState, bus: Bus, seat: Seat, choice: string)
   }
   if (verb === 'sk') {
     const sk = skillDef(s, id, extra!)!;
+    const pick = parseHandChoice(rest);
+    if (pick.target) return finishSkill(s, seat, id, sk.id, pick.target), true;
+    // A Twinkling with several targets: asked now, privately and for good (hand-orders.ts).
+    if (sk.target && o.zone === 'hand') {
+      const c = targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card });
+      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${sk.name.th}`, `Choose a target for ${sk.name.en}`), c.map((x) => privately(targetOption(s, x))), { k: 'skill-target', obj: id, data: { skill: sk.id } }, '605', 1, upTo(sk.target, c.length));
+      return true;
+    }
     if (sk.target) {
       const c = targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card });
       ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${sk.name.th}`, `Choose a target for ${sk.name.en}`), [...c.map((x) => targetOption(s, x)), CANCEL], { k: 'skill-target', obj: id, data: { skill: sk.id } }, '605', 1, upTo(sk.target, c.length));
@@ -92,41 +96,16 @@ export function choosePriority(s: SmState, bus: Bus, seat: Seat, choice: string)
   throw new Error(`engine bug: unknown priority choice ${choice}`);
 }
 
-function startCast(s: SmState, _bus: Bus, seat: Seat, id: string): void {
+/** A hidden card's follow-up option: shown only in its owner's panel. */
+const privately = (o: PromptOption): PromptOption => ({ ...o, visibility: 'private' });
+
+function startCast(s: SmState, seat: Seat, id: string, pick: HandChoice): void {
   const d = def(s, obj(s, id).card);
-  if (d.kind === 'mystic') {
-    if (d.target) {
-      const c = targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: d.id });
-      ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${d.name.th}`, `Choose a target for ${d.name.en}`), [...c.map((x) => targetOption(s, x)), CANCEL], { k: 'cast-target', obj: id }, '610.7', 1, upTo(d.target, c.length));
-      return;
-    }
-    return finishCast(s, seat, id, {});
-  }
-  const sets = growthSets(s, seat, id);
-  if (sets.length) {
-    ask(s, seat, 'optional', t('Growth หรือไม่', 'Growth?'), [option('g:none', t('ไม่ Growth', 'No Growth')), ...sets.map((m) => { const l = supportSetLabel(s, m, sets); return option(`g:${m.join('.')}`, t(`Growth ด้วย ${l.th}`, `Growth with ${l.en}`)); }), CANCEL], { k: 'cast-growth', obj: id }, '610.6');
-    return;
-  }
-  askLine(s, seat, id, []);
-}
-
-/** Growth materials: own Seals on the field, one per requirement (610.6). */
-export function growthSets(s: SmState, seat: Seat, id: string, exclude?: string): string[][] {
-  const g = sealDef(s, obj(s, id).card)?.growth;
-  if (!g) return [];
-  const cands = fieldSeals(s, seat).filter((o) => o.id !== exclude && o.id !== id);
-  const out: string[][] = [];
-  const rec = (i: number, used: string[]) => {
-    if (out.length >= 8) return;
-    if (i === g.reqs.length) return void out.push([...used]);
-    for (const c of cands) if (!used.includes(c.id) && matches(s, c, g.reqs[i]!)) rec(i + 1, [...used, c.id]);
-  };
-  rec(0, []);
-  return out;
-}
-
-function askLine(s: SmState, seat: Seat, id: string, growth: string[]): void {
-  ask(s, seat, 'optional', t('เลือก Line', 'Choose the Line'), [option('line:at', t('At Line', 'At Line')), option('line:df', t('Df Line', 'Df Line')), CANCEL], { k: 'cast-line', obj: id, data: { growth } }, '610.8');
+  if (d.kind === 'seal') return finishCast(s, seat, id, { line: pick.line!, growth: pick.growth ?? [] });
+  if (pick.target || !d.target) return finishCast(s, seat, id, pick.target ? { target: pick.target } : {});
+  // A Mystic with several targets: asked now, privately, with no way back (hand-orders.ts).
+  const c = targetCandidates(s, seat, d.target, { by: 'mystic', srcCard: d.id });
+  ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${d.name.th}`, `Choose a target for ${d.name.en}`), c.map((x) => privately(targetOption(s, x))), { k: 'cast-target', obj: id }, '610.7', 1, upTo(d.target, c.length));
 }
 
 /** "Up to N" targets: at most N of the candidates (one when the card says nothing). */
@@ -175,20 +154,7 @@ ANSWERS.set('skill-target', (s, _bus, c, a) => {
   const x = chosen(c);
   finishSkill(s, seat, a.obj!, a.data!.skill as string, x.target, x.targets);
 });
-ANSWERS.set('cast-target', (s, _bus, c, a) => {
-  const seat = obj(s, a.obj!).owner;
-  return c.includes('cancel') ? back(s, seat) : finishCast(s, seat, a.obj!, chosen(c));
-});
-ANSWERS.set('cast-growth', (s, _bus, c, a) => {
-  const seat = obj(s, a.obj!).owner;
-  if (c[0] === 'cancel') return back(s, seat);
-  askLine(s, seat, a.obj!, c[0] === 'g:none' ? [] : c[0]!.slice(2).split('.'));
-});
-ANSWERS.set('cast-line', (s, _bus, c, a) => {
-  const seat = obj(s, a.obj!).owner;
-  if (c[0] === 'cancel') return back(s, seat);
-  finishCast(s, seat, a.obj!, { line: c[0]!.slice(5) as 'at' | 'df', growth: (a.data!.growth as string[]) ?? [] });
-});
+ANSWERS.set('cast-target', (s, _bus, c, a) => finishCast(s, obj(s, a.obj!).owner, a.obj!, chosen(c)));
 /** A set of Supports by its names; when another set reads the same, by each card's place on the field too. */
 function supportSetLabel(s: SmState, m: string[], sets: string[][]): Text {
   const names = (x: string[]) => x.map((id) => cardName(s, id).en).join(' + ');
