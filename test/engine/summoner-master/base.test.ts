@@ -256,7 +256,8 @@ describe('§2 setup, Mp and the first subturn', () => {
     const g = { s: s0, id: (n: string) => n };
     for (const p of [0, 1] as const) expect(m.viewFor(g.s, p).players[p].handCounts).toEqual({ seals: 5, mystics: 2 });
     act(g, 0, 'rps:rock');
-    expect(JSON.stringify(m.viewFor(g.s, 1))).not.toContain('rock');
+    // The board's "deciding: rock-paper-scissors" names the step, not the hand chosen.
+    expect(JSON.stringify(m.viewFor(g.s, 1)).replaceAll('rock-paper-scissors', '')).not.toContain('rock');
     act(g, 1, 'rps:rock');
     act(g, 0, 'rps:rock');
     act(g, 1, 'rps:scissors');

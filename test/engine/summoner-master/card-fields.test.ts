@@ -44,8 +44,7 @@ describe('§1.1 Seal card fields', () => {
       { zones: { at: [{ card: 'wall', as: 'w' }], ...decks() } },
     ], { cards: [seal('caster', { castMp: 4, atkMp: 1 }), seal('striker', { castMp: 1, atkMp: 2 }), seal('wall', { at: 1, df: 20 })] });
     const mp0 = g.s.players[0].mp;
-    act(g, 0, `cast:${g.id('c')}`);
-    act(g, 0, 'line:at');
+    act(g, 0, `cast:${g.id('c')}:at`);
     expect(g.s.players[0].mp).toBe(mp0 - 4);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length && x.s.step === 'main');
     act(g, 0, `atk:${g.id('s')}`);
@@ -89,8 +88,7 @@ describe('§1.2 Mystic card fields', () => {
     act(g, 0, `cast:${g.id('o')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length && x.s.step === 'main');
     expect(cardsOf(g, 'shrine', 0)).toEqual(['oneshot']);
-    act(g, 0, `cast:${g.id('a')}`);
-    act(g, 0, `tg:${g.id('t')}`);
+    act(g, 0, `cast:${g.id('a')}:tg:${g.id('t')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length && x.s.step === 'main');
     expect(Object.values(g.s.zones.objs).find((o) => o.card === 'armour')?.zone).toBe('field');
     expect(cardsOf(g, 'shrine', 0)).toEqual(['oneshot']);

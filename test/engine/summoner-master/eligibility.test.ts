@@ -39,9 +39,9 @@ describe('§2.3 Mp pays for attacks, Skills and casting', () => {
     // Dawn Knight costs Mp 3 to cast.
     const c = (mp: number) => build([{ zones: { at: ['tide-warrior'], hand: [{ card: 'dawn-knight', as: 'k' }], ...decks() }, state: { mp } }, opp]);
     const g3 = c(3);
-    expect(offered(g3, 0)).toContain(`cast:${g3.id('k')}`);
+    expect(offered(g3, 0)).toContain(`cast:${g3.id('k')}:at`);
     const g2 = c(2);
-    expect(offered(g2, 0)).not.toContain(`cast:${g2.id('k')}`);
+    expect(offered(g2, 0)).not.toContain(`cast:${g2.id('k')}:at`);
   });
 });
 
