@@ -258,6 +258,20 @@ describe('606.5 trigger keywords', () => {
     expect(sc2.logRules()).not.toContain('606.5.26');
   });
 
+  it('606.5.26.1 501.6 After Life does not work for life paid as a cost: turning a Mana into a Stream sends the top life cards to the grave without a trigger', () => {
+    const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: [C.wanderer, C.wanderer, S.remnant, S.remnant] } });
+    if (sc.options().includes('skip')) sc.answer(0, 'refresh-options', 'skip');
+    sc.answer(0, 'refresh-options', '@' + C.drake); // Crimson Drake: mana 2, two life cards paid
+    expect(sc.ids(0, 'grave', S.remnant)).toHaveLength(2);
+    expect(lifeOf(sc, 0)).toBe(2);
+    expect(lifeOf(sc, 1)).toBe(10);
+    expect(sc.logRules()).toContain('501.6');
+    // Nothing waits to go on the Break: the Main phase opens with the AT player's priority and an empty Break.
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
+    expect(sc.state.brk).toHaveLength(0);
+    expect(sc.logRules()).not.toContain('606.5.26');
+  });
+
   it('606.5.30 Arrive: on the Break as soon as the unit is cast successfully, and when an ability puts a unit onto the field; the log names the keyword', () => {
     const sc = new Scenario({ p0: { hand: [S.squire, C.wanderer], mana: [C.recruit, C.recruit] }, p1: { hand: [C.wanderer], field: [C.crab] } });
     sc.answer(0, 'priority', 'cast:' + S.squire).payIfAsked(0);
