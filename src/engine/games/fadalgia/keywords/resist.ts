@@ -39,6 +39,7 @@ export const resist: FKeyword = {
   replacements: (g, self) => [{
     id: `${self.id}:606.5.7`,
     applies: (_s, e) => e.to === self.id && covers(g, self, e.src, 'damage'),
+    // Stryker disable next-line ArrowFunction: undefined and null both mean "no event" to the replacement step
     replace: () => null,
   }],
   ignores: (g, self, srcCardId) => covers(g, self, srcCardId, 'abilities'),
