@@ -230,6 +230,17 @@ describe('606.5 trigger keywords', () => {
     expect(lifeOf(sc2, 0)).toBe(10 - 2);
   });
 
+  it('606.5.26 After Life is the card\'s own: a life card without it, sent to the grave by the opponent\'s damage, triggers nothing', () => {
+    const sc = new Scenario(withCards({ p0: { hand: [T.bolt, C.wanderer], mana: [M] }, p1: { life: [S.remnant, C.wanderer] } }));
+    sc.answer(0, 'priority', 'cast:' + T.bolt).payIfAsked(0);
+    settle(sc);
+    expect(sc.ids(1, 'grave', C.wanderer)).toHaveLength(1);
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
+    expect(sc.state.brk).toHaveLength(0);
+    expect(sc.logRules()).not.toContain('606.5.26');
+    expect(lifeOf(sc, 0)).toBe(10);
+  });
+
   it('606.5.26 After Life carrying a target: chosen by its controller as it goes on the Break (606.4.2.2), like a card trigger; the log names the keyword', () => {
     const sc = new Scenario(withCards({ p0: { hand: [T.bolt, C.wanderer], field: [C.recruit, C.crab], mana: [M] }, p1: { life: [C.wanderer, T.wisp] } }));
     sc.answer(0, 'priority', 'cast:' + T.bolt).payIfAsked(0);
