@@ -88,7 +88,9 @@ describe('606.5 trigger keywords', () => {
       settle(sc);
       expect(sc.ids(0, 'hand', S.phoenix)).toHaveLength(answer === 'yes' ? 1 : 0);
       expect(sc.ids(0, 'grave', S.phoenix)).toHaveLength(answer === 'yes' ? 0 : 1);
-      if (answer === 'yes') expect(sc.state.log.some((l) => l.rule === '606.5.11' && l.text.en.includes('Immortal'))).toBe(true);
+      // The return is a public move event naming 606.5.11 (the log line the players see).
+      const back = sc.events.filter((e) => e.kind === 'move' && e.rule === '606.5.11' && e.text?.en.endsWith('returns to the hand (Immortal)'));
+      expect(back).toHaveLength(answer === 'yes' ? 1 : 0);
     }
   });
 
