@@ -18,6 +18,7 @@ export const afterLife: FKeyword = {
       // kills dropping both (501.6) and the own-damage check.
       // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
       if (e.cause !== 'damage' || e.by === null || e.by === e.seat) return; // 606.5.26.1
+      // Stryker disable next-line ConditionalExpression: a shortcut: queueKw finds no AFTER LIFE entry on a card without it and queues nothing (keyword-triggers.ts)
       if (printedKw(e.cardId, 'AFTER LIFE')) queueKw(g, 'AFTER LIFE', { id: e.obj, cardId: e.cardId, ctrl: e.seat });
     });
   },

@@ -10,14 +10,16 @@ import { condHolds } from '../conditions.js';
 import { moveObj } from '../zones.js';
 import type { FKeyword } from './fkeyword.js';
 
+// Stryker disable next-line StringLiteral: the refusal's wording, not a rule (a { th, en } the wording ignorer does not see)
+const COND_UNMET = { th: 'เงื่อนไขของ Assassinate ยังไม่ครบ', en: 'The Assassinate condition does not hold' } as const;
+
 export const assassinate: FKeyword = {
   name: 'ASSASSINATE',
   rule: '606.5.24',
   activation: {
     zone: 'grave',
     refuse: (g, seat, _o, e) => (e.cond && !condHolds(g, seat, e.cond)
-      // Stryker disable next-line StringLiteral: the refusal's wording (a { th, en } the wording ignorer does not see); its rule is tested
-      ? { rule: '606.5.24', th: 'เงื่อนไขของ Assassinate ยังไม่ครบ', en: 'The Assassinate condition does not hold' }
+      ? { rule: '606.5.24', ...COND_UNMET }
       : null),
     after: (g, seat, src) => {
       const o = g.s.objs[src];
