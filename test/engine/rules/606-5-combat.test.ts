@@ -244,6 +244,17 @@ describe('606.5.7 Resist', () => {
     expect(own.state.zones['1:life']).toHaveLength(10 - 3);
   });
 
+  it('606.5.7 Resist : both: neither a Fire spell\'s damage nor a Fire spell\'s AT change reaches the unit', () => {
+    const dmg = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.fireball], mana: [C.drake] }, p1: { field: [{ card: K.resistBoth, as: 'u' }] } }));
+    dmg.answer(0, 'priority', `cast:${C.fireball}`);
+    finishCast(dmg, C.fireball);
+    expect(dmg.obj(dmg.named('u')).dmg ?? 0).toBe(0);
+    const ab = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.rage], mana: [C.drake] }, p1: { field: [{ card: K.resistBoth, as: 'u' }] } }));
+    ab.answer(0, 'priority', `cast:${C.rage}`);
+    finishCast(ab, C.rage);
+    expect(ab.state.effects.some((e) => e.targets.includes(ab.named('u')))).toBe(false);
+  });
+
   it('606.5.7 Resist : Fire granted through a timed effect prevents a Fire spell\'s damage like a printed one', () => {
     const sc = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.fireball], mana: [C.drake] }, p1: { field: [{ card: K.plain, as: 'u' }] } }, undefined, (d) => {
       const f = d.seats[1].zones.field![0] as { state?: Record<string, unknown> };
