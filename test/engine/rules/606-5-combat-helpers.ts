@@ -18,7 +18,7 @@ export const K = {
   airborne: 'TST-KWC-001', lockUp: 'TST-KWC-002', refresh: 'TST-KWC-003', double: 'TST-KWC-004', hide: 'TST-KWC-005', resistFire: 'TST-KWC-006',
   defend: 'TST-KWC-007', unblockable: 'TST-KWC-008', focus: 'TST-KWC-009', reinforce: 'TST-KWC-010', knight: 'TST-KWC-011', resistDamage: 'TST-KWC-012',
   resistAbilities: 'TST-KWC-013', airborne2: 'TST-KWC-014', plain: 'TST-KWC-015', focus3: 'TST-KWC-016', resistAction: 'TST-KWC-017',
-  selfPump: 'TST-KWC-018',
+  selfPump: 'TST-KWC-018', resistBoth: 'TST-KWC-019',
 } as const;
 
 export const CARDS: unknown[] = [
@@ -39,6 +39,8 @@ export const CARDS: unknown[] = [
   unit(K.plain, 'Footman', 2, 3, [], { subtypes: ['Soldier'] }),
   unit(K.focus3, 'Stalwart', 3, 3, ['FOCUS']),
   unit(K.resistAction, 'Warded Monk', 1, 4, ['Resist : Action']),
+  // X = both (cards/schema.ts `from.what`): damage and abilities of any source; only the object form writes it.
+  unit(K.resistBoth, 'Aegis Warden', 1, 4, [{ k: 'RESIST', from: { what: 'both' } }]),
   // Its own ability: "when this unit attacks, it gets AT+1 until end of turn".
   unit(K.selfPump, 'Null Brawler', 2, 4, ['Resist : Abilities'], {
     triggers: [{ on: 'attack', effects: [{ verb: 'modify', to: 'self', at: 1, df: 0, until: 'turn' }], text: text('เมื่อโจมตี: AT+1 จนจบเทิร์น', 'When it attacks: AT+1 until end of turn') }],

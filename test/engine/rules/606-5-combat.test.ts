@@ -161,6 +161,17 @@ describe('606.5.5 Double Attack', () => {
     expect(sc.obj(sc.named('twin')).mode).toBe('DF'); // 609.8, and no Double Attack trigger
     expect(sc.state.log.some((l) => l.rule === '606.4')).toBe(false); // no trigger at all
   });
+
+  it('606.5.5 Double Attack belongs to its unit: a unit with another keyword (Lock Up) that wins its fight gets no trigger and stays DF mode (609.8)', () => {
+    const sc = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: K.lockUp, as: 'jailer' }] }, p1: { field: [{ card: C.recruit, as: 'rec' }, { card: C.crab, mode: 'DF' }] } },
+      { attackers: ['jailer'], target: 'p1', blockers: [{ unit: 'rec', attacker: 'jailer' }], stage: 'fight' },
+    ));
+    expect(sc.ids(1, 'grave', C.recruit)).toHaveLength(1); // Jailer AT 3 beat the Recruit's AT 2
+    expect(sc.obj(sc.named('jailer')).mode).toBe('DF');
+    expect(sc.logRules()).not.toContain('606.5.5');
+    expect(attackOptions(sc)).toEqual([]);
+  });
 });
 
 describe('606.5.6 Hide', () => {
@@ -197,6 +208,17 @@ describe('606.5.7 Resist', () => {
     expect(earth.obj(earth.named('golem')).dmg).toBe(2);
   });
 
+  it('606.5.7 Resist protects only its own unit: a Fire spell on the plain unit beside Resist : Fire deals its damage', () => {
+    const sc = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.fireball], mana: [C.drake] }, p1: { field: [{ card: K.resistFire, as: 'golem' }, { card: K.plain, as: 'u' }] } }));
+    sc.answer(0, 'priority', `cast:${C.fireball}`);
+    if (sc.prompt.kind !== 'priority' && sc.options().includes(sc.named('u'))) sc.answer(0, sc.prompt.kind, sc.named('u'));
+    sc.payIfAsked(0);
+    while (sc.state.brk.length && sc.prompt.kind === 'priority') sc.pass(sc.prompt.seat);
+    expect(sc.ids(0, 'grave', C.fireball)).toHaveLength(1);
+    expect(sc.obj(sc.named('u')).dmg).toBe(2);
+    expect(sc.obj(sc.named('golem')).dmg ?? 0).toBe(0);
+  });
+
   it('606.5.7 Resist against abilities: a Fire spell\'s AT change is cancelled on Resist : Fire and on Resist : Abilities, not on Resist : Damage', () => {
     for (const [card, cancelled] of [[K.resistFire, true], [K.resistAbilities, true], [K.resistDamage, false]] as const) {
       const sc = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.rage], mana: [C.drake] }, p1: { field: [{ card, as: 'u' }] } }));
@@ -220,6 +242,17 @@ describe('606.5.7 Resist', () => {
     const own = new Scenario(kwDescription({ p0: { hand: [C.wanderer], field: [{ card: K.selfPump, as: 'b' }] }, p1: { life: 10 } }));
     own.answer(0, 'priority', `attack:${own.named('b')}`);
     expect(own.state.zones['1:life']).toHaveLength(10 - 3);
+  });
+
+  it('606.5.7 Resist : both: neither a Fire spell\'s damage nor a Fire spell\'s AT change reaches the unit', () => {
+    const dmg = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.fireball], mana: [C.drake] }, p1: { field: [{ card: K.resistBoth, as: 'u' }] } }));
+    dmg.answer(0, 'priority', `cast:${C.fireball}`);
+    finishCast(dmg, C.fireball);
+    expect(dmg.obj(dmg.named('u')).dmg ?? 0).toBe(0);
+    const ab = new Scenario(kwDescription({ p0: { hand: [C.wanderer, C.rage], mana: [C.drake] }, p1: { field: [{ card: K.resistBoth, as: 'u' }] } }));
+    ab.answer(0, 'priority', `cast:${C.rage}`);
+    finishCast(ab, C.rage);
+    expect(ab.state.effects.some((e) => e.targets.includes(ab.named('u')))).toBe(false);
   });
 
   it('606.5.7 Resist : Fire granted through a timed effect prevents a Fire spell\'s damage like a printed one', () => {
@@ -259,6 +292,16 @@ describe('606.5.8 Defend', () => {
       { attackers: ['shield'], target: 'p1', stage: 'fight' },
     ));
     expect(atk.state.zones['1:life']).toHaveLength(9); // AT 1, not DF 5
+  });
+
+  it('606.5.8 Defend on an attacker that is blocked: it fights with its AT (the blocker is the one defending)', () => {
+    const sc = new Scenario(kwDescription(
+      { p0: { hand: [C.wanderer], field: [{ card: K.defend, as: 'shield' }] }, p1: { field: [{ card: C.recruit, as: 'rec' }] } },
+      { attackers: ['shield'], target: 'p1', blockers: [{ unit: 'rec', attacker: 'shield' }], stage: 'fight' },
+    ));
+    // Shieldbearer AT 1 against the Recruit's AT 2 (609.7.1(a)); with its DF 5 it would have won.
+    expect(sc.ids(0, 'grave', K.defend)).toHaveLength(1);
+    expect(sc.ids(1, 'field', C.recruit)).toHaveLength(1);
   });
 });
 

@@ -96,6 +96,8 @@ describe('606.5.24 Assassinate', () => {
     expect(sc.ids(1, 'grave', C.giant)).toHaveLength(1);
     expect(sc.ids(0, 'outer', KNIFE.id)).toHaveLength(1);
     expect(sc.ids(0, 'grave', KNIFE.id)).toHaveLength(0);
+    // The move is a public event naming 606.5.24.
+    expect(sc.events.some((e) => e.kind === 'move' && e.rule === '606.5.24' && e.text?.en === 'Knife goes to the Outer Zone (Assassinate)')).toBe(true);
   });
 
   it('606.5.24 a card on the field does not offer its Assassinate: the ability works from the grave only', () => {

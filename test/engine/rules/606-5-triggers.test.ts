@@ -88,7 +88,9 @@ describe('606.5 trigger keywords', () => {
       settle(sc);
       expect(sc.ids(0, 'hand', S.phoenix)).toHaveLength(answer === 'yes' ? 1 : 0);
       expect(sc.ids(0, 'grave', S.phoenix)).toHaveLength(answer === 'yes' ? 0 : 1);
-      if (answer === 'yes') expect(sc.state.log.some((l) => l.rule === '606.5.11' && l.text.en.includes('Immortal'))).toBe(true);
+      // The return is a public move event naming 606.5.11 (the log line the players see).
+      const back = sc.events.filter((e) => e.kind === 'move' && e.rule === '606.5.11' && e.text?.en.endsWith('returns to the hand (Immortal)'));
+      expect(back).toHaveLength(answer === 'yes' ? 1 : 0);
     }
   });
 
@@ -230,6 +232,17 @@ describe('606.5 trigger keywords', () => {
     expect(lifeOf(sc2, 0)).toBe(10 - 2);
   });
 
+  it('606.5.26 After Life is the card\'s own: a life card without it, sent to the grave by the opponent\'s damage, triggers nothing', () => {
+    const sc = new Scenario(withCards({ p0: { hand: [T.bolt, C.wanderer], mana: [M] }, p1: { life: [S.remnant, C.wanderer] } }));
+    sc.answer(0, 'priority', 'cast:' + T.bolt).payIfAsked(0);
+    settle(sc);
+    expect(sc.ids(1, 'grave', C.wanderer)).toHaveLength(1);
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
+    expect(sc.state.brk).toHaveLength(0);
+    expect(sc.logRules()).not.toContain('606.5.26');
+    expect(lifeOf(sc, 0)).toBe(10);
+  });
+
   it('606.5.26 After Life carrying a target: chosen by its controller as it goes on the Break (606.4.2.2), like a card trigger; the log names the keyword', () => {
     const sc = new Scenario(withCards({ p0: { hand: [T.bolt, C.wanderer], field: [C.recruit, C.crab], mana: [M] }, p1: { life: [C.wanderer, T.wisp] } }));
     sc.answer(0, 'priority', 'cast:' + T.bolt).payIfAsked(0);
@@ -256,6 +269,20 @@ describe('606.5 trigger keywords', () => {
     expect(sc2.ids(1, 'grave', S.remnant)).toHaveLength(1);
     expect(lifeOf(sc2, 0)).toBe(10);
     expect(sc2.logRules()).not.toContain('606.5.26');
+  });
+
+  it('606.5.26.1 501.6 After Life does not work for life paid as a cost: turning a Mana into a Stream sends the top life cards to the grave without a trigger', () => {
+    const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: [C.wanderer, C.wanderer, S.remnant, S.remnant] } });
+    if (sc.options().includes('skip')) sc.answer(0, 'refresh-options', 'skip');
+    sc.answer(0, 'refresh-options', '@' + C.drake); // Crimson Drake: mana 2, two life cards paid
+    expect(sc.ids(0, 'grave', S.remnant)).toHaveLength(2);
+    expect(lifeOf(sc, 0)).toBe(2);
+    expect(lifeOf(sc, 1)).toBe(10);
+    expect(sc.logRules()).toContain('501.6');
+    // Nothing waits to go on the Break: the Main phase opens with the AT player's priority and an empty Break.
+    expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
+    expect(sc.state.brk).toHaveLength(0);
+    expect(sc.logRules()).not.toContain('606.5.26');
   });
 
   it('606.5.30 Arrive: on the Break as soon as the unit is cast successfully, and when an ability puts a unit onto the field; the log names the keyword', () => {

@@ -13,7 +13,12 @@ export const afterLife: FKeyword = {
   rule: '606.5.26',
   listen(subs) {
     subs.on<Ev<'life-to-grave'>>('life-to-grave', 'AFTER LIFE', (g, e) => {
+      // The first two conditions are one: a payment (cause 'other') never names a dealer and damage always does
+      // (life.ts callers), so dropping either, or joining them with &&, is equivalent; 606-5-triggers.test.ts
+      // kills dropping both (501.6) and the own-damage check.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
       if (e.cause !== 'damage' || e.by === null || e.by === e.seat) return; // 606.5.26.1
+      // Stryker disable next-line ConditionalExpression: a shortcut: queueKw finds no AFTER LIFE entry on a card without it and queues nothing (keyword-triggers.ts)
       if (printedKw(e.cardId, 'AFTER LIFE')) queueKw(g, 'AFTER LIFE', { id: e.obj, cardId: e.cardId, ctrl: e.seat });
     });
   },

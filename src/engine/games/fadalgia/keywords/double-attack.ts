@@ -28,7 +28,11 @@ const NONE: AppliedEffect[] = [];
 
 SUBS.on<Extract<FEvent, { kind: 'fought' }>>('fought', KEY, (g, e) => {
   const u = g.s.objs[e.unit];
-  if (u && u.zone === 'field' && keywordsOf(g, u).some((k) => k.toUpperCase() === KEY)) g.s.triggers.push({ ctrl: u.ctrl, src: u.id, card: u.card, ability: -1, kw: KEY });
+  // combat.ts emits 'fought' only for a unit still on the field, and the listener runs at once: the object and
+  // zone checks restate that (equivalent while it holds).
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
+  if (!u || u.zone !== 'field') return;
+  if (keywordsOf(g, u).some((k) => k.toUpperCase() === KEY)) g.s.triggers.push({ ctrl: u.ctrl, src: u.id, card: u.card, ability: -1, kw: KEY });
 });
 
 export const doubleAttack: FKeyword = {

@@ -19,6 +19,7 @@ export const immortal: FKeyword = {
     text: t('Immortal: นำ Unit นี้กลับขึ้นมือ', 'Immortal: return this unit to your hand'),
     native(g: G, ctx: EffCtx) {
       const o = g.s.objs[ctx.src];
+      // Stryker disable next-line ConditionalExpression,OptionalChaining: unreachable with today's cards: no verb moves a card out of the grave while the trigger waits (400.5 guard)
       if (o?.zone !== 'grave') return;
       const nm = nameOf(g, ctx.src);
       moveObj(g, ctx.src, 'hand');
@@ -28,6 +29,9 @@ export const immortal: FKeyword = {
   listen(subs) {
     subs.on<Ev<'leave'>>('leave', 'IMMORTAL', (g, e) => {
       const o = g.s.objs[e.obj];
+      // The listener runs as the card moves, so its zone is e.to: the two zone checks are one, and dropping
+      // either (or joining them with ||, since queueKw needs the keyword) is equivalent.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: equivalent, see above
       if (e.to === 'grave' && o?.zone === 'grave' && hadKeyword(e, 'IMMORTAL')) queueKw(g, 'IMMORTAL', { id: e.obj, cardId: e.cardId, ctrl: o.owner });
     });
   },

@@ -38,7 +38,9 @@ export const resist: FKeyword = {
   rule: '606.5.7',
   replacements: (g, self) => [{
     id: `${self.id}:606.5.7`,
+    // Stryker disable next-line ConditionalExpression: unit-damage.ts asks only the damaged unit's replacements, so e.to is always self
     applies: (_s, e) => e.to === self.id && covers(g, self, e.src, 'damage'),
+    // Stryker disable next-line ArrowFunction: undefined and null both mean "no event" to the replacement step
     replace: () => null,
   }],
   ignores: (g, self, srcCardId) => covers(g, self, srcCardId, 'abilities'),

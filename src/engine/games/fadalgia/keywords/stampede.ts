@@ -16,6 +16,7 @@ export const stampede: FKeyword = {
   carried: (g, o, e) => {
     if (o.zone !== 'field') return null;
     const mine = subtypesOf(g, o);
+    // Stryker disable next-line ConditionalExpression: a shortcut: with no subtype of its own no unit can share one
     if (!mine.length) return null;
     return controlsUnit(g, o.ctrl, (u) => subtypesOf(g, u).some((st) => mine.includes(st)), o.id) ? carriedOf(e) : null;
   },
