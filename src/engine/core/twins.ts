@@ -36,7 +36,10 @@ export function markTwins(prompt: Prompt, cardOf: (objectId: string) => string |
  */
 export function tellApart(prompt: Prompt, place: (objectId: string) => { th: string; en: string } | undefined): Prompt {
   const live = prompt.options.filter((o) => !o.twinOf);
-  const clash = (o: PromptOption) => live.some((x) => x !== o && x.objectId && o.objectId && x.objectId !== o.objectId && (x.label.th === o.label.th || x.label.en === o.label.en));
+  // A public label must not depend on a private option (that would show what the private one names): a public
+  // option is told apart from public ones; a private one from any, so a public/private pair still reads apart.
+  const mayTell = (o: PromptOption, x: PromptOption) => o.visibility === 'private' || x.visibility !== 'private';
+  const clash = (o: PromptOption) => live.some((x) => x !== o && mayTell(o, x) && x.objectId && o.objectId && x.objectId !== o.objectId && (x.label.th === o.label.th || x.label.en === o.label.en));
   let changed = false;
   const options = prompt.options.map((o) => {
     if (o.twinOf || !clash(o)) return o;

@@ -215,7 +215,9 @@ export function checkHiddenIndependence(s: MatchState, action: Action, rnd: (n: 
   const p = currentPrompt(s);
   if (p?.kind === 'priority' && s.prompt) {
     const recomputed = markVisibility({ s: twin, ev: [] }, 'priority', priorityOptions({ s: twin, ev: [] }, p.seat), s.prompt.ctx);
-    if (publicOptionList(recomputed) !== publicOptionList(p.options)) fail(`public priority options depend on hidden cards: ${publicOptionList(p.options)} vs ${publicOptionList(recomputed)}`);
+    // Read as every surface reads a prompt (currentPrompt: twins marked, same-named public objects told apart).
+    const shown = currentPrompt({ ...twin, prompt: { ...s.prompt, options: recomputed } } as typeof twin)!.options;
+    if (publicOptionList(shown) !== publicOptionList(p.options)) fail(`public priority options depend on hidden cards: ${publicOptionList(p.options)} vs ${publicOptionList(shown)}`);
   }
   if (!p || action.type !== 'answer') return;
   if (action.choice.some((c) => p.options.find((o) => o.id === c)?.visibility === 'private')) return;

@@ -2,6 +2,7 @@
 // First: the keyword registry, bus subscriptions and combat windows are wired before anything runs.
 import './assemble.js';
 import { fadalgiaPlace } from './place.js';
+import { placedTriggerOptions } from './trigger-labels.js';
 import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
 import { parseAction } from '../../core/actions.js';
@@ -38,7 +39,8 @@ export function create(setup: unknown): FState | RuleError {
 export function publicPrompt(s: FState): Prompt | null {
   const p = s.prompt;
   if (!p || s.result) return null;
-  return { promptId: p.promptId, seat: p.seat, kind: p.kind, label: p.label, options: p.options.map((o) => ({ ...o })), min: p.min, max: p.max, ...(p.rule ? { rule: p.rule } : {}) };
+  const options = p.options.map((o) => ({ ...o }));
+  return { promptId: p.promptId, seat: p.seat, kind: p.kind, label: p.label, options: p.kind === 'order-triggers' ? placedTriggerOptions(s, options) : options, min: p.min, max: p.max, ...(p.rule ? { rule: p.rule } : {}) };
 }
 
 function validateChoice(s: FState, a: Extract<Action, { type: 'answer' }>): RuleError | null {

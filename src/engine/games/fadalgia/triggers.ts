@@ -3,7 +3,7 @@
  * could get priority (500.2.1.1, 606.4.1). 601.2.1: the AT player's triggers go on first, the DF player's
  * on top; each owner orders their own (601.2.1.1 / 601.2.1.2).
  */
-import type { Seat, Text } from '../../core/view-types.js';
+import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, log, other, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
@@ -19,7 +19,6 @@ import { keywordInfo } from './cards/keyword-table.js';
 import { lendersOf } from './abilities.js';
 import { kwMayHappen, kwTrigView, type TrigView } from './keyword-triggers.js';
 import { zoneOf } from './zones.js';
-import { fadalgiaPlace } from './place.js';
 
 type Source = { id: string; cardId: string; ctrl: Seat };
 
@@ -119,21 +118,12 @@ export function trigDef(tr: PendingTrigger): { card: CardDef; def: TrigView } {
  * Places the next pending trigger (kernel APNAP order, 601.2.1: the AT player's first, each owner orders
  * their own; 609.4.1.1's later batch last), asking for the order / optional choice / targets when needed.
  */
-/** Each trigger as its card and text; two alike (two Cloud Knights) also say where their source is. */
-function triggerLabels(g: G, triggers: PendingTrigger[]): Text[] {
-  const labels = triggers.map((x) => t(`${trigDef(x).card.name.th}: ${trigDef(x).def.text.th}`, `${trigDef(x).card.name.en}: ${trigDef(x).def.text.en}`));
-  return labels.map((l, i) => {
-    const where = labels.some((o, j) => j !== i && o.en === l.en) ? fadalgiaPlace(g.s, triggers[i]!.src) : undefined;
-    return where ? t(`${l.th} (${where.th})`, `${l.en} (${where.en})`) : l;
-  });
-}
-
 export function placeNextTrigger(g: G): void {
   const d = nextTrigger(g.s.triggers, g.s.atSeat)!;
   if (d.choices.length > 1) {
     ask(g, d.seat, 'order-triggers',
       t('เลือก Trigger Ability ที่จะเข้า Break ก่อน (อยู่ล่างกว่า)', 'Choose the trigger to put on the Break first (it resolves later)'),
-      triggerLabels(g, d.triggers).map((label, i) => opt(`tr${i}`, label)),
+      d.triggers.map((x, i) => opt(`tr${i}`, t(`${trigDef(x).card.name.th}: ${trigDef(x).def.text.th}`, `${trigDef(x).card.name.en}: ${trigDef(x).def.text.en}`))),
       1, 1, { t: 'order-triggers', seat: d.seat }, '601.2.1');
     return;
   }
