@@ -40,14 +40,15 @@ describe('command line', () => {
     expect(r).toEqual({ options: { opponent: '1100000000000001002', deck: 'precon:fire', format: 'starter-c' } });
     expect(commandPath(final('/แมตช์ ท้าดวล'))).toBe('match challenge');
     expect(resolveOptions(final('/match hand'), lookup, 'en')).toEqual({ options: {} });
-    const byChoiceName = resolveOptions(final('/match challenge opponent:alex deck:x format:Starter - Type C (30 cards)'), lookup, 'en');
-    expect(byChoiceName).toEqual({ options: { opponent: '1100000000000001002', deck: 'x', format: 'starter-c' } });
+    // A choice typed by its name (the format is autocompleted, so typed as its id above; the game is a choice).
+    const byChoiceName = resolveOptions(final('/match challenge opponent:alex deck:x game:Spirit Duel'), lookup, 'en');
+    expect(byChoiceName).toEqual({ options: { opponent: '1100000000000001002', deck: 'x', game: 'spirit-duel' } });
   });
 
   it('explains what is wrong instead of sending', () => {
     expect(resolveOptions(final('/match challenge opponent:alex'), lookup, 'th')).toEqual({ error: { key: 'missingOption', vars: { name: 'เด็ค' } } });
     expect(resolveOptions(final('/match challenge opponent:nobody deck:x'), lookup, 'en')).toMatchObject({ error: { key: 'unknownUser', vars: { value: 'nobody' } } });
-    expect(resolveOptions(final('/match challenge opponent:alex deck:x format:huge'), lookup, 'en')).toMatchObject({ error: { key: 'notAChoice' } });
+    expect(resolveOptions(final('/match challenge opponent:alex deck:x game:huge'), lookup, 'en')).toMatchObject({ error: { key: 'notAChoice' } });
     expect(resolveOptions(final('/match challenge alex'), lookup, 'en')).toMatchObject({ error: { key: 'unknownOption', vars: { name: 'alex' } } });
     expect(resolveOptions(final('/nope'), lookup, 'en')).toMatchObject({ error: { key: 'unknownCommand' } });
     expect(resolveOptions(final('/match'), lookup, 'en')).toMatchObject({ error: { key: 'incomplete' } });
