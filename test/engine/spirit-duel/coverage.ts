@@ -3,27 +3,18 @@
  * src/rules/model parseSpiritDuel) are named in the title of a test or describe block under test/.
  * Run: npx tsx test/engine/spirit-duel/coverage.ts [--list]
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSpiritDuel } from '../../../src/rules/model/parse-guides.js';
 import { DEFAULT_RULES_DIR } from '../../../src/rules/model/build.js';
+import { testTitles } from '../../support/test-titles.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const TITLE = /\b(?:it|test|describe)(?:\.\w+)*(?:\([^()]*\))?\(\s*(["'`])((?:\\.|(?!\1)[\s\S])*)\1/g;
-
-function* testFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* testFiles(p);
-    else if (/\.test\.[mc]?[jt]sx?$/.test(name)) yield p;
-  }
-}
 
 export function spiritDuelCoverage(testRoot = resolve(here, '../..')): { total: number; covered: string[]; missing: string[] } {
   const ids = parseSpiritDuel(readFileSync(join(DEFAULT_RULES_DIR, 'spirit-duel.th.txt'), 'utf8')).filter((e) => e.parent !== null).map((e) => e.id);
-  const titles = [...testFiles(testRoot)].flatMap((p) => [...readFileSync(p, 'utf8').matchAll(TITLE)].map((m) => m[2]!)).join('\n');
+  const titles = testTitles(testRoot);
   const named = (id: string) => new RegExp(`(?<![\\w.:])${id.replace(/[.:]/g, '\\$&')}(?![.]?\\d)`).test(titles);
   const covered = ids.filter(named);
   return { total: ids.length, covered, missing: ids.filter((id) => !covered.includes(id)) };

@@ -5,23 +5,14 @@
  * or describe block under test/. A title naming `§9` does not cover `§9.1`, nor the reverse.
  * Run: npx tsx test/engine/summoner-master/coverage.ts [--list]
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseNihil } from '../../../src/rules/model/parse-guides.js';
 import { DEFAULT_RULES_DIR } from '../../../src/rules/model/build.js';
+import { testTitles } from '../../support/test-titles.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const TITLE = /\b(?:it|test|describe)(?:\.\w+)*(?:\([^()]*\))?\(\s*(["'`])((?:\\.|(?!\1)[\s\S])*)\1/g;
-
-function* testFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* testFiles(p);
-    else if (/\.test\.[mc]?[jt]sx?$/.test(name)) yield p;
-  }
-}
 
 /**
  * The digest's numbered sections that hold rules themselves: every `### N.M`, and every `## N.` without
@@ -43,7 +34,7 @@ export function nihilIds(): string[] {
 
 export function summonerMasterCoverage(testRoot = resolve(here, '../..')): { total: number; covered: string[]; missing: string[] } {
   const ids = [...digestSections(), ...nihilIds()];
-  const titles = [...testFiles(testRoot)].flatMap((p) => [...readFileSync(p, 'utf8').matchAll(TITLE)].map((m) => m[2]!)).join('\n');
+  const titles = testTitles(testRoot);
   // `§9` must not count for `§9.1` (nor `§1` for `§13`); `smn:vanish` must not count for `smn:vanish.1`.
   const named = (id: string) => new RegExp(`(?<![\\w.:§])${id.replace(/[.:]/g, '\\$&')}(?![.]?\\d)`).test(titles);
   const covered = ids.filter(named);
