@@ -4,6 +4,7 @@
  * of it. Tests start local mode through this function so that they exercise the same code path.
  */
 import { DEMO_IDS, startLocalMode, type LocalMode } from '../bot/local-mode.js';
+import type { EmulatorOptions } from '../emulator/index.js';
 import type { BotOptions } from '../bot/bot.js';
 import { startLocalPlayground, type LocalPlayground } from './index.js';
 
@@ -13,6 +14,8 @@ export interface LocalStartOptions extends Omit<BotOptions, 'token' | 'apiUrl'> 
   host?: string;
   /** Where local mode keeps its Discord world between runs (unset: nothing is kept). */
   worldFile?: string;
+  /** The emulator's options (tests turn its rate limits off where they measure nothing about them). */
+  emulator?: Partial<EmulatorOptions>;
 }
 
 export interface RunningLocal {

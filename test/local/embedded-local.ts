@@ -34,7 +34,8 @@ export async function startEmbeddedLocal(dir: string): Promise<EmbeddedLocal> {
   };
   let run: RunningLocal;
   try {
-    run = await startLocal({ store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, worldFile: join(dir, 'local-world.json') });
+    // Rate limits off: these tests are about the store under local mode, not about Discord's pacing.
+    run = await startLocal({ store, kv, rulings, engine: realEngine, log: pino({ level: 'silent' }), port: 0, emulator: { rateLimits: 'off' }, worldFile: join(dir, 'local-world.json') });
   } catch (err) {
     // A start that fails leaves nothing open for the test to close.
     await closeStores().catch(() => undefined);

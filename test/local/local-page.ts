@@ -45,7 +45,8 @@ export async function openLocalPage(chromiumPath: string, opts: { env?: Record<s
     await store.close();
   };
   try {
-    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), ...opts.timers }, render: renderBoard, port: 0 });
+    // Rate limits off: these tests are about the page; the limits have their own tests (emulator, bot, server.test.ts).
+    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), ...opts.timers }, render: renderBoard, port: 0, emulator: { rateLimits: 'off' } });
     browser = await launchChromium(chromiumPath);
     const page = await browser.browser.newPage();
     const errors: string[] = [];
