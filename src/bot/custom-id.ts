@@ -14,6 +14,8 @@
  *   r1:<matchId>      next game of a series (rematch)
  *   v1:<matchId>      "show a card": opens the private list of face-up cards; w1:<matchId> is that select (value = object id)
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
+ *   n1:<matchId>:<version>:<c|t|n|o>   Fadalgia's "no responses until" from the private panel: end of this
+ *       combat, end of this turn, something new cast; o = stop as usual again (src/bot/autopass/hold-button.ts)
  *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
  */
 import { z } from 'zod';
@@ -37,6 +39,12 @@ const choice = z.union([
 
 export type Choice = z.output<typeof choice>;
 
+/** A hold's mode as its custom id carries it; 'off' ends the hold. */
+export type HoldChoice = 'combat' | 'turn' | 'new' | 'off';
+const HOLD_CODE = { combat: 'c', turn: 't', new: 'n', off: 'o' } as const;
+const HOLD_OF = { c: 'combat', t: 'turn', n: 'new', o: 'off' } as const;
+const holdParts = z.tuple([z.literal('n1'), matchId, version, z.enum(['c', 't', 'n', 'o'])]);
+
 export type CustomId =
   | { kind: 'answer'; matchId: string; version: number; promptRef: string; choice: Choice }
   | { kind: 'hand'; matchId: string }
@@ -48,6 +56,7 @@ export type CustomId =
   | { kind: 'card'; matchId: string }
   | { kind: 'challenge'; challengeId: string; op: 'accept' | 'decline' | 'deck' }
   | { kind: 'deck-import'; game: string; format: string }
+  | { kind: 'hold'; matchId: string; version: number; mode: HoldChoice }
   | { kind: 'delegate'; prefix: 'rule' | 'ruling'; raw: string };
 
 const answerParts = z.tuple([z.literal('m1'), matchId, version, promptRef, choice]);
@@ -88,6 +97,7 @@ export function encodeCustomId(id: CustomId): string {
     case 'grave': s = `a1:${id.matchId}:${id.version}`; break;
     case 'challenge': s = `c1:${id.challengeId}:${CHALLENGE_OP[id.op]}`; break;
     case 'deck-import': s = `d1:${id.game}:${id.format}`; break;
+    case 'hold': s = `n1:${id.matchId}:${id.version}:${HOLD_CODE[id.mode]}`; break;
     case 'delegate': s = id.raw; break;
   }
   if (s.length > MAX_CUSTOM_ID) throw new Error(`custom id longer than ${MAX_CUSTOM_ID}: ${s.length}`);
@@ -124,6 +134,10 @@ export function parseCustomId(raw: string): CustomId | null {
       if (!r.success) return null;
       const op = r.data[2] === 'a' ? 'accept' : r.data[2] === 'd' ? 'decline' : 'deck';
       return { kind: 'challenge', challengeId: r.data[1], op };
+    }
+    case 'n1': {
+      const r = holdParts.safeParse(parts);
+      return r.success ? { kind: 'hold', matchId: r.data[1], version: r.data[2], mode: HOLD_OF[r.data[3]] } : null;
     }
     case 'd1': {
       const r = deckImportParts.safeParse(parts);

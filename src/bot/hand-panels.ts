@@ -6,7 +6,7 @@
  * What it remembers is per process and disposable: losing it only means a panel stops following the board
  * until its owner clicks ↻ (the panels' buttons are versioned, so a stale one is refused, never misapplied).
  */
-import { DiscordAPIError, Routes, type Client, type MessageComponentInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import { ComponentType, DiscordAPIError, Routes, type APIButtonComponent, type Client, type MessageComponentInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { Seat } from '../engine/core/view-types.js';
 import { handPanel, type MessagePayload } from './board-message.js';
@@ -36,7 +36,18 @@ export class HandPanels {
     private readonly published?: PublishedVersions,
     /** The match as stored now, for a re-edit when a newer version was shown meanwhile. */
     private readonly reload?: (matchId: string) => Promise<LoadedMatch | null>,
+    /** Private buttons beside ↻ (Fadalgia's "no responses until …", src/bot/autopass/hold-button.ts). */
+    private readonly extraButtons?: (match: LoadedMatch, seat: Seat, lang: Lang) => Promise<APIButtonComponent[]>,
   ) {}
+
+  /** The panel with its extra buttons added to the last row (the one of ↻), which has room for four more. */
+  private async body(match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<MessagePayload> {
+    const body = handPanel(this.engine, match, seat, lang, page);
+    const extra = this.extraButtons ? await this.extraButtons(match, seat, lang) : [];
+    const last = body.components?.at(-1);
+    if (extra.length === 0 || !last || last.type !== ComponentType.ActionRow) return body;
+    return { ...body, components: [...body.components!.slice(0, -1), { ...last, components: [...last.components, ...extra].slice(0, 5) }] };
+  }
 
   private key(matchId: string, seat: Seat): string { return `${matchId}:${seat}`; }
 
@@ -45,12 +56,12 @@ export class HandPanels {
    * A previous panel in another message is told it is out of date.
    */
   async show(i: PanelInteraction, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<void> {
-    const msg = await i.editReply(handPanel(this.engine, match, seat, lang, page));
+    const msg = await i.editReply(await this.body(match, seat, lang, page));
     // A click on a panel edits that panel, and another process may have shown a newer version on it: claimed
     // after our edit landed, a failed claim means theirs may have landed first, so ours is redone with the newest.
     let version = match.snap.version;
     if (this.published && !(await this.published.claim(match.snap.matchId, `panel:${msg.id}`, version, true))) {
-      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(handPanel(this.engine, m, seat, lang, page)); version = m.snap.version; });
+      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(await this.body(m, seat, lang, page)); version = m.snap.version; });
     }
     const key = this.key(match.snap.matchId, seat);
     const prev = this.latest.get(key);
@@ -69,11 +80,11 @@ export class HandPanels {
       ref.version = match.snap.version;
       const what = `panel:${ref.messageId}` as const;
       if (this.published && !(await this.published.claim(match.snap.matchId, what, match.snap.version))) return;
-      let ok = await this.patch(ref, handPanel(this.engine, match, seat, ref.lang), key);
+      let ok = await this.patch(ref, await this.body(match, seat, ref.lang), key);
       let last = match;
       if (ok) {
         await this.catchUp(match.snap.matchId, ref.messageId, match.snap.version, async (m) => {
-          ok = await this.patch(ref, handPanel(this.engine, m, seat, ref.lang), key);
+          ok = await this.patch(ref, await this.body(m, seat, ref.lang), key);
           ref.version = Math.max(ref.version, m.snap.version);
           last = m;
         });

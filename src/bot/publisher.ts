@@ -17,6 +17,7 @@ import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import { PublishedVersions } from './published.js';
 import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
+import { holdButtonsFor } from './autopass/hold-button.js';
 import { HandPanels } from './hand-panels.js';
 import { pick, t } from './i18n.js';
 import type { LoadedMatch, LogRecord, MatchService } from '../match/service.js';
@@ -55,7 +56,7 @@ export class BoardPublisher {
   ) {
     // Without a shared store (some tests) the record is this process's own: the same rule within it.
     this.published = new PublishedVersions(kv ?? createMemoryKv());
-    this.panels = new HandPanels(client, engine, log, Date.now, this.published, (id) => this.service.load(id));
+    this.panels = new HandPanels(client, engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, engine));
   }
 
   /** Resolves once a board edit that started after this call has finished (or failed and was logged). */

@@ -7,6 +7,7 @@ import { DiscordAPIError, RESTJSONErrorCodes, type Interaction, type RepliableIn
 import { handleShowCard, handleShowCards } from './card-show.js';
 import { handleServerLanguage } from './server-language.js';
 import { handleTurnTime } from './server-settings.js';
+import { handleHold } from './autopass/hold-button.js';
 import { handleAutopassCommand } from './autopass/command.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { interactionLogger } from '../log.js';
@@ -132,6 +133,7 @@ export class Router {
         if (id.op !== 'deck' && i.isButton()) return handleChallengeButton(ctx, i, id.challengeId, id.op);
         break;
       case 'deck-import': if (i.isModalSubmit()) return handleDeckImportModal(ctx, i, id.game, id.format); break;
+      case 'hold': if (i.isButton()) return handleHold(ctx, i, id); break;
     }
     return explain(i, t(langOf(i.locale), 'err.badId'));
   }

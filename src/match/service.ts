@@ -73,7 +73,7 @@ export type ActOutcome =
   | { kind: 'held'; match: LoadedMatch };
 
 /** Runs after every successful apply, before the commit: may add automatic answers (autopass/chain.ts). */
-export type ApplyExtender = (engine: EnginePort, match: LoadedMatch, res: ApplyResult<unknown>) => Promise<ApplyResult<unknown> & { auto?: Action[] }>;
+export type ApplyExtender = (engine: EnginePort, match: LoadedMatch, res: ApplyResult<unknown>, action?: Action) => Promise<ApplyResult<unknown> & { auto?: Action[] }>;
 
 /** Records an answer that must wait (true = recorded, so the state stays as it is); false = apply it now. */
 export type HoldHook = (match: LoadedMatch, action: Action) => Promise<boolean>;
@@ -272,7 +272,7 @@ export class MatchService {
       }
       if (decision.action.seat !== seat) throw new Error('action seat differs from the authenticated seat');
       const applied = this.engine.apply(match.state, decision.action);
-      const res: ApplyResult<unknown> & { auto?: Action[] } = this.extend ? await this.extend(this.engine, match, applied) : applied;
+      const res: ApplyResult<unknown> & { auto?: Action[] } = this.extend ? await this.extend(this.engine, match, applied, decision.action) : applied;
       if (!res.ok) {
         const out = await answer({ kind: 'rule-error', error: res.error, match });
         if (out) return out;

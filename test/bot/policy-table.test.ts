@@ -42,6 +42,7 @@ const SAMPLES: Record<CustomId['kind'], CustomId> = {
   card: { kind: 'card', matchId: 'abcdef123456' },
   challenge: { kind: 'challenge', challengeId: 'abcdef123456', op: 'accept' },
   'deck-import': { kind: 'deck-import', game: 'fadalgia', format: 'standard' },
+  hold: { kind: 'hold', matchId: 'abcdef123456', version: 1, mode: 'turn' },
   delegate: { kind: 'delegate', prefix: 'rule', raw: 'rule:v1:open:1:e:0:0:101' },
 };
 

@@ -95,6 +95,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   m1: P('player', 'match'),
   h1: P('player', 'match'),
   a1: P('player', 'match'),
+  // Fadalgia's "no responses until …" in the private panel (autopass/hold-button.ts).
+  n1: P('player', 'match'),
   k1: P('player', 'match'),
   r1: P('player', 'match'),
   g1: P('member', 'match'),

@@ -20,7 +20,13 @@ export const autopassCommand = new SlashCommandBuilder()
     .setDescription('Stop at every priority window (default off)').setDescriptionLocalizations({ th: 'หยุดทุกจังหวะที่ได้สิทธิ์ใน Break (ค่าเริ่มต้น: ปิด)' }))
   .addStringOption((o) => o.setName('payment').setNameLocalizations({ th: 'การจ่ายมานา' })
     .setDescription('Pay automatically when one way is clearly best, or always choose').setDescriptionLocalizations({ th: 'จ่ายอัตโนมัติเมื่อมีวิธีที่ดีที่สุดชัดเจน หรือเลือกเองทุกครั้ง' })
-    .addChoices({ name: 'automatic', name_localizations: { th: 'อัตโนมัติ' }, value: 'auto' }, { name: 'always choose', name_localizations: { th: 'เลือกเอง' }, value: 'manual' }));
+    .addChoices({ name: 'automatic', name_localizations: { th: 'อัตโนมัติ' }, value: 'auto' }, { name: 'always choose', name_localizations: { th: 'เลือกเอง' }, value: 'manual' }))
+  .addStringOption((o) => o.setName('first-player-method').setNameLocalizations({ th: 'วิธีหาผู้เริ่มก่อน' })
+    .setDescription('Fadalgia set-up: how you decide who goes first (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: วิธีหาผู้เริ่มก่อนที่คุณใช้ (จำจากคำตอบล่าสุด)' })
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'coin flip', name_localizations: { th: 'โยนเหรียญ' }, value: 'coin' }, { name: 'rock-paper-scissors', name_localizations: { th: 'เป่ายิงฉุบ' }, value: 'rps' }))
+  .addStringOption((o) => o.setName('reshuffle').setNameLocalizations({ th: 'สับกองคู่แข่งอีกครั้ง' })
+    .setDescription('Fadalgia set-up: shuffle the opponent\'s piles once more? (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: สับกองของคู่แข่งอีกครั้งไหม (จำจากคำตอบล่าสุด)' })
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'accept', name_localizations: { th: 'ไม่ต้อง' }, value: 'accept' }, { name: 'shuffle again', name_localizations: { th: 'สับอีกครั้ง' }, value: 'reshuffle' }));
 
 export function settingsText(s: PlaySettings, lang: Lang): string {
   const onOff = (b: boolean) => t(lang, b ? 'autopass.on' : 'autopass.off');
@@ -30,6 +36,8 @@ export function settingsText(s: PlaySettings, lang: Lang): string {
     `• ${t(lang, 'autopass.casts')}: ${onOff(s.casts)}`,
     `• ${t(lang, 'autopass.full')}: ${onOff(s.full)}`,
     `• ${t(lang, 'autopass.payment')}: ${t(lang, s.payment === 'auto' ? 'autopass.payment.auto' : 'autopass.payment.manual')}`,
+    `• ${t(lang, 'autopass.method')}: ${t(lang, `autopass.method.${s.method}`)}`,
+    `• ${t(lang, 'autopass.reshuffle')}: ${t(lang, `autopass.reshuffle.${s.reshuffle}`)}`,
     '',
     t(lang, 'autopass.note'),
   ].join('\n');
@@ -43,12 +51,22 @@ export async function handleAutopassCommand(ctx: BotContext, i: ChatInputCommand
   const casts = i.options.getBoolean('opponent-casts');
   const full = i.options.getBoolean('full-control');
   const payment = i.options.getString('payment');
+  const method = i.options.getString('first-player-method');
+  const reshuffle = i.options.getString('reshuffle');
   if (attacks !== null) change.attacks = attacks;
   if (casts !== null) change.casts = casts;
   if (full !== null) change.full = full;
   if (payment !== null) {
     if (payment !== 'auto' && payment !== 'manual') return explain(i, t(lang, 'err.badChoice'));
     change.payment = payment;
+  }
+  if (method !== null) {
+    if (method !== 'ask' && method !== 'coin' && method !== 'rps') return explain(i, t(lang, 'err.badChoice'));
+    change.method = method;
+  }
+  if (reshuffle !== null) {
+    if (reshuffle !== 'ask' && reshuffle !== 'accept' && reshuffle !== 'reshuffle') return explain(i, t(lang, 'err.badChoice'));
+    change.reshuffle = reshuffle;
   }
   const saved = Object.keys(change).length > 0;
   const now = saved ? await saveSettings(ctx.kv, i.user.id, change) : await loadSettings(ctx.kv, i.user.id);

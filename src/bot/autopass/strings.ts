@@ -1,4 +1,5 @@
 import { AUTO_ANSWER_NOTES } from '../../match/replay.js';
+import { HOLD_STRINGS } from './hold-strings.js';
 
 /** The strings of the play settings (/autopass) and of automatic answers, spread into i18n.ts. */
 export const AUTOPASS_STRINGS = {
@@ -16,4 +17,13 @@ export const AUTOPASS_STRINGS = {
   'autopass.off': { th: 'ปิด', en: 'off' },
   'autopass.saved': { th: 'บันทึกแล้ว ใช้กับทุกแมตช์ของคุณตั้งแต่การตัดสินใจถัดไป', en: 'Saved; it applies to all your matches from the next decision.' },
   'autopass.note': { th: 'จังหวะที่ไม่ใช่จุดหยุดจะผ่านให้ทันทีเสมอ ไม่ว่าบนมือจะมีอะไร จุดหยุดจะรอคุณเสมอ คู่แข่งจึงเดามือคุณจากการผ่านไม่ได้', en: 'Windows that are not stops are always passed at once, whatever your hand holds; stops always wait for you, so the opponent learns nothing about your hand from a pass.' },
+  'autopass.method': { th: 'ฟาดัลเกีย: วิธีหาผู้เริ่มก่อน', en: 'Fadalgia: how to decide who goes first' },
+  'autopass.method.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
+  'autopass.method.coin': { th: 'โยนเหรียญ (จำไว้)', en: 'coin flip (remembered)' },
+  'autopass.method.rps': { th: 'เป่ายิงฉุบ (จำไว้)', en: 'rock-paper-scissors (remembered)' },
+  'autopass.reshuffle': { th: 'ฟาดัลเกีย: สับกองคู่แข่งอีกครั้งก่อนเริ่ม', en: 'Fadalgia: shuffle the opponent\'s piles once more' },
+  'autopass.reshuffle.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
+  'autopass.reshuffle.accept': { th: 'ไม่ต้อง (จำไว้)', en: 'no, accept (remembered)' },
+  'autopass.reshuffle.reshuffle': { th: 'สับอีกครั้ง (จำไว้)', en: 'shuffle again (remembered)' },
+  ...HOLD_STRINGS,
 } as const;

@@ -15,13 +15,21 @@ export interface PlaySettings {
   full: boolean;
   /** 'auto': a payment that is clearly best is made without asking (605.2.2); 'manual': always choose. */
   payment: 'auto' | 'manual';
+  /**
+   * Fadalgia's set-up (101.2), the same every match: how the player proposes (or agrees) to decide who goes
+   * first, and their answer to "shuffle the opponent's piles once more?" (101.4). 'ask' asks; otherwise the
+   * player's last answer, remembered, is given for them. A coin call or a rock-paper-scissors throw is never.
+   */
+  method: 'ask' | 'coin' | 'rps';
+  reshuffle: 'ask' | 'accept' | 'reshuffle';
 }
 
 /** Like MTG Arena's defaults: stop for what the opponent does, pay automatically, no full control. */
-export const DEFAULT_SETTINGS: PlaySettings = { attacks: true, casts: true, full: false, payment: 'auto' };
+export const DEFAULT_SETTINGS: PlaySettings = { attacks: true, casts: true, full: false, payment: 'auto', method: 'ask', reshuffle: 'ask' };
 
 const schema = z.object({
   attacks: z.boolean(), casts: z.boolean(), full: z.boolean(), payment: z.enum(['auto', 'manual']),
+  method: z.enum(['ask', 'coin', 'rps']), reshuffle: z.enum(['ask', 'accept', 'reshuffle']),
 }).partial();
 
 const key = (userId: string) => `play-settings:${userId}`;
