@@ -1,0 +1,193 @@
+/**
+ * Presses per turn (issue 30): seeded matches of each game played through the bot's decision path — the
+ * autopass chain (src/match/autopass/chain.ts) answers what the players left to the bot after every press,
+ * exactly as the match service does before each commit — by a simple scripted policy. A press is one answer a
+ * player gives (a button or one select; a number is two: the button and its modal); "My hand" is not counted
+ * (the live panel follows the board by itself, test/bot/live-panel.test.ts).
+ *
+ * The policy: the turn player streams, casts, activates and attacks (best-ranked option first, at most
+ * ACTIONS_PER_TURN a turn), then passes; the other player sits out most of the opponent's turns (passes every
+ * window) and in the others (ENGAGED_RATE, seeded) decides once per new thing the opponent does (a new Break
+ * entry, a new attack, a new Summoner Master procedure) whether to respond (RESPOND_RATE), passing the rest. Set-up: coin flip, agree, heads, go first, accept the shuffle; rock-paper-scissors
+ * throws are seeded.
+ *
+ * Modes: `before` is main's behaviour (default stops, no hold, set-up asked every time); `after` adds
+ * Fadalgia's "no responses until …", pressed instead of Pass — "this turn" in a turn sat out, "until something
+ * new" otherwise (it ends at the next new thing, where the policy decides again), so both modes play the same
+ * games — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept). CLICKS_MODE=before|after
+ * runs one of them; CLICKS_SEEDS=n sets the number of matches per game (default 6).
+ */
+import { loadavg } from 'node:os';
+import type { Action, Prompt } from '../src/engine/core/api-types.js';
+import type { Seat } from '../src/engine/core/view-types.js';
+import { realEngine as engine } from '../src/match/engine-adapter.js';
+import { autoChoice, type Leave } from '../src/match/autopass/chain.js';
+import { DEFAULT_SETTINGS, type PlaySettings } from '../src/match/autopass/settings.js';
+import { anchorHold, type Hold } from '../src/match/autopass/hold.js';
+import { windowOf } from '../src/match/autopass/windows.js';
+import { prng } from './random-play.js';
+
+type Mode = 'before' | 'after';
+const ACTIONS_PER_TURN = 8;
+const RESPOND_RATE = 0.25;
+/** The share of the opponent's turns in which the other player is ready to respond at all. */
+const ENGAGED_RATE = 0.4;
+const MAX_DECISIONS = 4000;
+const RANK = ['stream', 'attack', 'cast', 'activate', 'summon', 'set', 'unit', 'player', 'pay'];
+
+interface GameSpec { id: string; game: string; format: string; decks: [string, string] }
+const GAMES: GameSpec[] = [
+  { id: 'fadalgia', game: 'fadalgia', format: 'standard', decks: ['blaze-gale', 'tide-stone'] },
+  { id: 'spirit-duel', game: 'spirit-duel', format: 'standard', decks: ['sd-blaze', 'sd-tide'] },
+  { id: 'summoner-master', game: 'summoner-master', format: 'casual', decks: ['sm-blazing-kaijuu', 'sm-tidal-sniper'] },
+];
+
+interface Turn { turn: number; active: number; other: number }
+interface Played { setup: number; turns: Turn[]; hash: string; finished: boolean }
+
+/** Whose turn and which turn, from the spectator view (turn 0: before turn 1). */
+function turnOf(state: unknown): { turn: number; at: Seat } {
+  const v = engine.viewFor(state, 'spectator') as unknown as { game: string; turn: number; atSeat?: Seat; activeSeat?: Seat; active?: Seat };
+  return { turn: v.turn, at: (v.atSeat ?? v.activeSeat ?? v.active ?? 0) as Seat };
+}
+
+/** What the other player would respond to: a new Break entry or procedure of the opponent, a new attack. */
+function newsKey(state: unknown, seat: Seat): string {
+  const v = engine.viewFor(state, 'spectator') as unknown as Record<string, unknown>;
+  if (v.game === 'fadalgia') {
+    const brk = (v.breakZone as Array<{ id: string; controller: Seat }>).filter((e) => e.controller !== seat).map((e) => e.id);
+    const c = v.combat as { attackerIds: string[] } | null;
+    return `${String(v.turn)}|${c ? c.attackerIds.join(',') : ''}|${brk.join(',')}`;
+  }
+  if (v.game === 'summoner-master') return `${String(v.turn)}|${JSON.stringify(v.pendingBy)}`;
+  return `${String(v.turn)}|${String(v.version)}`;
+}
+
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0; };
+
+function play(spec: GameSpec, seed: number, mode: Mode): Played {
+  const deck = (id: string) => engine.precons().find((p) => p.id === id)!.deck;
+  let state = engine.createMatch({
+    matchId: `clicks${seed}`, game: spec.game, format: spec.format, seed: seed.toString(16).padStart(8, '0').repeat(8), challenger: 0,
+    seats: [{ name: 'A', deck: deck(spec.decks[0]) }, { name: 'B', deck: deck(spec.decks[1]) }],
+  });
+  const rnd = prng(seed * 7919 + 1);
+  seedOf.set(rnd, seed);
+  // Set-up answers remembered from an earlier match ('after'): what learnSetup stores from a player's answers.
+  const settings: PlaySettings = mode === 'after' ? { ...DEFAULT_SETTINGS, method: 'coin', reshuffle: 'accept' } : { ...DEFAULT_SETTINGS };
+  const holds: [Hold | null, Hold | null] = [null, null];
+  const decided = new Map<string, boolean>();
+  const turns = new Map<number, Turn>();
+  const acted = new Map<string, number>();
+  let setup = 0;
+  let first = true;
+  const botPath = spec.game === 'fadalgia' || spec.game === 'summoner-master';
+  const press = (n: number, seat: Seat) => {
+    const { turn, at } = turnOf(state);
+    if (turn === 0) { setup += n; return; }
+    const row = turns.get(turn) ?? { turn, active: 0, other: 0 };
+    if (seat === at) row.active += n; else row.other += n;
+    turns.set(turn, row);
+  };
+  const apply = (a: Action) => {
+    const r = engine.apply(state, a);
+    if (!r.ok) return false;
+    state = r.state;
+    return true;
+  };
+  for (let i = 0; i < MAX_DECISIONS && engine.result(state) === null; i++) {
+    const p = engine.currentPrompt(state);
+    if (!p) break;
+    const answer = (choice: string[]): Action => ({ type: 'answer', seat: p.seat, promptId: p.promptId, choice });
+    // The bot answers only after a press (the match's first prompt has no commit before it).
+    if (!first && botPath) {
+      const leave: Leave = { settings, hold: holds[p.seat] };
+      const auto = autoChoice(engine, state, p, leave);
+      if (auto && apply(answer(auto))) continue;
+    }
+    first = false;
+    const { choice, presses, hold } = decide(spec, state, p, rnd, decided, acted, mode);
+    press(presses, p.seat);
+    if (process.env.CLICKS_TRACE === spec.id) console.log(`t${turnOf(state).turn} s${p.seat} ${p.kind}${p.kind === 'priority' && spec.game !== 'spirit-duel' ? `/${windowOf(engine, state, p)}` : ''} → ${choice.join(',')}${hold ? ` (hold ${hold.mode})` : ''}`);
+    if (hold) holds[p.seat] = hold;
+    if (!apply(answer(choice))) {
+      const pass = p.options.find((o) => o.id === 'pass' || o.group === 'pass');
+      if (!pass || !apply(answer([pass.id]))) throw new Error(`${spec.id} seed ${seed}: no accepted answer to ${p.kind}`);
+    }
+  }
+  return { setup, turns: [...turns.values()].sort((a, b) => a.turn - b.turn), hash: engine.stateHash(state), finished: engine.result(state) !== null };
+}
+
+function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => number, decided: Map<string, boolean>, acted: Map<string, number>, mode: Mode): { choice: string[]; presses: number; hold?: Hold } {
+  const usable = p.options.filter((o) => o.group !== 'cancel' && o.id !== 'cancel' && !o.twinOf && o.group !== 'concede');
+  const pass = usable.find((o) => o.id === 'pass' || o.group === 'pass');
+  const { turn, at } = turnOf(state);
+  const rank = (g?: string) => { const r = RANK.indexOf(g ?? ''); return r < 0 ? RANK.length : r; };
+  const acts = usable.filter((o) => o !== pass).sort((a, b) => rank(a.group) - rank(b.group));
+  if (p.kind === 'rps') return { choice: [usable[rnd(usable.length)]!.id], presses: 1 };
+  if (p.kind === 'number') return { choice: [String(p.min)], presses: 2 };
+  if (!pass || p.kind !== 'priority') {
+    const n = Math.max(p.min, 1);
+    return { choice: (usable.length >= n ? usable : p.options).slice(0, n).map((o) => o.id), presses: 1 };
+  }
+  if (p.seat === at && (spec.game !== 'fadalgia' || windowOf(engine, state, p) === 'own-main' || windowOf(engine, state, p) === null)) {
+    // The turn player's own window: act while there is something to do and the turn's budget lasts.
+    const key = `${turn}`;
+    const done = acted.get(key) ?? 0;
+    if (acts.length && done < ACTIONS_PER_TURN) {
+      acted.set(key, done + 1);
+      return { choice: [acts[0]!.id], presses: 1 };
+    }
+    return { choice: [pass.id], presses: 1 };
+  }
+  // A response window. In a turn the player means to sit out (they know it at their first stop: no Mana
+  // open, nothing to answer with) every window is passed; otherwise they decide once per new thing.
+  const engaged = chance(`${rndSeed(rnd)}|${turn}|${p.seat}`) < ENGAGED_RATE;
+  const key = `${p.seat}|${newsKey(state, p.seat)}`;
+  if (engaged && !decided.has(key)) {
+    decided.set(key, true);
+    if (acts.length && chance(`${rndSeed(rnd)}|${key}`) < RESPOND_RATE) return { choice: [acts[0]!.id], presses: 1 };
+  }
+  if (mode === 'after' && spec.game === 'fadalgia') {
+    const hold = anchorHold(engine.viewFor(state, 'spectator'), p.seat, engaged ? 'new' : 'turn');
+    if (typeof hold !== 'string') return { choice: [pass.id], presses: 1, hold };
+  }
+  return { choice: [pass.id], presses: 1 };
+}
+
+/** A number in [0, 1) from a key: the same in both modes, however many windows the bot passed between. */
+function chance(key: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619) >>> 0;
+  return (h % 100_000) / 100_000;
+}
+const seedOf = new WeakMap<(n: number) => number, number>();
+const rndSeed = (rnd: (n: number) => number) => seedOf.get(rnd) ?? 0;
+
+/** Mid-game: from turn 3 on, without the last two turns (as test/bot/press-count.test.ts). */
+const midGame = (turns: Turn[]) => turns.filter((t) => t.turn >= 3 && t.turn <= turns.length - 2);
+
+const modes: Mode[] = process.env.CLICKS_MODE === 'before' ? ['before'] : process.env.CLICKS_MODE === 'after' ? ['after'] : ['before', 'after'];
+const seeds = Array.from({ length: Number(process.env.CLICKS_SEEDS ?? 6) }, (_, i) => i + 1);
+const load0 = loadavg()[0]!;
+for (const spec of GAMES) {
+  const hashes = new Map<number, string>();
+  for (const mode of modes) {
+    const games = seeds.map((s) => play(spec, s, mode));
+    const mid = games.flatMap((g) => midGame(g.turns));
+    const range = (xs: number[]) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
+    const a = mid.map((t) => t.active);
+    const o = mid.map((t) => t.other);
+    const s = games.map((g) => g.setup);
+    console.log(`clicks ${spec.id} ${mode}: ${games.length} matches (${games.filter((g) => g.finished).length} finished), ${mid.length} mid-game turns; presses per turn: active ${range(a)}, other ${range(o)}; before turn 1: ${range(s)}`);
+    console.log(`bench clicks.${spec.id}.${mode}.active ${median(a)} presses`);
+    console.log(`bench clicks.${spec.id}.${mode}.other ${median(o)} presses`);
+    console.log(`bench clicks.${spec.id}.${mode}.setup ${median(s)} presses`);
+    games.forEach((g, i) => {
+      const prev = hashes.get(i);
+      if (prev !== undefined && prev !== g.hash) console.log(`  note: ${spec.id} seed ${seeds[i]} ended differently in ${mode} (a hold changed the game)`);
+      hashes.set(i, g.hash);
+    });
+  }
+}
+console.log(`clicks: machine load ${load0.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} (1-minute average)`);
