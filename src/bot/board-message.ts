@@ -13,6 +13,7 @@ import type { EnginePort } from '../match/engine-port.js';
 import { pick, t, type Lang } from './i18n.js';
 import type { LoadedMatch } from '../match/service.js';
 import { promptRows, type Row } from './prompt-components.js';
+import { smOrderNotes } from './games/summoner-master.js';
 
 export interface MessagePayload {
   content?: string;
@@ -60,6 +61,8 @@ export function handPanel(engine: EnginePort, match: LoadedMatch, seat: Seat, la
       const why = engine.whyNotPlayable(match.state, seat, c.objectId);
       if (why) notes.set(c.objectId, { message: why.message, rule: why.rule });
     }
+    // Summoner Master: why a Seal on the field cannot attack, use a Skill or change Line now.
+    if (view.game === 'summoner-master') for (const [key, note] of smOrderNotes(match.state, seat)) notes.set(key, note);
   }
   // The panel is the deciding seat's own: its prompt's label (which may name its own cards) says what to do.
   const embed = handEmbed(view, seat, lang, notes, { showPlayable: deciding, ...(match.prompt?.seat === seat ? { decision: match.prompt.label } : {}) });

@@ -9,7 +9,8 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { Seat, Text } from '../../engine/core/view-types.js';
 import { SM_CARDS } from '../../engine/games/summoner-master/cards/catalog.js';
-import type { CardDef } from '../../engine/games/summoner-master/types.js';
+import type { CardDef, SmState } from '../../engine/games/summoner-master/types.js';
+import { smWhyNotOrders } from '../../engine/games/summoner-master/why-not.js';
 import type { SmCardView, SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/games/summoner-master/view-types.js';
 import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
@@ -122,15 +123,56 @@ function handCard(c: SmCardView, i: number, lang: Lang, note: PlayNote | undefin
   return { name: truncate(head, 256), value: truncate(status ? `${body}\n${status}` : body, 1024) };
 }
 
+const ORDER: Record<string, Pair> = {
+  attack: { th: 'โจมตี', en: 'Attack' },
+  line: { th: 'เปลี่ยน Line', en: 'Change Line' },
+};
+const ORDER_KEY = 'order:';
+
+/**
+ * The deciding seat's refused Seal orders in its Main Step (engine why-not.ts), as notes beside the hand's:
+ * keyed `order:<objectId>:<attack|line|skill id>`, which no hand card's id can be. The Seals are public; the
+ * reasons go only into that seat's private panel.
+ */
+export function smOrderNotes(state: unknown, seat: Seat): Map<string, PlayNote> {
+  const out = new Map<string, PlayNote>();
+  for (const r of smWhyNotOrders(state as SmState, seat)) out.set(`${ORDER_KEY}${r.objectId}:${r.order === 'skill' ? r.skill : r.order}`, { message: r.reason.message, rule: r.reason.rule });
+  return out;
+}
+
+/** One line per refused order: the Seal, the order, the reason and its rule. */
+function orderLines(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote>): string[] {
+  const p = view.players[seat];
+  const seals = new Map([...p.atLine, ...p.dfLine, ...p.dimension].map((v) => [v.objectId, v]));
+  const lines: string[] = [];
+  for (const [key, note] of notes) {
+    if (!key.startsWith(ORDER_KEY)) continue;
+    const [id, what] = key.slice(ORDER_KEY.length).split(':') as [string, string];
+    const v = seals.get(id);
+    if (!v) continue;
+    const d = SM_CARDS[v.card];
+    const skill = d?.kind === 'seal' ? [...d.skills, ...(d.growth?.skills ?? []), ...(d.progress?.skills ?? [])].find((k) => k.id === what) : undefined;
+    const order = ORDER[what] ? say(lang, ORDER[what]!) : skill ? pick(skill.name, lang) : what;
+    lines.push(`⛔ ${pick(v.name, lang)} · ${order}: ${pick(note.message, lang)} (${note.rule})`);
+  }
+  return lines;
+}
+
 /** The owner's hand (the owner's own view): never sent anywhere but an ephemeral reply to that owner. */
 export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean; decision?: Text } = {}): APIEmbed {
   const cards = view.players[seat].hand ?? [];
   const waiting = view.waitingFor;
   const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: `${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} — ${opts.decision ? pick(opts.decision, lang) : view.deciding ? pick(view.deciding, lang) : ''}` }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
+  const orders = orderLines(view, seat, lang, notes);
+  // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit; with a field of refused
+  // Seal orders (up to 1,024), one card fewer for every ~360 characters it takes.
+  const room = orders.length ? 15 - Math.ceil(Math.min(1024, orders.join('\n').length + 40) / 360) : 15;
+  const fields = cards.slice(0, room).map((c, i) => handCard(c, i, lang, notes.get(c.objectId), !!opts.showPlayable));
+  if (orders.length) fields.push({ name: lang === 'th' ? 'Seal ของคุณ: สั่งไม่ได้ตอนนี้' : 'Your Seals: not now', value: truncate(orders.join('\n'), 1024) });
   return {
     title: t(lang, 'hand.title', { count: cards.length }),
-    // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit.
-    ...(cards.length ? { fields: cards.slice(0, 15).map((c, i) => handCard(c, i, lang, notes.get(c.objectId), !!opts.showPlayable)) } : { description: t(lang, 'hand.empty') }),
+    ...(cards.length ? {} : { description: t(lang, 'hand.empty') }),
+    ...(fields.length ? { fields } : {}),
     color: 0x1565c0,
     ...(footer ? { footer: { text: truncate(footer, 2048) } } : {}),
   };
