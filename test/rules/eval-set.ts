@@ -8,6 +8,7 @@ import type { RuleSearch } from '../../src/rules/search/engine.js';
 import { CONFIDENCE, judgeAnswer } from '../../src/rules/search/confidence.js';
 import { EVAL } from './eval-questions.js';
 import { FADALGIA_NEW, NIHIL_NEW, NONE_NEW, SM_BASE_NEW, SPIRIT_DUEL_NEW, type Item } from './eval-discord.js';
+import { FADALGIA_MORE, NIHIL_MORE, NONE_MORE, SM_BASE_MORE, SPIRIT_DUEL_MORE } from './eval-discord-more.js';
 
 /** `none`: a question about another game or about nothing in any rulebook. */
 export type EvalGame = 'fadalgia' | 'spirit-duel' | 'summoner-master' | 'none';
@@ -57,6 +58,11 @@ export const EVAL_SET: readonly EvalItem[] = [
   ...fromNew(NIHIL_NEW, 'summoner-master'),
   ...fromNew(SM_BASE_NEW, 'summoner-master'),
   ...fromNew(NONE_NEW, 'none'),
+  ...fromNew(FADALGIA_MORE, 'fadalgia'),
+  ...fromNew(SPIRIT_DUEL_MORE, 'spirit-duel'),
+  ...fromNew(NIHIL_MORE, 'summoner-master'),
+  ...fromNew(SM_BASE_MORE, 'summoner-master'),
+  ...fromNew(NONE_MORE, 'none'),
 ];
 
 export interface EvalOutcome extends EvalItem {

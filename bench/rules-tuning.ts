@@ -1,0 +1,24 @@
+/**
+ * Tuning aid (issue 33): the evaluation's tuning questions only — never the held-out third — with what /rule
+ * answers. `--misses`: only those whose right section is not among the first three (or is shown wrongly as
+ * the answer). `--coverage`: how many tuning questions each document's sections get.
+ * Run: npx tsx bench/rules-tuning.ts [--misses] [--coverage]
+ */
+import { getRuleSearch } from '../src/rules/index.js';
+import { EVAL_SET, runEval } from '../test/rules/eval-set.js';
+
+const search = getRuleSearch();
+const tuning = EVAL_SET.filter((e) => !e.heldOut);
+const outcomes = runEval(search, tuning);
+if (process.argv.includes('--coverage')) {
+  const count = new Map<string, number>();
+  for (const e of tuning) for (const id of e.expect) count.set(id, (count.get(id) ?? 0) + 1);
+  for (const e of search.book.list) console.log(`${String(count.get(e.id) ?? 0).padStart(3)} ${e.id} ${e.title.slice(0, 60)}`);
+} else {
+  const onlyMisses = process.argv.includes('--misses');
+  for (const r of outcomes) {
+    const wrongShown = r.confident && !r.hit1;
+    if (onlyMisses && r.hit3 && !wrongShown) continue;
+    console.log(`${r.hit3 ? (wrongShown ? 'WRONG-SHOWN' : 'ok') : 'MISS'} [${r.game}] ${r.q}\n   want ${r.expect.join(' ') || '(none)'} got ${r.ids.join(' ')}${r.confident ? ' (answer)' : ''}`);
+  }
+}
