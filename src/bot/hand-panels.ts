@@ -36,6 +36,8 @@ export class HandPanels {
     private readonly published?: PublishedVersions,
     /** The match as stored now, for a re-edit when a newer version was shown meanwhile. */
     private readonly reload?: (matchId: string) => Promise<LoadedMatch | null>,
+    /** Test and bench hook: a panel edit that landed, with the version it showed. */
+    private readonly edited?: (matchId: string, seat: Seat, version: number) => void,
   ) {}
 
   private key(matchId: string, seat: Seat): string { return `${matchId}:${seat}`; }
@@ -46,11 +48,12 @@ export class HandPanels {
    */
   async show(i: PanelInteraction, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<void> {
     const msg = await i.editReply(handPanel(this.engine, match, seat, lang, page));
+    this.edited?.(match.snap.matchId, seat, match.snap.version);
     // A click on a panel edits that panel, and another process may have shown a newer version on it: claimed
     // after our edit landed, a failed claim means theirs may have landed first, so ours is redone with the newest.
     let version = match.snap.version;
     if (this.published && !(await this.published.claim(match.snap.matchId, `panel:${msg.id}`, version, true))) {
-      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(handPanel(this.engine, m, seat, lang, page)); version = m.snap.version; });
+      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(handPanel(this.engine, m, seat, lang, page)); version = m.snap.version; this.edited?.(m.snap.matchId, seat, version); });
     }
     const key = this.key(match.snap.matchId, seat);
     const prev = this.latest.get(key);
@@ -70,10 +73,12 @@ export class HandPanels {
       const what = `panel:${ref.messageId}` as const;
       if (this.published && !(await this.published.claim(match.snap.matchId, what, match.snap.version))) return;
       let ok = await this.patch(ref, handPanel(this.engine, match, seat, ref.lang), key);
+      if (ok) this.edited?.(match.snap.matchId, seat, match.snap.version);
       let last = match;
       if (ok) {
         await this.catchUp(match.snap.matchId, ref.messageId, match.snap.version, async (m) => {
           ok = await this.patch(ref, handPanel(this.engine, m, seat, ref.lang), key);
+          if (ok) this.edited?.(m.snap.matchId, seat, m.snap.version);
           ref.version = Math.max(ref.version, m.snap.version);
           last = m;
         });
