@@ -38,6 +38,8 @@ export class HandPanels {
     private readonly reload?: (matchId: string) => Promise<LoadedMatch | null>,
     /** Private buttons beside ↻ (Fadalgia's "no responses until …", src/bot/autopass/hold-button.ts). */
     private readonly extraButtons?: (match: LoadedMatch, seat: Seat, lang: Lang) => Promise<APIButtonComponent[]>,
+    /** Test and bench hook: a panel edit that landed, with the version it showed. */
+    private readonly edited?: (matchId: string, seat: Seat, version: number) => void,
   ) {}
 
   /** The panel with its extra buttons added to the last row (the one of ↻), which has room for four more. */
@@ -57,11 +59,12 @@ export class HandPanels {
    */
   async show(i: PanelInteraction, match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<void> {
     const msg = await i.editReply(await this.body(match, seat, lang, page));
+    this.edited?.(match.snap.matchId, seat, match.snap.version);
     // A click on a panel edits that panel, and another process may have shown a newer version on it: claimed
     // after our edit landed, a failed claim means theirs may have landed first, so ours is redone with the newest.
     let version = match.snap.version;
     if (this.published && !(await this.published.claim(match.snap.matchId, `panel:${msg.id}`, version, true))) {
-      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(await this.body(m, seat, lang, page)); version = m.snap.version; });
+      await this.catchUp(match.snap.matchId, msg.id, version, async (m) => { await i.editReply(await this.body(m, seat, lang, page)); version = m.snap.version; this.edited?.(m.snap.matchId, seat, version); });
     }
     const key = this.key(match.snap.matchId, seat);
     const prev = this.latest.get(key);
@@ -81,10 +84,12 @@ export class HandPanels {
       const what = `panel:${ref.messageId}` as const;
       if (this.published && !(await this.published.claim(match.snap.matchId, what, match.snap.version))) return;
       let ok = await this.patch(ref, await this.body(match, seat, ref.lang), key);
+      if (ok) this.edited?.(match.snap.matchId, seat, match.snap.version);
       let last = match;
       if (ok) {
         await this.catchUp(match.snap.matchId, ref.messageId, match.snap.version, async (m) => {
           ok = await this.patch(ref, await this.body(m, seat, ref.lang), key);
+          if (ok) this.edited?.(m.snap.matchId, seat, m.snap.version);
           ref.version = Math.max(ref.version, m.snap.version);
           last = m;
         });

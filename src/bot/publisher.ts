@@ -30,6 +30,8 @@ interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void>
 export interface PublishedSink {
   /** Test and bench hook: called after each successful board edit with the version it showed. */
   onBoardEdited?(matchId: string, version: number): void;
+  /** Test and bench hook: called after each successful edit of a seat's hand panel with the version it showed. */
+  onPanelEdited?(matchId: string, seat: 0 | 1, version: number): void;
 }
 
 /** Above this event-loop lag (ms) boards go out as embeds: the image can wait, the 3-second acknowledgement cannot. */
@@ -56,7 +58,7 @@ export class BoardPublisher {
   ) {
     // Without a shared store (some tests) the record is this process's own: the same rule within it.
     this.published = new PublishedVersions(kv ?? createMemoryKv());
-    this.panels = new HandPanels(client, engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, engine));
+    this.panels = new HandPanels(client, engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, engine), sink.onPanelEdited?.bind(sink));
   }
 
   /** Resolves once a board edit that started after this call has finished (or failed and was logged). */

@@ -64,6 +64,8 @@ export class RateLimiter {
   constructor(
     readonly config: RateLimitConfig,
     private readonly now: () => number = Date.now,
+    /** The channel a request posts into when its path does not name one (an interaction webhook: its interaction's). */
+    private readonly channelOf: (params: Record<string, string>) => string | undefined = (params) => params.channel,
   ) {}
 
   snapshot(): RateLimitStats {
@@ -83,20 +85,11 @@ export class RateLimiter {
 
     const key = `${method} ${routePath}`;
     const name = this.config.routes[key];
-    const limit: BucketLimit = (name && this.config.buckets[name]) || this.config.default;
-    const bucketName = name && this.config.buckets[name] ? name : key;
-    const windowKey = `${bucketName}|${topLevelResource(params)}`;
-    if (this.windows.size > 5000) this.sweep(now);
-    const w = this.current(this.windows.get(windowKey), limit.windowMs, now);
-    this.windows.set(windowKey, w);
-    const resetAt = w.start + limit.windowMs;
-    const bucketHeaders = (remaining: number): Record<string, string> => ({
-      'x-ratelimit-limit': String(limit.limit),
-      'x-ratelimit-remaining': String(remaining),
-      'x-ratelimit-reset': seconds(resetAt),
-      'x-ratelimit-reset-after': seconds(resetAt - now),
-      'x-ratelimit-bucket': bucketHash(bucketName),
-    });
+    const own = this.bucket(name && this.config.buckets[name] ? name : key, (name && this.config.buckets[name]) || this.config.default, topLevelResource(params), now);
+    // A second bucket per channel posted into (webhook messages, discord-api-docs#367), when the route has one.
+    const extraName = this.config.perChannel?.[key];
+    const channel = extraName && this.config.buckets[extraName] ? this.channelOf(params) : undefined;
+    const perChannel = channel ? this.bucket(extraName!, this.config.buckets[extraName!]!, `channel:${channel}`, now) : null;
 
     if (!globallyExempt(routePath)) {
       this.global = this.current(this.global, this.config.global.windowMs, now);
@@ -110,21 +103,40 @@ export class RateLimiter {
       }
     }
 
-    if (w.count >= limit.limit) {
-      const scope = limit.scope ?? 'user';
+    for (const b of perChannel ? [own, perChannel] : [own]) {
+      if (b.w.count < b.limit.limit) continue;
+      const scope = b.limit.scope ?? 'user';
       this.stats.limited[scope]++;
       return {
-        headers: { ...bucketHeaders(0), 'retry-after': String(Math.ceil((resetAt - now) / 1000)), 'x-ratelimit-scope': scope },
+        headers: { ...b.headers(0), 'retry-after': String(Math.ceil((b.resetAt - now) / 1000)), 'x-ratelimit-scope': scope },
         refused: {
           kind: scope,
-          body: { message: scope === 'shared' ? 'The resource is being rate limited.' : 'You are being rate limited.', retry_after: Number(seconds(resetAt - now)), global: false },
+          body: { message: scope === 'shared' ? 'The resource is being rate limited.' : 'You are being rate limited.', retry_after: Number(seconds(b.resetAt - now)), global: false },
         },
       };
     }
 
-    w.count++;
+    own.w.count++;
+    if (perChannel) perChannel.w.count++;
     if (!globallyExempt(routePath)) this.global.count++;
-    return { headers: bucketHeaders(limit.limit - w.count) };
+    return { headers: own.headers(own.limit.limit - own.w.count) };
+  }
+
+  /** The current window of bucket `bucketName` for one resource, and the headers that describe it. */
+  private bucket(bucketName: string, limit: BucketLimit, resource: string, now: number) {
+    const windowKey = `${bucketName}|${resource}`;
+    if (this.windows.size > 5000) this.sweep(now);
+    const w = this.current(this.windows.get(windowKey), limit.windowMs, now);
+    this.windows.set(windowKey, w);
+    const resetAt = w.start + limit.windowMs;
+    const headers = (remaining: number): Record<string, string> => ({
+      'x-ratelimit-limit': String(limit.limit),
+      'x-ratelimit-remaining': String(remaining),
+      'x-ratelimit-reset': seconds(resetAt),
+      'x-ratelimit-reset-after': seconds(resetAt - now),
+      'x-ratelimit-bucket': bucketHash(bucketName),
+    });
+    return { w, limit, resetAt, headers };
   }
 
   /** Counts the answer's status toward the invalid-request limit, and bans the client once it is passed. */

@@ -40,7 +40,8 @@ export async function startEmulator(opts: EmulatorOptions & { corsOrigin?: strin
   const state = new EmulatorState(opts, clock);
   const registry = new InteractionRegistry(state);
   const limits = rateLimitConfig(opts.rateLimits);
-  const limiter = limits ? new RateLimiter(limits) : null;
+  // A webhook's messages count in the channel they post into: an interaction webhook's is its interaction's.
+  const limiter = limits ? new RateLimiter(limits, Date.now, (p) => p.channel ?? (p.token ? registry.byWebhookToken(p.token)?.channelId : undefined)) : null;
   const rateLimits = () => limiter?.snapshot() ?? null;
   let wsUrl = '';
   const gateway = new Gateway(state, opts.botToken, () => wsUrl);

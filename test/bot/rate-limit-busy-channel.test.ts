@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, startHarness, type Harness } from './support/harness.js';
 import { currentBoard, Driver, flatComponents, boardVersion, type Game } from './support/driver.js';
-import { distribution, reportScenario, watchDiscord, type DiscordWatch } from './support/discord-watch.js';
+import { distribution, reportScenario, watchDiscord, watchPanels, type DiscordWatch } from './support/discord-watch.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 
 const PAIRS = 20;
@@ -45,6 +45,7 @@ async function challengePair(k: number): Promise<Game> {
   return { matchId, thread: thread.id as string, board: board.id as string };
 }
 
+const panels = watchPanels();
 let h: Harness;
 let watch: DiscordWatch | undefined;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ beforeAll(async () => {
     testGames: true, rateLimits: 'strict',
     users: Array.from({ length: 2 * PAIRS }, (_, i) => ({ id: user(i), username: name(i), globalName: name(i), locale: i % 2 ? 'th' : 'en-US' })),
   });
-  await h.startBot();
+  await h.startBot({ sink: panels.sink });
 });
 afterAll(async () => { watch?.stop(); await h?.close(); });
 
@@ -77,8 +78,9 @@ describe('20 matches at once in one channel, under strict rate limits (issue 35)
       for (const c of d.commits) lags.push(Math.max(0, (watch.boardShown(d.game.thread, c.version) ?? Date.now()) - c.at));
     }
     const acks = watch.acks();
-    console.log(`20 matches in one channel: opened in ${opened} ms, ${watch.limited()} limiter 429s; acknowledgements ${distribution(acks)}; board lag ${distribution(lags)}`);
-    reportScenario('20-matches-one-channel', { acks, lags, limited: watch.limited(), clicks: drivers.reduce((n, d) => n + d.commits.length, 0) });
+    const panelLags = drivers.flatMap((d) => panels.lags(d.game.matchId, d.commits));
+    console.log(`20 matches in one channel: opened in ${opened} ms, ${watch.limited()} limiter 429s; acknowledgements ${distribution(acks)}; board lag ${distribution(lags)}; panel lag ${distribution(panelLags)}`);
+    reportScenario('20-matches-one-channel', { acks, lags, panelLags, limited: watch.limited(), clicks: drivers.reduce((n, d) => n + d.commits.length, 0) });
     console.log('slowest acknowledgements:', watch.slowest(8));
     const other = watch.other4xx();
     if (other.length) console.log('other 4xx answers:', other.slice(0, 10));

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.js';
 import { challenge, Driver, flatComponents } from './support/driver.js';
-import { distribution, reportScenario, watchDiscord, type DiscordWatch } from './support/discord-watch.js';
+import { distribution, reportScenario, watchDiscord, watchPanels, type DiscordWatch } from './support/discord-watch.js';
 
 /** Clicks the next choice as soon as the previous click is answered: it never waits for the board. */
 class FastDriver extends Driver {
@@ -26,7 +26,8 @@ class FastDriver extends Driver {
 
 let h: Harness;
 let watch: DiscordWatch | undefined;
-beforeAll(async () => { h = await startHarness({ testGames: true, rateLimits: 'strict' }); await h.startBot(); });
+const panels = watchPanels();
+beforeAll(async () => { h = await startHarness({ testGames: true, rateLimits: 'strict' }); await h.startBot({ sink: panels.sink }); });
 afterAll(async () => { watch?.stop(); await h?.close(); });
 
 /** Plays `game` to the end with the fast driver and checks what players would feel; returns the printed line. */
@@ -44,8 +45,9 @@ async function playFast(label: string, opts: Parameters<typeof challenge>[2]): P
   await h.emu.waitFor(() => watch!.boardShown(game.thread, end.snap.version), 60_000);
   const lags = d.commits.map((c) => Math.max(0, watch!.boardShown(game.thread, c.version)! - c.at));
   const acks = watch.acks();
-  console.log(`${label}: ${steps} clicks, ${watch.limited()} limiter 429s so far; acknowledgements ${distribution(acks)}; board lag ${distribution(lags)}`);
-  reportScenario(label.replaceAll(' ', '-'), { acks, lags, limited: watch.limited(), clicks: steps });
+  const panelLags = panels.lags(game.matchId, d.commits);
+  console.log(`${label}: ${steps} clicks, ${watch.limited()} limiter 429s so far; acknowledgements ${distribution(acks)}; board lag ${distribution(lags)}; panel lag ${distribution(panelLags)}`);
+  reportScenario(label.replaceAll(' ', '-'), { acks, lags, panelLags, limited: watch.limited(), clicks: steps });
   // What each click costs Discord, by route (the README's "cost per click" figures).
   const tally = new Map<string, number>();
   for (const r of h.emu.requests.slice(firstRequest)) tally.set(`${r.method} ${r.route}`, (tally.get(`${r.method} ${r.route}`) ?? 0) + 1);

@@ -5,6 +5,7 @@
  * scenarios and bench/discord.bench.ts.
  */
 import type { Emulator, RequestRecord } from '../../../src/emulator/index.js';
+import type { PublishedSink } from '../../../src/bot/publisher.js';
 import { boardVersion } from './driver.js';
 import { IDS } from './harness.js';
 
@@ -70,6 +71,39 @@ export function watchDiscord(emu: Emulator, threads: () => string[], viewer: str
   };
 }
 
+/**
+ * The hand panels' side of what players feel: the bot's publish hook (PublishedSink) records when each seat's
+ * panel edit landed and the version it showed (a panel shows no version a watcher could read).
+ */
+export interface PanelWatch {
+  sink: PublishedSink;
+  /** For each commit and each seat whose panel ever showed that version or later: ms until it did. */
+  lags(matchId: string, commits: { version: number; at: number }[]): number[];
+}
+
+export function watchPanels(): PanelWatch {
+  const edits = new Map<string, { version: number; at: number }[]>();
+  return {
+    sink: {
+      onPanelEdited(matchId, seat, version) {
+        const k = `${matchId}:${seat}`;
+        edits.set(k, [...(edits.get(k) ?? []), { version, at: Date.now() }]);
+      },
+    },
+    lags(matchId, commits) {
+      const out: number[] = [];
+      for (const seat of [0, 1]) {
+        const es = edits.get(`${matchId}:${seat}`) ?? [];
+        for (const c of commits) {
+          const first = es.find((e) => e.version >= c.version);
+          if (first) out.push(Math.max(0, first.at - c.at));
+        }
+      }
+      return out;
+    },
+  };
+}
+
 export const percentile = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
@@ -82,10 +116,11 @@ export const distribution = (xs: number[]): string =>
  * Prints a scenario's figures as `bench discord.<label>.<metric> <value> <unit>` lines, the form bench/run.ts
  * benches print, so that bench/discord.bench.ts can run the scenarios and pass their lines on.
  */
-export function reportScenario(label: string, figures: { acks: number[]; lags: number[]; limited: number; clicks?: number }): void {
+export function reportScenario(label: string, figures: { acks: number[]; lags: number[]; panelLags?: number[]; limited: number; clicks?: number }): void {
   const lines = [`bench discord.${label}.limited429 ${figures.limited} count`];
   if (figures.clicks !== undefined) lines.push(`bench discord.${label}.clicks ${figures.clicks} count`);
-  for (const [name, xs] of [['ack', figures.acks], ['lag', figures.lags]] as const) {
+  const series: Array<[string, number[]]> = [['ack', figures.acks], ['lag', figures.lags], ...(figures.panelLags ? [['panel_lag', figures.panelLags] as [string, number[]]] : [])];
+  for (const [name, xs] of series) {
     for (const p of [50, 90, 99]) lines.push(`bench discord.${label}.${name}.p${p} ${percentile(xs, p)} ms`);
     lines.push(`bench discord.${label}.${name}.max ${xs.length ? Math.max(...xs) : NaN} ms`);
   }
