@@ -117,9 +117,10 @@ export function redisStorage(client: Redis, prefix: string): object {
 
 /**
  * A master whose transport keeps the latest state of each match (what its clients would be sent), and the
- * three filtered views of an update (both seats and a spectator) as its socket transport computes them.
+ * three filtered views of an update (both seats and a spectator) as its socket transport computes them
+ * (serialized when asked, as the transport sends them).
  */
-export function bgMaster(storage: object): { master: MasterT; latest: Map<string, BgState>; views(matchID: string, state: BgState): void } {
+export function bgMaster(storage: object): { master: MasterT; latest: Map<string, BgState>; views(matchID: string, state: BgState, serialize: boolean): void } {
   const latest = new Map<string, BgState>();
   const filter = internal.getFilterPlayerView(duel);
   const transport: Transport = {
@@ -131,8 +132,12 @@ export function bgMaster(storage: object): { master: MasterT; latest: Map<string
   return {
     master: new Master(duel, storage, transport),
     latest,
-    views(matchID, state) {
-      for (const p of ['0', '1', null]) filter(p, { type: 'update', args: [matchID, state] });
+    // Serialized as its socket transport sends them (socket.io JSON-encodes each filtered payload).
+    views(matchID, state, serialize) {
+      for (const p of ['0', '1', null]) {
+        const v = filter(p, { type: 'update', args: [matchID, state] });
+        if (serialize) JSON.stringify(v);
+      }
     },
   };
 }

@@ -15,6 +15,11 @@
  * same run on the same states. Targets: Sanam ≥ 2× boardgame.io's actions/s; Sanam p50 ≤ 2 × (PING + apply).
  * Both are measured after PEER_WARMUP actions each (default 5,000), in a process's steady state; the
  * warm-up's first rounds are printed as cold_start.
+ *
+ * Two configurations, one after the other in the same process: `standard` (the headline: Fadalgia's standard
+ * format, the one most matches use, and the three views SERIALIZED as they are sent, JSON.stringify of each,
+ * for both peers) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
+ * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -37,12 +42,20 @@ const BLOCK = Number(process.env.PEER_BLOCK ?? 100);
 const WARMUP = Number(process.env.PEER_WARMUP ?? 5_000);
 const ROUNDS = Math.max(1, Math.round(ACTIONS / BLOCK));
 
-const print = (name: string, value: number, unit: string) => console.log(`bench peer.${name} ${Number(value.toPrecision(4))} ${unit}`);
+const printRaw = (name: string, value: number, unit: string) => console.log(`bench peer.${name} ${Number(value.toPrecision(4))} ${unit}`);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';
-const decks = realEngine.precons().filter((p) => p.format === 'starter-c');
+
+interface Config { name: string; format: 'standard' | 'starter-c'; serialize: boolean }
+const CONFIGS: Config[] = [
+  { name: 'standard', format: 'standard', serialize: true },
+  { name: 'starter_c', format: 'starter-c', serialize: false },
+].filter((c) => !process.env.PEER_CONFIGS || process.env.PEER_CONFIGS.split(',').includes(c.name)) as Config[];
+const decksOf = (format: Config['format']) => realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === format);
+/** The serialized views' bytes, so that the configurations say how much they move. */
+let viewBytes = 0;
 
 /** One block of a loop: per-action latencies (µs), timed seconds, and this process's CPU µs, views included. */
 interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number; cpuActUs: number }
@@ -62,17 +75,18 @@ function record(b: Block, c0: number, c1: number, t0: number, t1: number, t2: nu
   b.withViews.push((t2 - t0) * 1000);
 }
 
-function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null): Loop {
+function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null, cfg: Config): Loop {
   const rnd = prng(seed);
+  const decks = decksOf(cfg.format);
   let m: LoadedMatch | null = null;
   return async (n) => {
     const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
     for (let i = 0; i < n; i++) {
       if (!m || m.snap.status === 'finished') {
         const matchId = `peer-${randomUUID().slice(0, 12)}`;
-        const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: matchId, board: 'b',
+        const meta: MatchMeta = { game: 'fadalgia', format: cfg.format, p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: matchId, board: 'b',
           startedAt: '0', d0: 'a', d1: 'b', series: '1', challenger: P0 };
-        m = await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: randomBytes(32).toString('hex'),
+        m = await service.create({ setup: { matchId, game: 'fadalgia', format: cfg.format, seed: randomBytes(32).toString('hex'),
           seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() });
       }
       const cur: LoadedMatch = m!;
@@ -92,7 +106,10 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
       // What the publisher reads to draw the board: the three views and the prompt.
-      for (const viewer of [0, 1, 'spectator'] as const) realEngine.viewFor(r.after.state, viewer);
+      for (const viewer of [0, 1, 'spectator'] as const) {
+        const v = realEngine.viewFor(r.after.state, viewer);
+        if (cfg.serialize) viewBytes += JSON.stringify(v).length;
+      }
       void r.after.prompt;
       const t2 = performance.now();
       record(b, c0, c1, t0, t1, t2);
@@ -102,7 +119,7 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
   };
 }
 
-function bgLoop(client: Redis, prefix: string, seed: number): Loop {
+function bgLoop(client: Redis, prefix: string, seed: number, cfg: Config): Loop {
   const rnd = prng(seed);
   const storage = redisStorage(client, prefix) as { createMatch(id: string, o: unknown): Promise<void> };
   const { master, latest, views } = bgMaster(storage);
@@ -129,7 +146,7 @@ function bgLoop(client: Redis, prefix: string, seed: number): Loop {
       const c1 = cpuNow();
       const after = latest.get(matchID);
       if (err || after === s || !after) throw new Error(`peer bench: boardgame.io move refused ${JSON.stringify(err)}`);
-      views(matchID, after);
+      views(matchID, after, cfg.serialize);
       const t2 = performance.now();
       record(b, c0, c1, t0, t1, t2);
     }
@@ -160,6 +177,62 @@ async function alternate(sanam: Loop, bg: Loop, rounds: number, ping: { raw: Red
   return runs;
 }
 
+async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix: string): Promise<void> {
+  const print = (name: string, value: number, unit: string) => printRaw(`${cfg.name}.${name}`, value, unit);
+  const load0 = loadavg()[0]!;
+  // Warm-up until both are in the steady state of a long-running process: V8 keeps compiling Sanam's much
+  // larger engine for a few thousand actions (its compiler threads took ~1.3 s of CPU over the first 6,000),
+  // which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
+  // are printed apart (cold_start), so the price of a fresh process is not hidden.
+  const warm = await alternate(sanamLoop(service, 99, null, cfg), bgLoop(raw, `${prefix}bg:`, 99, cfg), Math.max(1, Math.round(WARMUP / BLOCK)), null);
+  const apply: number[] = [];
+  const ping: number[] = [];
+  viewBytes = 0;
+  const runs = await alternate(sanamLoop(service, 1, apply, cfg), bgLoop(raw, `${prefix}bg:`, 1, cfg), ROUNDS, { raw, out: ping });
+  const sum = (rs: Block[]) => ({
+    lat: rs.flatMap((r) => r.lat), withViews: rs.flatMap((r) => r.withViews),
+    rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
+    rateViews: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds + r.viewSeconds, 0),
+    cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
+    cpuActUs: rs.reduce((a, r) => a + r.cpuActUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
+  });
+  const s = sum(runs.sanam);
+  const b = sum(runs.bg);
+  // Each round's ratio of rates (a block's actions over its timed seconds): the load of that moment cancels.
+  const roundRatios = runs.sanam.map((x, i) => (x.lat.length / x.seconds) / (runs.bg[i]!.lat.length / runs.bg[i]!.seconds));
+  const roundRatiosViews = runs.sanam.map((x, i) => (x.lat.length / (x.seconds + x.viewSeconds)) / (runs.bg[i]!.lat.length / (runs.bg[i]!.seconds + runs.bg[i]!.viewSeconds)));
+  const floor = pct(ping, 0.5) + pct(apply, 0.5);
+  const views = cfg.serialize ? 'with_3_views_serialized' : 'with_3_views';
+  for (const [name, x] of [['sanam', s], ['boardgameio', b]] as const) {
+    print(`${name}.actions_per_s`, x.rate, 'actions/s');
+    print(`${name}.p50`, pct(x.lat, 0.5), 'us');
+    print(`${name}.p99`, pct(x.lat, 0.99), 'us');
+    print(`${name}.${views}.actions_per_s`, x.rateViews, 'actions/s');
+    print(`${name}.${views}.p50`, pct(x.withViews, 0.5), 'us');
+    print(`${name}.${views}.p99`, pct(x.withViews, 0.99), 'us');
+    print(`${name}.cpu_per_action`, x.cpuActUs, 'us (this process, GC threads included)');
+    print(`${name}.cpu_per_action_${views}`, x.cpuUs, 'us');
+  }
+  if (cfg.serialize) print('sanam.views_json_per_action', viewBytes / s.lat.length / 1024, 'Ki chars of JSON (three views)');
+  print('redis_ping.p50', pct(ping, 0.5), 'us');
+  print('engine_apply.p50', pct(apply, 0.5), 'us');
+  print('sanam_over_boardgameio.actions_per_s', s.rate / b.rate, 'x');
+  print('sanam_over_boardgameio.actions_per_s.median_of_rounds', pct(roundRatios, 0.5), `x (${ROUNDS} rounds of ${BLOCK})`);
+  print('sanam_over_boardgameio.p50', pct(b.lat, 0.5) / pct(s.lat, 0.5), 'x');
+  print('boardgameio_over_sanam.cpu_per_action', b.cpuActUs / s.cpuActUs, 'x');
+  print(`sanam_over_boardgameio.${views}.actions_per_s`, s.rateViews / b.rateViews, `x${cfg.serialize ? ' (target >= 2)' : ''}`);
+  print(`sanam_over_boardgameio.${views}.actions_per_s.median_of_rounds`, pct(roundRatiosViews, 0.5), 'x');
+  print(`boardgameio_over_sanam.cpu_per_action_${views}`, b.cpuUs / s.cpuUs, 'x');
+  print('sanam.p50_over_ping_plus_apply', pct(s.lat, 0.5) / floor, 'x (target <= 2)');
+  print(`sanam.${views}.p50_over_ping_plus_apply`, pct(s.withViews, 0.5) / floor, 'x');
+  const cold = Math.min(warm.sanam.length, ROUNDS);
+  const coldRate = (rs: Block[]) => sum(rs.slice(0, cold)).rate;
+  print('cold_start.sanam.actions_per_s', coldRate(warm.sanam), `actions/s (first ${cold * BLOCK} actions of a fresh process)`);
+  print('cold_start.boardgameio.actions_per_s', coldRate(warm.bg), 'actions/s');
+  print('cold_start.sanam_over_boardgameio.actions_per_s', coldRate(warm.sanam) / coldRate(warm.bg), 'x');
+  print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sanam-peer-'));
   const own = process.env.PEER_REDIS_URL ? null : await privateRedis(dir);
@@ -168,52 +241,8 @@ async function main(): Promise<void> {
   const raw = new Redis(url);
   const store = await createRedisStore({ url, keyPrefix: prefix, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
   const service = new MatchService(store, realEngine);
-  const load0 = loadavg()[0]!;
   try {
-    // Warm-up until both are in the steady state of a long-running process: V8 keeps compiling Sanam's much
-    // larger engine for a few thousand actions (its compiler threads took ~1.3 s of CPU over the first 6,000),
-    // which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
-    // are printed apart (cold_start), so the price of a fresh process is not hidden.
-    const warm = await alternate(sanamLoop(service, 99, null), bgLoop(raw, `${prefix}bg:`, 99), Math.max(1, Math.round(WARMUP / BLOCK)), null);
-    const apply: number[] = [];
-    const ping: number[] = [];
-    const runs = await alternate(sanamLoop(service, 1, apply), bgLoop(raw, `${prefix}bg:`, 1), ROUNDS, { raw, out: ping });
-    const sum = (rs: Block[]) => ({
-      lat: rs.flatMap((r) => r.lat), withViews: rs.flatMap((r) => r.withViews),
-      rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
-      rateViews: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds + r.viewSeconds, 0),
-      cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
-      cpuActUs: rs.reduce((a, r) => a + r.cpuActUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
-    });
-    const s = sum(runs.sanam);
-    const b = sum(runs.bg);
-    // Each round's ratio of rates (a block's actions over its timed seconds): the load of that moment cancels.
-    const roundRatios = runs.sanam.map((x, i) => (x.lat.length / x.seconds) / (runs.bg[i]!.lat.length / runs.bg[i]!.seconds));
-    const floor = pct(ping, 0.5) + pct(apply, 0.5);
-    for (const [name, x] of [['sanam', s], ['boardgameio', b]] as const) {
-      print(`${name}.actions_per_s`, x.rate, 'actions/s');
-      print(`${name}.p50`, pct(x.lat, 0.5), 'us');
-      print(`${name}.p99`, pct(x.lat, 0.99), 'us');
-      print(`${name}.with_3_views.actions_per_s`, x.rateViews, 'actions/s');
-      print(`${name}.with_3_views.p50`, pct(x.withViews, 0.5), 'us');
-      print(`${name}.cpu_per_action`, x.cpuActUs, 'us (this process, GC threads included)');
-      print(`${name}.cpu_per_action_with_views`, x.cpuUs, 'us');
-    }
-    print('redis_ping.p50', pct(ping, 0.5), 'us');
-    print('engine_apply.p50', pct(apply, 0.5), 'us');
-    print('sanam_over_boardgameio.actions_per_s', s.rate / b.rate, 'x (target >= 2)');
-    print('sanam_over_boardgameio.actions_per_s.median_of_rounds', pct(roundRatios, 0.5), `x (${ROUNDS} rounds of ${BLOCK})`);
-    print('sanam_over_boardgameio.p50', pct(b.lat, 0.5) / pct(s.lat, 0.5), 'x');
-    print('boardgameio_over_sanam.cpu_per_action', b.cpuActUs / s.cpuActUs, 'x');
-    print('sanam_over_boardgameio.with_3_views.actions_per_s', s.rateViews / b.rateViews, 'x');
-    print('sanam.p50_over_ping_plus_apply', pct(s.lat, 0.5) / floor, 'x (target <= 2)');
-    print('sanam.with_3_views.p50_over_ping_plus_apply', pct(s.withViews, 0.5) / floor, 'x');
-    const cold = Math.min(warm.sanam.length, ROUNDS);
-    const coldRate = (rs: Block[]) => sum(rs.slice(0, cold)).rate;
-    print('cold_start.sanam.actions_per_s', coldRate(warm.sanam), `actions/s (first ${cold * BLOCK} actions of a fresh process)`);
-    print('cold_start.boardgameio.actions_per_s', coldRate(warm.bg), 'actions/s');
-    print('cold_start.sanam_over_boardgameio.actions_per_s', coldRate(warm.sanam) / coldRate(warm.bg), 'x');
-    print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
+    for (const cfg of CONFIGS) await runConfig(cfg, service, raw, prefix);
   } finally {
     await store.close();
     if (own) own.proc.kill('SIGKILL');
