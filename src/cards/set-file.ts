@@ -100,10 +100,7 @@ export function cardName(raw: unknown, i: number): string {
 
 function parseYaml(text: string): SetFileResult {
   const r = readYaml(text, { maxAliases: SET_LIMITS.yamlAliases, maxDepth: MAX_BRACKETS, maxValues: SET_LIMITS.nodes });
-  // Through JSON once: js-yaml's strings are slices of the source text, and validating and hashing them took
-  // twice as long as the same cards parsed from JSON (bench/card-sets.bench.ts); the round trip costs a few
-  // milliseconds. Aliases were counted, so the expanded values are bounded.
-  if (r.ok) return fromRoot(JSON.parse(JSON.stringify(r.root)) as unknown, 'yaml', r.cardLines);
+  if (r.ok) return fromRoot(r.root, 'yaml', r.cardLines);
   if (r.why === 'aliases') {
     return refuse(fileIssue('(file)', `ใช้ anchor/alias ของ YAML มากเกิน ${SET_LIMITS.yamlAliases} ครั้งหรือขยายเป็นค่ามากเกินไป`, `YAML aliases used more than ${SET_LIMITS.yamlAliases} times or expanding to too many values`));
   }

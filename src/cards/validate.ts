@@ -8,11 +8,11 @@
  * unreachable (or worse, silently the other card). Such a set is refused, naming both cards; the author
  * renames (a community that reprints a shipped card uses the shipped card itself).
  */
-import { canonicalJson, sha256Hex } from '../engine/core/hash.js';
 import type { CardSummary } from '../engine/core/api-types.js';
 import { cardSetSupport } from '../engine/index.js';
 import type { Text } from '../engine/core/view-types.js';
 import { cardName, type RawSet, type SetHeader, type SetIssue } from './set-file.js';
+import { setHash } from './set-hash.js';
 
 export interface ValidSet {
   header: SetHeader;
@@ -112,10 +112,6 @@ function clashText(name: string, other: NameOwner): Text {
     th: `ชื่อ "${shown}" ซ้ำกับ${where.th}: รายการเด็คหาการ์ดจากชื่อ ชื่อจึงต้องต่างกัน (ไม่นับตัวพิมพ์ ช่องว่าง และเครื่องหมาย)`,
     en: `the name "${shown}" is already ${where.en}: deck lists find cards by name, so names must differ (ignoring case, spaces and punctuation)`,
   };
-}
-
-export function setHash(header: SetHeader, cards: readonly unknown[]): string {
-  return sha256Hex(canonicalJson({ header, cards }));
 }
 
 /**
