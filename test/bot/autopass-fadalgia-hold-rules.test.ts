@@ -1,16 +1,18 @@
 /**
- * Issue 30: when a Fadalgia "no responses until …" hold applies (match/autopass/hold.ts), from the hold and
- * the spectator view only. Views are built by hand here; the bot's own path is in autopass-fadalgia-hold.test.ts.
+ * Issue 30: when a "no responses until …" hold applies (match/autopass/hold.ts), from the hold and the
+ * spectator view only: Fadalgia's three modes and Summoner Master's "this turn". Views are built by hand here; the bot's own path is in autopass-fadalgia-hold.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyView } from '../../src/engine/index.js';
 import { anchorHold, heldWindow, holdActive, type Hold } from '../../src/match/autopass/hold.js';
-import { autoChoice } from '../../src/match/autopass/chain.js';
 import { DEFAULT_SETTINGS } from '../../src/match/autopass/settings.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import { C, Scenario } from '../engine/helpers/scenario.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
 import { zoneOf } from '../../src/engine/games/fadalgia/zones.js';
+import { autoChoice, chainAutomatic } from '../../src/match/autopass/chain.js';
+import type { SmState } from '../../src/engine/games/summoner-master/types.js';
+import { build as smBuild, decks as smDecks, m as sm } from '../engine/summoner-master/helpers.js';
 
 type Entry = { id: string; controller: 0 | 1 };
 const view = (turn: number, brk: Entry[] = [], combat: { attackerIds: string[]; seat?: 0 | 1 } | null = null): AnyView => ({
@@ -74,5 +76,35 @@ describe('when a "no responses until …" hold applies (issue 30)', () => {
       }
       expect(autoChoice(realEngine, state, sc.prompt, { settings: DEFAULT_SETTINGS, hold: null })).toBeNull();
     }
+  });
+});
+
+function smGame(oppHand: string[]) {
+  return smBuild([
+    { zones: { at: ['tide-warrior'], hand: [{ card: 'flame-trooper', as: 'ft' }, 'water-shield'], ...smDecks() } },
+    { zones: { at: [{ card: 'cliff-golem', as: 'g' }], hand: oppHand, ...smDecks() }, state: { mp: 8 } },
+  ]);
+}
+
+describe('Summoner Master "no responses this turn" (issue 30)', () => {
+  it('§4 the hold passes the opponent\'s Interfere window inside the cast\'s commit, the same whether or not they hold an (int) Mystic, and ends with the Subturn', async () => {
+    const outside: string[] = [];
+    for (const hand of [['water-shield'], ['holy-sword']]) {
+      const g = smGame(hand);
+      const hold = anchorHold(realEngine.viewFor(g.s, 'spectator'), 1, 'turn') as Hold;
+      expect(anchorHold(realEngine.viewFor(g.s, 'spectator'), 1, 'new')).toBe('not-fadalgia');
+      const p = sm.prompt(g.s)!;
+      const id = p.options.find((o) => o.id.startsWith(`cast:${g.id('ft')}:at`))!.id;
+      const first = realEngine.apply(g.s, { type: 'answer', seat: p.seat, promptId: p.promptId, choice: [id] });
+      const r = await chainAutomatic(realEngine, first, async (seat) => ({ settings: DEFAULT_SETTINGS, hold: seat === 1 ? hold : null }));
+      const s = (r.ok ? r.state : null) as SmState;
+      expect(s.stack.items).toHaveLength(0);
+      expect(sm.prompt(s)!.seat).toBe(0);
+      expect(s.version).toBe(g.s.version + 1);
+      const { log: _log, ...view } = sm.viewFor(s, 'spectator') as unknown as Record<string, unknown>;
+      outside.push(JSON.stringify(view));
+      expect(holdActive(hold, { ...realEngine.viewFor(s, 'spectator'), turn: hold.turn + 1 } as AnyView, 1)).toBe(false);
+    }
+    expect(outside[1]).toBe(outside[0]);
   });
 });

@@ -15,7 +15,7 @@ import { seatOf, type LoadedMatch } from '../../match/service.js';
 import type { EnginePort } from '../../match/engine-port.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { KeyValueRepo } from '../../store/kv.js';
-import { anchorHold, holdActive, loadHold, saveHold, HOLD_MODES, type Hold } from '../../match/autopass/hold.js';
+import { anchorHold, holdActive, holdModes, loadHold, saveHold, type Hold } from '../../match/autopass/hold.js';
 import { windowOf } from '../../match/autopass/windows.js';
 import { clickRef } from '../../match/autopass/click-ref.js';
 
@@ -24,10 +24,11 @@ type HoldId = Extract<CustomId, { kind: 'hold' }>;
 const button = (custom_id: string, label: string, style: ButtonStyle): APIButtonComponent =>
   ({ type: ComponentType.Button, custom_id, label: label.slice(0, 80), style } as APIButtonComponent);
 
-/** A game in play (not being set up, not over) of Fadalgia: the only game with this hold. */
+/** A game in play (not being set up, not over) of a game with holds: Fadalgia, Summoner Master. */
 function inPlay(engine: EnginePort, match: LoadedMatch): boolean {
-  if (match.meta.game !== 'fadalgia' || match.snap.status === 'finished') return false;
+  if (holdModes(match.meta.game).length === 0 || match.snap.status === 'finished') return false;
   const view = engine.viewFor(match.state, 'spectator');
+  if (view.game === 'summoner-master') return view.step !== 'rps' && view.result === null;
   return view.game === 'fadalgia' && view.phase !== 'setup' && view.phase !== 'ended';
 }
 
@@ -39,7 +40,7 @@ export function holdButtons(engine: EnginePort, match: LoadedMatch, seat: Seat, 
   if (hold && holdActive(hold, view, seat)) {
     return [button(encodeCustomId({ kind: 'hold', ...at, mode: 'off' }), t(lang, `hold.off.${hold.mode}`), ButtonStyle.Danger)];
   }
-  return HOLD_MODES.filter((mode) => mode !== 'combat' || (view.game === 'fadalgia' && view.combat !== null))
+  return holdModes(view.game).filter((mode) => mode !== 'combat' || (view.game === 'fadalgia' && view.combat !== null))
     .map((mode) => button(encodeCustomId({ kind: 'hold', ...at, mode }), t(lang, `hold.${mode}`), ButtonStyle.Secondary));
 }
 
@@ -56,7 +57,7 @@ export async function handleHold(ctx: BotContext, i: ButtonInteraction, id: Hold
   if (!match) return explain(i, t(lang, 'err.notFound'));
   const seat = seatOf(match.meta, i.user.id);
   if (seat === null) return explain(i, t(lang, 'err.foreign'));
-  if (match.meta.game !== 'fadalgia') return explain(i, t(lang, 'hold.notFadalgia'));
+  if (!holdModes(match.meta.game).includes(id.mode === 'off' ? 'turn' : id.mode)) return explain(i, t(lang, 'hold.notFadalgia'));
   if (!inPlay(ctx.engine, match)) return explain(i, t(lang, match.snap.status === 'finished' ? 'err.finished' : 'hold.setup'));
   // "This combat" means the one the player saw: a panel drawn at another version is refused, and redrawn.
   if (match.snap.version !== id.version) {

@@ -76,13 +76,13 @@ export function autopassExtender(kv: KeyValueRepo) {
     const cache = new Map<Seat, Promise<Leave>>();
     const settingsOf = (seat: Seat): Promise<Leave> => {
       if (!cache.has(seat)) {
-        cache.set(seat, Promise.all([loadSettings(kv, userOf(seat)), match.meta.game === 'fadalgia' ? loadHold(kv, matchId, seat) : null])
+        cache.set(seat, Promise.all([loadSettings(kv, userOf(seat)), loadHold(kv, matchId, seat)])
           .then(([settings, hold]) => ({ settings, hold })));
       }
       return cache.get(seat)!;
     };
     const out = await chainAutomatic(engine, first, settingsOf);
-    if (out.ok && match.meta.game === 'fadalgia') await dropEndedHolds(kv, engine, matchId, out.state);
+    if (out.ok) await dropEndedHolds(kv, engine, matchId, out.state);
     return out;
   };
 }

@@ -1,7 +1,8 @@
 /**
  * "No responses until …" (MTG Arena's and Master Duel's hold): a player's choice, per match, to let the bot
  * pass their response windows until the end of this combat, the end of this turn, or until the opponent puts
- * something new on the Break (or declares a new attack). It lives in the bot's key-value repository, never in
+ * something new on the Break (or declares a new attack). Summoner Master offers "the end of this turn" (its
+ * Subturn) only: its public procedures carry no identity that "something new" could be told by. It lives in the bot's key-value repository, never in
  * the engine, and is private like the play settings (settings.ts).
  *
  * Whether a hold still applies is decided from the hold's anchor and the spectator view only (turn, combat,
@@ -50,8 +51,14 @@ const opposing = (view: FView, seat: Seat) => view.breakZone.filter((e) => e.con
 
 export type HoldRefusal = 'not-fadalgia' | 'no-combat';
 
+/** The modes a game offers: Summoner Master (§4) has "this turn" (its Subturn) only. */
+export function holdModes(game: string): readonly HoldMode[] {
+  return game === 'fadalgia' ? HOLD_MODES : game === 'summoner-master' ? ['turn'] : [];
+}
+
 /** The hold `seat` chooses now, anchored to what everybody sees; a refusal when the mode makes no sense now. */
 export function anchorHold(view: AnyView, seat: Seat, mode: HoldMode): Hold | HoldRefusal {
+  if (view.game === 'summoner-master' && mode === 'turn') return { mode, turn: view.turn, combat: null, seen: [] };
   if (view.game !== 'fadalgia') return 'not-fadalgia';
   const combat = combatKey(view);
   if (mode === 'combat' && combat === null) return 'no-combat';
@@ -60,6 +67,7 @@ export function anchorHold(view: AnyView, seat: Seat, mode: HoldMode): Hold | Ho
 
 /** Whether `hold` still applies in the position `view` shows (public facts only). */
 export function holdActive(hold: Hold, view: AnyView, seat: Seat): boolean {
+  if (view.game === 'summoner-master') return hold.mode === 'turn' && view.turn === hold.turn;
   if (view.game !== 'fadalgia' || view.turn !== hold.turn) return false;
   if (hold.mode === 'turn') return true;
   const combat = combatKey(view);
