@@ -6,10 +6,12 @@
  * In Discord the room is the match thread in its server. A seated player who leaves the server
  * (GUILD_MEMBER_REMOVE) or the match thread (THREAD_MEMBERS_UPDATE) gets a grace period
  * (SANAM_LEAVE_GRACE_SECONDS, default 5 minutes): a lost connection, a mis-click on "Leave Thread" or a rejoin
- * costs nothing. The grace period is a store deadline (key `leave:<seat>`, swept with the decision timers under
- * the same lease, src/bot/timers.ts), so it survives restarts and store outages. When it runs out, Discord is
- * asked whether the player is back (a member of the server, and of the thread when it was the thread they left);
- * if not, they forfeit with the `leave` reason. Leaving again re-arms the full grace period.
+ * costs nothing. The grace period is a store deadline (key `leave:<seat>:<server|thread>`, swept with the
+ * decision timers under the same lease, src/bot/timers.ts), so it survives restarts and store outages. When it
+ * runs out, Discord is asked whether the player is back (in the server; and in the thread, if the thread is what
+ * they left); if not, they forfeit with the `leave` reason. Leaving again re-arms the full grace period. Only a
+ * player who is a member of the match thread can leave it (Discord adds one who posts in it or joins it); a
+ * spectator-style player who never joined it is covered by the server case.
  */
 import { DiscordAPIError, RESTJSONErrorCodes, Routes } from 'discord.js';
 import { z } from 'zod';
@@ -61,10 +63,15 @@ export class LeaveWatch {
     for (const m of await this.matchesOf(userId)) if (m.meta.guild === guildId) await this.arm(m, userId, 'server');
   }
 
-  /** `userIds` left the thread `threadId`: the match played in it, if they are seated in it. */
+  /**
+   * `userIds` left the thread `threadId`: the match played in it, if they are seated in it. One who left the
+   * server altogether (Discord drops them from its threads too) is the server's case, not the thread's.
+   */
   async leftThread(threadId: string, userIds: string[]): Promise<void> {
     for (const userId of userIds) {
-      for (const m of await this.matchesOf(userId)) if (m.meta.thread === threadId) await this.arm(m, userId, 'thread');
+      const matches = (await this.matchesOf(userId)).filter((m) => m.meta.thread === threadId);
+      if (matches.length && !(await this.isMember(Routes.guildMember(matches[0]!.meta.guild, userId)))) continue;
+      for (const m of matches) await this.arm(m, userId, 'thread');
     }
   }
 
@@ -80,7 +87,7 @@ export class LeaveWatch {
   private async arm(m: LoadedMatch, user: string, left: Payload['left']): Promise<void> {
     const seat: Seat = m.meta.p0 === user ? 0 : 1;
     const payload: Payload = { seat, user, left };
-    await this.ctx.store.scheduleDeadline({ matchId: m.snap.matchId, key: `${LEAVE_KEY}${seat}`, dueAt: this.ctx.now() + this.graceMs, payload: JSON.stringify(payload) });
+    await this.ctx.store.scheduleDeadline({ matchId: m.snap.matchId, key: `${LEAVE_KEY}${seat}:${left}`, dueAt: this.ctx.now() + this.graceMs, payload: JSON.stringify(payload) });
     this.ctx.log.info({ matchId: m.snap.matchId, seat, left }, 'seated player left; leave grace period armed');
   }
 
@@ -107,9 +114,16 @@ export class LeaveWatch {
     await this.applied(out);
   }
 
-  /** Back in the server (and in the thread, if the thread was what they left)? Only "Unknown Member" means no. */
+  /**
+   * Back in the room: a member of the server again, and of the match thread again if the thread is what they
+   * left. Only "Unknown Member" means not back; any other failure is retried after the lease.
+   */
   private async isBack(match: LoadedMatch, p: Payload): Promise<boolean> {
-    const route = p.left === 'server' ? Routes.guildMember(match.meta.guild, p.user) : Routes.threadMembers(match.meta.thread, p.user);
+    if (!(await this.isMember(Routes.guildMember(match.meta.guild, p.user)))) return false;
+    return p.left === 'server' || this.isMember(Routes.threadMembers(match.meta.thread, p.user));
+  }
+
+  private async isMember(route: `/${string}`): Promise<boolean> {
     try {
       await this.ctx.client.rest.get(route);
       return true;
