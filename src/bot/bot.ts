@@ -2,7 +2,7 @@
  * Builds the bot around a discord.js Client: context, router, publisher, timers. The client may point at
  * real Discord or at the local emulator (rest.api); nothing here knows which.
  */
-import { Client, Events, GatewayIntentBits, InteractionType, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, InteractionType, Partials, type ClientOptions } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
 import { metrics } from '../metrics/registry.js';
@@ -17,6 +17,7 @@ import { Router } from './router.js';
 import { TimerService } from './timers.js';
 import { ruleDelegates } from './handlers/rules.js';
 import { startLeagueSweeper } from './handlers/league-games.js';
+import { LEAVE_KEY, LeaveWatch, leaveGraceMsFromEnv } from './handlers/member-leave.js';
 import { background, listener } from '../supervise.js';
 import { quoteRuleButton } from '../rules/discord/handlers.js';
 import { MemoryRulingsStore } from '../rules/rulings/memory.js';
@@ -39,6 +40,8 @@ export interface BotOptions {
   now?: () => number;
   /** Start the deadline sweeper (off for a process that should only serve interactions). */
   sweep?: boolean;
+  /** How long a seated player who left the server or match thread has to come back (default SANAM_LEAVE_GRACE_SECONDS or 5 min). */
+  leaveGraceMs?: number;
   /** The league sweeper's period (default 30 s; the outage test shortens it). */
   leagueSweepMs?: number;
   sink?: PublishedSink;
@@ -62,7 +65,10 @@ export function createBot(opts: BotOptions): Bot {
   // REST options are merged, not replaced: tests pass REST pacing options alongside local mode's emulator URL.
   const rest = { ...(opts.apiUrl ? { api: opts.apiUrl } : {}), ...opts.clientOptions?.rest };
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
+    // GuildMembers (privileged, to be enabled for the application): a seated player leaving the server or the
+    // match thread (handlers/member-leave.ts). The partials let those events through for uncached members.
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
+    partials: [Partials.GuildMember, Partials.ThreadMember],
     ...opts.clientOptions,
     ...(Object.keys(rest).length ? { rest } : {}),
   });
@@ -85,9 +91,13 @@ export function createBot(opts: BotOptions): Bot {
     applied: (outcome) => afterApplied(ctx, outcome),
     say: (match, content, mention) => publisher.say(match, content, mention),
   });
+  const leave = new LeaveWatch(ctx, opts.leaveGraceMs ?? leaveGraceMsFromEnv(), (outcome) => afterApplied(ctx, outcome));
+  timers.handleDeadlines(LEAVE_KEY, (d) => leave.fire(d));
   const router = new Router(ctx);
   let stopLeagues: () => Promise<void> = async () => {};
   client.on(Events.InteractionCreate, listener(opts.log, 'interaction', (interaction) => router.handle(interaction).finally(metrics.interaction(InteractionType[interaction.type]))));
+  client.on(Events.GuildMemberRemove, listener(opts.log, 'member left server', (member) => leave.leftServer(member.guild.id, member.id)));
+  client.on(Events.ThreadMembersUpdate, listener(opts.log, 'thread members', (_added, removed, thread) => leave.leftThread(thread.id, [...removed.keys()])));
   client.on(Events.Error, (err) => opts.log.error({ err }, 'discord client error'));
   return {
     client, ctx, router,

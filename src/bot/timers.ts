@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import type { Logger } from '../log.js';
-import type { MatchStore } from '../store/types.js';
+import type { Deadline, MatchStore } from '../store/types.js';
 import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import type { Prompt } from '../engine/core/api-types.js';
 import type { TimerConfig } from './ports.js';
@@ -68,6 +68,8 @@ export class TimerService {
   readonly trapHoldMs: number;
   /** Told of every decision armed (after every commit and at a match's start): the practice opponent's hook. */
   onArm: ((match: LoadedMatch) => void) | null = null;
+  /** Handlers of other deadlines, by key prefix (handlers/member-leave.ts): swept with these, under the same lease. */
+  private readonly others = new Map<string, (d: Deadline) => Promise<void>>();
 
   constructor(
     private readonly store: MatchStore,
@@ -98,6 +100,9 @@ export class TimerService {
   }
 
   setEffects(effects: TimerEffects): void { this.effects = effects; }
+
+  /** Deadlines whose key starts with `prefix` go to `fire` instead of the decision timer; it throws to retry after the lease. */
+  handleDeadlines(prefix: string, fire: (d: Deadline) => Promise<void>): void { this.others.set(prefix, fire); }
 
   private clockKey(match: LoadedMatch): string {
     return `clock:${match.snap.matchId}:${match.prompt!.seat}:${promptRefOf(match.prompt!.promptId)}`;
@@ -175,7 +180,8 @@ export class TimerService {
       const due = await this.store.claimDue(this.now(), 50, this.cfg.leaseMs ?? TIMER_LEASE_MS);
       await Promise.all(due.map(async (d) => {
         try {
-          await this.fire(d.matchId, d.payload);
+          const other = [...this.others].find(([prefix]) => d.key.startsWith(prefix));
+          await (other ? other[1](d) : this.fire(d.matchId, d.payload));
         } catch (err) {
           // Left leased: it is due again when the lease runs out, on whichever process claims it then.
           this.log.error({ err, matchId: d.matchId }, 'timer failed; retried after its lease');

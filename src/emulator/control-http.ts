@@ -33,6 +33,9 @@ export function eventForUser(state: EmulatorState, e: StampedEvent, userId: stri
         : undefined;
     case 'commands.update':
       return { ...base, guildId: e.guildId };
+    case 'member.remove':
+    case 'member.add':
+      return { ...base, user: e.member.user.id };
     default: {
       if (!userId || e.userId !== userId) return undefined;
       const { seq: _s, at: _a, type: _t, ...rest } = e;
@@ -81,6 +84,10 @@ export function controlHandler(state: EmulatorState, control: Control, streams: 
     'POST select': async (b) => act(await control.select(need(b.user, 'user'), need(b.message, 'message'), need(b.customId, 'customId'), (b.values as string[] | undefined) ?? [], opts(b)), b),
     'POST modal': async (b) => act(await control.submitModal(need(b.user, 'user'), need(b.customId, 'customId'), (b.fields as Record<string, string> | undefined) ?? {}, opts(b)), b),
     'POST modal/dismiss': (b) => (control.dismissModal(need(b.user, 'user')), { ok: true }),
+    'POST guild/leave': (b) => (control.leaveGuild(need(b.user, 'user')), { ok: true }),
+    'POST guild/join': (b) => (control.joinGuild(need(b.user, 'user')), { ok: true }),
+    'POST thread/leave': (b) => (control.leaveThread(need(b.user, 'user'), need(b.thread, 'thread')), { ok: true }),
+    'POST thread/join': (b) => (control.joinThread(need(b.user, 'user'), need(b.thread, 'thread')), { ok: true }),
   };
 
   const stream = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {

@@ -180,6 +180,48 @@ export class Control {
     });
   }
 
+  /**
+   * The user leaves the guild: GUILD_MEMBER_REMOVE (privileged GUILD_MEMBERS intent), and, as Discord does,
+   * they leave every thread of the guild too (THREAD_MEMBERS_UPDATE). REST then answers 10007 Unknown Member.
+   */
+  leaveGuild(userId: string): void {
+    const m = this.memberOrThrow(userId);
+    for (const c of this.state.channels.values()) {
+      if (c.thread?.members.delete(userId)) this.state.emit({ type: 'thread.members', channel: c, added: [], removed: [userId] });
+    }
+    this.state.members.delete(userId);
+    this.state.departed.set(userId, m);
+    this.state.emit({ type: 'member.remove', member: m });
+  }
+
+  /** A user who left the guild comes back (GUILD_MEMBER_ADD), with the roles they had; threads are not rejoined. */
+  joinGuild(userId: string): void {
+    const m = this.state.departed.get(userId);
+    if (!m) throw new EmulatorControlError(`user ${userId} has not left the guild`);
+    this.state.departed.delete(userId);
+    this.state.members.set(userId, m);
+    this.state.emit({ type: 'member.add', member: m });
+  }
+
+  /** The user leaves a thread (THREAD_MEMBERS_UPDATE with them removed), as with the client's "Leave Thread". */
+  leaveThread(userId: string, threadId: string): void {
+    this.memberOrThrow(userId);
+    const c = this.state.channel(threadId);
+    if (!c?.thread) throw new EmulatorControlError(`${threadId} is not a thread`);
+    if (c.thread.members.delete(userId)) this.state.emit({ type: 'thread.members', channel: c, added: [], removed: [userId] });
+  }
+
+  /** The user joins a thread they can see (THREAD_MEMBERS_UPDATE with them added). */
+  joinThread(userId: string, threadId: string): void {
+    this.memberOrThrow(userId);
+    const c = this.state.channel(threadId);
+    if (!c?.thread) throw new EmulatorControlError(`${threadId} is not a thread`);
+    if (!c.thread.members.has(userId)) {
+      c.thread.members.add(userId);
+      this.state.emit({ type: 'thread.members', channel: c, added: [userId], removed: [] });
+    }
+  }
+
   snapshot(o: InteractionOutcome): OutcomeSnapshot {
     return snapshotOf(o);
   }

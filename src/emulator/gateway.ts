@@ -10,10 +10,11 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { channelPayload, guildPayload, memberPayloadFor, messagePayload } from './payloads.js';
 import type { EmulatorState, StampedEvent } from './state.js';
 import type { Json } from './types.js';
-import { memberPayload } from './users.js';
+import { memberPayload, userPayload } from './users.js';
 import { CLOSE_INVALID_SHARD, CLOSE_SHARDING_REQUIRED, maxGuildsPerShard, parseShard, shardOf, type ShardSpec } from './shards.js';
 
 const INTENT_GUILDS = 1 << 0;
+const INTENT_GUILD_MEMBERS = 1 << 1;
 const INTENT_GUILD_MESSAGES = 1 << 9;
 const INTENT_MESSAGE_CONTENT = 1 << 15;
 const HEARTBEAT_INTERVAL = 41_250;
@@ -242,14 +243,27 @@ export class Gateway {
         this.dispatch(`${thread ? 'THREAD' : 'CHANNEL'}_${verb}`, d, INTENT_GUILDS);
         return;
       }
-      case 'thread.members':
-        this.dispatch('THREAD_MEMBERS_UPDATE', {
+      case 'thread.members': {
+        const d = {
           id: e.channel.id,
           guild_id: st.guildId,
           member_count: e.channel.thread?.members.size ?? 0,
           added_members: e.added.map((u) => ({ id: e.channel.id, user_id: u, join_timestamp: new Date(e.at).toISOString(), flags: 0 })),
           removed_member_ids: e.removed,
-        }, INTENT_GUILDS);
+        };
+        // As Discord: without GUILD_MEMBERS a session hears only of the bot itself joining or leaving a thread.
+        const self = e.added.includes(st.bot.id) || e.removed.includes(st.bot.id);
+        for (const s of this.sessions.values()) {
+          if (s.intents & INTENT_GUILDS && (self || s.intents & INTENT_GUILD_MEMBERS) && this.routesTo(s, st.guildId)) this.dispatchTo(s, 'THREAD_MEMBERS_UPDATE', d);
+        }
+        return;
+      }
+      // Privileged (GUILD_MEMBERS): a member leaving or joining the guild.
+      case 'member.remove':
+        this.dispatch('GUILD_MEMBER_REMOVE', { guild_id: st.guildId, user: userPayload(e.member.user) }, INTENT_GUILD_MEMBERS);
+        return;
+      case 'member.add':
+        this.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(e.member), guild_id: st.guildId }, INTENT_GUILD_MEMBERS);
         return;
       default:
         return;

@@ -68,6 +68,8 @@
  * | `select(userId, messageId, customId, values)` | chooses in a select (string/user/role/mentionable/channel) → outcome |
  * | `openModal(userId)`, `submitModal(userId, customId, { inputId: 'text' })`, `dismissModal(userId)` | modals shown by the bot |
  * | `say(userId, channelId, content)` | a member posts a message (bot gets MESSAGE_CREATE) |
+ * | `leaveGuild(userId)`, `joinGuild(userId)` | a member leaves the guild (GUILD_MEMBER_REMOVE, GUILD_MEMBERS intent; and its threads) or comes back (GUILD_MEMBER_ADD) |
+ * | `leaveThread(userId, threadId)`, `joinThread(userId, threadId)` | a member leaves or joins a thread (THREAD_MEMBERS_UPDATE; other members' changes need GUILD_MEMBERS) |
  * | `visibleMessages(userId, channelId)` | API messages that user sees there, oldest first |
  * | `transcript(userId)` | `{ channelId, channelName, message }[]` across all channels, in order |
  * | `message(id)`, `attachment(id)` (→ `{ filename, contentType, bytes }`) | raw look-ups |
@@ -94,7 +96,9 @@
  * - `POST slash {user, channel, command, options?, locale?, settle?}`; `POST autocomplete {user, channel,
  *   command, options, focused}` → `{choices}`; `POST click {user, message, customId, settle?}`;
  *   `POST select {user, message, customId, values, settle?}`; `POST modal {user, customId, fields, settle?}`;
- *   `POST modal/dismiss {user}`; `POST say {user, channel, content}`; `POST locale {user, locale}`.
+ *   `POST modal/dismiss {user}`; `POST say {user, channel, content}`; `POST locale {user, locale}`;
+ *   `POST guild/leave|guild/join {user}` and `POST thread/leave|thread/join {user, thread}` (a member leaves or
+ *   comes back: GUILD_MEMBER_REMOVE/ADD, THREAD_MEMBERS_UPDATE).
  *   Interaction endpoints answer `{ id, kind, callbackType, message?, choices?, modal?, messages }`
  *   (with `settle: true` after `settled()`); 400 `{error}` for misuse, 409 `{error, reason}` when the
  *   interaction failed, 504 on timeouts.

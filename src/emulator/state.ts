@@ -14,6 +14,7 @@ export type ChangeEvent =
   | { type: 'message.delete'; message: StoredMessage }
   | { type: 'channel.create' | 'channel.update' | 'channel.delete'; channel: StoredChannel }
   | { type: 'thread.members'; channel: StoredChannel; added: string[]; removed: string[] }
+  | { type: 'member.remove' | 'member.add'; member: Member }
   | { type: 'interaction.create'; userId: string; interactionId: string; kind: string; channelId: string }
   | { type: 'interaction.ack'; userId: string; interactionId: string; callbackType: number; data?: Json }
   | { type: 'interaction.failed'; userId: string; interactionId: string; reason: string }
@@ -38,6 +39,8 @@ export class EmulatorState {
   readonly roles: RoleConfig[];
   readonly bot: UserConfig & { bot: true };
   readonly members = new Map<string, Member>();
+  /** Members who left the guild (Control.leaveGuild), kept so that they can come back as they were. */
+  readonly departed = new Map<string, Member>();
   readonly channels = new Map<string, StoredChannel>();
   readonly messages = new Map<string, StoredMessage>();
   /** Message ids per channel, oldest first. */

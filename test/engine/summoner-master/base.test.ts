@@ -362,3 +362,14 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     expect(cardsOf(g, 'shrine', 0)).toContain('holy-sword');
   });
 });
+
+describe('§13.4 leaving the match', () => {
+  it('§13.4 a seated player who left the match loses it, with the reason "left the match"; any other forfeit is invalid', () => {
+    const g = build([{ zones: { at: ['tide-warrior'], ...decks() } }, { zones: { at: ['cliff-golem'], ...decks() } }]);
+    const r = m.apply(g.s, { type: 'forfeit', seat: 1, reason: 'leave' } as never);
+    if (!r.ok) throw new Error(r.error.message.en);
+    expect(m.result(r.state)).toMatchObject({ winner: 0, rule: '§13.4', reason: { en: 'B left the match' } });
+    expect(m.apply(g.s, { type: 'forfeit', seat: 1, reason: 'timeout' } as never).ok).toBe(false);
+    expect(m.apply(r.state, { type: 'forfeit', seat: 0, reason: 'leave' } as never).ok).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import { choosePriority } from './orders.js';
 import { scenario } from './scenario.js';
 import { createSm } from './setup.js';
 import type { SmState } from './types.js';
+import type { Seat } from '../../core/kernel.js';
 import { viewFor } from './view.js';
 import type { SummonerMasterView } from './view-types.js';
 import { other } from './zones.js';
@@ -70,8 +71,21 @@ function copy(state: SmState): SmState {
   };
 }
 
+/**
+ * §13.4 (smo_arena.erl `leave_room`): leaving the match loses, like conceding. The bot sends this forfeit (as it
+ * does Spirit Duel's, spirit-duel/kernel-gaps.ts) when a seated player left the server or the match thread and
+ * did not come back in time; a player's input never makes one. Null for anything else.
+ */
+function parseLeave(input: unknown): Seat | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const a = input as Record<string, unknown>;
+  if (a.type !== 'forfeit' || a.reason !== 'leave' || Object.keys(a).length !== 3 || (a.seat !== 0 && a.seat !== 1)) return null;
+  return a.seat;
+}
+
 function apply(state: SmState, input: unknown): ApplyResult<SmState> {
-  const parsed = parseAction(input);
+  const leaver = parseLeave(input);
+  const parsed = leaver === null ? parseAction(input) : { ok: true as const, action: { type: 'concede' as const, seat: leaver } };
   if (!parsed.ok) return { ok: false, error: ruleError('action/invalid', GAME_RULE, `คำสั่งไม่ถูกต้อง: ${parsed.issues}`, `Invalid action: ${parsed.issues}`) };
   const a = parsed.action;
   if (state.result) return { ok: false, error: ruleError('match/ended', GAME_RULE, 'เกมจบแล้ว', 'The game is over') };
@@ -81,7 +95,8 @@ function apply(state: SmState, input: unknown): ApplyResult<SmState> {
   const logged = s.log.length;
   if (a.type === 'concede') {
     // §13.4: conceding loses.
-    s.result = { winner: other(a.seat), reason: t(`${s.players[a.seat].name} ยอมแพ้`, `${s.players[a.seat].name} concedes`), rule: '§13.4', turns: s.subturn };
+    const n = s.players[a.seat].name;
+    s.result = { winner: other(a.seat), reason: leaver === null ? t(`${n} ยอมแพ้`, `${n} concedes`) : t(`${n} ออกจากห้อง`, `${n} left the match`), rule: '§13.4', turns: s.subturn };
     s.prompt = null;
     s.ask = null;
   } else {
