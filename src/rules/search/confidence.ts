@@ -16,7 +16,7 @@ export interface ConfidenceLimits {
   maxRivalRatio: number;
 }
 
-export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.8 };
+export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.75 };
 
 export interface AnswerVerdict {
   confident: boolean;

@@ -25,6 +25,16 @@ export interface SearchHit {
   entry: RuleEntry;
   score: number;
   kind: MatchKind;
+  /** Free text: the rule text's own score and the situations' score that were combined into `score`. */
+  text?: number;
+  situation?: number;
+}
+
+interface Ranked {
+  score: number;
+  kind: MatchKind;
+  text: number;
+  situation: number;
 }
 
 export interface SearchOptions {
@@ -168,10 +178,10 @@ export class RuleSearch {
     const q = normalizeText(query);
     if (q === '') return { hits: [] };
     const out = new Map<string, SearchHit>();
-    const put = (entry: RuleEntry | undefined, score: number, kind: MatchKind) => {
+    const put = (entry: RuleEntry | undefined, score: number, kind: MatchKind, parts?: Ranked) => {
       if (!entry || (opts.game && entry.game !== opts.game)) return;
       const prev = out.get(entry.id);
-      if (!prev || prev.score < score) out.set(entry.id, { entry, score, kind });
+      if (!prev || prev.score < score) out.set(entry.id, { entry, score, kind, ...(parts ? { text: parts.text, situation: parts.situation } : {}) });
     };
     let missingNumber: string | undefined;
 
@@ -203,7 +213,7 @@ export class RuleSearch {
     }
 
     const ranked = this.rankText(q, a, core, opts);
-    for (const [id, { score, kind }] of ranked) put(this.book.entries.get(id), score, kind);
+    for (const [id, r] of ranked) put(this.book.entries.get(id), r.score, r.kind, r);
     // Cross references: the best free-text answers lend most of their score to what they point at.
     const top = [...ranked].sort((a, b) => b[1].score - a[1].score).slice(0, 3);
     for (const [id, { score }] of top) {
@@ -258,7 +268,7 @@ export class RuleSearch {
    * Free text and situations, combined per entry: the better of the two, plus a share of the other when both
    * agree. Each is scaled by how much of the query it covers, so one shared word counts for little.
    */
-  private rankText(q: string, a: Analysis, phrase: string, opts: SearchOptions): Map<string, { score: number; kind: MatchKind }> {
+  private rankText(q: string, a: Analysis, phrase: string, opts: SearchOptions): Map<string, Ranked> {
     const weights = new Map<string, number>();
     const common = MAX_DF_SHARE * this.book.list.length;
     // A rare word says more about which entry is meant than a common one; a glossary concept is the subject.
@@ -278,7 +288,7 @@ export class RuleSearch {
       weights.delete(concept);
       for (const w of t.split(' ')) weights.delete(w);
     }
-    const out = new Map<string, { score: number; kind: MatchKind }>();
+    const out = new Map<string, Ranked>();
     if (weights.size === 0) return out;
     const last = [...weights.keys()].filter((t) => !t.startsWith('§')).at(-1);
     const terms: QueryTerms = {
@@ -303,7 +313,7 @@ export class RuleSearch {
       else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
       let score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
       if (kind && answersKind(kind, this.answerText(id))) score *= ASK_BOOST;
-      out.set(id, { score: Math.round(score * 100) / 100, kind: s > t ? 'situation' : 'text' });
+      out.set(id, { score: Math.round(score * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s });
     }
     return out;
   }
