@@ -246,6 +246,11 @@ export class RuleSearch {
     return this.guide.get(id) ?? [];
   }
 
+  /** The general rules a keyword changes, or the keywords that change a rule (data/links.ts), for it and its ancestors. */
+  keywordLinked(id: string): readonly string[] {
+    return ancestry(this.book, id).flatMap((e) => this.keywordLinks.get(e.id) ?? []);
+  }
+
   /** Entries an entry refers to (a dangling reference by its suggestion), then those that refer to it. */
   linked(id: string): string[] {
     const e = this.book.entries.get(id);
