@@ -1,8 +1,9 @@
 /**
  * Tuning aid (issue 33): the evaluation's tuning questions only — never the held-out third — with what /rule
- * answers. `--misses`: only those whose right section is not among the first three (or is shown wrongly as
+ * answers. `--not-first`: those whose first hit is wrong. `--misses`: only those whose right section is not among the first three (or is shown wrongly as
  * the answer). `--coverage`: how many tuning questions each document's sections get.
- * Run: npx tsx bench/rules-tuning.ts [--misses] [--coverage]
+ * `--summary`: the tuning figures alone.
+ * Run: npx tsx bench/rules-tuning.ts [--misses] [--coverage] [--summary]
  */
 import { getRuleSearch } from '../src/rules/index.js';
 import { EVAL_SET, runEval } from '../test/rules/eval-set.js';
@@ -10,15 +11,24 @@ import { EVAL_SET, runEval } from '../test/rules/eval-set.js';
 const search = getRuleSearch();
 const tuning = EVAL_SET.filter((e) => !e.heldOut);
 const outcomes = runEval(search, tuning);
-if (process.argv.includes('--coverage')) {
+if (process.argv.includes('--summary')) {
+  const { report } = await import('../test/rules/eval-set.js');
+  for (const line of report(outcomes)) if (line.startsWith('tuning')) console.log(line);
+  // The second batch was written after the situation layer: the closest the tuning side has to unseen questions.
+  const more = await import('../test/rules/eval-discord-more.js');
+  const fresh = new Set([...more.FADALGIA_MORE, ...more.SPIRIT_DUEL_MORE, ...more.NIHIL_MORE, ...more.SM_BASE_MORE, ...more.NONE_MORE].map(([q]) => q));
+  for (const line of report(outcomes.filter((r) => fresh.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fresh ${line}`);
+} else if (process.argv.includes('--coverage')) {
   const count = new Map<string, number>();
   for (const e of tuning) for (const id of e.expect) count.set(id, (count.get(id) ?? 0) + 1);
   for (const e of search.book.list) console.log(`${String(count.get(e.id) ?? 0).padStart(3)} ${e.id} ${e.title.slice(0, 60)}`);
 } else {
   const onlyMisses = process.argv.includes('--misses');
+  const notFirst = process.argv.includes('--not-first');
   for (const r of outcomes) {
     const wrongShown = r.confident && !r.hit1;
     if (onlyMisses && r.hit3 && !wrongShown) continue;
+    if (notFirst && r.hit1) continue;
     console.log(`${r.hit3 ? (wrongShown ? 'WRONG-SHOWN' : 'ok') : 'MISS'} [${r.game}] ${r.q}\n   want ${r.expect.join(' ') || '(none)'} got ${r.ids.join(' ')}${r.confident ? ' (answer)' : ''}`);
   }
 }

@@ -107,6 +107,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'clean up phase', variants: ['clean up', 'cleanup', 'cleanup step', 'clean up step', 'end step', 'end of turn', 'คลีนอัพ', 'คลีนอัป', 'จบเทิร์น', 'ตอนจบเทิร์น', 'สิ้นเทิร์น', 'ท้ายเทิร์น'] },
   { term: 'refresh phase', variants: ['refresh step', 'รีเฟรชเฟส'] },
   { term: 'main phase', variants: ['เมนเฟส', 'เมนเฟซ', 'เมน'] },
+  // A step of a turn and a card's faces, in the Thai spellings players use for the English words.
+  { term: 'step', variants: ['สเต็ป', 'สเตป', 'สเต๊ป', 'สเต็บ'] },
+  { term: 'face down', variants: ['facedown', 'face-down', 'คว่ำหน้า', 'คว่ำ', 'หน้าคว่ำ'] },
+  { term: 'face up', variants: ['faceup', 'face-up', 'หงายหน้า', 'หงาย', 'หน้าหงาย'] },
+  { term: 'counterattack', variants: ['counter attack', 'counter-attack', 'hit back', 'strike back', 'โจมตีกลับ', 'ตีกลับ', 'ตีสวน'] },
   { term: 'surrender', variants: ['concede', 'forfeit', 'ยอมแพ้'] },
   { term: 'opponent', variants: ['opp', 'opponents', 'ฝั่งตรงข้าม', 'ฝ่ายตรงข้าม', 'คู่แข่ง', 'อีกฝ่าย', 'อีกฝั่ง', 'คู่ต่อสู้', 'ฝั่งนู้น', 'ฝั่งโน้น'] },
   { term: 'return to hand', variants: ['bounce', 'bounced', 'back to hand', 'กลับขึ้นมือ', 'เด้งขึ้นมือ', 'คืนขึ้นมือ', 'เด้งกลับมือ', 'กลับมือ'] },

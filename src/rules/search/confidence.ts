@@ -2,7 +2,8 @@
  * Whether /rule may present its first hit as "the answer" or only as "maybe related" (issue 33). A section
  * asked for by number, id or keyword name is the answer. Free text is the answer only when its score is high
  * and clear of the best competing hit — one that is not the same rule seen from another side (its parent or
- * subsection, a section it cites, its guide ↔ comprehensive partner). The limits are calibrated on the
+ * subsection, another clause of the same numbered rule, a section it cites, its guide ↔ comprehensive partner, a keyword
+ * and the general rule it changes). The limits are calibrated on the
  * evaluation's tuning questions (test/rules/eval-set.ts) so that at least 95% of the answers shown this way
  * are right; the bench prints the figure on the held-out questions.
  */
@@ -16,7 +17,7 @@ export interface ConfidenceLimits {
   maxRivalRatio: number;
 }
 
-export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.8 };
+export const CONFIDENCE: ConfidenceLimits = { minScore: 90, maxRivalRatio: 0.7 };
 
 export interface AnswerVerdict {
   confident: boolean;
@@ -43,6 +44,12 @@ export function answerFeatures(search: RuleSearch, result: SearchResult): { verd
 
 function sameRule(search: RuleSearch, a: RuleEntry, b: RuleEntry): boolean {
   const within = (x: RuleEntry, y: RuleEntry) => y.id.startsWith(`${x.id}.`);
-  return within(a, b) || within(b, a) || a.parent === b.id || b.parent === a.id
-    || search.linked(a.id).includes(b.id) || search.partners(a.id).includes(b.id);
+  return within(a, b) || within(b, a) || a.parent === b.id || b.parent === a.id || sameSubRule(a, b)
+    || search.linked(a.id).includes(b.id) || search.partners(a.id).includes(b.id)
+    || search.keywordLinked(a.id).includes(b.id) || search.keywordLinked(b.id).includes(a.id);
+}
+
+/** Two clauses of one numbered rule (606.5.29.3 and 606.5.29.4 of Reinforce), not two rules under one heading (606.5.8, 606.5.9). */
+function sameSubRule(a: RuleEntry, b: RuleEntry): boolean {
+  return a.parent !== null && a.parent === b.parent && /^\d+\.\d+\.\d+/.test(a.parent);
 }

@@ -11,8 +11,9 @@ import { analyze, type Analysis } from './analyze.js';
 import { GAME_HINTS, QUERY_STOPWORDS } from './aliases.js';
 import { buildGlossary, glossaryTargets, type Glossary } from './glossary.js';
 import { normalizeText } from './normalize.js';
-import { uncoveredTopic, type Uncovered } from './intent.js';
+import { answersKind, askKind, uncoveredTopic, type Uncovered } from './intent.js';
 import { SituationIndex, type QueryTerms, type Situation } from './situations.js';
+import { CompoundSplitter, thaiVocabulary } from './compounds.js';
 import { GISTS } from '../data/gists.js';
 import { GUIDE_LINKS, KEYWORD_LINKS } from '../data/links.js';
 import { SITUATIONS } from '../data/situations.js';
@@ -24,6 +25,16 @@ export interface SearchHit {
   entry: RuleEntry;
   score: number;
   kind: MatchKind;
+  /** Free text: the rule text's own score and the situations' score that were combined into `score`. */
+  text?: number;
+  situation?: number;
+}
+
+interface Ranked {
+  score: number;
+  kind: MatchKind;
+  text: number;
+  situation: number;
 }
 
 export interface SearchOptions {
@@ -66,6 +77,10 @@ const AGREEMENT = 0.3;
 /** ln(N/df) at which a query word counts fully (about 1 entry in 50). */
 const IDF_FULL = 4;
 const CONCEPT_WEIGHT = 1.5;
+/** A compound's part is a weaker match than the word itself (หงาย in หงายหน้า). */
+const PARTS_BOOST = 0.8;
+/** An entry that gives the kind of answer asked for (a number for "how many"…) over one that only shares words. */
+const ASK_BOOST = 1.1;
 /** Score factor for the entries a glossary term in the query defines, and their subsections. */
 const TERM_BONUS = 1.2;
 const TERM_BONUS_SELF = 1.25;
@@ -91,18 +106,22 @@ export class RuleSearch {
   private readonly guide = linkMap(GUIDE_LINKS);
   /** Both ways: keyword ↔ the rules it changes (data/links.ts) */
   private readonly keywordLinks = linkMap(KEYWORD_LINKS);
+  private readonly compounds: CompoundSplitter;
+  private readonly answerTexts = new Map<string, string>();
 
   constructor(readonly book: Rulebook) {
     this.glossary = buildGlossary(book);
     // Each entry is analysed once; MiniSearch reads the tokens back by key instead of re-tokenising.
     const tokens = new Map<string, string[]>();
     const df = new Map<string, number>();
+    const entryWords = new Map<string, string[]>();
     for (const e of book.list) {
       const title = normalizeText(e.title);
       const body = normalizeText(e.text);
       this.normText.set(e.id, `${title}\n${body}`);
       const a = analyze(`${title}\n${body}`, this.glossary);
       tokens.set(`${e.id}\u0001words`, a.words);
+      entryWords.set(e.id, a.words);
       // For most numbered sections the title is the opening of the text: counting it twice favours the
       // words a section leads with, which is what it is about.
       tokens.set(`${e.id}\u0001title`, analyze(title, this.glossary).words);
@@ -123,9 +142,17 @@ export class RuleSearch {
       for (const t of own) df.set(t, (df.get(t) ?? 0) + 1);
       for (const t of grams) df.set(t, (df.get(t) ?? 0) + 1);
     }
+    // Compounds count as their parts too (หงายหน้า → หงาย, หน้า), once the whole text's vocabulary is known.
+    this.compounds = new CompoundSplitter(thaiVocabulary(entryWords.values()));
+    for (const [id, words] of entryWords) {
+      const own = new Set(words);
+      const parts = this.compounds.partsOf(words).filter((p) => !own.has(p));
+      tokens.set(`${id}\u0001parts`, parts);
+      for (const t of parts) df.set(t, (df.get(t) ?? 0) + 1);
+    }
     this.df = df;
     this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'names', 'context', 'words', 'grams', 'gist'],
+      fields: ['title', 'names', 'context', 'words', 'parts', 'grams', 'gist'],
       storeFields: [],
       extractField: (doc, field) => (field === 'id' ? doc.id : `${doc.id}\u0001${field}`),
       tokenize: (key) => tokens.get(key) ?? [],
@@ -151,10 +178,10 @@ export class RuleSearch {
     const q = normalizeText(query);
     if (q === '') return { hits: [] };
     const out = new Map<string, SearchHit>();
-    const put = (entry: RuleEntry | undefined, score: number, kind: MatchKind) => {
+    const put = (entry: RuleEntry | undefined, score: number, kind: MatchKind, parts?: Ranked) => {
       if (!entry || (opts.game && entry.game !== opts.game)) return;
       const prev = out.get(entry.id);
-      if (!prev || prev.score < score) out.set(entry.id, { entry, score, kind });
+      if (!prev || prev.score < score) out.set(entry.id, { entry, score, kind, ...(parts ? { text: parts.text, situation: parts.situation } : {}) });
     };
     let missingNumber: string | undefined;
 
@@ -178,13 +205,15 @@ export class RuleSearch {
     for (const e of [idHit, exact]) if (e) this.linked(e.id).forEach((id, i) => put(this.book.entries.get(id), 940 - i, 'ref'));
 
     const a = analyze(q, this.glossary, { query: true, known: (w) => this.df.has(w) });
+    // A compound the rule text never uses (ตีกลับ) is looked for by its parts.
+    a.words.push(...this.compounds.partsOf(a.words.filter((w) => !this.df.has(w))).filter((p) => !a.words.includes(p)));
     const core = this.core(q, a);
     for (const form of [q, core]) {
       glossaryTargets(this.glossary, this.book, form, opts.game).forEach((id, i) => put(this.book.entries.get(id), 800 - i, 'glossary'));
     }
 
     const ranked = this.rankText(q, a, core, opts);
-    for (const [id, { score, kind }] of ranked) put(this.book.entries.get(id), score, kind);
+    for (const [id, r] of ranked) put(this.book.entries.get(id), r.score, r.kind, r);
     // Cross references: the best free-text answers lend most of their score to what they point at.
     const top = [...ranked].sort((a, b) => b[1].score - a[1].score).slice(0, 3);
     for (const [id, { score }] of top) {
@@ -202,9 +231,24 @@ export class RuleSearch {
     return { hits, ...(missingNumber ? { missingNumber } : {}), ...(uncovered ? { uncovered } : {}) };
   }
 
+  /** An entry's Thai text and English gist, lower-cased: what the kind of answer a question wants is looked for in. */
+  private answerText(id: string): string {
+    let t = this.answerTexts.get(id);
+    if (t === undefined) {
+      t = `${this.normText.get(id) ?? ''}\n${normalizeText(GISTS[id] ?? '')}`;
+      this.answerTexts.set(id, t);
+    }
+    return t;
+  }
+
   /** The other side of a guide ↔ comprehensive link: the sections shown together with this one. */
   partners(id: string): readonly string[] {
     return this.guide.get(id) ?? [];
+  }
+
+  /** The general rules a keyword changes, or the keywords that change a rule (data/links.ts), for it and its ancestors. */
+  keywordLinked(id: string): readonly string[] {
+    return ancestry(this.book, id).flatMap((e) => this.keywordLinks.get(e.id) ?? []);
   }
 
   /** Entries an entry refers to (a dangling reference by its suggestion), then those that refer to it. */
@@ -229,7 +273,7 @@ export class RuleSearch {
    * Free text and situations, combined per entry: the better of the two, plus a share of the other when both
    * agree. Each is scaled by how much of the query it covers, so one shared word counts for little.
    */
-  private rankText(q: string, a: Analysis, phrase: string, opts: SearchOptions): Map<string, { score: number; kind: MatchKind }> {
+  private rankText(q: string, a: Analysis, phrase: string, opts: SearchOptions): Map<string, Ranked> {
     const weights = new Map<string, number>();
     const common = MAX_DF_SHARE * this.book.list.length;
     // A rare word says more about which entry is meant than a common one; a glossary concept is the subject.
@@ -249,7 +293,7 @@ export class RuleSearch {
       weights.delete(concept);
       for (const w of t.split(' ')) weights.delete(w);
     }
-    const out = new Map<string, { score: number; kind: MatchKind }>();
+    const out = new Map<string, Ranked>();
     if (weights.size === 0) return out;
     const last = [...weights.keys()].filter((t) => !t.startsWith('§')).at(-1);
     const terms: QueryTerms = {
@@ -259,6 +303,7 @@ export class RuleSearch {
       prefix: (t) => Boolean(opts.prefix) && t === last && /^[a-z]{2,}$/.test(t),
     };
     const accept = (id: string) => !opts.game || this.book.entries.get(id)?.game === opts.game;
+    const kind = askKind(q);
     const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
     const text = this.fullText(a, phrase, hinted, terms, opts);
     const sit = this.situations.match(terms, accept);
@@ -271,8 +316,9 @@ export class RuleSearch {
       const entry = this.book.entries.get(id)!;
       if (hinted.size > 0 && !hinted.has(entry.game)) s *= 0.4;
       else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
-      const score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
-      out.set(id, { score: Math.round(score * 100) / 100, kind: s > t ? 'situation' : 'text' });
+      let score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
+      if (kind && answersKind(kind, this.answerText(id))) score *= ASK_BOOST;
+      out.set(id, { score: Math.round(score * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s });
     }
     return out;
   }
@@ -288,7 +334,7 @@ export class RuleSearch {
     }
     const raw = this.mini.search([...terms.weights.keys()].join('\u0000'), {
       tokenize: (s) => s.split('\u0000'),
-      boost: { title: 1.5, names: 1.5, context: 1, words: 1, grams: 0.5, gist: 1 },
+      boost: { title: 1.5, names: 1.5, context: 1, words: 1, parts: PARTS_BOOST, grams: 0.5, gist: 1 },
       boostTerm: (t) => terms.weights.get(t) ?? 1,
       fuzzy: terms.fuzzy,
       prefix: terms.prefix,

@@ -21,3 +21,31 @@ export function uncoveredTopic(norm: string, a: Analysis, glossary: Glossary): U
   if (summonerMaster && !names(NIHIL_TERMS)) return 'summoner-master-base';
   return undefined;
 }
+
+/**
+ * What kind of answer a question wants, from its question words (which the search otherwise drops): a number
+ * ("กี่ใบ", "how many"), a moment ("ตอนไหน", "when") or a place ("ไปไหน", "where"). An entry that gives that kind
+ * of answer ranks a little higher than one that only shares the subject.
+ */
+export type AskKind = 'count' | 'when' | 'where';
+
+const ASKS: ReadonlyArray<[AskKind, RegExp]> = [
+  ['count', /กี่|เท่าไหร่|เท่าไร|สูงสุด|มากสุด|(?<![a-z])(?:how many|how much|max|maximum|limit|up to)(?![a-z])/],
+  ['when', /ตอนไหน|เมื่อไหร่|เมื่อไร|ช่วงไหน|จังหวะไหน|(?<![a-z])when(?![a-z])/],
+  ['where', /ไปไหน|ที่ไหน|อยู่ไหน|โซนไหน|กองไหน|(?<![a-z])where(?![a-z])/],
+];
+
+/** Whether an entry (its Thai text and English gist, normalised) gives an answer of that kind. */
+const ANSWERS: Record<AskKind, RegExp> = {
+  count: /(?<![\d.])\d{1,2}(?![\d.])|สูงสุด|ไม่เกิน|ได้แค่|เพียง|ไม่จำกัด|เพดาน|(?<![a-z])(?:up to|at most|only one|one|two|three|once|twice)(?![a-z])/,
+  when: /เมื่อ|ตอน|ก่อน|หลัง|ระหว่าง|ทันที|phase|step|เฟส|(?<![a-z])(?:when|after|before|until|during|start|end)(?![a-z])/,
+  where: /โซน|สุสาน|มือ|กอง|สนาม|ออกจากเกม|(?<![a-z])(?:zone|grave|hand|pile|discard|shrine|field|removed)(?![a-z])/,
+};
+
+export function askKind(norm: string): AskKind | undefined {
+  return ASKS.find(([, re]) => re.test(norm))?.[0];
+}
+
+export function answersKind(kind: AskKind, text: string): boolean {
+  return ANSWERS[kind].test(text);
+}
