@@ -14,7 +14,8 @@
  *   r1:<matchId>      next game of a series (rematch)
  *   v1:<matchId>      "show a card": opens the private list of face-up cards; w1:<matchId> is that select (value = object id)
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
- *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
+ *   d1:<game>:<format>   the /deck import paste modal, and the button that reopens it holding a refused list (the
+ *                        name is a field of the modal: a Thai name would not fit here)
  */
 import { z } from 'zod';
 
