@@ -16,7 +16,8 @@
  *   c1:<challengeId>:<a|d|k>  challenge accept / decline / deck chosen
  *   n1:<matchId>:<version>:<c|t|n|o>   Fadalgia's "no responses until" from the private panel: end of this
  *       combat, end of this turn, something new cast; o = stop as usual again (src/bot/autopass/hold-button.ts)
- *   d1:<game>:<format>   the /deck import paste modal (the name is a field of the modal: a Thai name would not fit here)
+ *   d1:<game>:<format>   the /deck import paste modal, and the button that reopens it holding a refused list (the
+ *                        name is a field of the modal: a Thai name would not fit here)
  */
 import { z } from 'zod';
 

@@ -21,7 +21,7 @@ import { handleShuffles } from './shuffles/reveal.js';
 import { handleAnswer, handleConcede, handleGrave, handleHand, handleLog } from './handlers/components.js';
 import { handleChallengeButton, handleChallengeDeck, handleRematch } from './handlers/challenge.js';
 import { handleMatchCommand } from './handlers/match-commands.js';
-import { handleDeckCommand, handleDeckImportModal } from './handlers/deck-commands.js';
+import { handleDeckCommand, handleDeckFixButton, handleDeckImportModal } from './handlers/deck-commands.js';
 import { handleAutocomplete } from './handlers/autocomplete.js';
 import { handleCardsAutocomplete, handleCardsCommand } from './cards/handlers.js';
 import { InputError, inputErrorText, modalFields } from './handlers/input.js';
@@ -132,7 +132,10 @@ export class Router {
         if (id.op === 'deck' && i.isStringSelectMenu()) return handleChallengeDeck(ctx, i, id.challengeId);
         if (id.op !== 'deck' && i.isButton()) return handleChallengeButton(ctx, i, id.challengeId, id.op);
         break;
-      case 'deck-import': if (i.isModalSubmit()) return handleDeckImportModal(ctx, i, id.game, id.format); break;
+      case 'deck-import':
+        if (i.isModalSubmit()) return handleDeckImportModal(ctx, i, id.game, id.format);
+        if (i.isButton()) return handleDeckFixButton(ctx, i, id.game, id.format);
+        break;
       case 'hold': if (i.isButton()) return handleHold(ctx, i, id); break;
     }
     return explain(i, t(langOf(i.locale), 'err.badId'));

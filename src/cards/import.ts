@@ -28,7 +28,7 @@ export async function checkSetFile(repo: CardSetRepository, guild: string, fileN
   const others = head ? await repo.ids(guild, head.game, head.set) : new Set<string>();
   const otherNames = new Map<string, NameOwner>();
   for (const n of head ? await repo.names(guild, head.game) : []) {
-    if (n.code === head!.set) continue;
+    if (n.code === head!.set || n.token) continue;
     for (const k of [nameKey(n.name.th), nameKey(n.name.en)]) if (!otherNames.has(k)) otherNames.set(k, { id: n.id, code: n.code });
   }
   const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;

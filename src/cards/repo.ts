@@ -2,7 +2,9 @@
  * Community card sets per server, in the key-value repository (Redis or the embedded store):
  *   cardsets:<guild>              hash  <game>:<code> → the set's record (name, version note, hash, card count…)
  *   cardset:<guild>:<hash>        the set's content by hash: header, cards as written, validated definitions
- *   cardnames:<guild>:<game>      hash  <code> → [[id, th, en], …] for autocomplete and name lookups
+ *   cardnames:<guild>:<game>      hash  <code> → [[id, th, en], …] for autocomplete and name lookups; a token's
+ *                                 entry is [id, th, en, "token"] (tokens are never in a deck list, so their names are
+ *                                 nobody's: validate.ts)
  * A set is written content first, index second, record last: the record is what makes a version current, so a
  * crash half-way leaves the previous version in force. Matches keep the definitions they use in their own
  * state, so a replaced version's content is deleted at once.
@@ -12,7 +14,7 @@ import type { Text } from '../engine/core/view-types.js';
 import type { KeyValueRepo } from './kv.js';
 import { SET_LIMITS } from './limits.js';
 import type { SetFormat, SetHeader } from './set-file.js';
-import { idOf, summaryOf, type ValidSet } from './validate.js';
+import { idOf, isToken, summaryOf, type ValidSet } from './validate.js';
 
 export interface SetRecord {
   game: string;
@@ -36,13 +38,15 @@ export interface CardName {
   id: string;
   code: string;
   name: Text;
+  /** A token (summoned by id, never in a deck): its name reserves nothing. */
+  token: boolean;
 }
 
 const recordSchema = z.object({
   game: z.string(), code: z.string(), name: z.object({ th: z.string(), en: z.string() }), version: z.string().optional(), hash: z.string(),
   count: z.number().int(), format: z.enum(['yaml', 'json', 'csv']), importedAt: z.number(), importedBy: z.string(),
 });
-const namesSchema = z.array(z.tuple([z.string(), z.string(), z.string()]));
+const namesSchema = z.array(z.union([z.tuple([z.string(), z.string(), z.string()]), z.tuple([z.string(), z.string(), z.string(), z.literal('token')])]));
 
 const setsKey = (guild: string) => `cardsets:${guild}`;
 const blobKey = (guild: string, hash: string) => `cardset:${guild}:${hash}`;
@@ -107,7 +111,7 @@ export class CardSetRepository {
   /** Every card name of the server's sets of `game` (both languages), for autocomplete and deck lists. */
   async names(guild: string, game: string): Promise<CardName[]> {
     const all = await this.kv.hgetall(namesKey(guild, game));
-    return Object.entries(all).flatMap(([code, raw]) => (namesSchema.safeParse(safeJson(raw)).data ?? []).map(([id, th, en]) => ({ id, code, name: { th, en } })));
+    return Object.entries(all).flatMap(([code, raw]) => (namesSchema.safeParse(safeJson(raw)).data ?? []).map(([id, th, en, token]) => ({ id, code, name: { th, en }, token: token === 'token' })));
   }
 
   /** The validated definitions of every set of `game` on the server (what deck lists and matches resolve). */
@@ -129,7 +133,8 @@ export class CardSetRepository {
     await this.kv.set(blobKey(guild, set.hash), JSON.stringify({ header: set.header, cards: set.cards, defs: set.defs } satisfies StoredSet));
     const names = set.defs.map((d) => {
       const s = summaryOf(game, d);
-      return [idOf(d), s?.name.th ?? idOf(d), s?.name.en ?? idOf(d)];
+      const entry = [idOf(d), s?.name.th ?? idOf(d), s?.name.en ?? idOf(d)];
+      return isToken(d) ? [...entry, 'token'] : entry;
     });
     await this.kv.hset(namesKey(guild, game), code, JSON.stringify(names));
     const record: SetRecord = { game, code, name: set.header.name, ...(set.header.version ? { version: set.header.version } : {}), hash: set.hash, count: set.cards.length, format, importedAt: now, importedBy: by };

@@ -6,7 +6,8 @@
  * Names are unique per game and server: deck lists find cards by Thai or English name, so a community card
  * named like a shipped card, a card of the server's other sets or another card of its own set would be
  * unreachable (or worse, silently the other card). Such a set is refused, naming both cards; the author
- * renames (a community that reprints a shipped card uses the shipped card itself).
+ * renames (a community that reprints a shipped card uses the shipped card itself). Tokens are not deck cards
+ * and take part in none of this (isToken).
  */
 import type { CardSummary } from '../engine/core/api-types.js';
 import { cardSetSupport } from '../engine/index.js';
@@ -58,8 +59,13 @@ function nameOf(sets: NonNullable<ReturnType<typeof cardSetSupport>>, def: unkno
   return n && typeof n.th === 'string' && typeof n.en === 'string' ? { th: n.th, en: n.en } : sets.summary(def).name;
 }
 
-/** Tokens are summoned by id, never listed in a deck: their names may repeat. */
-const isToken = (def: unknown) => !!(def as { token?: unknown } | null)?.token;
+/**
+ * Tokens are summoned by id, never listed in a deck (a deck list's names never find one), so a token's name
+ * reserves nothing: it may repeat another token's or a card's name, of this set, another set of the server or
+ * the shipped cards, as Forge keeps token scripts apart from the card database and ygopro's tokens share
+ * names across sets. Only the cards a deck can list have unique names.
+ */
+export const isToken = (def: unknown) => !!(def as { token?: unknown } | null)?.token;
 
 const shippedNames = new Map<string, ReadonlyMap<string, NameOwner>>();
 /** The name keys (and ids) of a game's shipped deck cards. */

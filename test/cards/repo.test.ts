@@ -70,6 +70,25 @@ for (const [label, kv] of [['memory', createMemoryKv()], ['redis', redis.kv]] as
       expect(again.ok).toBe(true);
     });
 
+    it("a token's name reserves nothing: a card of another set, or another set's token, may carry it; two cards still may not", async () => {
+      const wolf = { th: 'หมาป่าวิญญาณ', en: 'Spirit Wolf' };
+      const token = (code: string) => ({ ...unit(code, 'T01'), name: wolf, token: 'summon', cost: 0, mana: 0 });
+      const a = await importSetFile(repo, g, 't.yaml', file('TKA', [token('TKA')]), 'u1', 5300);
+      expect(a.ok, JSON.stringify(a)).toBe(true);
+      expect((await repo.names(g, 'fadalgia')).find((n) => n.id === 'TKA-T01')).toMatchObject({ token: true, name: wolf });
+      // A card named like another set's token: deck lists never find tokens, so the name is the card's.
+      const b = await importSetFile(repo, g, 'u.yaml', file('TKB', [{ ...unit('TKB', '001'), name: wolf }]), 'u1', 5400);
+      expect(b.ok, JSON.stringify(b)).toBe(true);
+      expect((await repo.names(g, 'fadalgia')).find((n) => n.id === 'TKB-001')).toMatchObject({ token: false });
+      // Another set's token of the same name: tokens are summoned by id.
+      const c = await importSetFile(repo, g, 'v.yaml', file('TKC', [token('TKC')]), 'u1', 5500);
+      expect(c.ok, JSON.stringify(c)).toBe(true);
+      // But a second deck card of that name is refused, naming the card (not a token).
+      const d = await importSetFile(repo, g, 'w.yaml', file('TKD', [{ ...unit('TKD', '001'), name: wolf }]), 'u1', 5600);
+      expect(!d.ok && d.errors[0]).toMatchObject({ card: 'TKD-001', message: { en: expect.stringMatching(/card TKB-001 of this server's set TKB/) } });
+      for (const code of ['TKA', 'TKB', 'TKC']) await repo.remove(g, 'fadalgia', code);
+    });
+
     it('a 500-card YAML file is checked on the worker thread and saved whole', async () => {
       const big = stringify(communitySet(500, 'BIG'), { aliasDuplicateObjects: false });
       expect(big.length).toBeGreaterThan(OFF_THREAD_BYTES);

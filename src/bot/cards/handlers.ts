@@ -18,6 +18,7 @@ import { langOf, pick, t, type Lang } from '../i18n.js';
 import { isJudge } from '../judge/handlers.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { commandInput, focusedOption, GAME, gameChoice, InputError, parseInput } from '../handlers/input.js';
+import type { CardName } from '../../cards/repo.js';
 import { cardSetRepo, shippedSummaries } from './server-cards.js';
 
 const attachment = z.object({ url: z.string().url().max(2000), size: z.number().int().min(0), name: z.string().max(1024) });
@@ -138,14 +139,18 @@ async function findCard(ctx: BotContext, guild: string, game: GameId, query: str
   const repo = cardSetRepo(ctx.kv);
   const q = norm(query);
   const names = await repo.names(guild, game);
-  const hit = names.find((n) => n.id === query) ?? names.find((n) => norm(n.name.th) === q || norm(n.name.en) === q || norm(n.id) === q);
-  if (hit) {
+  // A token may share a card's name (src/cards/validate.ts isToken): a name finds a card before a token.
+  const named = (n: CardName) => norm(n.name.th) === q || norm(n.name.en) === q || norm(n.id) === q;
+  const server = async (hit: CardName | undefined) => {
+    if (!hit) return null;
     const got = await repo.get(guild, game, hit.code);
     const def = got?.set.defs.find((d) => (d as { id?: unknown }).id === hit.id);
-    if (def) return { summary: sets.summary(def), code: hit.code };
-  }
+    return def ? { summary: sets.summary(def), code: hit.code } : null;
+  };
+  const card = await server(names.find((n) => n.id === query) ?? names.find((n) => !n.token && named(n)));
+  if (card) return card;
   const shipped = shippedSummaries(game).find((s) => s.id === query || norm(s.id) === q || norm(s.name.th) === q || norm(s.name.en) === q);
-  return shipped ? { summary: shipped, code: null } : null;
+  return shipped ? { summary: shipped, code: null } : server(names.find(named));
 }
 
 /** Autocomplete: card names (Thai and English, the server's first) for show; the server's sets for export/remove. */

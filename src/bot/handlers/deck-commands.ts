@@ -1,5 +1,5 @@
 /** /deck import | list | show | validate | delete, and the paste modal of /deck import. */
-import { ComponentType, TextInputStyle, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import { ButtonStyle, ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
 import { cleanText, forMessage } from '../../safe-text.js';
 import { z } from 'zod';
 import { formatDeckList } from '../../engine/index.js';
@@ -12,6 +12,8 @@ import { MAX_DECK_NAME, PRECON_PREFIX } from '../repo/decks.js';
 import { truncate } from '../prompt-components.js';
 import { commandInput, FORMAT, GAME, gameChoice, InputError, modalFields, parseInput } from './input.js';
 import { serverDefinitions } from '../cards/server-cards.js';
+import { closestNames, deckCardNames, unknownNameOf } from '../cards/card-suggest.js';
+import type { RuleError } from '../../engine/core/api-types.js';
 
 const MAX_FILE_BYTES = 64 * 1024;
 /** Discord's limits on what a user can type: the paste box of the modal and a string option. */
@@ -54,6 +56,18 @@ export function cardsText(lang: Lang, count: number): string {
   return count === 1 ? t(lang, 'deck.cards.one') : t(lang, 'deck.cards', { count });
 }
 
+/** The paste box of /deck import; `list` prefills it (a refused list, reopened to be fixed). */
+function deckModal(ctx: BotContext, lang: Lang, game: GameId, format: FormatId, name: string, list?: string): APIModalInteractionResponseCallbackData {
+  return {
+    custom_id: encodeCustomId({ kind: 'deck-import', game, format }),
+    title: truncate(t(lang, 'deck.modalTitle', { game: pick(ctx.engine.games().find((g) => g.id === game)?.name ?? { th: game, en: game }, lang) }), 45),
+    components: [
+      { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Name / ชื่อ', style: TextInputStyle.Short, required: true, max_length: MAX_DECK_NAME, value: name.slice(0, MAX_DECK_NAME) }] },
+      { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'list', label: 'List / รายการ', style: TextInputStyle.Paragraph, required: true, max_length: MODAL_LIST_MAX, placeholder: truncate(t(lang, 'deck.pasteHint'), 100), ...(list ? { value: list.slice(0, MODAL_LIST_MAX) } : {}) }] },
+    ],
+  };
+}
+
 export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const lang = langOf(i.locale);
   const input = commandInput(i);
@@ -64,14 +78,7 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
   const name = o.name ?? '';
   if (path === 'deck import' && !o.list && !o.file) {
     // No list and no file: open a paste box (a modal must be the first response, so before any I/O).
-    await i.showModal({
-      custom_id: encodeCustomId({ kind: 'deck-import', game, format }),
-      title: truncate(t(lang, 'deck.modalTitle', { game: pick(ctx.engine.games().find((g) => g.id === game)?.name ?? { th: game, en: game }, lang) }), 45),
-      components: [
-        { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Name / ชื่อ', style: TextInputStyle.Short, required: true, max_length: MAX_DECK_NAME, value: name.slice(0, MAX_DECK_NAME) }] },
-        { type: ComponentType.ActionRow, components: [{ type: ComponentType.TextInput, custom_id: 'list', label: 'List / รายการ', style: TextInputStyle.Paragraph, required: true, max_length: MODAL_LIST_MAX, placeholder: truncate(t(lang, 'deck.pasteHint'), 100) }] },
-      ],
-    });
+    await i.showModal(deckModal(ctx, lang, game, format, name));
     return;
   }
   await deferEphemeral(i);
@@ -106,7 +113,15 @@ export async function handleDeckCommand(ctx: BotContext, i: ChatInputCommandInte
       }
       const d = await ctx.decks.get(i.user.id, game, name);
       if (!d) return explain(i, t(lang, 'err.deckNotFound', { name: forMessage(name) }));
-      await i.editReply({ content: `**${forMessage(d.name)}** (${cardsText(lang, d.cardCount)})\n\`\`\`\n${d.text.replaceAll('```', "'''").slice(0, 1850)}\n\`\`\``, allowedMentions: { parse: [] } });
+      // The cards as resolved (server cards by their name in the reader's language); the list as pasted rides
+      // along as a file, since a name typed in the other language or with a different case is still the card.
+      const { text: listed } = deckListing(ctx, game, d.deck, lang, await serverDefinitions(ctx.kv, i.guildId, game));
+      const head = `**${forMessage(d.name)}** (${cardsText(lang, d.cardCount)})`;
+      await i.editReply({
+        content: `${head}\n\`\`\`\n${listed.replaceAll('```', "'''").slice(0, 1700)}\n\`\`\`\n${t(lang, 'deck.show.pasted')}`,
+        files: [{ attachment: Buffer.from(d.text, 'utf8'), name: PASTED_FILE }],
+        allowedMentions: { parse: [] },
+      });
       return;
     }
     case 'deck validate': {
@@ -172,9 +187,10 @@ async function importDeck(ctx: BotContext, i: ChatInputCommandInteraction | Moda
   // Names resolve to the shipped cards first, then to the server's card sets.
   const extra = await serverDefinitions(ctx.kv, i.guildId, game);
   const parsed = ctx.engine.parseDeckList(text, game, extra);
-  if (!parsed.ok) return explain(i, t(lang, 'err.deckParse', { errors: ruleList(parsed.errors, lang) }));
+  if (!parsed.ok) return refuseList(ctx, i, lang, game, format, name, text, parsed.errors);
   const saved = await ctx.decks.save(i.user.id, { name, game, text, deck: parsed.deck, cardCount: parsed.cardCount, savedAt: ctx.now() }, extra);
   if (saved === 'full') return explain(i, t(lang, 'deck.tooMany', { max: ctx.decks.maxPerUser }));
+  await ctx.kv.del(pasteKey(i.user.id, game));
   const errs = ctx.engine.validateDeck(parsed.deck, format, game, extra);
   const note = errs.length ? `\n${t(lang, 'deck.savedInvalid', { format, errors: ruleList(errs, lang) })}` : `\n${t(lang, 'deck.valid', { name: forMessage(name), format })}`;
   const head = parsed.cardCount === 1 ? t(lang, 'deck.saved.one', { name: forMessage(name) }) : t(lang, 'deck.saved', { name: forMessage(name), count: parsed.cardCount });
@@ -190,4 +206,53 @@ export async function handleDeckImportModal(ctx: BotContext, i: ModalSubmitInter
   // Discord stops the paste box at its limit without a word: a list that reaches it was probably cut.
   if (f.list.length >= MODAL_LIST_MAX) return explain(i, t(lang, 'deck.pasteFull', { max: MODAL_LIST_MAX.toLocaleString('en-US') }));
   await importDeck(ctx, i, lang, game, format, f.name, f.list);
+}
+
+/** The file /deck show attaches: the list as it was pasted. */
+export const PASTED_FILE = 'deck-list.txt';
+/** How long a refused list waits for its author to fix it. */
+const PASTE_KEPT_MS = 30 * 60_000;
+/** Unknown names looked up per refusal: each costs a pass over every card name of the game and server. */
+const SUGGESTED_LINES = 5;
+
+const pasteKey = (user: string, game: GameId) => `deckpaste:${user}:${game}`;
+const pasteSchema = z.object({ name: z.string().max(MAX_DECK_NAME), list: z.string().max(MAX_FILE_BYTES) });
+
+/**
+ * A list naming a card that does not exist: the errors, the closest names for each unknown one ("did you
+ * mean"), and the list kept for its author (30 minutes, their own key) behind a button that reopens the paste
+ * box with it, so a typo costs an edit rather than the whole paste. A list too long for the box comes back as
+ * a file to fix and re-attach.
+ */
+async function refuseList(ctx: BotContext, i: ChatInputCommandInteraction | ModalSubmitInteraction, lang: Lang, game: GameId, format: FormatId, name: string, text: string, errors: RuleError[]): Promise<void> {
+  const names = await deckCardNames(ctx.kv, i.guildId, game);
+  const lines = errors.slice(0, 10).map((e) => {
+    const unknown = errors.indexOf(e) < SUGGESTED_LINES ? unknownNameOf(e.message.en) : null;
+    const close = unknown ? closestNames(names, unknown.typed) : [];
+    const hint = close.length ? `\n  ${t(lang, 'deck.didYouMean', { names: close.map((c) => `**${forMessage(c)}**`).join(', ') })}` : '';
+    return `• ${pick(e.message, lang)} (${e.rule})${hint}`;
+  });
+  const body = t(lang, 'err.deckParse', { errors: lines.join('\n').slice(0, 1500) });
+  const fits = text.length < MODAL_LIST_MAX;
+  await ctx.kv.set(pasteKey(i.user.id, game), JSON.stringify({ name, list: text }), PASTE_KEPT_MS);
+  await i.editReply({
+    content: `${body}\n${t(lang, fits ? 'deck.fixHint' : 'deck.fixFileHint')}`.slice(0, 2000),
+    components: fits ? [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: encodeCustomId({ kind: 'deck-import', game, format }), label: t(lang, 'deck.fixButton') }] }] : [],
+    files: fits ? [] : [{ attachment: Buffer.from(text, 'utf8'), name: PASTED_FILE }],
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** The "fix the list" button of a refused import: the paste box again, holding the refused list. */
+export async function handleDeckFixButton(ctx: BotContext, i: ButtonInteraction, gameId: GameId, formatId: FormatId): Promise<void> {
+  const lang = langOf(i.locale);
+  const { game, format } = gameChoice(ctx.engine, gameId, formatId);
+  const kept = pasteSchema.safeParse(safeJson(await ctx.kv.get(pasteKey(i.user.id, game))));
+  if (!kept.success) return explain(i, t(lang, 'deck.fixGone'));
+  await i.showModal(deckModal(ctx, lang, game, format, kept.data.name, kept.data.list));
+}
+
+function safeJson(raw: string | null | undefined): unknown {
+  if (!raw) return null;
+  try { return JSON.parse(raw); } catch { return null; }
 }

@@ -31,6 +31,8 @@ export function cardReference(): string {
     '',
     'A set file is a list of cards (JSON or YAML). Every object is closed: an unknown field is refused. / ไฟล์ชุดการ์ดคือรายการการ์ด (JSON หรือ YAML) ทุกออบเจกต์ปิด: ช่องที่ไม่รู้จักจะถูกปฏิเสธ',
     '',
+    'Names are unique: a name repeats no other card’s, shipped or of the server’s sets (Thai or English, ignoring case, spaces and punctuation), since deck lists find cards by name; an id starts with the set code and repeats no shipped or server card. / ชื่อห้ามซ้ำการ์ดอื่น ทั้งที่มากับ Sanam และในชุดของเซิร์ฟเวอร์ (ทั้งไทยและอังกฤษ ไม่นับตัวพิมพ์ ช่องว่าง เครื่องหมาย) เพราะรายการเด็คหาการ์ดจากชื่อ รหัสการ์ดขึ้นต้นด้วยรหัสชุดและห้ามซ้ำ',
+    '',
     '## Verbs / Verb',
     '',
     '| verb | ไทย | English | rule | example (shipped card) |',
