@@ -14,9 +14,10 @@ export class Builder {
   readonly ops: DrawOp[] = [];
   readonly boxes: Record<string, Box> = {};
 
+  /** Phone layouts grow downward and set the final height once everything is placed. */
   constructor(
     readonly width: number,
-    readonly height: number,
+    public height: number,
     readonly background: string,
   ) {}
 

@@ -2,6 +2,7 @@
  * Board and hand images. Inputs are engine views only (Redacted types): the full match state cannot be
  * passed here, and a seat's view given to renderBoard still draws that seat's hand as a count.
  */
+import { createHash } from 'node:crypto';
 import type { AnyView } from '../engine/index.js';
 import type { DrawList } from './draw-list.js';
 import { layoutFadalgia } from './layout/fadalgia.js';
@@ -33,8 +34,33 @@ export function layoutBoard(view: BoardView): DrawList {
   }
 }
 
+/**
+ * Recent board PNGs by the hash of their draw list. Many versions change nothing the board shows (a pass, a hand
+ * panel's update, a prompt to the other seat), and painting plus encoding is most of a render's cost while the
+ * layout is a few milliseconds: an unchanged draw list gives the same bytes without painting. The key is the draw
+ * list, itself drawn from the public view only, so a hit or a miss says nothing a spectator could not see.
+ */
+const PNG_CACHE_SIZE = 32;
+const pngCache = new Map<string, Buffer>();
+export const renderCacheStats = { hits: 0, misses: 0 };
+
 export async function renderBoard(view: BoardView): Promise<Buffer> {
-  return encodePng(layoutBoard(view));
+  const list = layoutBoard(view);
+  // What is painted only: the named boxes (object ids) do not reach the pixels.
+  const key = createHash('sha1').update(JSON.stringify([list.width, list.height, list.background, list.ops])).digest('base64');
+  const hit = pngCache.get(key);
+  if (hit) {
+    pngCache.delete(key);
+    pngCache.set(key, hit);
+    renderCacheStats.hits++;
+    // A copy: the render worker transfers the returned bytes' memory to the main thread.
+    return Buffer.from(hit);
+  }
+  renderCacheStats.misses++;
+  const png = await encodePng(list);
+  pngCache.set(key, Buffer.from(png));
+  if (pngCache.size > PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
+  return png;
 }
 
 /** The seat's own hand as an image for an ephemeral reply; throws for a spectator view. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { center, drawnStrings, inside, overlaps, type Box, type DrawList } from '../../src/render/draw-list.js';
-import { FADALGIA_HEIGHT, FADALGIA_WIDTH, layoutFadalgia, layoutSpiritDuel } from '../../src/render/index.js';
+import { layoutFadalgia, layoutSpiritDuel } from '../../src/render/index.js';
 import { asView } from './as-view.js';
 import { busyBoard, endedBoard, openingBoard, starterBoard, unit } from './fadalgia-fixtures.js';
 import { spiritMidGame } from './spirit-duel-fixtures.js';
 
-const canvasBox = { x: 0, y: 0, w: FADALGIA_WIDTH, h: FADALGIA_HEIGHT };
+const canvasBox = (list: DrawList): Box => ({ x: 0, y: 0, w: list.width, h: list.height });
 const box = (list: DrawList, name: string): Box => {
   const b = list.boxes[name];
   if (!b) throw new Error(`no box ${name}`);
@@ -16,7 +16,7 @@ function expectTextInsideCanvas(list: DrawList): void {
   for (const op of list.ops) {
     if (op.kind !== 'text') continue;
     const left = op.align === 'left' ? op.x : op.align === 'center' ? op.x - op.width / 2 : op.x - op.width;
-    expect(inside({ x: left, y: op.y - op.size, w: op.width, h: op.size }, canvasBox), op.text).toBe(true);
+    expect(inside({ x: left, y: op.y - op.size, w: op.width, h: op.size }, canvasBox(list)), op.text).toBe(true);
   }
 }
 
@@ -33,12 +33,13 @@ describe('layoutFadalgia (geometry without a canvas)', () => {
     expect(overlaps(box(list, 'zone:0:field'), box(list, 'zone:1:field'))).toBe(false);
   });
 
-  it('draws AT-mode Units upright and DF-mode Units turned', () => {
+  it('marks DF-mode Units "DF Mode" on their card and AT-mode Units not (the phone board no longer turns cards)', () => {
     const { board } = busyBoard();
     const list = layoutFadalgia(asView(board));
     for (const u of board.players.flatMap((p) => p.units)) {
       const b = box(list, `card:${u.objectId}`);
-      expect(u.mode === 'DF' ? b.w > b.h : b.h > b.w, `${u.name.th} ${u.mode}`).toBe(true);
+      const marked = list.ops.some((op) => op.kind === 'text' && op.text === 'DF Mode' && inside({ x: op.x - op.width / 2, y: op.y - op.size, w: op.width, h: op.size }, b));
+      expect(marked, `${u.name.th} ${u.mode}`).toBe(u.mode === 'DF');
     }
   });
 
@@ -55,13 +56,14 @@ describe('layoutFadalgia (geometry without a canvas)', () => {
     for (const want of ['กองหลัก 21', 'กองไลฟ์ 6', 'มือ 4', 'กองหลัก 19', 'มือ 5', 'สุสาน 2: หมาป่าอัคคี', 'สุสาน 3: ม่านหมอก', 'Outer 1: วิญญาณที่ถูกผนึก', 'Outer 0'])
       expect(s).toContain(want);
     expect(s).toContain('ดาเมจ 2');
-    expect(s).toContain('ตัวนับ +1/+1 ×2');
+    expect(s).toContain('+1/+1 ×2');
     expect(s).toContain('+ โล่วารี (ถาวร)');
-    expect(s.some((x) => x.startsWith('+ ดาบศักดิ์สิทธิ์'))).toBe(true);
-    expect(s).toContain('เหลือ 3 เทิร์น');
-    expect(s.join('')).toContain('ภูเขาไฟลุกโชน'); // wrapped over two lines
+    expect(s.some((x) => x.startsWith('+ ดาบศักดิ์'))).toBe(true); // cut to the tile's width
+    expect(s).toContain('Terrain: ภูเขาไฟลุกโชน · 3 เทิร์น');
+    expect(s).toContain('Item: หอคอยแห่งกระแสน้ำ · 1 เทิร์น');
     expect(s).toContain('7'); // knight's AT after +2
-    expect(s.filter((x) => x === 'Empty')).toHaveLength(5); // 3 + 2 mana cards in the Empty state
+    expect(s).toContain('มานา 4/7 · สตรีม 3'); // 3 of seat 0's 7 mana cards are in the Empty state
+    expect(s).toContain('มานา 4/6 · สตรีม 2');
     expect(s).toContain('พูล: ไฟ 2');
     expect(s).toContain('เทิร์น 7');
     expect(s).toContain('Main Phase');
@@ -114,7 +116,7 @@ describe('layoutFadalgia (geometry without a canvas)', () => {
     expect(s).toContain('สมชาย ต้องรับดาเมจแต่ไม่มีการ์ดในกองไลฟ์ (104.2)');
   });
 
-  it('shrinks a crowded field instead of running off the canvas', () => {
+  it('wraps a crowded field onto more rows instead of running off the canvas', () => {
     const { board } = busyBoard();
     board.players[0].units = Array.from({ length: 8 }, (_, i) => unit(0, `ทหารหมายเลข ${i + 1}`, 'fire', 1, 1, 1, { mode: i % 2 ? 'DF' : 'AT' }));
     const list = layoutFadalgia(asView(board));
@@ -136,7 +138,7 @@ describe('layoutSpiritDuel', () => {
     const { board, attacker } = spiritMidGame();
     const list = layoutSpiritDuel(asView(board));
     const s = drawnStrings(list);
-    for (const want of ['Soul 11', 'Soul 6', 'Core 7/10', 'Core 3/10', 'เด็ค 19', 'มือ 4', 'Discard 1: ลูกไฟ', 'Discard 2: เงาพราย', 'ป่าต้องมนตร์', 'เรียกแล้ว 1/2', '5/8', 'ดาเมจ 3', 'เพิ่งตั้ง', 'Battle Phase'])
+    for (const want of ['Soul 11', 'Soul 6', 'Core 7/10', 'Core 3/10', 'เด็ค 19', 'มือ 4', 'Discard 1: ลูกไฟ', 'Discard 2: เงาพราย', 'เวทย์สนาม: ป่าต้องมนตร์', 'Spirit ทุกตัวได้รับ HP +1', 'เรียกแล้ว 1/2', '5/8', 'ดาเมจ 3', 'คว่ำ · เพิ่งตั้ง', 'Battle Phase'])
       expect(s).toContain(want);
     for (const seat of [0, 1]) {
       for (let i = 0; i < 5; i++) expect(list.boxes[`slot:${seat}:${i}`]).toBeDefined();

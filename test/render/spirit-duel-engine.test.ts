@@ -10,11 +10,9 @@ import { SD_PRECONS } from '../../src/engine/games/spirit-duel/decks.js';
 import { sdCard } from '../../src/engine/games/spirit-duel/cards.js';
 import { ZONES, type SDState } from '../../src/engine/games/spirit-duel/state.js';
 import { drawnStrings, inside } from '../../src/render/draw-list.js';
-import { layoutSpiritDuel, SPIRIT_DUEL_HEIGHT, SPIRIT_DUEL_WIDTH } from '../../src/render/index.js';
+import { layoutSpiritDuel } from '../../src/render/index.js';
 import { prng, seedHex } from '../engine/helpers/random-player.js';
 import { sweep } from '../support/seed.js';
-
-const canvas = { x: 0, y: 0, w: SPIRIT_DUEL_WIDTH, h: SPIRIT_DUEL_HEIGHT };
 
 /** Names `viewer` may not learn: cards it cannot see, unless the same name is visible to it somewhere. */
 function secretNames(s: SDState, viewer: Viewer): string[] {
@@ -34,6 +32,7 @@ describe('Spirit Duel board from engine views', () => {
           for (const viewer of ['spectator', 0, 1] as Viewer[]) {
             const view = sd.viewFor(s, viewer);
             const list = layoutSpiritDuel(view);
+            const canvas = { x: 0, y: 0, w: list.width, h: list.height };
             const strings = drawnStrings(list).join('\n');
             for (const name of secretNames(s, viewer)) expect(strings, `${String(viewer)} sees ${name}`).not.toContain(name);
             for (const op of list.ops) {

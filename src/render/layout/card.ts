@@ -116,15 +116,3 @@ export function drawCard(b: Builder, box: Box, card: CardModel): void {
 
   if (card.outline) b.rect({ x: box.x - 3, y: box.y - 3, w: box.w + 6, h: box.h + 6 }, { radius: px(12 * s), stroke: card.outline, lineWidth: 4 });
 }
-
-/** A face-down card: no name, only an optional public label such as a count. */
-export function drawCardBack(b: Builder, box: Box, label?: string, dim = false): void {
-  const s = Math.min(box.w, box.h) / 150;
-  b.rect(box, { radius: px(10 * s), fill: dim ? colors.empty : colors.back, stroke: colors.backStroke, lineWidth: 2 });
-  const inner = { x: box.x + box.w * 0.16, y: box.y + box.h * 0.16, w: box.w * 0.68, h: box.h * 0.68 };
-  b.rect(inner, { radius: px(6 * s), stroke: colors.backStroke, lineWidth: 2, dash: [6, 4] });
-  if (label) {
-    const size = Math.max(14, px(26 * s));
-    b.text(label, box.x + box.w / 2, box.y + box.h / 2 + size * 0.36, box.w - 8, { size, weight: 700, color: colors.text, align: 'center' });
-  }
-}

@@ -48,7 +48,7 @@ export interface UnitMarks {
 export function unitModel(unit: UnitView, marks: UnitMarks): CardModel {
   const notes: string[] = [];
   for (const item of unit.items) notes.push(`+ ${cardName(item)} (${item.turnsLeft === null ? 'ถาวร' : item.turnsLeft})`);
-  for (const [name, n] of Object.entries(unit.counters)) if (n) notes.push(`ตัวนับ ${name} ×${n}`);
+  for (const [name, n] of Object.entries(unit.counters)) if (n) notes.push(`${name} ×${n}`);
   const badges: CardBadge[] = [];
   if (marks.attacking) badges.push({ text: 'โจมตี', color: colors.attack });
   if (marks.blocking) badges.push({ text: 'บล็อก', color: colors.block });

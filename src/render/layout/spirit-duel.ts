@@ -1,23 +1,25 @@
 /**
- * Spirit Duel board geometry (data/rules/spirit-duel.th.txt). Pure: view in, DrawList out. Never reads
- * a seat's `hand` or a Trap's `face`: Traps are drawn face down even in their owner's view.
+ * Spirit Duel board geometry (data/rules/spirit-duel.th.txt), phone first (layout/phone.ts): the header (turn,
+ * phase, whose turn, what is being decided), the opponent's side, the Field and the battle in the middle, the
+ * near side, the last action. Pure: view in, DrawList out. Never reads a seat's `hand` or a Trap's `face`:
+ * Traps are drawn face down even in their owner's view.
  */
 import type { Seat } from '../../engine/core/view-types.js';
 import type { SpiritDuelView, SpiritPlayerView } from '../../engine/games/spirit-duel/view-types.js';
 import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, spiritTypeColor } from '../theme.js';
-import { drawCard, drawCardBack } from './card.js';
-import { arrowBetween, chip, endBanner, HEADER_H, packRow, panel, playerName, statusPanels } from './common.js';
-import { spiritCardName, spiritFaceModel, spiritModel } from './spirit-duel-cards.js';
+import { arrowBetween, playerName } from './common.js';
+import { ARROW_ATTACK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneHeader, phoneResult, phoneStatus, PHONE_WIDTH, resultHeight, section, type Chip } from './phone.js';
+import { spiritCardName, spiritModel } from './spirit-duel-cards.js';
+import { cardItem, tileGrid, type GridItem } from './tile.js';
 
-export const SPIRIT_DUEL_WIDTH = 1280;
-export const SPIRIT_DUEL_HEIGHT = 960;
-const LEFT_W = 980;
-const SLOT = { w: 172, h: 196 };
-const TRAP = { w: 72, h: 96 };
-const MAX_SOUL = 15;
+export const SPIRIT_DUEL_WIDTH = PHONE_WIDTH;
+/** The height of a board with little on it; a busier board is taller. */
+export const SPIRIT_DUEL_HEIGHT = 1280;
 const MAX_CORE = 10;
+const SLOT_COLS = 3;
+const EMPTY_SLOT_H = 56;
 
 const phaseLabel: Record<SpiritDuelView['phase'], string> = {
   setup: 'เตรียมเกม',
@@ -41,141 +43,139 @@ export function layoutSpiritDuel(view: SpiritDuelView): DrawList {
   const ctx: Ctx = { b, view, names };
   const bottom: Seat = view.viewer === 1 ? 1 : 0;
   const top: Seat = bottom === 0 ? 1 : 0;
-  const halfH = (SPIRIT_DUEL_HEIGHT - HEADER_H) / 2;
 
-  b.rect({ x: 0, y: 0, w: SPIRIT_DUEL_WIDTH, h: HEADER_H }, { fill: colors.panel });
-  // An ended game shows its result in this strip instead (see result()).
-  if (!view.result) {
-    let x = 16;
-    x += b.text('Spirit Duel', x, 39, 200, { size: 22, weight: 700, color: colors.muted }) + 24;
-    x += b.text(`เทิร์น ${view.turn}`, x, 40, 160, { size: 28, weight: 700, color: colors.text }) + 18;
-    x += b.text(phaseLabel[view.phase], x, 40, 240, { size: 26, weight: 700, color: colors.gold }) + 18;
-    b.text(`เทิร์นของ ${names[view.activeSeat]}`, x, 40, SPIRIT_DUEL_WIDTH - x - 260, { size: 24, weight: 700, color: colors.attack });
-    b.text(`เวลา ${view.turnSeconds} วินาที/เทิร์น`, SPIRIT_DUEL_WIDTH - 16, 40, 250, { size: 20, color: colors.muted, align: 'right' });
-  }
-
-  half(ctx, view.players[top], { x: 0, y: HEADER_H, w: LEFT_W, h: halfH }, 'top');
-  half(ctx, view.players[bottom], { x: 0, y: HEADER_H + halfH, w: LEFT_W, h: halfH }, 'bottom');
-  b.line([[12, HEADER_H + halfH], [LEFT_W - 12, HEADER_H + halfH]], { color: colors.panelStroke, lineWidth: 2, dash: [10, 8] });
-  side(ctx, { x: LEFT_W + 4, y: HEADER_H + 6, w: SPIRIT_DUEL_WIDTH - LEFT_W - 14, h: SPIRIT_DUEL_HEIGHT - HEADER_H - 14 });
+  let y = header(ctx) + GAP;
+  y = info(ctx, view.players[top], y) + GAP;
+  y = spirits(ctx, view.players[top], y) + GAP;
+  y = middle(ctx, y);
+  y = spirits(ctx, view.players[bottom], y) + GAP;
+  y = info(ctx, view.players[bottom], y) + GAP;
+  y = phoneStatus(b, y, { lastAction: view.lastAction, recentLog: view.recentLog, logLines: 2 });
+  b.height = Math.round(y + PAD);
   battleArrow(ctx);
-  result(ctx);
   return b.build();
 }
 
-function half(ctx: Ctx, p: SpiritPlayerView, region: Box, where: 'top' | 'bottom'): void {
-  const pad = 12;
-  const heights = { info: 92, traps: TRAP.h + 8, spirits: SLOT.h + 8 };
-  const order = where === 'top' ? (['info', 'traps', 'spirits'] as const) : (['spirits', 'traps', 'info'] as const);
-  const total = heights.info + heights.traps + heights.spirits + 16;
-  let y = where === 'top' ? region.y + 8 : region.y + region.h - 8 - total;
-  const rows = {} as Record<(typeof order)[number], Box>;
-  for (const name of order) {
-    rows[name] = { x: region.x + pad, y, w: region.w - 2 * pad, h: heights[name] };
-    y += heights[name] + 8;
+function header({ b, view, names }: Ctx): number {
+  if (view.result) {
+    const h = resultHeight(view.result);
+    phoneResult(b, view.result, names, h);
+    return h;
   }
-  info(ctx, p, rows.info);
-  traps(ctx, p, rows.traps);
-  spirits(ctx, p, rows.spirits);
-}
-
-function info({ b, view, names }: Ctx, p: SpiritPlayerView, box: Box): void {
-  const active = view.activeSeat === p.seat && view.phase !== 'ended';
-  panel(b, box, null, active ? colors.gold : colors.panelStroke);
-  b.mark(`player:${p.seat}`, box);
-  let x = box.x + 14;
-  x += b.text(names[p.seat], x, box.y + 36, 300, { size: 26, weight: 700, color: colors.text }) + 12;
-  if (view.viewer === p.seat) x = chip(b, x, box.y + 35, 'คุณ', '#4b5368', 18) + 8;
-  if (active) x = chip(b, x, box.y + 35, 'เทิร์นนี้', colors.gold, 18, colors.dark) + 8;
-  if (view.waitingFor?.seat === p.seat && view.phase !== 'ended') chip(b, x, box.y + 35, 'กำลังตัดสินใจ', '#7a5cc4', 18);
-
-  // Soul bar and Core pips on the right of the first line.
-  const soulX = box.x + box.w - 470;
-  b.text(`Soul ${p.soul}`, soulX, box.y + 36, 110, { size: 24, weight: 700, color: p.soul <= 5 ? colors.attack : colors.text });
-  const bar = { x: soulX + 112, y: box.y + 18, w: 130, h: 22 };
-  b.rect(bar, { radius: 6, fill: colors.empty });
-  b.rect({ ...bar, w: (bar.w * Math.max(0, Math.min(MAX_SOUL, p.soul))) / MAX_SOUL }, { radius: 6, fill: colors.damage });
-  b.mark(`soul:${p.seat}`, bar);
-  const coreX = soulX + 262;
-  b.text(`Core ${p.core}/${MAX_CORE}`, coreX, box.y + 36, 110, { size: 20, weight: 700, color: colors.text });
-  for (let i = 0; i < MAX_CORE; i++) b.circle(coreX + 118 + (i % 5) * 18, box.y + 20 + Math.floor(i / 5) * 17, 7, i < p.core ? colors.gold : colors.empty);
-
-  let cx = box.x + 14;
-  const right = box.x + box.w - 10;
-  const counts = [`เด็ค ${p.deckCount}`, `มือ ${p.handCount}`, `เรียกแล้ว ${p.summonsThisTurn}/${p.summonsAllowed ?? 2}`];
-  for (const c of counts) cx = chip(b, cx, box.y + 80, c, '#2f3748', 20, colors.text, right) + 8;
-  const top = p.discard[p.discard.length - 1];
-  const start = cx;
-  cx = chip(b, cx, box.y + 80, top ? `Discard ${p.discard.length}: ${spiritCardName(top)}` : 'Discard 0', top ? spiritTypeColor[top.type] : '#2f3748', 20, colors.text, right);
-  b.mark(`zone:${p.seat}:discard`, { x: start, y: box.y + 59, w: cx - start, h: 29 });
-}
-
-function traps({ b }: Ctx, p: SpiritPlayerView, row: Box): void {
-  b.mark(`zone:${p.seat}:traps`, row);
-  b.text('Trap', row.x, row.y + 34, 110, { size: 22, weight: 700, color: colors.muted });
-  b.text('คว่ำ 3 ช่อง', row.x, row.y + 58, 110, { size: 16, color: colors.muted });
-  p.traps.forEach((t, i) => {
-    const box = { x: row.x + 120 + i * (TRAP.w + 12), y: row.y + 2, w: TRAP.w, h: TRAP.h };
-    b.mark(`trap:${p.seat}:${i}`, box);
-    if (!t) {
-      b.rect(box, { radius: 8, stroke: colors.panelStroke, lineWidth: 2, dash: [6, 5] });
-      return;
-    }
-    drawCardBack(b, { ...box, h: t.setThisTurn ? box.h - 24 : box.h }, 'Trap');
-    if (t.setThisTurn) b.text('เพิ่งตั้ง', box.x + box.w / 2, box.y + box.h - 4, box.w, { size: 15, weight: 700, color: colors.gold, align: 'center' });
+  const w = view.waitingFor;
+  return phoneHeader(b, {
+    parts: [
+      { text: 'Spirit Duel', color: colors.muted },
+      { text: `เทิร์น ${view.turn}`, color: colors.text },
+      { text: phaseLabel[view.phase], color: colors.gold },
+    ],
+    turn: `เทิร์นของ ${names[view.activeSeat]}`,
+    note: { text: `${view.turnSeconds} วิ/เทิร์น`, color: colors.muted },
+    deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
   });
 }
 
-function spirits({ b, view }: Ctx, p: SpiritPlayerView, row: Box): void {
-  b.mark(`zone:${p.seat}:spirits`, row);
+/** Name and Soul, counts, discard top and the three Trap slots in one panel; returns its bottom. */
+function info({ b, view, names }: Ctx, p: SpiritPlayerView, top: number): number {
+  const active = view.activeSeat === p.seat && view.phase !== 'ended';
+  const box = { x: PAD, y: top, w: PHONE_WIDTH - 2 * PAD, h: 0 };
+  const inner = { x: box.x + PAD, right: box.x + box.w - PAD };
+  const panelOp = { kind: 'rect' as const, ...box, radius: 10, fill: colors.panel, stroke: active ? colors.gold : colors.panelStroke, lineWidth: active ? 3 : 1.5 };
+  b.ops.push(panelOp);
+
+  // Soul decides the game: the biggest figure on the name line, with a bar out of the starting 15.
+  const base = top + 12 + FONT.title;
+  const soulText = `Soul ${p.soul}`;
+  const bar = { x: inner.right - 120, y: base - 20, w: 120, h: 20 };
+  b.rect(bar, { radius: 6, fill: colors.empty });
+  b.rect({ ...bar, w: (bar.w * Math.max(0, Math.min(15, p.soul))) / 15 }, { radius: 6, fill: colors.damage });
+  const sw = b.text(soulText, bar.x - 12, base, 200, { size: FONT.title + 4, weight: 700, color: p.soul <= 5 ? colors.attack : colors.text, align: 'right' });
+  b.mark(`soul:${p.seat}`, { x: bar.x - 12 - sw, y: base - FONT.title, w: sw + 12 + bar.w, h: FONT.title + 6 });
+  b.text(names[p.seat], inner.x, base, bar.x - 24 - sw - inner.x, { size: FONT.title, weight: 700, color: colors.text });
+  let y = base + 14;
+
+  const chips: Chip[] = [];
+  if (view.viewer === p.seat) chips.push({ text: 'คุณ', fill: '#4b5368' });
+  if (active) chips.push({ text: 'เทิร์นนี้', fill: colors.gold, color: colors.dark });
+  if (view.waitingFor?.seat === p.seat && view.phase !== 'ended') chips.push({ text: 'กำลังตัดสินใจ', fill: DECIDING });
+  chips.push({ text: `Core ${p.core}/${MAX_CORE}`, fill: '#5a4a1a', color: colors.gold, marks: [`core:${p.seat}`] });
+  chips.push({ text: `เด็ค ${p.deckCount}`, fill: '#2f3748' }, { text: `มือ ${p.handCount}`, fill: '#2f3748' }, { text: `เรียกแล้ว ${p.summonsThisTurn}/${p.summonsAllowed ?? 2}`, fill: '#2f3748' });
+  const last = p.discard[p.discard.length - 1];
+  chips.push({ text: last ? `Discard ${p.discard.length}: ${spiritCardName(last)}` : 'Discard 0', fill: last ? spiritTypeColor[last.type] : '#2f3748', marks: [`zone:${p.seat}:discard`] });
+  y = chipFlow(b, inner.x, y, inner.right, chips) + 8;
+
+  const trapTop = y;
+  const lw = b.text('Trap', inner.x, y + FONT.small * 1.5 / 2 + FONT.small * 0.36, 80, { size: FONT.small, weight: 700, color: colors.muted }) + 10;
+  const traps: Chip[] = p.traps.map((t, i) => (t ? { text: t.setThisTurn ? 'คว่ำ · เพิ่งตั้ง' : 'คว่ำ', fill: colors.back, marks: [`trap:${p.seat}:${i}`] } : { text: 'ว่าง', fill: colors.empty, color: colors.muted, marks: [`trap:${p.seat}:${i}`] }));
+  y = chipFlow(b, inner.x, y, inner.right, traps, FONT.small, inner.x + lw);
+  b.mark(`zone:${p.seat}:traps`, { x: inner.x, y: trapTop, w: inner.right - inner.x, h: y - trapTop });
+  panelOp.h = y + 12 - top;
+  b.mark(`player:${p.seat}`, { ...box, h: panelOp.h });
+  return top + panelOp.h;
+}
+
+function spirits({ b, view }: Ctx, p: SpiritPlayerView, top: number): number {
   const battle = view.battle;
-  const slots = packRow(p.spirits.map((s) => ({ w: SLOT.w, h: SLOT.h, s })), row, 16, 0.6);
-  slots.forEach(({ item, box }, i) => {
-    b.mark(`slot:${p.seat}:${i}`, box);
-    const s = item.s;
+  const items: GridItem[] = p.spirits.map((s, i) => {
     if (!s) {
-      b.rect(box, { radius: 10, stroke: colors.panelStroke, lineWidth: 2, dash: [8, 6] });
-      b.text(`ช่อง ${i + 1}`, box.x + box.w / 2, box.y + box.h / 2 + 7, box.w - 10, { size: 18, color: colors.muted, align: 'center' });
-      return;
+      return {
+        height: () => EMPTY_SLOT_H,
+        draw: (box: Box) => {
+          const slot = { ...box, h: EMPTY_SLOT_H };
+          b.rect(slot, { radius: 10, stroke: colors.panelStroke, lineWidth: 2, dash: [8, 6] });
+          b.text(`ช่อง ${i + 1} ว่าง`, box.x + box.w / 2, box.y + EMPTY_SLOT_H / 2 + 8, box.w - 12, { size: FONT.small, color: colors.muted, align: 'center' });
+          b.mark(`slot:${p.seat}:${i}`, slot);
+        },
+      };
     }
     const marks = {
       attacking: battle?.attackerId === s.objectId,
       targeted: battle?.target.kind === 'spirit' && battle.target.objectId === s.objectId,
     };
-    drawCard(b, box, spiritModel(s, marks));
-    b.mark(`card:${s.objectId}`, box);
+    const item = cardItem(b, spiritModel(s, marks), `card:${s.objectId}`);
+    return { height: item.height, draw: (box: Box) => (item.draw(box), b.mark(`slot:${p.seat}:${i}`, box)) };
   });
+  // Empty slots go last so the Spirits on the field read first.
+  const order = [...items.filter((_, i) => p.spirits[i]), ...items.filter((_, i) => !p.spirits[i])];
+  const area = { x: PAD, y: top, w: PHONE_WIDTH - 2 * PAD };
+  const bottom = tileGrid(order, area, SLOT_COLS, GAP);
+  b.mark(`zone:${p.seat}:spirits`, { ...area, h: bottom - top });
+  return bottom;
 }
 
-function side({ b, view, names }: Ctx, col: Box): void {
-  let y = col.y;
-  const fieldBox = { x: col.x, y, w: col.w, h: 230 };
-  const fy = panel(b, fieldBox, 'เวทย์สนาม (Field)', view.field ? spiritTypeColor.field : colors.panelStroke);
+/** The Field (it affects both sides) and the battle; returns the next y. */
+function middle({ b, view, names }: Ctx, top: number): number {
+  const x = PAD;
+  const w = PHONE_WIDTH - 2 * PAD;
+  const innerW = w - 2 * PAD;
+  let y = top;
+  const f = view.field;
+  const text = f ? f.text.th || f.text.en : '';
+  const fieldBox = { x, y, w, h: f ? 14 + FONT.body * 1.3 + paragraphHeight(text, FONT.small, 400, innerW, 2, 30) + 10 : 14 + FONT.body * 1.3 + 2 };
+  const ty = section(b, fieldBox, f ? `เวทย์สนาม: ${spiritCardName(f)}` : 'เวทย์สนาม: ไม่มี', f ? spiritTypeColor.field : colors.panelStroke, f ? '#7fd6a0' : undefined);
+  if (f) {
+    b.paragraph(text, x + PAD, ty + FONT.small - 2, innerW, 2, 30, { size: FONT.small, color: colors.text });
+    b.mark(`card:${f.objectId}`, fieldBox);
+  }
   b.mark('zone:field', fieldBox);
-  if (view.field) {
-    const box = { x: col.x + 12, y: fy, w: col.w - 24, h: fieldBox.h - (fy - fieldBox.y) - 12 };
-    drawCard(b, box, { ...spiritFaceModel(view.field, true), typeLine: 'Field · มีผลกับทั้งสองฝ่าย' });
-    b.mark(`card:${view.field.objectId}`, box);
-  } else b.text('ไม่มี', col.x + 14, fy + 26, col.w - 28, { size: 20, color: colors.muted });
-  y += fieldBox.h + 10;
+  y += fieldBox.h + GAP;
 
   if (view.battle) {
     const bt = view.battle;
-    const box = { x: col.x, y, w: col.w, h: 130 };
-    const ty = panel(b, box, 'การโจมตี', colors.attack);
     const nameOf = (id: string): string => {
       for (const p of view.players) for (const s of p.spirits) if (s?.objectId === id) return spiritCardName(s);
       return '?';
     };
     const target = bt.target.kind === 'soul' ? `Soul ของ ${names[bt.target.seat]}` : nameOf(bt.target.objectId);
-    b.paragraph(`${nameOf(bt.attackerId)} โจมตี ${target}`, col.x + 14, ty + 20, col.w - 28, 2, 25, { size: 18, weight: 700, color: colors.text });
+    const line = `${nameOf(bt.attackerId)} โจมตี ${target}`;
     const stage: Record<typeof bt.stage, string> = { declared: 'ประกาศโจมตี', 'trap-window': 'รอ Trap', damage: 'คำนวณความเสียหาย', cancelled: 'ถูกยกเลิก' };
-    b.text(`ขั้น: ${stage[bt.stage]}`, col.x + 14, ty + 72, col.w - 28, { size: 17, color: colors.muted });
+    const box = { x, y, w, h: 14 + FONT.body * 1.3 + paragraphHeight(line, FONT.body, 700, innerW, 2, 30) + 8 };
+    const by = section(b, box, `การโจมตี · ${stage[bt.stage]}`, colors.attack);
+    b.paragraph(line, x + PAD, by + FONT.body - 2, innerW, 2, 30, { size: FONT.body, weight: 700, color: colors.text });
     b.mark('combat', box);
-    y += box.h + 10;
+    y += box.h + GAP;
   }
-
-  statusPanels(b, col, y, { lastAction: view.lastAction, waitingFor: view.waitingFor, ended: view.phase === 'ended', recentLog: view.recentLog, names });
+  return y;
 }
 
 function battleArrow({ b, view }: Ctx): void {
@@ -183,12 +183,5 @@ function battleArrow({ b, view }: Ctx): void {
   if (!bt || bt.stage === 'cancelled') return;
   const from = b.boxes[`card:${bt.attackerId}`];
   const to = bt.target.kind === 'soul' ? b.boxes[`player:${bt.target.seat}`] : b.boxes[`card:${bt.target.objectId}`];
-  if (from && to) arrowBetween(b, from, to, colors.attack, 6);
-}
-
-function result({ b, view, names }: Ctx): void {
-  if (!view.result) return;
-  const r = view.result;
-  // The header strip, not the middle of the field: the banner must not cover cards.
-  endBanner(b, r, names, SPIRIT_DUEL_WIDTH);
+  if (from && to) arrowBetween(b, from, to, ARROW_ATTACK, 6);
 }
