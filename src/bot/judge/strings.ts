@@ -12,7 +12,7 @@ export const JUDGE_ADJUST_STRINGS = {
   // /judge view's summary (summary.ts).
   'judge.sum.title': { th: '⚖️ แมตช์ {match} v{version}', en: '⚖️ Match {match} v{version}' },
   'judge.sum.private': { th: '🔒 เห็นเฉพาะคุณ: รวมมือของทั้งสองฝั่ง', en: '🔒 Only you see this: both hands included.' },
-  'judge.sum.footer': { th: 'สถานะเต็ม (มุมมองของทั้งสองฝั่งและการตัดสินใจที่ค้าง) อยู่ในไฟล์ JSON ที่แนบ', en: 'The full state (both seats\' views and the pending decision) is in the attached JSON.' },
+  'judge.sum.footer': { th: 'สถานะเต็ม (มุมมองของทั้งสองฝั่งและการตัดสินใจที่ค้าง) อยู่ในไฟล์แนบ', en: 'The full state (both seats\' views and the pending decision) is in the attached JSON.' },
   'judge.sum.life': { th: 'ไลฟ์', en: 'Life' },
   'judge.sum.mana': { th: 'มานา', en: 'Mana' },
   'judge.sum.hand': { th: 'มือ', en: 'Hand' },
