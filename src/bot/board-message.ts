@@ -10,7 +10,7 @@ import type { CardFace } from '../engine/games/fadalgia/view-types.js';
 import { boardEmbed, handEmbed, type PlayNote } from './board-embed.js';
 import { encodeCustomId } from './custom-id.js';
 import type { EnginePort } from '../match/engine-port.js';
-import { pick, t, type Lang } from './i18n.js';
+import { both, dual, pick, t, type Lang, type StringKey } from './i18n.js';
 import type { LoadedMatch } from '../match/service.js';
 import { promptRows, type Row } from './prompt-components.js';
 import { smOrderNotes } from './games/summoner-master.js';
@@ -40,9 +40,11 @@ export function publicBoard(engine: EnginePort, match: LoadedMatch, opts: { deci
     components.push(...promptRows({ matchId, version: match.snap.version, prompt: match.prompt, lang, rows: 4, publicBoard: true }));
   }
   // A league game's next game is the league's to start (or none: the match is decided), so no rematch button.
+  // Both players read these: both languages when they fit a button (i18n.ts dual).
+  const say = (key: StringKey) => dual(both(key), lang, 80);
   const tail = finished
-    ? [btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary), ...(match.meta.league ? [] : [btn(encodeCustomId({ kind: 'rematch', matchId }), t(lang, 'end.rematch'), ButtonStyle.Primary)])]
-    : [btn(encodeCustomId({ kind: 'hand', matchId }), t(lang, 'board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'cards', matchId }), t(lang, 'board.cards'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'log', matchId }), t(lang, 'board.log'), ButtonStyle.Secondary)];
+    ? [btn(encodeCustomId({ kind: 'log', matchId }), say('board.log'), ButtonStyle.Secondary), ...(match.meta.league ? [] : [btn(encodeCustomId({ kind: 'rematch', matchId }), say('end.rematch'), ButtonStyle.Primary)])]
+    : [btn(encodeCustomId({ kind: 'hand', matchId }), say('board.myHand'), ButtonStyle.Primary), btn(encodeCustomId({ kind: 'cards', matchId }), say('board.cards'), ButtonStyle.Secondary), btn(encodeCustomId({ kind: 'log', matchId }), say('board.log'), ButtonStyle.Secondary)];
   components.push({ type: ComponentType.ActionRow, components: tail });
   return { embeds: [embed], components };
 }

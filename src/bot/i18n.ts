@@ -139,8 +139,9 @@ const S = {
   'lang.name.th': { th: 'ไทย', en: 'Thai' },
   'lang.name.en': { th: 'อังกฤษ', en: 'English' },
   'err.manageGuild': { th: 'ต้องมีสิทธิ์จัดการเซิร์ฟเวอร์จึงจะเปลี่ยนภาษาได้', en: 'You need the Manage Server permission to change the language.' },
-  'board.title': { th: '{game} — {a} ปะทะ {b}', en: '{game} — {a} vs {b}' },
-  'board.versus': { th: '{a} ปะทะ {b}', en: '{a} vs {b}' },
+  // The word between players is thread-name.ts's VERSUS, the same in both languages and in thread titles.
+  'board.title': { th: '{game} — {a} vs {b}', en: '{game} — {a} vs {b}' },
+  'board.versus': { th: '{a} vs {b}', en: '{a} vs {b}' },
   'board.cards': { th: '📖 ดูการ์ด', en: '📖 Cards' },
   'grave.moveTop': { th: 'ย้ายการ์ดในสุสานขึ้นบนสุด (กฎข้อ 405.2)', en: 'Move a grave card to the top (rule 405.2)' },
   'grave.position': { th: 'ลำดับที่ {n} จากบนสุด', en: '#{n} from the top' },
@@ -209,6 +210,22 @@ export type StringKey = keyof typeof S;
 export function t(lang: Lang, key: StringKey, vars: Vars = {}): string {
   const template = S[key][lang];
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+/**
+ * A public label both players can read (issue 30): the server's language first, then the other one, when they differ
+ * and both fit in `max` (Discord: 80 for a button, 100 for a select option); else the server's language alone, and
+ * the reader of the other language answers from their own "My hand" panel, which is in their language.
+ */
+export function dual(text: Text, lang: Lang, max: number): string {
+  const first = pick(text, lang);
+  let other = text[lang === 'th' ? 'en' : 'th'];
+  if (!other || other === first) return first;
+  // A shared leading emoji is shown once ("📖 ดูการ์ด · Cards").
+  const icon = /^\p{Extended_Pictographic}\uFE0F?\s*/u.exec(first)?.[0];
+  if (icon && other.startsWith(icon)) other = other.slice(icon.length);
+  const both = `${first} · ${other}`;
+  return both.length <= max ? both : first;
 }
 
 /** Both languages of one key, for the engine-style Text shape (public messages show the guild's choice). */

@@ -9,11 +9,11 @@ import type {
   APIModalInteractionResponseCallbackData, APISelectMenuOption,
 } from 'discord.js';
 import type { Action, Prompt, PromptOption } from '../engine/core/api-types.js';
-import type { Seat } from '../engine/core/view-types.js';
+import type { Seat, Text } from '../engine/core/view-types.js';
 import type { Choice } from './custom-id.js';
 import { encodeCustomId } from './custom-id.js';
 import { clickRef } from '../match/autopass/click-ref.js';
-import { pick, t, type Lang } from './i18n.js';
+import { both, dual, pick, t, type Lang } from './i18n.js';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -83,6 +83,9 @@ export interface IndexedOption { index: number; option: PromptOption }
 export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] {
   const { prompt, lang } = input;
   const pub = input.publicBoard === true;
+  // The public board is read by both players: its words carry both languages when they fit (i18n.ts dual); a
+  // private panel is in its reader's own language.
+  const words = (text: Text, max: number) => (pub ? dual(text, lang, max) : pick(text, lang));
   const rows = Math.max(0, Math.min(input.rows, MAX_ROWS));
   if (rows === 0) return [];
   if (prompt.kind === 'number') {
@@ -96,8 +99,8 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
   const buttonSlots = rows * BUTTONS_PER_ROW;
 
   if (single && opts.length + (noneButton ? 1 : 0) <= buttonSlots) {
-    const items = opts.map(({ index, option }) => button(answerId(input, pub ? { kind: 'option', index, pub } : { kind: 'option', index }), pick(option.label, lang), styleOf(option)));
-    if (noneButton) items.push(button(answerId(input, { kind: 'none' }), t(lang, 'board.none.option'), ButtonStyle.Secondary));
+    const items = opts.map(({ index, option }) => button(answerId(input, pub ? { kind: 'option', index, pub } : { kind: 'option', index }), words(option.label, BUTTON_LABEL), styleOf(option)));
+    if (noneButton) items.push(button(answerId(input, { kind: 'none' }), words(both('board.none.option'), BUTTON_LABEL), ButtonStyle.Secondary));
     return rowsOf(items);
   }
 
@@ -111,7 +114,7 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
   for (let c = 0; c * SELECT_OPTIONS < pageOpts.length; c++) {
     const chunk = pageOpts.slice(c * SELECT_OPTIONS, (c + 1) * SELECT_OPTIONS);
     const selectOptions: APISelectMenuOption[] = chunk.map(({ index, option }) => ({
-      label: truncate(pick(option.label, lang) || '·', SELECT_TEXT),
+      label: truncate(words(option.label, SELECT_TEXT) || '·', SELECT_TEXT),
       value: String(index),
       ...(option.rule ? { description: truncate(`${option.group ?? ''} ${option.rule}`.trim(), SELECT_TEXT) } : option.group ? { description: truncate(option.group, SELECT_TEXT) } : {}),
     }));
@@ -122,7 +125,7 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
       components: [{
         type: ComponentType.StringSelect,
         custom_id: answerId(input, pub ? { kind: 'select', chunk: page * 10 + c, pub } : { kind: 'select', chunk: page * 10 + c }),
-        placeholder: truncate(single ? pick(prompt.label, lang) : `${pick(prompt.label, lang)} — ${t(lang, 'board.choose', { min: prompt.min, max: prompt.max })}`, 150),
+        placeholder: truncate(single ? words(prompt.label, 150) : `${pick(prompt.label, lang)} — ${t(lang, 'board.choose', { min: prompt.min, max: prompt.max })}`, 150),
         min_values: minValues,
         max_values: maxValues,
         options: selectOptions,

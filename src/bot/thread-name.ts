@@ -4,7 +4,19 @@
  * no markdown and resolve no mentions, so nothing is escaped (a backslash would show as typed).
  */
 import { cleanText } from '../safe-text.js';
+import { truncate } from './prompt-components.js';
+
+/**
+ * The one word between two players, in threads and on boards alike (i18n.ts 'board.title', 'board.versus'): "vs"
+ * in both languages, since Thai players read and write it too, so a title reads the same to everyone (issue 30).
+ */
+export const VERSUS = 'vs';
 
 export function threadName(name: string): string {
   return cleanText(name, 100) || 'Sanam';
+}
+
+/** A match thread's title: both players (each cut to 40 characters) and the start of the match id. */
+export function matchThreadName(a: string, b: string, matchId: string): string {
+  return threadName(`${truncate(a, 40)} ${VERSUS} ${truncate(b, 40)} · ${matchId.slice(0, 6)}`);
 }

@@ -21,6 +21,8 @@ import type { Prompt } from '../../src/engine/core/api-types.js';
 /** English words the Thai rulebook itself uses as terms, and the game's name. */
 const KEY_TERMS = new Set(['AT', 'DF', 'MP', 'Break', 'Terrain', 'Life', 'Token', 'Outer', 'Zone', 'Unit', 'Action', 'Item', 'Mana', 'Stream',
   'Turn', 'Fadalgia', 'Starter', 'C', 'SHA', 'Manage', 'Server', 'English', 'Thai', 'v', 'rule',
+  // The one word between two players, in both languages and in thread titles (thread-name.ts VERSUS, issue 30).
+  'vs',
   // Spirit Duel's rule text writes these in English inside the Thai.
   'Soul', 'Core', 'Spirit', 'Trap', 'HP', 'ATK', 'Discard', 'Field', 'Start', 'Refresh', 'Draw', 'Main', 'Battle', 'End']);
 const THAI = /[\u0E00-\u0E7F]/;
@@ -37,10 +39,13 @@ function shown(p: Partial<MessagePayload> & { content?: string }): string[] {
     out.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '');
     for (const f of e.fields ?? []) out.push(f.name, f.value);
   }
+  // A component's words may carry the other language after " · " (i18n.ts dual: public buttons are read by both
+  // players, issue 30); the part in the message's own language comes first and is what is checked.
+  const own = (x: string) => x.split(' · ')[0]!;
   for (const row of p.components ?? []) {
     for (const c of row.components as unknown as Array<Record<string, unknown>>) {
-      out.push(String(c.label ?? ''), String(c.placeholder ?? ''));
-      for (const o of (c.options as Array<{ label: string; description?: string }> | undefined) ?? []) out.push(o.label, o.description ?? '');
+      out.push(own(String(c.label ?? '')), own(String(c.placeholder ?? '')));
+      for (const o of (c.options as Array<{ label: string; description?: string }> | undefined) ?? []) out.push(own(o.label), o.description ?? '');
     }
   }
   return out.filter(Boolean);

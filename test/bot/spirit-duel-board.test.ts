@@ -53,7 +53,7 @@ describe('Spirit Duel text board', () => {
     expect(en.fields!.find((f) => f.name === 'Field')!.value).toContain(SD_CARDS['SD-202']!.name.en);
     for (const n of names(['SD-101', 'SD-105', 'SD-401', 'SD-405'])) expect(text).not.toContain(n);
     const th = JSON.stringify(embed(s, 'th'));
-    expect(th).toContain('สปิริตดวล — Anan ปะทะ Bee');
+    expect(th).toContain('สปิริตดวล — Anan vs Bee');
     expect(th).toContain('Soul 12 · Core 7/10 · มือ 2');
     for (const n of names(['SD-101', 'SD-105', 'SD-401', 'SD-405'])) expect(th).not.toContain(n);
   });

@@ -16,36 +16,15 @@ import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
+import { CURSE, STEP, combinationName, say } from './summoner-master-terms.js';
 
 export const SUMMONER_MASTER = 'summoner-master';
-
-type Pair = { th: string; en: string };
-const say = (lang: Lang, p: Pair) => p[lang];
-
-const STEP: Record<string, Pair> = {
-  rps: { th: 'เป่ายิงฉุบ', en: 'Rock-paper-scissors' },
-  checkup: { th: 'Check Up', en: 'Check Up' },
-  draw: { th: 'จั่วการ์ด', en: 'Draw' },
-  discard: { th: 'ทิ้งการ์ด', en: 'Discard' },
-  int1: { th: 'Interfere Step', en: 'Interfere Step' },
-  main: { th: 'Main Step', en: 'Main Step' },
-  int2: { th: 'Interfere Step (หลัง Main)', en: 'Interfere Step (after Main)' },
-  refill: { th: 'เติม Mp', en: 'Mp refill' },
-  end: { th: 'จบ Subturn', en: 'End of Subturn' },
-  'end-pass': { th: 'จบ Subturn', en: 'End of Subturn' },
-};
-
-const CURSE: Record<string, Pair> = {
-  stone: { th: 'ศิลา', en: 'Stone' }, freeze: { th: 'เยือกแข็ง', en: 'Freeze' }, poison: { th: 'พิษ', en: 'Poison' },
-  death: { th: 'ความตาย', en: 'Death' }, 'last-dance': { th: 'ระบำสุดท้าย', en: 'Last Dance' },
-  charm: { th: 'เสน่ห์', en: 'Charm' }, dimension: { th: 'มิติ', en: 'Dimension' },
-};
 
 const name = (seat: SmPlayerView) => shownName(seat.name, seat.seat);
 
 function sealLine(v: SmSealView, lang: Lang): string {
   const parts = [`${v.active ? '' : '💤'}${pick(v.name, lang)} ${v.at}/${v.df}/${v.sp}`];
-  if (v.combo) parts.push(`⟨${v.combo}⟩ + ${v.supports.map((c) => pick(c.name, lang)).join(', ')}`);
+  if (v.combo) parts.push(`⟨${combinationName(v.combo, lang)}⟩ + ${v.supports.map((c) => pick(c.name, lang)).join(', ')}`);
   if (v.growth) parts.push('Growth');
   if (v.progressed) parts.push('Progress');
   if (v.charge) parts.push(`Charge×${v.charge}`);
@@ -105,7 +84,7 @@ function cardText(d: CardDef, lang: Lang): string {
   for (const [k, n] of Object.entries(d.keywords)) parts.push(`${k.toUpperCase()} ${n}`);
   for (const sk of d.skills) parts.push(`${pick(sk.name, lang)}: ${pick(sk.text, lang)}`);
   for (const tr of d.triggers) parts.push(pick(tr.text, lang));
-  if (d.combos.length) parts.push(`Combination: ${d.combos.map((c) => c.name).join(', ')}`);
+  if (d.combos.length) parts.push(`${lang === 'th' ? 'รวมร่าง (Combination)' : 'Combination'}: ${d.combos.map((c) => combinationName(c.name, lang)).join(', ')}`);
   if (d.growth) parts.push(`Growth: ${pick(d.growth.text, lang)}`);
   if (d.progress) parts.push(`Progress: ${pick(d.progress.text, lang)}`);
   return parts.filter((x) => x.trim()).join('\n');

@@ -23,7 +23,7 @@ import { cardsText } from './deck-commands.js';
 import { challengeTurnLine, matchTurnSecondsRefusal, serverMatchSettings } from '../server-settings.js';
 import { pinnedForMatch, serverDefinitions } from '../cards/server-cards.js';
 import { memberName } from '../player-name.js';
-import { threadName } from '../thread-name.js';
+import { matchThreadName, threadName } from '../thread-name.js';
 
 const commandSchema = z.object({
   opponent: z.object({ id: z.string().regex(/^\d{17,20}$/), user: z.object({ bot: z.boolean(), username: z.string(), globalName: z.string().nullable() }).nullable() }),
@@ -195,7 +195,7 @@ export interface StartInput {
 export async function startMatch(ctx: BotContext, s: StartInput): Promise<LoadedMatch | null> {
   const matchId = newId();
   // The match id's head keeps two matches between the same players apart in the thread list.
-  const thread = s.thread ?? await createThread(ctx, s.channel, `${truncate(s.players[0].name, 40)} vs ${truncate(s.players[1].name, 40)} · ${matchId.slice(0, 6)}`);
+  const thread = s.thread ?? await createThread(ctx, s.channel, matchThreadName(s.players[0].name, s.players[1].name, matchId));
   const placeholder = await ctx.publisher.post(thread, { content: '⏳', allowed_mentions: { parse: [] } });
   const now = ctx.now();
   const meta: MatchMeta = {

@@ -27,6 +27,8 @@ import { JudgeService, type JudgeOutcome } from './service.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { AdjustOp } from '../../engine/core/adjust-types.js';
 import { adjustTargets } from './adjust-targets.js';
+import { judgeSummary } from './summary.js';
+import type { AnyView } from '../../engine/index.js';
 import { inMatchServer, loadInServer } from '../authority/scope.js';
 
 const REQUEST_TTL_MS = 10 * 60_000;
@@ -111,9 +113,13 @@ export async function handleJudgeCommand(ctx: BotContext, i: ChatInputCommandInt
   if (!match) return;
   const step = { matchId: match.snap.matchId, by: i.user.id, reason: o.reason ?? '', authority: 'judge' as const, interactionId: i.id, now: ctx.now() };
   if (sub === 'view') {
-    const full = { matchId: match.snap.matchId, version: match.snap.version, seat0: ctx.engine.viewFor(match.state, 0), seat1: ctx.engine.viewFor(match.state, 1), prompt: match.prompt };
+    const seats = [ctx.engine.viewFor(match.state, 0), ctx.engine.viewFor(match.state, 1)] as [AnyView, AnyView];
+    const full = { matchId: match.snap.matchId, version: match.snap.version, seat0: seats[0], seat1: seats[1], prompt: match.prompt };
+    const summary = judgeSummary({ matchId: match.snap.matchId, version: match.snap.version, finished: match.snap.status === 'finished' }, { spectator: ctx.engine.viewFor(match.state, 'spectator'), seats }, match.prompt, lang);
+    // Only the judge's own ephemeral reply (deferEphemeral above): the summary names both hands.
     await i.editReply({
-      content: t(lang, 'judge.fullState', { match: match.snap.matchId, version: match.snap.version }),
+      embeds: [summary],
+      allowedMentions: { parse: [] },
       files: [{ attachment: Buffer.from(JSON.stringify(full, null, 1), 'utf8'), name: `match-${match.snap.matchId}-v${match.snap.version}-full.json` }],
     });
     return;

@@ -10,7 +10,6 @@ import type { BotContext } from '../context.js';
 import { langOf, pick, t, type Lang } from '../i18n.js';
 import type { MatchMeta } from '../../match/service.js';
 import { deferEphemeral, explain } from '../reply.js';
-import { truncate } from '../prompt-components.js';
 import { echo, FORMAT, GAME, gameChoice, parseInput } from '../handlers/input.js';
 import { newId } from '../handlers/challenge.js';
 import { canDeterminize } from '../../engine/determinize.js';
@@ -18,7 +17,7 @@ import { AI_LEVELS, type AiLevel } from '../../ai/decide.js';
 import { PRECON_PREFIX } from '../repo/decks.js';
 import { guildLang } from '../server-language.js';
 import { memberName } from '../player-name.js';
-import { threadName } from '../thread-name.js';
+import { matchThreadName, threadName } from '../thread-name.js';
 
 export const AI_SEAT = 1;
 
@@ -59,7 +58,7 @@ export async function handlePracticeCommand(ctx: BotContext, i: ChatInputCommand
   const bot = ctx.client.user!.id;
   const human = memberName(i.member, i.user);
   const matchId = newId();
-  const thread = await createThread(ctx, i.channelId, `${truncate(human, 40)} vs Sanam · ${matchId.slice(0, 6)}`);
+  const thread = await createThread(ctx, i.channelId, matchThreadName(human, 'Sanam', matchId));
   const placeholder = await ctx.publisher.post(thread, { content: '⏳', allowed_mentions: { parse: [] } });
   const now = ctx.now();
   const serverLang: Lang = await guildLang(ctx.kv, i.guildId);

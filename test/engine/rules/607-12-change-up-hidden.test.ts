@@ -11,8 +11,10 @@ function castSpark(mana: string[]) {
   const sc = new Scenario({ p0: { hand: [C.spark, C.wanderer], mana: [C.recruit, ...mana.map((card) => ({ card, faceUp: false }))] }, p1: {} });
   sc.answer(0, 'priority', 'cast:' + C.spark);
   const pay = currentPrompt(sc.state);
-  // Paid with the face-up Recruit so both face-down cards stay candidates.
-  if (pay?.kind === 'mana-payment') sc.answer(0, 'mana-payment', pay.options.find((o) => o.visibility === 'public')!.id);
+  // Paid with the face-up Recruit so both face-down cards stay candidates (the way that uses no face-down Mana; every
+  // way is private while the card is still in hand, 605.2.4).
+  const ctx = sc.state.prompt?.ctx;
+  if (pay?.kind === 'mana-payment' && ctx?.t === 'pay') sc.answer(0, 'mana-payment', pay.options.find((o) => o.id.startsWith('pay') && ctx.combos[Number(o.id.slice(3))]!.mana.length === 0)!.id);
   return sc;
 }
 

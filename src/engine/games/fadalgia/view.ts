@@ -11,6 +11,7 @@ import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoar
 import type { Combat, FState, Obj } from './types.js';
 import type { CardDef } from './cards/schema.js';
 import { ZONES, zoneOf } from './zones.js';
+import { CASTING_HIDDEN, hiddenCastOf } from './ask.js';
 import { canSee } from '../../core/zones.js';
 
 /**
@@ -110,6 +111,17 @@ function phaseOf(s: FState): FadalgiaBoard['phase'] {
   return 'cleanup';
 }
 
+/**
+ * The pending decision as `viewer` may see it. While a card is being cast from a closed zone (targets, payment), its
+ * caster sees the real prompt and everyone else sees a casting card in the caster's priority: its name, targets and
+ * cost are hidden until it reaches the Break (605.2.4).
+ */
+function waitingFor(s: FState, viewer: Viewer): FadalgiaBoard['waitingFor'] {
+  const p = s.prompt!;
+  if (viewer !== p.seat && hiddenCastOf(s, p.ctx)) return { seat: p.seat, kind: 'priority', label: CASTING_HIDDEN };
+  return { seat: p.seat, kind: p.kind, label: p.label };
+}
+
 export function buildView(g: G, viewer: Viewer): FadalgiaView {
   const s = g.s;
   const breakZone: BreakEntryView[] = s.brk.map((e) => {
@@ -121,7 +133,7 @@ export function buildView(g: G, viewer: Viewer): FadalgiaView {
   const board: FadalgiaBoard = {
     game: 'fadalgia', format: s.format, viewer, matchId: s.matchId, version: s.version, turn: s.turn, atSeat: s.atSeat,
     phase: phaseOf(s), priority: s.work.length ? null : s.prio?.seat ?? null,
-    waitingFor: s.prompt ? { seat: s.prompt.seat, kind: s.prompt.kind, label: s.prompt.label } : null,
+    waitingFor: s.prompt ? waitingFor(s, viewer) : null,
     players: [player(g, 0, viewer), player(g, 1, viewer)], breakZone,
     combat: c ? {
       attackerIds: [...c.attackers], target: c.target.kind === 'player' ? { kind: 'player', seat: c.target.seat } : { kind: 'unit', objectId: c.target.id },

@@ -8,7 +8,7 @@
 import { smPlace } from '../place.js';
 import { cardsIn, option, t, type Seat } from '../../../core/kernel.js';
 import { ask, log } from '../ask.js';
-import { sealDef } from '../cards/catalog.js';
+import { SM_CARDS, sealDef } from '../cards/catalog.js';
 import { shuffle } from '../draw.js';
 import type { SmEvent, SmKeyword } from '../hooks.js';
 import type { SmState } from '../types.js';
@@ -32,13 +32,24 @@ export function progressChoices(s: SmState, seat: Seat): Array<{ src: string; fr
   return out;
 }
 
+/**
+ * Whether `seat` is offered Progress at Check Up: a Seal of theirs on the field that some card's Progress Box names.
+ * Public facts only (the field and the card list), never whether the hand or deck holds that card: asking only when
+ * one is there would tell the opponent so (issue 30). With none there, the offer is "No Progress" alone.
+ */
+export function progressPossible(s: SmState, seat: Seat): boolean {
+  const from = new Set<string>();
+  for (const d of [...Object.values(SM_CARDS), ...Object.values(s.extraCards ?? {})]) if (d.kind === 'seal' && d.progress) from.add(d.progress.from);
+  return fieldSeals(s, seat).some((src) => !data(src).combo && from.has(src.card));
+}
+
 export const progress: SmKeyword = {
   name: 'PROGRESS',
   rule: 'smn:progress',
   subscribe: (subs) =>
     subs.on<SmEvent>('check-up', 'PROGRESS', (s, e) => {
       // Only on entering the attack subturn in normal turn order: not in an extra subturn (Encore).
-      if (!s.encore && progressChoices(s, e.seat!).length) s.tasks.push({ k: 'progress-offer', seat: e.seat! });
+      if (!s.encore && progressPossible(s, e.seat!)) s.tasks.push({ k: 'progress-offer', seat: e.seat! });
     }),
   tasks: {
     'progress-offer': (s, _bus, task) => {
