@@ -18,6 +18,7 @@ import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import { PublishedVersions } from './published.js';
 import { LatestWins } from './latest-wins.js';
 import { shareViews } from './shared-views.js';
+import { EditBudget } from './edit-budget.js';
 import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
 import { HandPanels } from './hand-panels.js';
@@ -52,6 +53,8 @@ export class BoardPublisher {
   private readonly rendered = new Map<string, { version: number; png: Promise<Buffer> }>();
   /** The engine, with each version's views built once and shared by the board, the image and the panels. */
   private readonly engine: EnginePort;
+  /** Each thread's edit bucket as Discord's headers tell: the board loop waits for room before it builds an edit. */
+  private readonly budget: EditBudget;
   private readonly lag = startLoopLagProbe();
   /** Each player's latest private panel, edited after every change while Discord allows. */
   readonly panels: HandPanels;
@@ -72,6 +75,7 @@ export class BoardPublisher {
     // Without a shared store (some tests) the record is this process's own: the same rule within it.
     this.engine = shareViews(engine);
     this.boards = new LatestWins(log, 'board update');
+    this.budget = new EditBudget(client.rest);
     this.published = new PublishedVersions(kv ?? createMemoryKv());
     this.panels = new HandPanels(client, this.engine, log, Date.now, this.published, (id) => this.service.load(id), sink.onPanelEdited?.bind(sink));
   }
@@ -136,8 +140,11 @@ export class BoardPublisher {
   }
 
   private async publishNow(matchId: string): Promise<void> {
-    const match = await this.latest(matchId);
-    if (match?.meta.thread && match.meta.board) await this.publishBoard(match);
+    let match = await this.latest(matchId);
+    if (!match?.meta.thread || !match.meta.board) return;
+    // Waited for the thread's edit bucket: whatever was committed meanwhile goes out in this one edit.
+    if (await this.budget.wait(match.meta.thread)) match = (await this.service.load(matchId)) ?? match;
+    await this.publishBoard(match);
   }
 
   /**

@@ -1,7 +1,8 @@
 /**
  * The publisher's building blocks (issues 34 and 35): a "latest version wins" loop runs once more after any
  * number of requests made during a run, never twice at once for one key, and keys do not wait for each other;
- * views are built once per match version (state) and viewer and shared.
+ * views are built once per match version (state) and viewer and shared; the board loop waits for the thread's
+ * edit bucket, as Discord's headers on its own edits describe it, before it builds the next edit.
  */
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
@@ -10,6 +11,9 @@ import { shareViews } from '../../src/bot/shared-views.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
 import type { EnginePort } from '../../src/match/engine-port.js';
 import { seedHexFor } from '../support/seed.js';
+import { EventEmitter } from 'node:events';
+import { RESTEvents, type REST } from 'discord.js';
+import { EditBudget } from '../../src/bot/edit-budget.js';
 
 const log = pino({ level: 'silent' });
 const gate = () => { let open!: () => void; const p = new Promise<void>((r) => { open = r; }); return { p, open }; };
@@ -76,5 +80,23 @@ describe('shared views (issue 34)', () => {
     // Everything else is the engine's own.
     expect(engine.currentPrompt(s1)).toEqual(realEngine.currentPrompt(s1));
     expect(engine.viewFor(s1, 'spectator')).toEqual(realEngine.viewFor(s1, 'spectator'));
+  });
+});
+
+describe('edit budget from the X-RateLimit-* headers (issue 35)', () => {
+  const response = (rest: EventEmitter, method: string, path: string, remaining: number, after: number) =>
+    rest.emit(RESTEvents.Response, { method, path }, { headers: new Headers({ 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset-after': String(after) }) });
+
+  it('after an edit that spent the thread\'s bucket, waits until it resets; other channels and routes are not held', async () => {
+    const rest = new EventEmitter();
+    const budget = new EditBudget(rest as unknown as REST);
+    response(rest, 'PATCH', '/channels/111/messages/222', 0, 0.15);
+    response(rest, 'POST', '/channels/333/messages', 0, 5);
+    response(rest, 'PATCH', '/webhooks/1/tok/messages/@original', 0, 5);
+    expect(await budget.wait('333')).toBe(false);
+    expect(await budget.wait('111')).toBe(true);
+    // A bucket with room left does not wait.
+    response(rest, 'PATCH', '/channels/111/messages/222', 2, 3);
+    expect(await budget.wait('111')).toBe(false);
   });
 });
