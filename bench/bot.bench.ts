@@ -4,6 +4,10 @@
  * delivers the interaction: the acknowledgement (the first callback) and the public board edit showing the
  * new version. Three runs: a paced load without and with board images, then a burst of 200 concurrent
  * matches clicking at once (with images), counting acknowledgements later than Discord's 3 seconds.
+ * Both players of each match keep their hand panel open (opened once before the clicks), so a click also
+ * refreshes two panels. Per click it also counts the engine's view builds (spectator and seat views, whoever in the bot asked) and
+ * board renders, and the process's CPU time (main thread and render workers; the emulator runs in this process
+ * too, so it is the whole click's cost as this bench sees it, for comparing before and after a change).
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
@@ -17,6 +21,7 @@ import { createRenderPool } from '../src/bot/render-pool.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import { createMemoryStore } from '../src/store/memory-store.js';
 import type { MatchStore } from '../src/store/types.js';
+import type { EnginePort } from '../src/match/engine-port.js';
 
 type Json = Record<string, unknown>;
 const APP = '1500000000000000001';
@@ -54,6 +59,9 @@ async function run(label: string, opts: { matches: number; rounds: number; rende
   });
   const store = await openStore();
   const pool = opts.render ? createRenderPool() : null;
+  const counts = { spectatorViews: 0, seatViews: 0, renders: 0 };
+  const engine: EnginePort = { ...realEngine, viewFor: (state, viewer) => { if (viewer === 'spectator') counts.spectatorViews++; else counts.seatViews++; return realEngine.viewFor(state, viewer); } };
+  const render = pool ? (view: Parameters<typeof pool.render>[0]) => { counts.renders++; return pool.render(view); } : null;
   // Board edits are observed through the bot's publish hook (after Discord answered the edit), so that the
   // harness does not scan emulator messages on every change.
   const shown = new Map<string, number>();
@@ -66,8 +74,8 @@ async function run(label: string, opts: { matches: number; rounds: number; rende
   const boardAfter = (matchId: string, after: number) => ((shown.get(matchId) ?? -1) > after ? Promise.resolve()
     : new Promise<void>((resolve) => waiters.set(matchId, [...(waiters.get(matchId) ?? []), { after, resolve }])));
   const bot: Bot = createBot({
-    token: 'bench-token', store, kv: createMemoryKv(), engine: realEngine, log: pino({ level: 'silent' }),
-    ...(pool ? { render: pool.render } : {}), sweep: false, sink,
+    token: 'bench-token', store, kv: createMemoryKv(), engine, log: pino({ level: 'silent' }),
+    ...(render ? { render } : {}), sweep: false, sink,
     clientOptions: { rest: { api: emu.apiBase, retries: 0, timeout: 30_000 } },
   });
   await bot.start();
@@ -81,6 +89,11 @@ async function run(label: string, opts: { matches: number; rounds: number; rende
     games.push({ matchId: m!.snap.matchId, thread: m!.meta.thread, board: m!.meta.board });
   }
   await Promise.all(games.map((g) => boardAfter(g.matchId, -1)));
+  // Both players open their hand panel once, as players do: every click then also refreshes two panels.
+  for (const [i, g] of games.entries()) {
+    const hand = comps(emu.message(g.board) as Json).find((c) => parseCustomId(c.custom_id as string)?.kind === 'hand');
+    if (hand) for (const u of [userId(2 * i), userId(2 * i + 1)]) await emu.click(u, g.board, hand.custom_id as string, { timeoutMs: 30_000 });
+  }
 
   const samples: Sample[] = [];
   let late = 0;
@@ -106,11 +119,15 @@ async function run(label: string, opts: { matches: number; rounds: number; rende
     await boardAfter(g.matchId, before);
     samples.push({ ack, board: performance.now() - t0 });
   };
+  const cpu0 = process.cpuUsage();
+  const counted0 = { ...counts };
   for (let r = 0; r < opts.rounds; r++) {
     if (opts.burst) await Promise.all(games.map(clickOnce));
     else for (const g of games) { await clickOnce(g); await new Promise((res) => setTimeout(res, 5)); }
   }
   await bot.router.drain();
+  const cpu = process.cpuUsage(cpu0);
+  const per = (n: number) => (n / Math.max(1, samples.length)).toFixed(2);
   const acks = samples.map((s) => s.ack);
   const boards = samples.map((s) => s.board);
   console.log(`bench bot.${label}.clicks ${samples.length} count`);
@@ -119,6 +136,10 @@ async function run(label: string, opts: { matches: number; rounds: number; rende
   console.log(`bench bot.${label}.board.p50 ${pct(boards, 50).toFixed(1)} ms`);
   console.log(`bench bot.${label}.board.p99 ${pct(boards, 99).toFixed(1)} ms`);
   if (opts.burst) console.log(`bench bot.${label}.missed_3s_deadlines ${late} count`);
+  console.log(`bench bot.${label}.cpu_per_click ${((cpu.user + cpu.system) / 1000 / Math.max(1, samples.length)).toFixed(2)} ms`);
+  console.log(`bench bot.${label}.spectator_views_per_click ${per(counts.spectatorViews - counted0.spectatorViews)} count`);
+  console.log(`bench bot.${label}.seat_views_per_click ${per(counts.seatViews - counted0.seatViews)} count`);
+  if (render) console.log(`bench bot.${label}.renders_per_click ${per(counts.renders - counted0.renders)} count`);
   await bot.stop();
   await pool?.close();
   await store.close();

@@ -3,7 +3,10 @@
  * as fast as the bot answers, 20 matches at once in one channel, a 32-player league round opening — through
  * vitest (they need the real Redis and the test harness) and passes on their `bench discord.*` lines: the
  * acknowledgement times, the board lag (click → board showing that version; for the league, round start →
- * each thread's first board) as p50/p90/p99/max, and the limiter's 429 count. `npm run bench -- discord`.
+ * each thread's first board) and the panel lag (click → each seat's hand panel showing that version, from the
+ * publisher's hook; the match scenarios) as p50/p90/p99/max, and the limiter's 429 count. `npm run bench -- discord`.
+ * The scenarios assert as tests do; on a loaded machine an acknowledgement past 3 s fails a scenario, and its
+ * figures are still printed (the lines come before the assertions) and passed on, with the failure shown.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -14,6 +14,7 @@ import type { EnginePort } from '../match/engine-port.js';
 import { t, type Lang } from './i18n.js';
 import type { LoadedMatch } from '../match/service.js';
 import type { PublishedVersions } from './published.js';
+import { LatestWins } from './latest-wins.js';
 
 /** Discord's interaction token lifetime, less a margin for clock skew and the edit's own latency. */
 export const PANEL_EDIT_WINDOW_MS = 15 * 60_000 - 30_000;
@@ -26,6 +27,8 @@ type PanelInteraction = MessageComponentInteraction | ChatInputCommandInteractio
 
 export class HandPanels {
   private readonly latest = new Map<string, PanelRef>();
+  /** One refresh loop per match and seat: a slow panel webhook holds neither the board nor the other panel. */
+  private readonly loops: LatestWins;
 
   constructor(
     private readonly client: Client,
@@ -40,7 +43,9 @@ export class HandPanels {
     private readonly extraButtons?: (match: LoadedMatch, seat: Seat, lang: Lang) => Promise<APIButtonComponent[]>,
     /** Test and bench hook: a panel edit that landed, with the version it showed. */
     private readonly edited?: (matchId: string, seat: Seat, version: number) => void,
-  ) {}
+  ) {
+    this.loops = new LatestWins(log, 'hand panel refresh');
+  }
 
   /** The panel with its extra buttons added to the last row (the one of ↻), which has room for four more. */
   private async body(match: LoadedMatch, seat: Seat, lang: Lang, page = 0): Promise<MessagePayload> {
@@ -73,29 +78,46 @@ export class HandPanels {
     if (prev && prev.messageId !== msg.id) await this.patch(prev, oldPanel(prev.lang), null);
   }
 
-  /** After a change of the match: every seat's latest panel shows the new state, while Discord lets us edit it. */
+  /**
+   * After a change of the match: each seat's latest panel comes to show the newest version, each seat in its own
+   * "latest wins" loop (latest-wins.ts): while one edit waits on its webhook's bucket, further changes coalesce
+   * into one more edit, made from the match `load` returns then. Resolves once an edit of each tracked panel that
+   * started after this call has finished.
+   */
+  schedule(matchId: string, load: () => Promise<LoadedMatch | null>): Promise<void> {
+    const seats = ([0, 1] as const).filter((seat) => this.latest.has(this.key(matchId, seat)));
+    return Promise.all(seats.map((seat) => this.loops.request(this.key(matchId, seat), async () => {
+      const match = await load();
+      if (match) await this.refreshSeat(match, seat);
+    }, { matchId, seat }))).then(() => undefined);
+  }
+
+  /** Every seat's latest panel shows `match` now (when it is newer than what the panel shows). */
   async refresh(match: LoadedMatch): Promise<void> {
-    await Promise.all(([0, 1] as const).map(async (seat) => {
-      const key = this.key(match.snap.matchId, seat);
-      const ref = this.latest.get(key);
-      if (!ref || ref.version >= match.snap.version) return;
-      if (this.now() - ref.since > PANEL_EDIT_WINDOW_MS) { this.latest.delete(key); return; }
-      ref.version = match.snap.version;
-      const what = `panel:${ref.messageId}` as const;
-      if (this.published && !(await this.published.claim(match.snap.matchId, what, match.snap.version))) return;
-      let ok = await this.patch(ref, await this.body(match, seat, ref.lang), key);
-      if (ok) this.edited?.(match.snap.matchId, seat, match.snap.version);
-      let last = match;
-      if (ok) {
-        await this.catchUp(match.snap.matchId, ref.messageId, match.snap.version, async (m) => {
-          ok = await this.patch(ref, await this.body(m, seat, ref.lang), key);
-          if (ok) this.edited?.(m.snap.matchId, seat, m.snap.version);
-          ref.version = Math.max(ref.version, m.snap.version);
-          last = m;
-        });
-      }
-      if (ok && last.snap.status === 'finished') this.latest.delete(key);
-    }));
+    await Promise.all(([0, 1] as const).map((seat) => this.refreshSeat(match, seat)));
+  }
+
+  /** `seat`'s latest panel shows `match`, while Discord lets us edit it and no newer version was claimed for it. */
+  private async refreshSeat(match: LoadedMatch, seat: Seat): Promise<void> {
+    const key = this.key(match.snap.matchId, seat);
+    const ref = this.latest.get(key);
+    if (!ref || ref.version >= match.snap.version) return;
+    if (this.now() - ref.since > PANEL_EDIT_WINDOW_MS) { this.latest.delete(key); return; }
+    ref.version = match.snap.version;
+    const what = `panel:${ref.messageId}` as const;
+    if (this.published && !(await this.published.claim(match.snap.matchId, what, match.snap.version))) return;
+    let ok = await this.patch(ref, await this.body(match, seat, ref.lang), key);
+    if (ok) this.edited?.(match.snap.matchId, seat, match.snap.version);
+    let last = match;
+    if (ok) {
+      await this.catchUp(match.snap.matchId, ref.messageId, match.snap.version, async (m) => {
+        ok = await this.patch(ref, await this.body(m, seat, ref.lang), key);
+        if (ok) this.edited?.(m.snap.matchId, seat, m.snap.version);
+        ref.version = Math.max(ref.version, m.snap.version);
+        last = m;
+      });
+    }
+    if (ok && last.snap.status === 'finished') this.latest.delete(key);
   }
 
   /**

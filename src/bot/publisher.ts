@@ -2,9 +2,10 @@
  * Keeps each match's public board message up to date, edited in place. Publishing is coalesced per match:
  * however many commits land while an edit is in flight, one more edit follows with the latest snapshot,
  * so an older board never overwrites a newer one from this process and Discord's per-channel edit limits
- * are spent on what players need to see.
+ * are spent on what players need to see. The board and each seat's hand panel run in loops of their own
+ * (latest-wins.ts): a panel waiting on its interaction webhook's bucket does not hold the board, nor the
+ * board waiting on the thread's edit bucket a panel (issue 35).
  */
-import { background } from '../supervise.js';
 import { Routes, type APIEmbed, type Client, type RawFile } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchSnapshot } from '../store/types.js';
@@ -15,6 +16,9 @@ import { RenderBusyError } from './render-pool.js';
 import { startLoopLagProbe } from './loop-lag.js';
 import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import { PublishedVersions } from './published.js';
+import { LatestWins } from './latest-wins.js';
+import { shareViews } from './shared-views.js';
+import { EditBudget } from './edit-budget.js';
 import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
 import { holdButtonsFor } from './autopass/hold-button.js';
@@ -24,8 +28,6 @@ import type { LoadedMatch, LogRecord, MatchService } from '../match/service.js';
 import { isSpiritDuel, turnDeadline } from './games/spirit-duel.js';
 import { shufflesRow } from './shuffles/reveal.js';
 import { defuseNames, shownName } from './player-name.js';
-
-interface Pending { running: boolean; dirty: boolean; waiters: Array<() => void> }
 
 export interface PublishedSink {
   /** Test and bench hook: called after each successful board edit with the version it showed. */
@@ -37,8 +39,23 @@ export interface PublishedSink {
 /** Above this event-loop lag (ms) boards go out as embeds: the image can wait, the 3-second acknowledgement cannot. */
 export const IMAGE_LAG_LIMIT_MS = 150;
 
+/** Board images kept for a re-publish of the same version (a re-edit after lost ordering, a repeated publish). */
+const RENDERS_KEPT = 32;
+
 export class BoardPublisher {
-  private readonly pending = new Map<string, Pending>();
+  /** One board loop per match. */
+  private readonly boards: LatestWins;
+  /**
+   * A load of each match in flight, shared by its board and panel loops. `stale` once a publish was asked after it
+   * started: that publish's commit may be newer than what it reads, so later loop runs start their own.
+   */
+  private readonly loading = new Map<string, { stale: boolean; match: Promise<LoadedMatch | null> }>();
+  /** The last board image per match, by version: the same version is not rendered twice. */
+  private readonly rendered = new Map<string, { version: number; png: Promise<Buffer> }>();
+  /** The engine, with each version's views built once and shared by the board, the image and the panels. */
+  private readonly engine: EnginePort;
+  /** Each thread's edit bucket as Discord's headers tell: the board loop waits for room before it builds an edit. */
+  private readonly budget: EditBudget;
   private readonly lag = startLoopLagProbe();
   /** Each player's latest private panel, edited after every change while Discord allows. */
   readonly panels: HandPanels;
@@ -48,7 +65,7 @@ export class BoardPublisher {
   constructor(
     private readonly client: Client,
     private readonly service: MatchService,
-    private readonly engine: EnginePort,
+    engine: EnginePort,
     private readonly log: Logger,
     private readonly timers: TimerConfig,
     private readonly render?: RenderBoard,
@@ -57,34 +74,35 @@ export class BoardPublisher {
     private readonly kv?: KeyValueRepo,
   ) {
     // Without a shared store (some tests) the record is this process's own: the same rule within it.
+    this.engine = shareViews(engine);
+    this.boards = new LatestWins(log, 'board update');
+    this.budget = new EditBudget(client.rest);
     this.published = new PublishedVersions(kv ?? createMemoryKv());
-    this.panels = new HandPanels(client, engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, engine), sink.onPanelEdited?.bind(sink));
+    this.panels = new HandPanels(client, this.engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, this.engine), sink.onPanelEdited?.bind(sink));
   }
 
-  /** Resolves once a board edit that started after this call has finished (or failed and was logged). */
+  /**
+   * Brings the board and every tracked hand panel of the match to its newest version, each in its own loop.
+   * Resolves once a board edit and a panel edit of each tracked panel that started after this call have finished
+   * (or failed and were logged).
+   */
   publish(matchId: string): Promise<void> {
-    let p = this.pending.get(matchId);
-    if (!p) { p = { running: false, dirty: false, waiters: [] }; this.pending.set(matchId, p); }
-    p.dirty = true;
-    const done = new Promise<void>((resolve) => p!.waiters.push(resolve));
-    if (!p.running) background(this.log, 'board publish', this.drain(matchId, p), { matchId });
-    return done;
+    const inFlight = this.loading.get(matchId);
+    if (inFlight) inFlight.stale = true;
+    const board = this.boards.request(matchId, () => this.publishNow(matchId), { matchId });
+    const panels = this.panels.schedule(matchId, () => this.latest(matchId));
+    return Promise.all([board, panels]).then(() => undefined);
   }
 
-  private async drain(matchId: string, p: Pending): Promise<void> {
-    p.running = true;
-    while (p.dirty) {
-      p.dirty = false;
-      const waiters = p.waiters.splice(0);
-      try {
-        await this.publishNow(matchId);
-      } catch (err) {
-        this.log.warn({ err, matchId }, 'board update failed');
-      }
-      for (const w of waiters) w();
-    }
-    p.running = false;
-    this.pending.delete(matchId);
+  /** The match as stored now; loop runs that start together share one load (see `loading`). */
+  private latest(matchId: string): Promise<LoadedMatch | null> {
+    const inFlight = this.loading.get(matchId);
+    if (inFlight && !inFlight.stale) return inFlight.match;
+    const entry = { stale: false, match: this.service.load(matchId) };
+    this.loading.set(matchId, entry);
+    const forget = () => { if (this.loading.get(matchId) === entry) this.loading.delete(matchId); };
+    entry.match.then(forget, forget);
+    return entry.match;
   }
 
   async boardPayload(match: LoadedMatch): Promise<{ body: MessagePayload & { attachments?: unknown[] }; files?: RawFile[] }> {
@@ -95,7 +113,7 @@ export class BoardPublisher {
     const name = `board-${match.snap.matchId}-v${match.snap.version}.png`;
     const body = publicBoard(this.engine, match, { ...base, imageName: name });
     try {
-      const png = await this.render(this.engine.viewFor(match.state, 'spectator'));
+      const png = await this.renderOnce(match);
       return { body: { ...body, attachments: [{ id: 0, filename: name }] }, files: [{ name, data: png, contentType: 'image/png' }] };
     } catch (err) {
       // A busy or broken renderer must not stop the game: fall back to the embed board for this update.
@@ -105,15 +123,29 @@ export class BoardPublisher {
     }
   }
 
+  /**
+   * The board image of this version: rendered once (a render's input is the version's spectator view), so a
+   * re-edit or a repeated publish of one version sends the same bytes without another render.
+   */
+  private renderOnce(match: LoadedMatch): Promise<Buffer> {
+    const id = match.snap.matchId;
+    const kept = this.rendered.get(id);
+    if (kept && kept.version === match.snap.version) return kept.png;
+    const entry = { version: match.snap.version, png: this.render!(this.engine.viewFor(match.state, 'spectator')) };
+    this.rendered.delete(id);
+    this.rendered.set(id, entry);
+    if (this.rendered.size > RENDERS_KEPT) this.rendered.delete(this.rendered.keys().next().value!);
+    // A failed render (a full queue) is not kept: the next publish of this version tries again.
+    entry.png.catch(() => { if (this.rendered.get(id) === entry) this.rendered.delete(id); });
+    return entry.png;
+  }
+
   private async publishNow(matchId: string): Promise<void> {
-    const match = await this.service.load(matchId);
-    if (!match) return;
-    const panels = this.panels.refresh(match);
-    try {
-      if (match.meta.thread && match.meta.board) await this.publishBoard(match);
-    } finally {
-      await panels;
-    }
+    let match = await this.latest(matchId);
+    if (!match?.meta.thread || !match.meta.board) return;
+    // Waited for the thread's edit bucket: whatever was committed meanwhile goes out in this one edit.
+    if (await this.budget.wait(match.meta.thread)) match = (await this.service.load(matchId)) ?? match;
+    await this.publishBoard(match);
   }
 
   /**

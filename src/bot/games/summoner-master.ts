@@ -16,7 +16,7 @@ import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
-import { CURSE, STEP, combinationName, say } from './summoner-master-terms.js';
+import { CURSE, STEP, combinationName, say, type Pair } from './summoner-master-terms.js';
 
 export const SUMMONER_MASTER = 'summoner-master';
 
