@@ -39,8 +39,10 @@ export function shippedSummaries(game: GameId): CardSummary[] {
   let out = shipped.get(game);
   if (!out) {
     const sets = cardSetSupport(game);
+    // The shipped cards are the catalogue itself: a game whose set parser refuses its own ids as taken (Spirit
+    // Duel keeps a re-import of them a collision) summarises them as shipped.
     const r = sets?.parse(sets.shipped());
-    out = r?.ok ? r.cards.map((c) => sets!.summary(c)) : [];
+    out = !sets ? [] : (r?.ok ? r.cards : sets.shipped()).map((c) => sets.summary(c));
     shipped.set(game, out);
   }
   return out;
