@@ -18,7 +18,7 @@
  *
  * Two configurations, one after the other in the same process: `standard` (the headline: Fadalgia's standard
  * format, the one most matches use, and the three views SERIALIZED as they are sent, JSON.stringify of each,
- * for both peers) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
+ * for both peers; Sanam's with its engine's viewsFor + viewsJson, see EACH) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
  * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,6 +54,12 @@ const CONFIGS: Config[] = [
   { name: 'starter_c', format: 'starter-c', serialize: false },
 ].filter((c) => !process.env.PEER_CONFIGS || process.env.PEER_CONFIGS.split(',').includes(c.name)) as Config[];
 const decksOf = (format: Config['format']) => realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === format);
+/**
+ * Sanam's serialized views: the three built together (public parts once) and written by the engine's JSON
+ * writer (viewsJson: JSON.stringify's text, byte for byte, from cached pieces). PEER_VIEWS=each: viewFor three
+ * times and JSON.stringify each, as before issue 34.
+ */
+const EACH = process.env.PEER_VIEWS === 'each';
 /** The serialized views' bytes, so that the configurations say how much they move. */
 let viewBytes = 0;
 
@@ -106,9 +112,14 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
       // What the publisher reads to draw the board: the three views and the prompt.
-      for (const viewer of [0, 1, 'spectator'] as const) {
-        const v = realEngine.viewFor(r.after.state, viewer);
-        if (cfg.serialize) viewBytes += JSON.stringify(v).length;
+      if (cfg.serialize && !EACH) {
+        const j = realEngine.viewsJson!(realEngine.viewsFor!(r.after.state));
+        viewBytes += j[0].length + j[1].length + j.spectator.length;
+      } else {
+        for (const viewer of [0, 1, 'spectator'] as const) {
+          const v = realEngine.viewFor(r.after.state, viewer);
+          if (cfg.serialize) viewBytes += JSON.stringify(v).length;
+        }
       }
       void r.after.prompt;
       const t2 = performance.now();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 /** Minutes long (10,000 matches, then a minute of paced load): never part of the default run. */
-const OPT_IN = new Set(['capacity.bench.ts']);
+const OPT_IN = new Set(['capacity.bench.ts', 'click-cost.bench.ts']);
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => (wanted.length === 0 ? !OPT_IN.has(f) : wanted.some((w) => f.startsWith(w))))

@@ -2,7 +2,7 @@
  * Sanam's engine: the public API. Pure functions over plain-JSON match states. Callers generate the
  * seed (crypto.randomBytes(32).toString('hex')); the engine never makes randomness itself.
  */
-import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment } from './core/api-types.js';
+import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment, ViewSet } from './core/api-types.js';
 import type { Seat, Viewer } from './core/view-types.js';
 import { hashState } from './core/hash.js';
 import type { ShuffleSecret } from './core/commitments.js';
@@ -17,7 +17,7 @@ import { fadalgia } from './games/fadalgia/module.js';
 import type { MatchSetup } from './games/fadalgia/setup.js';
 import type { FState } from './games/fadalgia/types.js';
 
-export type { Action, ApplyResult, MatchResult, Prompt, PromptOption, RuleError, ShuffleCommitment, EngineEvent, PromptKind } from './core/api-types.js';
+export type { Action, ApplyResult, MatchResult, Prompt, PromptOption, RuleError, ShuffleCommitment, EngineEvent, PromptKind, ViewSet } from './core/api-types.js';
 export type { Seat, Viewer, Text } from './core/view-types.js';
 export type { FadalgiaView } from './games/fadalgia/view-types.js';
 export type { MatchSetup } from './games/fadalgia/setup.js';
@@ -103,6 +103,23 @@ export function legalActions(state: MatchState, seat: Seat): Action[] {
 
 export function viewFor(state: MatchState, viewer: Viewer): AnyView {
   return GAMES.forState(state).viewFor(state, viewer) as AnyView;
+}
+
+/**
+ * The three views of a state (both seats and the spectator), each equal to viewFor's, built together: a game
+ * may compute their public parts once and share them between the three, so they are read-only to callers.
+ */
+export function viewsFor(state: MatchState): ViewSet<AnyView> {
+  const m = GAMES.forState(state);
+  if (m.viewsFor) return m.viewsFor(state) as ViewSet<AnyView>;
+  return { 0: m.viewFor(state, 0) as AnyView, 1: m.viewFor(state, 1) as AnyView, spectator: m.viewFor(state, 'spectator') as AnyView };
+}
+
+/** JSON.stringify of each of viewsFor's views, byte for byte, written from the game's cached pieces where it has them. */
+export function viewsJson(views: ViewSet<AnyView>): ViewSet<string> {
+  const m = GAMES.get(views.spectator.game);
+  if (m?.viewsJson) return m.viewsJson(views) as ViewSet<string>;
+  return { 0: JSON.stringify(views[0]), 1: JSON.stringify(views[1]), spectator: JSON.stringify(views.spectator) };
 }
 
 export function result(state: MatchState): MatchResult | null {

@@ -26,6 +26,8 @@ export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePo
     apply: (state, action) => engine.apply(asState(state), action),
     currentPrompt: (state) => engine.currentPrompt(asState(state)),
     viewFor: (state, viewer) => engine.viewFor(asState(state), viewer),
+    viewsFor: (state) => engine.viewsFor(asState(state)),
+    viewsJson: (views) => engine.viewsJson(views),
     result: (state) => engine.result(asState(state)),
     commitments: (state) => engine.commitments(asState(state)),
     revealShuffles(state) {

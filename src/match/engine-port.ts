@@ -3,7 +3,7 @@
  * tests can bind it to a stand-in. The bot never touches an engine state except through these functions,
  * and treats the state as opaque JSON.
  */
-import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../engine/core/api-types.js';
+import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment, ViewSet } from '../engine/core/api-types.js';
 import type { Seat, Text, Viewer } from '../engine/core/view-types.js';
 import type { AnyView } from '../engine/index.js';
 
@@ -58,6 +58,10 @@ export interface EnginePort {
   currentPrompt(state: unknown): Prompt | null;
   /** Any game's view, discriminated by `view.game`; every view has the CommonView fields. */
   viewFor(state: unknown, viewer: Viewer): AnyView;
+  /** The three views at once (public parts built once and shared: read-only), each equal to viewFor's. */
+  viewsFor?(state: unknown): ViewSet<AnyView>;
+  /** JSON.stringify of each of viewsFor's views, byte for byte, from cached pieces. */
+  viewsJson?(views: ViewSet<AnyView>): ViewSet<string>;
   result(state: unknown): MatchResult | null;
   commitments(state: unknown): ShuffleCommitment[];
   revealShuffles(state: unknown): RevealedShuffle[];

@@ -197,6 +197,10 @@ export interface GameModule<S, V> {
   legalActions(state: S, seat: Seat): Action[];
   prompt(state: S): Prompt | null;
   viewFor(state: S, viewer: Viewer): V;
+  /** The three views of a state at once, each equal to viewFor's (absent: viewFor three times). */
+  viewsFor?(state: S): ViewSet<V>;
+  /** JSON.stringify of each of viewsFor's views, byte for byte (absent: JSON.stringify). */
+  viewsJson?(views: ViewSet<V>): ViewSet<string>;
   result(state: S): MatchResult | null;
   commitments(state: S): ShuffleCommitment[];
   /** The secrets behind the commitments; only once the match has ended. */
@@ -216,4 +220,11 @@ export interface GameModule<S, V> {
   place?(state: S, objectId: string): Text | undefined;
   /** Why `seat` cannot play its hand card `objectId` now, with the paragraph that says so; null when it can. */
   whyNotPlayable?(state: S, seat: Seat, objectId: string): RuleError | null;
+}
+
+/** One state's views for both seats and the spectator. */
+export interface ViewSet<V> {
+  0: V;
+  1: V;
+  spectator: V;
 }

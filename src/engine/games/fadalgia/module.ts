@@ -3,7 +3,7 @@
 import './assemble.js';
 import { fadalgiaPlace } from './place.js';
 import { placedTriggerOptions } from './trigger-labels.js';
-import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment } from '../../core/api-types.js';
+import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment, ViewSet } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
 import { parseAction } from '../../core/actions.js';
 import { cloneState } from './clone-state.js';
@@ -16,7 +16,8 @@ import { legalFromPrompt } from '../../core/prompts.js';
 import { checkEnd } from './sba.js';
 import { newState } from './setup.js';
 import type { FState } from './types.js';
-import { buildView } from './view.js';
+import { buildView, buildViews } from './view.js';
+import { viewsJson } from './view-json.js';
 import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 import { fadalgiaScenario } from './scenario.js';
@@ -137,6 +138,11 @@ export function viewOf(state: FState, viewer: Viewer): FadalgiaView {
   return buildView({ s: state, ev: [] }, viewer);
 }
 
+export function viewsOf(state: FState): ViewSet<FadalgiaView> {
+  assertSchema(state);
+  return buildViews({ s: state, ev: [] });
+}
+
 export function resultOf(state: FState): MatchResult | null {
   return state.result ? { ...state.result } : null;
 }
@@ -172,6 +178,8 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   cardOf: (s, id) => up(s).objs[id]?.card,
   place: (s, id) => fadalgiaPlace(up(s), id),
   viewFor: (s, viewer) => inMatch(s, () => viewOf(up(s), viewer)),
+  viewsFor: (s) => inMatch(s, () => viewsOf(up(s))),
+  viewsJson,
   result: (s) => resultOf(up(s)),
   commitments: (s) => commitmentsOf(up(s)),
   revealShuffles: (s) => reveal(up(s)),

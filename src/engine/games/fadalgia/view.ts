@@ -7,7 +7,7 @@ import type { Redacted, Seat, Viewer } from '../../core/view-types.js';
 import { type G, defOf, pl } from './ctx.js';
 import { stats } from './stats.js';
 import { statics } from './continuous.js';
-import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
+import type { AttachmentView, BreakEntryView, CardFace, CombatView, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, PublicLogLine, UnitView } from './view-types.js';
 import type { Combat, FState, Obj } from './types.js';
 import type { CardDef } from './cards/schema.js';
 import { ZONES, zoneOf } from './zones.js';
@@ -69,11 +69,13 @@ function attachment(o: Obj): AttachmentView {
   return a;
 }
 
-function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
+/**
+ * A seat's board as every viewer sees it (the spectator, and the other seat unless it sees a face-down Mana
+ * card of this seat as its owner): no hand, face-down Mana cards as `hidden-<seat>-<i>`.
+ */
+function publicPlayer(g: G, seat: Seat, fx: ReturnType<typeof statics>): PlayerBoardView {
   const p = pl(g, seat);
-  const objs = (ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
-  const field = objs(zoneOf(g.s, seat, 'field'));
-  const fx = statics(g);
+  const field = objsOf(g, zoneOf(g.s, seat, 'field'));
   const units: UnitView[] = field.filter((o) => defOf(o).type === 'unit').map((o) => {
     const st = stats(g, o, fx);
     const u = fillFace({} as UnitView, o, defOf(o));
@@ -83,24 +85,60 @@ function player(g: G, seat: Seat, viewer: Viewer): PlayerBoardView {
     return u;
   });
   const terrain = field.find((o) => defOf(o).type === 'terrain');
-  const mana: ManaCardView[] = objs(zoneOf(g.s, seat, 'mana')).map((o, i) => {
+  const view: PlayerBoardView = {
+    seat, name: g.s.names[seat], role: g.s.atSeat === seat ? 'AT' : 'DF', mainCount: zoneOf(g.s, seat, 'main').length, lifeCount: zoneOf(g.s, seat, 'life').length,
+    handCount: zoneOf(g.s, seat, 'hand').length, grave: objsOf(g, zoneOf(g.s, seat, 'grave')).map(face), outer: objsOf(g, zoneOf(g.s, seat, 'outer')).map(face), units,
+    terrain: terrain ? attachment(terrain) : null,
+    fieldItems: field.filter((o) => defOf(o).type === 'item' && defOf(o).attach === 'field').map(attachment),
+    mana: manaFor(g, seat, 'spectator'), pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
+  };
+  if (p.tokens !== undefined) view.lifeTokens = p.tokens;
+  if (p.tarot?.length) view.tarotNames = [...p.tarot];
+  return view;
+}
+
+const objsOf = (g: G, ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
+
+function manaFor(g: G, seat: Seat, viewer: Viewer): ManaCardView[] {
+  return objsOf(g, zoneOf(g.s, seat, 'mana')).map((o, i) => {
     // A face-down Mana card (406.3): its owner sees which object it is, nobody sees its face here.
     const faceUp = o.faceDown === false;
     const m: ManaCardView = { objectId: canSee(ZONES, o, viewer) ? o.id : `hidden-${seat}-${i}`, faceUp, state: o.empty ? 'empty' : 'active' };
     if (faceUp) m.face = face(o);
     return m;
   });
-  const view: PlayerBoardView = {
-    seat, name: g.s.names[seat], role: g.s.atSeat === seat ? 'AT' : 'DF', mainCount: zoneOf(g.s, seat, 'main').length, lifeCount: zoneOf(g.s, seat, 'life').length,
-    handCount: zoneOf(g.s, seat, 'hand').length, grave: objs(zoneOf(g.s, seat, 'grave')).map(face), outer: objs(zoneOf(g.s, seat, 'outer')).map(face), units,
-    terrain: terrain ? attachment(terrain) : null,
-    fieldItems: field.filter((o) => defOf(o).type === 'item' && defOf(o).attach === 'field').map(attachment),
-    mana, pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
-  };
-  if (p.tokens !== undefined) view.lifeTokens = p.tokens;
-  if (p.tarot?.length) view.tarotNames = [...p.tarot];
-  if (viewer === seat) view.hand = objs(zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face);
+}
+
+/** True when `viewer` sees a Mana card of `seat` that the spectator does not (its own face-down card). */
+function seesPrivateMana(g: G, seat: Seat, viewer: Viewer): boolean {
+  if (viewer === 'spectator') return false;
+  return zoneOf(g.s, seat, 'mana').some((id) => { const o = g.s.objs[id]; return !!o && canSee(ZONES, o, viewer) && !canSee(ZONES, o, 'spectator'); });
+}
+
+/**
+ * `seat`'s board as `viewer` sees it: the public board itself when the viewer sees nothing more, else a
+ * copy (same key order) with the viewer's Mana ids and, for the seat itself, its hand last.
+ */
+function playerFor(g: G, seat: Seat, viewer: Viewer, pub: PlayerBoardView): PlayerBoardView {
+  const own = viewer === seat;
+  const privateMana = seesPrivateMana(g, seat, viewer);
+  if (!own && !privateMana) return pub;
+  const view: PlayerBoardView = { ...pub, mana: privateMana ? manaFor(g, seat, viewer) : pub.mana };
+  if (own) view.hand = objsOf(g, zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face);
   return view;
+}
+
+/**
+ * Log lines as shown, per state line: the state shares its lines with every later state (clone-state.ts),
+ * so the copies are made once and frozen, like faces. Checked against the line for a state edited in place.
+ */
+const lines = new WeakMap<FState['log'][number], PublicLogLine>();
+function lineOf(l: FState['log'][number]): PublicLogLine {
+  const v = lines.get(l);
+  if (v && v.seq === l.seq && v.text === l.text && v.seat === l.seat && v.rule === l.rule) return v;
+  const made = Object.freeze({ ...l });
+  lines.set(l, made);
+  return made;
 }
 
 function phaseOf(s: FState): FadalgiaBoard['phase'] {
@@ -122,7 +160,17 @@ function waitingFor(s: FState, viewer: Viewer): FadalgiaBoard['waitingFor'] {
   return { seat: p.seat, kind: p.kind, label: p.label };
 }
 
-export function buildView(g: G, viewer: Viewer): FadalgiaView {
+/** A viewer's board: what every viewer shares, their pending decision as they may see it, and the players. */
+function boardFor(g: G, viewer: Viewer, players: [PlayerBoardView, PlayerBoardView], common: Omit<FadalgiaBoard, 'viewer' | 'players' | 'waitingFor'>): FadalgiaBoard {
+  const c = common;
+  return {
+    game: 'fadalgia', format: c.format, viewer, matchId: c.matchId, version: c.version, turn: c.turn, atSeat: c.atSeat,
+    phase: c.phase, priority: c.priority, waitingFor: g.s.prompt ? waitingFor(g.s, viewer) : null, players, breakZone: c.breakZone, combat: c.combat,
+    lastAction: c.lastAction, recentLog: c.recentLog, result: c.result,
+  };
+}
+
+function commonOf(g: G): Omit<FadalgiaBoard, 'viewer' | 'players' | 'waitingFor'> {
   const s = g.s;
   const breakZone: BreakEntryView[] = s.brk.map((e) => {
     const o = s.objs[e.src];
@@ -130,20 +178,38 @@ export function buildView(g: G, viewer: Viewer): FadalgiaView {
     return { id: e.id, kind: e.kind, controller: e.ctrl, source: src, label: e.label, targets: [...e.targets] };
   });
   const c = s.combat;
-  const board: FadalgiaBoard = {
-    game: 'fadalgia', format: s.format, viewer, matchId: s.matchId, version: s.version, turn: s.turn, atSeat: s.atSeat,
+  const recent = s.log.length > 12 ? s.log.slice(-12) : s.log;
+  return {
+    game: 'fadalgia', format: s.format, matchId: s.matchId, version: s.version, turn: s.turn, atSeat: s.atSeat,
     phase: phaseOf(s), priority: s.work.length ? null : s.prio?.seat ?? null,
-    waitingFor: s.prompt ? waitingFor(s, viewer) : null,
-    players: [player(g, 0, viewer), player(g, 1, viewer)], breakZone,
+    breakZone,
     combat: c ? {
       attackerIds: [...c.attackers], target: c.target.kind === 'player' ? { kind: 'player', seat: c.target.seat } : { kind: 'unit', objectId: c.target.id },
       blockerIds: c.blockers.map((b) => b.id), stage: VIEW_STAGE[c.stage],
     } : null,
-    lastAction: s.log.length ? { ...s.log[s.log.length - 1]! } : null,
-    recentLog: s.log.slice(-12).map((l) => ({ ...l })),
+    lastAction: s.log.length ? lineOf(s.log[s.log.length - 1]!) : null,
+    recentLog: recent.map(lineOf),
     result: s.result ? { winner: s.result.winner, reason: s.result.reason, ...(s.result.rule ? { rule: s.result.rule } : {}) } : null,
   };
-  return board as Redacted<FadalgiaBoard>;
+}
+
+export function buildView(g: G, viewer: Viewer): FadalgiaView {
+  const fx = statics(g);
+  const pub: [PlayerBoardView, PlayerBoardView] = [publicPlayer(g, 0, fx), publicPlayer(g, 1, fx)];
+  return boardFor(g, viewer, [playerFor(g, 0, viewer, pub[0]), playerFor(g, 1, viewer, pub[1])], commonOf(g)) as Redacted<FadalgiaBoard>;
+}
+
+/**
+ * The three views of one state (both seats and the spectator), each equal to buildView's, built once: the
+ * public parts (continuous effects, units, piles, Break zone, combat, log) are computed once and shared by
+ * reference between the three, so they are read-only to callers, as faces already are.
+ */
+export function buildViews(g: G): { 0: FadalgiaView; 1: FadalgiaView; spectator: FadalgiaView } {
+  const fx = statics(g);
+  const pub: [PlayerBoardView, PlayerBoardView] = [publicPlayer(g, 0, fx), publicPlayer(g, 1, fx)];
+  const common = commonOf(g);
+  const one = (viewer: Viewer) => boardFor(g, viewer, [playerFor(g, 0, viewer, pub[0]), playerFor(g, 1, viewer, pub[1])], common) as Redacted<FadalgiaBoard>;
+  return { 0: one(0), 1: one(1), spectator: one('spectator') };
 }
 
 const VIEW_STAGE: Record<Combat['stage'], CombatView['stage']> = { attack: 'declared', blocking: 'blocking', block: 'blocked', fight: 'damage' };

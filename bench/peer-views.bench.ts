@@ -1,0 +1,36 @@
+/**
+ * The three views' CPU cost per state, apart from Redis and the action path (issue 34): states of seeded
+ * standard-format playouts, then alternated passes over them of (a) viewFor three times + JSON.stringify each,
+ * as the peer bench's PEER_VIEWS=each, (b) viewsFor + viewsJson, as its standard config, and the build alone
+ * of each. CPU of this process per state (all three views), median of six passes.
+ */
+import { apply, createMatch, currentPrompt, legalActions, PRECONS, result, viewFor, viewsFor, viewsJson, type MatchState } from '../src/engine/index.js';
+import { loadavg } from 'node:os';
+import { prng } from './random-play.js';
+const STATES = Number(process.env.PEER_VIEW_STATES ?? 3000);
+const states: MatchState[] = [];
+const decks = PRECONS.filter((p) => p.format === 'standard');
+for (let i = 0; states.length < STATES; i++) {
+  let s = createMatch({ matchId: `m${i}`, game: 'fadalgia', format: 'standard', seed: 'ab'.repeat(32).slice(0, 62) + String(i % 90 + 10), seats: [{ name: 'A', deck: decks[i % decks.length]!.deck }, { name: 'B', deck: decks[(i + 1) % decks.length]!.deck }], challenger: 0 }) as MatchState;
+  const rnd = prng(i + 1);
+  while (!result(s)) {
+    const p = currentPrompt(s)!;
+    const acts = legalActions(s, p.seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+    const r = apply(s, acts[rnd(acts.length)]!);
+    if (!r.ok) throw new Error(`peer-views: a legal action was refused: ${r.error.message.en}`);
+    s = r.state; states.push(s);
+  }
+}
+const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
+const old = () => { let n = 0; for (const s of states) for (const v of [0, 1, 'spectator'] as const) n += JSON.stringify(viewFor(s, v)).length; return n; };
+const oldBuild = () => { let n = 0; for (const s of states) for (const v of [0, 1, 'spectator'] as const) n += viewFor(s, v).version; return n; };
+const neu = () => { let n = 0; for (const s of states) { const j = viewsJson(viewsFor(s)); n += j[0].length + j[1].length + j.spectator.length; } return n; };
+const neuBuild = () => { let n = 0; for (const s of states) { const v = viewsFor(s); n += v[0].version; } return n; };
+const res: Record<string, number[]> = { old: [], neu: [], oldBuild: [], neuBuild: [] };
+for (let r = 0; r < 6; r++) for (const [k, f] of Object.entries({ old, neu, oldBuild, neuBuild })) { const c = cpu(); f(); res[k]!.push((cpu() - c) / states.length); }
+const names: Record<string, string> = { old: 'each_viewFor_and_stringify', neu: 'viewsFor_and_viewsJson', oldBuild: 'each_viewFor_built', neuBuild: 'viewsFor_built' };
+for (const [k, xs] of Object.entries(res)) {
+  xs.sort((a, b) => a - b);
+  console.log(`bench peer_views.standard.${names[k]}.cpu_per_state ${Number(xs[3]!.toPrecision(4))} us (three views, median of 6 alternated passes; min ${xs[0]!.toFixed(1)})`);
+}
+console.log(`bench peer_views.load_avg_1m ${loadavg()[0]!.toFixed(2)} load`);
