@@ -2,7 +2,7 @@
  * Builds the bot around a discord.js Client: context, router, publisher, timers. The client may point at
  * real Discord or at the local emulator (rest.api); nothing here knows which.
  */
-import { Client, Events, GatewayIntentBits, InteractionType, Partials, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayCloseCodes, GatewayIntentBits, InteractionType, Partials, type ClientOptions } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { MatchStore } from '../store/types.js';
 import { metrics } from '../metrics/registry.js';
@@ -17,7 +17,7 @@ import { Router } from './router.js';
 import { TimerService } from './timers.js';
 import { ruleDelegates } from './handlers/rules.js';
 import { startLeagueSweeper } from './handlers/league-games.js';
-import { LEAVE_KEY, LeaveWatch, leaveGraceMsFromEnv } from './handlers/member-leave.js';
+import { LEAVE_KEY, LeaveWatch, disallowedIntentsError, leaveGraceMsFromEnv, memberEventsFromEnv } from './handlers/member-leave.js';
 import { background, listener } from '../supervise.js';
 import { quoteRuleButton } from '../rules/discord/handlers.js';
 import { MemoryRulingsStore } from '../rules/rulings/memory.js';
@@ -42,6 +42,8 @@ export interface BotOptions {
   sweep?: boolean;
   /** How long a seated player who left the server or match thread has to come back (default SANAM_LEAVE_GRACE_SECONDS or 5 min). */
   leaveGraceMs?: number;
+  /** Ask for the Server Members intent and watch players leave (default SANAM_MEMBER_EVENTS, on). */
+  memberEvents?: boolean;
   /** The league sweeper's period (default 30 s; the outage test shortens it). */
   leagueSweepMs?: number;
   sink?: PublishedSink;
@@ -64,10 +66,11 @@ export interface Bot {
 export function createBot(opts: BotOptions): Bot {
   // REST options are merged, not replaced: tests pass REST pacing options alongside local mode's emulator URL.
   const rest = { ...(opts.apiUrl ? { api: opts.apiUrl } : {}), ...opts.clientOptions?.rest };
+  const memberEvents = opts.memberEvents ?? memberEventsFromEnv();
   const client = new Client({
     // GuildMembers (privileged, to be enabled for the application): a seated player leaving the server or the
     // match thread (handlers/member-leave.ts). The partials let those events through for uncached members.
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
+    intents: memberEvents ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers] : [GatewayIntentBits.Guilds],
     partials: [Partials.GuildMember, Partials.ThreadMember],
     ...opts.clientOptions,
     ...(Object.keys(rest).length ? { rest } : {}),
@@ -102,8 +105,14 @@ export function createBot(opts: BotOptions): Bot {
   return {
     client, ctx, router,
     async start() {
-      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-      await client.login(opts.token);
+      // A shard Discord closes for good (4014: an intent the application has not enabled) never gets ready.
+      const ready = new Promise<void>((resolve, reject) => {
+        client.once(Events.ClientReady, () => resolve());
+        client.on(Events.ShardDisconnect, (event) => {
+          if (event.code === GatewayCloseCodes.DisallowedIntents) reject(disallowedIntentsError({ code: 'DisallowedIntents' }) ?? new Error('disallowed intents'));
+        });
+      });
+      await client.login(opts.token).catch((err: unknown) => { throw disallowedIntentsError(err) ?? err; });
       await ready;
       if (opts.sweep !== false) { timers.start(); stopLeagues = startLeagueSweeper(ctx, opts.leagueSweepMs); }
       opts.log.info({ user: client.user?.tag }, 'bot connected');

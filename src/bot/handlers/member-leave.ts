@@ -38,6 +38,29 @@ export function leaveGraceMsFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
   return Math.round(secs.data * 1000);
 }
 
+/**
+ * SANAM_MEMBER_EVENTS (on | off, default on): whether the bot asks for the privileged Server Members intent. Off
+ * keeps a bot whose application has not enabled it logging in; leaving then loses only through the turn clock or
+ * /match concede.
+ */
+export function memberEventsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = (env.SANAM_MEMBER_EVENTS ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`SANAM_MEMBER_EVENTS must be on or off, got ${raw}`);
+}
+
+/** A login refused for the Server Members intent, told as what to do about it (Thai and English). */
+export function disallowedIntentsError(err: unknown): Error | null {
+  const e = err as { code?: unknown; message?: unknown };
+  if (e?.code !== 'DisallowedIntents' && !/disallowed intents|privileged intent/i.test(String(e?.message ?? ''))) return null;
+  return new Error(
+    'Discord refused the Server Members intent: enable it in the Developer Portal (Bot → Privileged Gateway Intents) or set SANAM_MEMBER_EVENTS=off. / '
+    + 'Discord ไม่อนุญาต Server Members intent: เปิดใน Developer Portal (Bot → Privileged Gateway Intents) หรือตั้ง SANAM_MEMBER_EVENTS=off',
+    { cause: err },
+  );
+}
+
 const TEXT = {
   forfeit: {
     th: (user: string, minutes: string, rule: string) => `🚪 <@${user}> ออกจากห้องแข่ง (เซิร์ฟเวอร์หรือเธรดนี้) และไม่กลับมาภายใน ${minutes} นาที จึงแพ้เกมนี้ (${rule})`,
