@@ -163,6 +163,7 @@ const COMPONENT: Record<string, { id: () => string; type?: 'select' | 'modal' }>
   'j1:call': { id: () => `j1:call:${game.matchId}` },
   'j1:ok': { id: () => `j1:ok:${requestId}` },
   'j1:no': { id: () => `j1:no:${requestId}` },
+  n1: { id: () => `n1:${game.matchId}:0:t` },
   y1: { id: () => `y1:${game.matchId}:0` },
   'y1:reveal': { id: () => `y1:${game.matchId}:0:rn` },
   s1: { id: () => `s1:${game.matchId}` },
