@@ -1,10 +1,11 @@
 /**
  * Summoner Master's term list: the Thai and English words of its steps, curses and Combinations, used by the board
  * embed and the hand panel alike, so a term reads the same everywhere (issue 30). The card data names Combinations
- * in English only; their Thai names live here, keyed by that English name, and a Thai reader sees both ("เปลวเพลิง
+ * in English only; their Thai names live beside the cards (cards/combination-names.ts), keyed by that English name, and a Thai reader sees both ("เปลวเพลิง
  * ทะยาน (Rising Flame)") so the printed card still matches. A Combination missing here shows its English name.
  */
 import type { Lang } from '../i18n.js';
+import { COMBINATION_TH } from '../../engine/games/summoner-master/cards/combination-names.js';
 
 export type Pair = { th: string; en: string };
 
@@ -27,25 +28,7 @@ export const CURSE: Record<string, Pair> = {
   charm: { th: 'เสน่ห์', en: 'Charm' }, dimension: { th: 'มิติ', en: 'Dimension' },
 };
 
-/** Thai names of the shipped cards' Combinations, by their English name. */
-export const COMBINATION_TH: Record<string, string> = {
-  'Rising Flame': 'เปลวเพลิงทะยาน',
-  'Burning Rapture': 'ปีติเพลิงผลาญ',
-  'Circle of Branch': 'วงล้อมกิ่งไม้',
-  'Hitoshirenu Ken': 'ฮิโตชิเรนุเคน (ดาบไร้เงา)',
-  'Senkou Ken': 'เซ็นโคเคน (ดาบแสงวาบ)',
-  'Lock On': 'ล็อกเป้า',
-  'Last Shot': 'นัดสุดท้าย',
-  'Torch Line': 'แนวคบเพลิง',
-  'Ember Fang': 'เขี้ยวถ่านเพลิง',
-  'Inferno Howl': 'เสียงหอนนรกเพลิง',
-  'Wave Guard': 'ปราการคลื่น',
-  'Twin Barrel': 'ปืนลำกล้องคู่',
-  'Gust Dive': 'โฉบลมกรรโชก',
-  'Blood Scythe': 'เคียวโลหิต',
-  'Sunrise Blade': 'ดาบรุ่งอรุณ',
-  'Radiant Charge': 'พุ่งทะยานเจิดจรัส',
-};
+export { COMBINATION_TH };
 
 /** A Combination's name for `lang`: Thai with the printed English name after it, or the English name. */
 export function combinationName(en: string, lang: Lang): string {

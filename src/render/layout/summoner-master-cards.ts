@@ -1,5 +1,6 @@
 /** Summoner Master card views → the shared card frame (Seals with At/Df/Sp, attached Mystics, counters, curses). */
 import type { SmCardView, SmMysticView, SmSealView } from '../../engine/games/summoner-master/view-types.js';
+import { COMBINATION_TH } from '../../engine/games/summoner-master/cards/combination-names.js';
 import { colors } from '../theme.js';
 import type { CardModel } from './card.js';
 
@@ -13,7 +14,7 @@ export const smName = (c: SmCardView): string => c.name.th || c.name.en;
 
 export function sealModel(s: SmSealView): CardModel {
   const notes: string[] = [];
-  if (s.combo) notes.push(`รวมร่าง: ${s.combo}${s.supports.length ? ` (+${s.supports.map(smName).join(', ')})` : ''}`);
+  if (s.combo) notes.push(`รวมร่าง: ${COMBINATION_TH[s.combo] ?? s.combo}${s.supports.length ? ` (+${s.supports.map(smName).join(', ')})` : ''}`);
   for (const m of s.mystics) notes.push(`◆ ${smName(m)}${m.left >= 0 ? ` (${m.left})` : ''}${pmNote(m)}`);
   for (const c of s.curses) notes.push(`Curse ${c.kind} (${c.left})`);
   const badges = [];
