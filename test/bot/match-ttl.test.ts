@@ -49,8 +49,10 @@ describe('keys a finished match leaves', () => {
     // /match in the thread still finds the finished match (the link lives as long as the archive).
     expect(await h.store.findLink(`thread:${game.thread}`)).toBe(game.matchId);
 
-    // A user's deck summaries (written when their decks are listed) belong to the user, not to the match.
-    const keys = (await keysUnder(h.prefix)).filter((k) => !k.startsWith(`${h.prefix}bot:decks:`));
+    // A user's deck summaries (written when their decks are listed) and play settings (set-up answers remembered
+    // as they play, match/autopass/setup-answers.ts) belong to the user, not to the match.
+    const mine = [`${h.prefix}bot:decks:`, `${h.prefix}bot:play-settings:`];
+    const keys = (await keysUnder(h.prefix)).filter((k) => !mine.some((p) => k.startsWith(p)));
     expect(keys).toContain(`${h.prefix}link:thread:${game.thread}`);
     // A finished match is folded into its snapshot key (state, setup and log archived in it).
     expect(keys.filter((k) => k.includes(`{${game.matchId}}`))).toEqual([`${h.prefix}{${game.matchId}}:snap`]);
