@@ -2,7 +2,8 @@
  * Issue 30's public-surface property, shared by the per-game tests (test/bot/*-public-surface.test.ts): two games
  * that differ only in hidden cards show the same public surface, i.e. everything the bot puts where the opponent can
  * see it. That is the public board message in Thai and in English (embed, prompt buttons and their labels, custom
- * ids), the prompt's kind, seat, label and public options, and the spectator view the board image is drawn from.
+ * ids), the prompt's kind, seat, label and public options, how its clock ends, and the spectator view the board image
+ * is drawn from.
  *
  * Pairs are made along seeded random games: before an action, every hidden card the action does not name is replaced
  * by another card a player could not tell from it (same card back: a game says which pool it draws from); the same
@@ -19,6 +20,7 @@ import { realEngine } from '../../../src/match/engine-adapter.js';
 import type { LoadedMatch } from '../../../src/match/service.js';
 import { publicBoard } from '../../../src/bot/board-message.js';
 import { publicOptions } from '../../../src/bot/prompt-components.js';
+import { timeoutChoice } from '../../../src/bot/timers.js';
 import { prng } from '../../engine/helpers/random-player.js';
 import { seedHexFor, seedIntFor } from '../../support/seed.js';
 
@@ -37,7 +39,10 @@ export function publicSurface(state: unknown): string {
   // The seat asked is always public; the prompt's kind, words and counts are public with its public options (the
   // board's buttons answer them). A prompt with none is shown only through the spectator view's "waiting for".
   const options = p ? publicOptions(p).map((x) => x.option) : [];
-  const pub = p ? { seat: p.seat, ...(options.length ? { kind: p.kind, label: p.label, min: p.min, max: p.max, options } : {}) } : null;
+  // How the decision clock ends is public too (the timer's reminder says "passed for you" or "last call"), so it
+  // must not tell one hidden prompt from another, e.g. a hidden cast's targets from its payment.
+  const clock = p ? (timeoutChoice(p) === null ? 'last call' : 'answered') : null;
+  const pub = p ? { seat: p.seat, clock, ...(options.length ? { kind: p.kind, label: p.label, min: p.min, max: p.max, options } : {}) } : null;
   const view = realEngine.viewFor(state, 'spectator');
   const board = (['en', 'th'] as const).map((lang) => publicBoard(realEngine, loaded(state, lang), { decisionMs: 60_000 }));
   // A shuffle's commitment is a salted hash of the hidden order (100.4): it differs with the cards by design and
