@@ -22,6 +22,7 @@ import { createRedisStore } from '../src/store/redis-store.js';
 import { createMemoryStore } from '../src/store/memory-store.js';
 import type { MatchStore } from '../src/store/types.js';
 import type { EnginePort } from '../src/match/engine-port.js';
+import { boardWatch } from './board-watch.js';
 
 type Json = Record<string, unknown>;
 const APP = '1500000000000000001';
@@ -62,17 +63,7 @@ async function run(label: string, opts: { matches: number; rounds: number; rende
   const counts = { spectatorViews: 0, seatViews: 0, renders: 0 };
   const engine: EnginePort = { ...realEngine, viewFor: (state, viewer) => { if (viewer === 'spectator') counts.spectatorViews++; else counts.seatViews++; return realEngine.viewFor(state, viewer); } };
   const render = pool ? (view: Parameters<typeof pool.render>[0]) => { counts.renders++; return pool.render(view); } : null;
-  // Board edits are observed through the bot's publish hook (after Discord answered the edit), so that the
-  // harness does not scan emulator messages on every change.
-  const shown = new Map<string, number>();
-  const waiters = new Map<string, Array<{ after: number; resolve: () => void }>>();
-  const sink = { onBoardEdited(matchId: string, version: number) {
-    shown.set(matchId, Math.max(shown.get(matchId) ?? -1, version));
-    const ws = waiters.get(matchId) ?? [];
-    waiters.set(matchId, ws.filter((w) => (version > w.after ? (w.resolve(), false) : true)));
-  } };
-  const boardAfter = (matchId: string, after: number) => ((shown.get(matchId) ?? -1) > after ? Promise.resolve()
-    : new Promise<void>((resolve) => waiters.set(matchId, [...(waiters.get(matchId) ?? []), { after, resolve }])));
+  const { sink, boardAfter } = boardWatch();
   const bot: Bot = createBot({
     token: 'bench-token', store, kv: createMemoryKv(), engine, log: pino({ level: 'silent' }),
     ...(render ? { render } : {}), sweep: false, sink,

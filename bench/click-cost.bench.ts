@@ -31,6 +31,7 @@ import { createRenderPool } from '../src/bot/render-pool.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import { handPanel, publicBoard } from '../src/bot/board-message.js';
 import type { MatchStore } from '../src/store/types.js';
+import { boardWatch } from './board-watch.js';
 
 type Json = Record<string, unknown>;
 const APP = '1500000000000000001';
@@ -94,15 +95,7 @@ async function run(game: string, format: string): Promise<void> {
   });
   const raw = await createRedisStore({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', keyPrefix: `sanam:bench:click:${randomBytes(4).toString('hex')}:`, idleTtlMs: 600_000, archiveTtlMs: 600_000, startupWaitMs: 1000 });
   const pool = RENDER ? createRenderPool() : null;
-  const shown = new Map<string, number>();
-  const waiters = new Map<string, Array<{ after: number; resolve: () => void }>>();
-  const sink = { onBoardEdited(matchId: string, version: number) {
-    shown.set(matchId, Math.max(shown.get(matchId) ?? -1, version));
-    const ws = waiters.get(matchId) ?? [];
-    waiters.set(matchId, ws.filter((w) => (version > w.after ? (w.resolve(), false) : true)));
-  } };
-  const boardAfter = (matchId: string, after: number) => ((shown.get(matchId) ?? -1) > after ? Promise.resolve()
-    : new Promise<void>((resolve) => waiters.set(matchId, [...(waiters.get(matchId) ?? []), { after, resolve }])));
+  const { sink, boardAfter } = boardWatch();
   const bot = createBot({
     token: 'bench-token', store: instrumentedStore(raw), kv: createMemoryKv(), engine: instrumentedEngine(realEngine), log: pino({ level: 'silent' }),
     ...(pool ? { render: timed('render', pool.render) } : {}), sweep: false, sink,
