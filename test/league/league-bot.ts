@@ -27,7 +27,11 @@ export interface LeagueBot {
   stop(): Promise<void>;
 }
 
-/** `rateLimits`: the emulator's REST limits (default its realistic profile). */
+/**
+ * `rateLimits`: the emulator's REST limits, off unless asked (as test/bot/support/harness.ts): a season test
+ * waits for every post of its one league channel, which the realistic 5 messages per 5 s per channel would
+ * pace; rate-limit-round.test.ts asks for 'strict', the test about that pacing.
+ */
 export async function startLeagueBot(base: bigint, playerCount: number, locales: Array<'th' | 'en-US'> = ['en-US'], rateLimits?: RateLimitSetting): Promise<LeagueBot> {
   const id = (k: number) => String(base + BigInt(k));
   const guild = id(100); const channel = id(300); const role = id(200); const organiser = id(1000);
@@ -42,7 +46,7 @@ export async function startLeagueBot(base: bigint, playerCount: number, locales:
       { id: organiser, username: 'organiser', globalName: 'Nok', locale: 'en-US', roles: [role] },
       ...players.map((p, i) => ({ id: p, username: `p${i + 1}`, globalName: `Player ${i + 1}`, locale: locales[i % locales.length]! })),
     ],
-    ...(rateLimits ? { rateLimits } : {}),
+    rateLimits: rateLimits ?? 'off',
   });
   const store = await createRedisStore({ url: redisUrl, keyPrefix: prefix });
   const kv = createRedisKv({ url: redisUrl, prefix: `${prefix}bot:` });
