@@ -34,13 +34,28 @@ describe.each([
   ...(clusterUnavailable() ? [] : [['redis cluster', clusterWorld] as const]),
 ] as const)('match store contract (%s)', (_name, makeWorld) => {
   let world: World;
+  let disposed: World | undefined;
+  // Once per world: the concurrent expiry tests below have their own, and their afterEach must not dispose this one again.
   afterEach(async () => {
-    await world?.dispose();
+    if (!world || world === disposed) return;
+    disposed = world;
+    await world.dispose();
   });
 
   async function fresh(opts?: { idleTtlMs?: number; archiveTtlMs?: number }): Promise<MatchStore> {
     world = makeWorld();
     return world.connect(opts);
+  }
+
+  /**
+   * A store in a world of its own (its own data, directory or key prefix), disposed when its test ends. The
+   * expiry tests wait on real time, about 10 s together per store, and each proves what it proves on its own
+   * data: they run concurrently (it.concurrent), each asking for this instead of the shared `world`.
+   */
+  async function apart(onTestFinished: (fn: () => Promise<void>) => void, opts: { idleTtlMs?: number; archiveTtlMs?: number }): Promise<MatchStore> {
+    const own = makeWorld();
+    onTestFinished(() => own.dispose());
+    return own.connect(opts);
   }
 
   async function newMatch(store: MatchStore, participants = ['111', '222']): Promise<string> {
@@ -460,8 +475,8 @@ describe.each([
     expect(await store.scheduleDeadline({ matchId: uniqueId(), key: 'turn', dueAt: T0, payload: '{}' })).toBe(false);
   });
 
-  it('an idle match expires after the idle TTL; its id can then be used again', async () => {
-    const store = await fresh({ idleTtlMs: TTL });
+  it.concurrent('an idle match expires after the idle TTL; its id can then be used again', async ({ onTestFinished }) => {
+    const store = await apart(onTestFinished, { idleTtlMs: TTL });
     const m = await newMatch(store, ['u9']);
     await commitAt(store, m, 0);
     await store.scheduleDeadline({ matchId: m, key: 'turn', dueAt: T0, payload: '{}' });
@@ -482,8 +497,8 @@ describe.each([
     expect((await store.readLog(m)).map((e) => e.version)).toEqual([1]);
   });
 
-  it('a finished match is kept for the archive TTL, then expires', async () => {
-    const store = await fresh({ idleTtlMs: 60_000, archiveTtlMs: 250 });
+  it.concurrent('a finished match is kept for the archive TTL, then expires', async ({ onTestFinished }) => {
+    const store = await apart(onTestFinished, { idleTtlMs: 60_000, archiveTtlMs: 250 });
     const m = await newMatch(store);
     await commitAt(store, m, 0, { finished: true });
     expect(await store.load(m)).toMatchObject({ status: 'finished' });
@@ -492,9 +507,9 @@ describe.each([
     expect(await store.readLog(m)).toEqual([]);
   });
 
-  it('a link leads to its match while it lives, follows its TTL and passes to a newer match', async () => {
+  it.concurrent('a link leads to its match while it lives, follows its TTL and passes to a newer match', async ({ onTestFinished }) => {
     // TTLs long enough that a loaded CI machine's late timers cannot expire a link early (margins of TTL * 0.35).
-    const store = await fresh({ idleTtlMs: TTL, archiveTtlMs: TTL });
+    const store = await apart(onTestFinished, { idleTtlMs: TTL, archiveTtlMs: TTL });
     const link = `thread:${uniqueId('t')}`;
     const a = uniqueId();
     await store.create({ matchId: a, state: '{}', meta: {}, participants: ['u1'], interactionId: uniqueId('i'), links: [link], now: T0 });
@@ -513,9 +528,9 @@ describe.each([
     await expect(store.findLink('no spaces')).rejects.toBeInstanceOf(StoreInputError);
   });
 
-  it('sweep() leaves live matches listed and reports expired ones', async () => {
+  it.concurrent('sweep() leaves live matches listed and reports expired ones', async ({ onTestFinished }) => {
     // The live match must outlive the sweep: a TTL no stall of a loaded machine reaches.
-    const store = await fresh({ idleTtlMs: TTL });
+    const store = await apart(onTestFinished, { idleTtlMs: TTL });
     const gone = await newMatch(store, ['u1']);
     await sleep(TTL + 100);
     const live = await newMatch(store, ['u1']);
