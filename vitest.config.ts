@@ -17,6 +17,8 @@ const LONGEST_FIRST = [
   'test/engine/summoner-master/playouts.test.ts',
   'test/setup/fresh-clone.test.ts',
   'test/local/spirit-duel-page.test.ts',
+  // 60 lines that play four whole matches through the bot (48 s): by size alone it would start among the last.
+  'test/bot/press-count.test.ts',
   'test/store/lease-kill.test.ts',
   'test/bot/shard-launcher.test.ts',
   'test/engine/spirit-duel/playouts.test.ts',
