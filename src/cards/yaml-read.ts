@@ -14,6 +14,7 @@
  * rest go through js-yaml's constructor and a JSON round trip, as every file used to.
  */
 import { constructFromEvents, CORE_SCHEMA, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event } from 'js-yaml';
+import { plainValue, readBlockYaml } from './yaml-block.js';
 
 export type YamlRead =
   | { ok: true; root: unknown; cardLines: Array<number | undefined> }
@@ -85,13 +86,6 @@ function scan(text: string, events: readonly Event[]): { cardStarts: number[]; a
   return { cardStarts, aliases, expanded: frames[0]!.size };
 }
 
-/** A plain scalar by the core schema, as JSON would carry it (.inf and .nan become null, as they did through JSON). */
-function plainValue(source: string): unknown {
-  const v = CORE_SCHEMA.resolveImplicitScalarTag(source).value;
-  if (typeof v !== 'number') return v;
-  return Number.isFinite(v) ? v + 0 : null;
-}
-
 /** The file uses something the single pass leaves to js-yaml's constructor (which also words its refusals). */
 const ASIDE = Symbol('aside');
 
@@ -157,6 +151,13 @@ function build(text: string, events: readonly Event[]): { root: unknown; cardSta
 }
 
 export function readYaml(text: string, limits: { maxAliases: number; maxDepth: number; maxValues: number }): YamlRead {
+  const fast = readBlockYaml(text, limits.maxDepth);
+  if (fast) return { ok: true, root: fast.root, cardLines: fast.cardLines };
+  return readYamlEvents(text, limits);
+}
+
+/** The file through js-yaml's event parser: what readYaml does with a file outside the block subset (yaml-block.ts). */
+export function readYamlEvents(text: string, limits: { maxAliases: number; maxDepth: number; maxValues: number }): YamlRead {
   const line = lineFinder(text);
   let events: Event[];
   try {
