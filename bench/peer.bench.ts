@@ -20,6 +20,12 @@
  * format, the one most matches use, and the three views SERIALIZED as they are sent, JSON.stringify of each,
  * for both peers; Sanam's with its engine's viewsFor + viewsJson, see EACH) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
  * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
+ *
+ * Sanam's views are built as the bot builds them: while the action's commit is on its way to Redis
+ * (MatchService.setWhileCommitting, wired to the publisher in bot.ts), and read after the commit landed. So its
+ * action-path lines (actions_per_s, p50, p99 without `with_3_views`) include the part of the views that the
+ * round trip did not hide; PEER_OVERLAP=0 builds them after the commit instead (the figures before issue 34's
+ * overlap, and the action path alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -60,6 +66,7 @@ const decksOf = (format: Config['format']) => realEngine.precons().filter((p) =>
  * times and JSON.stringify each, as before issue 34.
  */
 const EACH = process.env.PEER_VIEWS === 'each';
+const OVERLAP = process.env.PEER_OVERLAP !== '0';
 /** The serialized views' bytes, so that the configurations say how much they move. */
 let viewBytes = 0;
 
@@ -81,10 +88,27 @@ function record(b: Block, c0: number, c1: number, t0: number, t1: number, t2: nu
   b.withViews.push((t2 - t0) * 1000);
 }
 
+/** The views of a state as the headline counts them: the three built, and serialized when the config says so. */
+function sanamViews(state: unknown, cfg: Config): number {
+  if (cfg.serialize && !EACH) {
+    const j = realEngine.viewsJson!(realEngine.viewsFor!(state));
+    return j[0].length + j[1].length + j.spectator.length;
+  }
+  let bytes = 0;
+  for (const viewer of [0, 1, 'spectator'] as const) {
+    const v = realEngine.viewFor(state, viewer);
+    if (cfg.serialize) bytes += JSON.stringify(v).length;
+  }
+  return bytes;
+}
+
 function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null, cfg: Config): Loop {
   const rnd = prng(seed);
   const decks = decksOf(cfg.format);
   let m: LoadedMatch | null = null;
+  // Views made while a commit was in flight, by state object (the bot's shared views keep them the same way).
+  const made = new WeakMap<object, number>();
+  service.setWhileCommitting(OVERLAP ? (state) => { made.set(state as object, sanamViews(state, cfg)); } : () => {});
   return async (n) => {
     const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
     for (let i = 0; i < n; i++) {
@@ -112,15 +136,7 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
       // What the publisher reads to draw the board: the three views and the prompt.
-      if (cfg.serialize && !EACH) {
-        const j = realEngine.viewsJson!(realEngine.viewsFor!(r.after.state));
-        viewBytes += j[0].length + j[1].length + j.spectator.length;
-      } else {
-        for (const viewer of [0, 1, 'spectator'] as const) {
-          const v = realEngine.viewFor(r.after.state, viewer);
-          if (cfg.serialize) viewBytes += JSON.stringify(v).length;
-        }
-      }
+      viewBytes += made.get(r.after.state as object) ?? sanamViews(r.after.state, cfg);
       void r.after.prompt;
       const t2 = performance.now();
       record(b, c0, c1, t0, t1, t2);

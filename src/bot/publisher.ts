@@ -17,7 +17,7 @@ import { startLoopLagProbe } from './loop-lag.js';
 import { createMemoryKv, type KeyValueRepo } from '../store/kv.js';
 import { PublishedVersions } from './published.js';
 import { LatestWins } from './latest-wins.js';
-import { shareViews } from './shared-views.js';
+import { shareViews, type SharedViews } from './shared-views.js';
 import { EditBudget } from './edit-budget.js';
 import type { AnyView } from '../engine/index.js';
 import { truncate } from './prompt-components.js';
@@ -53,7 +53,7 @@ export class BoardPublisher {
   /** The last board image per match, by version: the same version is not rendered twice. */
   private readonly rendered = new Map<string, { version: number; png: Promise<Buffer> }>();
   /** The engine, with each version's views built once and shared by the board, the image and the panels. */
-  private readonly engine: EnginePort;
+  private readonly engine: SharedViews;
   /** Each thread's edit bucket as Discord's headers tell: the board loop waits for room before it builds an edit. */
   private readonly budget: EditBudget;
   private readonly lag = startLoopLagProbe();
@@ -80,6 +80,9 @@ export class BoardPublisher {
     this.published = new PublishedVersions(kv ?? createMemoryKv());
     this.panels = new HandPanels(client, this.engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, this.engine), sink.onPanelEdited?.bind(sink));
   }
+
+  /** Builds the views of a match state the publisher is about to show (MatchService.setWhileCommitting). */
+  prepareViews(state: unknown): void { this.engine.prepare(state); }
 
   /**
    * Brings the board and every tracked hand panel of the match to its newest version, each in its own loop.

@@ -62,9 +62,14 @@ describe('latest wins, per key', () => {
 });
 
 describe('shared views (issue 34)', () => {
-  it('builds each viewer\'s view once per state and shares it; another state gets its own', () => {
-    let builds = 0;
-    const counting: EnginePort = { ...realEngine, viewFor: (s, v) => { builds++; return realEngine.viewFor(s, v); } };
+  it('builds a state\'s three views once, together (viewsFor), and shares them; another state gets its own', () => {
+    let singles = 0;
+    let sets = 0;
+    const counting: EnginePort = {
+      ...realEngine,
+      viewFor: (s, v) => { singles++; return realEngine.viewFor(s, v); },
+      viewsFor: (s) => { sets++; return realEngine.viewsFor!(s); },
+    };
     const engine = shareViews(counting);
     const p = realEngine.precons();
     const setup = (id: string) => ({ matchId: id, game: 'fadalgia', format: 'standard', seed: seedHexFor(`shared-views:${id}`), seats: [{ name: 'A', deck: p[0]!.deck }, { name: 'B', deck: p[1]!.deck }] as [{ name: string; deck: unknown }, { name: string; deck: unknown }], challenger: 0 as const });
@@ -74,12 +79,26 @@ describe('shared views (issue 34)', () => {
     expect(engine.viewFor(s1, 'spectator')).toBe(spectator);
     expect(engine.viewFor(s1, 0)).toBe(engine.viewFor(s1, 0));
     expect(engine.viewFor(s1, 1)).not.toBe(engine.viewFor(s1, 0));
-    expect(builds).toBe(3);
+    expect(engine.viewsFor!(s1).spectator).toBe(spectator);
+    expect([sets, singles]).toEqual([1, 0]);
+    engine.prepare(s2);
+    expect([sets, singles]).toEqual([2, 0]);
     expect(engine.viewFor(s2, 'spectator')).not.toBe(spectator);
-    expect(builds).toBe(4);
-    // Everything else is the engine's own.
+    expect([sets, singles]).toEqual([2, 0]);
+    // The views are the engine's own, each equal to viewFor's; everything else is the engine's own too.
+    for (const v of [0, 1, 'spectator'] as const) expect(engine.viewFor(s1, v)).toEqual(realEngine.viewFor(s1, v));
     expect(engine.currentPrompt(s1)).toEqual(realEngine.currentPrompt(s1));
-    expect(engine.viewFor(s1, 'spectator')).toEqual(realEngine.viewFor(s1, 'spectator'));
+  });
+
+  it('without viewsFor, builds each viewer\'s view once per state', () => {
+    let builds = 0;
+    const { viewsFor: _all, viewsJson: _json, ...one } = realEngine;
+    const engine = shareViews({ ...one, viewFor: (s, v) => { builds++; return realEngine.viewFor(s, v); } });
+    const s1 = realEngine.createMatch({ matchId: 'cccccccccccc', game: 'fadalgia', format: 'standard', seed: seedHexFor('shared-views:c'), seats: [{ name: 'A', deck: realEngine.precons()[0]!.deck }, { name: 'B', deck: realEngine.precons()[1]!.deck }], challenger: 0 });
+    engine.prepare(s1);
+    expect(engine.viewFor(s1, 'spectator')).toBe(engine.viewFor(s1, 'spectator'));
+    expect(engine.viewFor(s1, 0)).not.toBe(engine.viewFor(s1, 'spectator'));
+    expect(builds).toBe(2);
   });
 });
 
