@@ -27,6 +27,35 @@ describe('500–503 turn structure', () => {
     expect(sc.prompt.kind).toBe('priority');
   });
 
+  it('501.5 501.6 501.7 one press draws from the life pile and keeps the Mana as it is: Refresh ends and Main begins', () => {
+    const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: 10 } });
+    expect(sc.options()).toEqual(['life-draw', 'life-draw:keep', 'skip', 'skip:keep']);
+    sc.answer(0, 'refresh-options', 'life-draw:keep');
+    expect(sc.state.zones['0:life']).toHaveLength(9);
+    expect(sc.state.zones['0:hand']).toHaveLength(2);
+    expect(sc.obj(sc.id(0, 'mana', C.drake)).faceDown).toBe(true); // 501.6 answered "no" in the same press
+    expect(sc.state.step).toBe('main');
+    expect(sc.prompt.kind).toBe('priority');
+  });
+
+  it('501.5 501.6 one press skips both the life draw and the Stream', () => {
+    const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: 10 } });
+    sc.answer(0, 'refresh-options', 'skip:keep');
+    expect(sc.state.zones['0:life']).toHaveLength(10);
+    expect(sc.state.zones['0:hand']).toHaveLength(1); // 501.4's draw only
+    expect(sc.obj(sc.id(0, 'mana', C.drake)).faceDown).toBe(true);
+    expect(sc.prompt.kind).toBe('priority');
+  });
+
+  it('501.5 501.6 skipping the draw without "keep" still asks 501.6, and no face-down Mana means a plain draw question', () => {
+    const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: 10 } });
+    sc.answer(0, 'refresh-options', 'skip');
+    expect(sc.prompt.kind).toBe('refresh-options');
+    expect(sc.prompt.rule).toBe('501.6');
+    const plain = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: true }], life: 10 } });
+    expect(plain.options()).toEqual(['life-draw', 'skip']);
+  });
+
   it('502.1 502.2.1 502.2.1.1 502.2.1.2 502.2.1.3 one Stream per turn from the hand, only with an empty Break, with no response', () => {
     const sc = new Scenario({ p0: { hand: [C.crab, C.crab, C.hawk] } });
     expect(sc.prompt.seat).toBe(0); // 502.1

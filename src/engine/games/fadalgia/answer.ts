@@ -62,7 +62,9 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
       return afterReshuffleAnswer(g, c.of, one === 'reshuffle', c.pile);
     case 'life-draw':
       // 101.4: extra life draws apply only when drawing is allowed at all (the prompt is not offered otherwise).
-      if (one === 'life-draw') draw(g, seat, 1 + extraLifeDraws(g, seat), 'life', '501.5');
+      if (one === 'life-draw' || one === 'life-draw:keep') draw(g, seat, 1 + extraLifeDraws(g, seat), 'life', '501.5');
+      // 501.6 answered "no" in the same press: Refresh is over (501.7).
+      if (one.endsWith(':keep') && g.s.step === 'refresh-flip') g.s.step = 'main-start';
       return;
     case 'flip-stream': {
       if (one === 'no-flip') return;

@@ -13,11 +13,15 @@
  * - a pending 607.11 search pick (`prompt.ctx` of a 'search' verb) kept the searcher's seat as its data; it
  *   is now `{ seat, offers }` with the keyword choices folded into the pick (c741ac0). The old prompt offered
  *   none, so the prompt keeps its options and its data says so: `offers: []`;
+ * - a pending 501.5 life-draw question gets the current engine's options: the old 'life-draw' and 'skip'
+ *   (unchanged meaning) and, with face-down Mana, the one-press answers to 501.5 and 501.6 together;
  * - everything else (nextId, seq, ts, since, counters, pool, the Break entries, prompt, work, rng, log, ...)
  *   did not change shape and is kept as is (shared, never written to: apply() copies before it mutates).
  */
 import type { Seat } from '../../core/view-types.js';
 import { emptyZones } from './zones.js';
+import { markVisibility } from './ask.js';
+import { lifeDrawQuestion } from './turn.js';
 import { type FState, type Obj, type PendingPrompt, type PlayerState, SCHEMA_VERSION, type SeatZone } from './types.js';
 
 const SEAT_ZONES: readonly SeatZone[] = ['main', 'life', 'hand', 'grave', 'outer', 'field', 'mana'];
@@ -96,5 +100,16 @@ function fromV1(old: StateV1): FState {
   for (const seat of [0, 1] as Seat[]) for (const z of SEAT_ZONES) zones[`${seat}:${z}`] = old.players[seat][z].slice();
   zones.break = onBreak.sort((a, b) => Number(a) - Number(b));
   const { schemaVersion: _v, objs: _o, players, prompt, ...rest } = old;
-  return { ...rest, schemaVersion: SCHEMA_VERSION, objs, zones, players: [playerFromV1(players[0]), playerFromV1(players[1])], prompt: promptFromV1(prompt) };
+  const s: FState = { ...rest, schemaVersion: SCHEMA_VERSION, objs, zones, players: [playerFromV1(players[0]), playerFromV1(players[1])], prompt: promptFromV1(prompt) };
+  return withRefreshQuestion(s);
+}
+
+/** A pending 501.5 question asked as the current engine asks it (same prompt id, same two old answers kept). */
+function withRefreshQuestion(s: FState): FState {
+  const p = s.prompt;
+  if (!p || p.ctx.t !== 'life-draw') return s;
+  const g = { s, ev: [] };
+  const q = lifeDrawQuestion(g, p.seat);
+  s.prompt = { ...p, label: q.label, options: markVisibility(g, p.kind, q.options, p.ctx), rule: q.rule };
+  return s;
 }

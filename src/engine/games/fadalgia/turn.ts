@@ -1,5 +1,6 @@
 /** Turn structure (500–503): Refresh, Main, Clean Up; AT and DF turns alternate (500.1.1.1). */
-import type { Seat } from '../../core/view-types.js';
+import type { PromptOption } from '../../core/api-types.js';
+import type { Seat, Text } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, log, other, pl, seatName } from './ctx.js';
 import { ask, opt } from './ask.js';
@@ -27,6 +28,31 @@ export function flipCandidates(g: G, seat: Seat): string[] {
   return faceDown(g, seat).filter((o) => defOf(o).mana <= lifeLeft).map((o) => o.id);
 }
 
+/**
+ * 501.5's question. When 501.6 may follow (some Mana is face down), a player who already knows they keep their
+ * Mana as it is answers both in one press ('…:keep'); 'life-draw' and 'skip' still ask 501.6 after, so a flip
+ * can be chosen with the drawn card in hand. Offered on a public fact (some Mana is face down), not on which
+ * flips are affordable (their mana values are hidden).
+ */
+export function lifeDrawQuestion(g: G, at: Seat): { label: Text; options: PromptOption[]; rule: string } {
+  const extra = extraLifeDraws(g, at);
+  const n = 1 + extra;
+  const rule = extra ? '101.4' : '501.5';
+  const drawLabel = n > 1 ? t(`จั่วจากกองไลฟ์ ${n} ใบ`, `Draw ${n} from life pile`) : t('จั่วจากกองไลฟ์', 'Draw from life pile');
+  if (!faceDown(g, at).length) {
+    return { label: t(`จั่วการ์ดจากกองไลฟ์ ${n} ใบไหม?`, `Draw ${n} card${n > 1 ? 's' : ''} from your life pile?`),
+      options: [opt('life-draw', drawLabel, { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip'))], rule };
+  }
+  return {
+    label: t(`จั่วการ์ดจากกองไลฟ์ ${n} ใบไหม? แล้วจะเปลี่ยนการ์ดมานาเป็นสตรีมไหม?`, `Draw ${n} card${n > 1 ? 's' : ''} from your life pile? Then, turn a Mana into a Stream?`),
+    options: [opt('life-draw', t(`${drawLabel.th} แล้วค่อยเลือกเรื่องสตรีม`, `${drawLabel.en}, then choose about a Stream`), { rule: '501.5' }),
+      opt('life-draw:keep', t(`${drawLabel.th} ไม่เปลี่ยนมานา`, `${drawLabel.en}, keep Mana as it is`), { rule: '501.5' }),
+      opt('skip', t('ไม่จั่ว แล้วค่อยเลือกเรื่องสตรีม', 'Skip the draw, then choose about a Stream')),
+      opt('skip:keep', t('ไม่จั่ว ไม่เปลี่ยนมานา', 'Skip the draw, keep Mana as it is'))],
+    rule,
+  };
+}
+
 /** Runs the turn machine forward when nobody holds priority and nothing is pending. */
 export function advanceStep(g: G): void {
   const s = g.s;
@@ -47,11 +73,8 @@ export function advanceStep(g: G): void {
     case 'refresh-life': {
       s.step = 'refresh-flip';
       if (lifeDrawAllowed(g, at)) {
-        const extra = extraLifeDraws(g, at);
-        const n = 1 + extra;
-        ask(g, at, 'refresh-options', t(`จั่วการ์ดจากกองไลฟ์ ${n} ใบไหม?`, `Draw ${n} card${n > 1 ? 's' : ''} from your life pile?`),
-          [opt('life-draw', n > 1 ? t(`จั่วจากกองไลฟ์ ${n} ใบ`, `Draw ${n} from life pile`) : t('จั่วจากกองไลฟ์', 'Draw from life pile'), { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip'))],
-          1, 1, { t: 'life-draw' }, extra ? '101.4' : '501.5');
+        const q = lifeDrawQuestion(g, at);
+        ask(g, at, 'refresh-options', q.label, q.options, 1, 1, { t: 'life-draw' }, q.rule);
       }
       return;
     }
