@@ -7,6 +7,8 @@
 import { filesToMutate, targetName } from './scripts/mutate-targets.mjs';
 
 const name = targetName();
+/** `--all-files` runs keep their own incremental file and reports, so the core's figures stay the core's. */
+const run = `${name}${process.env.SANAM_MUTATE_ALL === '1' ? '-all' : ''}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -19,12 +21,18 @@ export default {
   // The machine is shared: one test process at a time unless SANAM_MUTATE_CONCURRENCY says more.
   concurrency: Number(process.env.SANAM_MUTATE_CONCURRENCY) || 1,
   incremental: true,
-  incrementalFile: `reports/mutation/${name}${process.env.SANAM_MUTATE_ALL === '1' ? '-all' : ''}.incremental.json`,
+  // Committed (reports/mutation/ is not): a later session's run reuses every result whose code and tests did not
+  // change, and results of files outside this run's --mutate are kept, so a game can be scored file by file.
+  incrementalFile: `reports/mutation-incremental/${run}.json`,
   ignoreStatic: true,
+  // Up to 8 processes share 2 cores: the dry run (all the target's tests, with per-test coverage) took over
+  // Stryker's default 5 minutes at load 16-24, and a slow mutant run is not a timeout mutant.
+  dryRunTimeoutMinutes: 30,
   timeoutMS: 60_000,
+  timeoutFactor: 3,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation/${name}.html` },
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${run}.html` },
+  jsonReporter: { fileName: `reports/mutation/${run}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
   thresholds: { high: 80, low: 60, break: null },
   tempDirName: '.stryker-tmp',
