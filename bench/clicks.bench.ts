@@ -14,8 +14,11 @@
  * Modes: `before` is main's behaviour (default stops, no hold, set-up asked every time); `after` adds
  * Fadalgia's "no responses until …", pressed instead of Pass — "this turn" in a turn sat out, "until something
  * new" otherwise (it ends at the next new thing, where the policy decides again), so both modes play the same
- * games; Summoner Master has "this turn" only, so its engaged turns press Pass — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept). CLICKS_MODE=before|after
- * runs one of them; CLICKS_SEEDS=n sets the number of matches per game (default 6).
+ * games; Summoner Master has "this turn" only, so its engaged turns press Pass — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept),
+ * and Fadalgia's Refresh in one press ("draw from the life pile, keep Mana as it is", 501.5 + 501.6; 'before'
+ * answers the two questions apart). `standing` is `after` with the Refresh answer set in /autopass
+ * (refresh: draw), which the policy gives every turn anyway. The turn player's presses are also broken down by
+ * what they answered. CLICKS_MODE=before|after|standing runs one of them; CLICKS_SEEDS=n sets the number of matches per game (default 6); CLICKS_GAME=id plays one game.
  */
 import { loadavg } from 'node:os';
 import type { Action, Prompt } from '../src/engine/core/api-types.js';
@@ -27,7 +30,7 @@ import { anchorHold, type Hold } from '../src/match/autopass/hold.js';
 import { windowOf } from '../src/match/autopass/windows.js';
 import { prng } from './random-play.js';
 
-type Mode = 'before' | 'after';
+type Mode = 'before' | 'after' | 'standing';
 const ACTIONS_PER_TURN = 8;
 const RESPOND_RATE = 0.25;
 /** The share of the opponent's turns in which the other player is ready to respond at all. */
@@ -42,7 +45,8 @@ const GAMES: GameSpec[] = [
   { id: 'summoner-master', game: 'summoner-master', format: 'casual', decks: ['sm-blazing-kaijuu', 'sm-tidal-sniper'] },
 ];
 
-interface Turn { turn: number; active: number; other: number }
+/** `by`: the turn player's presses by what they answered (a prompt kind, or the group of a priority option). */
+interface Turn { turn: number; active: number; other: number; by: Record<string, number> }
 interface Played { setup: number; turns: Turn[]; hash: string; finished: boolean }
 
 /** Whose turn and which turn, from the spectator view (turn 0: before turn 1). */
@@ -55,12 +59,24 @@ function turnOf(state: unknown): { turn: number; at: Seat } {
 function newsKey(state: unknown, seat: Seat): string {
   const v = engine.viewFor(state, 'spectator') as unknown as Record<string, unknown>;
   if (v.game === 'fadalgia') {
-    const brk = (v.breakZone as Array<{ id: string; controller: Seat }>).filter((e) => e.controller !== seat).map((e) => e.id);
+    // Named by source object, not by the entry's id: entry ids share a counter with prompt ids, so a prompt
+    // asked in one mode and not the other would otherwise change the policy's seeded decisions between modes.
+    const brk = (v.breakZone as Array<{ kind: string; controller: Seat; source: { id: string } }>).filter((e) => e.controller !== seat).map((e) => `${e.kind}:${e.source.id}`);
     const c = v.combat as { attackerIds: string[] } | null;
     return `${String(v.turn)}|${c ? c.attackerIds.join(',') : ''}|${brk.join(',')}`;
   }
   if (v.game === 'summoner-master') return `${String(v.turn)}|${JSON.stringify(v.pendingBy)}`;
   return `${String(v.turn)}|${String(v.version)}`;
+}
+
+/**
+ * What both modes must agree on for "the same game": Fadalgia's log texts (its state hash also counts prompts,
+ * and 'after' answers 501.5 and 501.6 in one prompt), every other game's state hash.
+ */
+function playedHash(state: unknown): string {
+  const log = (state as { game?: string; log?: Array<{ text: { en: string } }> }).log;
+  if ((state as { game?: string }).game !== 'fadalgia' || !log) return engine.stateHash(state);
+  return `${String(engine.result(state) ? JSON.stringify(engine.result(state)) : '')}|${log.map((l) => l.text.en).join('\n')}`;
 }
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0; };
@@ -74,7 +90,9 @@ function play(spec: GameSpec, seed: number, mode: Mode): Played {
   const rnd = prng(seed * 7919 + 1);
   seedOf.set(rnd, seed);
   // Set-up answers remembered from an earlier match ('after'): what learnSetup stores from a player's answers.
-  const settings: PlaySettings = mode === 'after' ? { ...DEFAULT_SETTINGS, method: 'coin', reshuffle: 'accept' } : { ...DEFAULT_SETTINGS };
+  // 'standing' adds the Refresh answer a player sets in /autopass (refresh: draw): the policy's own answer.
+  const settings: PlaySettings = mode === 'before' ? { ...DEFAULT_SETTINGS }
+    : { ...DEFAULT_SETTINGS, method: 'coin', reshuffle: 'accept', ...(mode === 'standing' ? { refresh: 'draw' as const } : {}) };
   const holds: [Hold | null, Hold | null] = [null, null];
   const decided = new Map<string, boolean>();
   const turns = new Map<number, Turn>();
@@ -82,11 +100,11 @@ function play(spec: GameSpec, seed: number, mode: Mode): Played {
   let setup = 0;
   let first = true;
   const botPath = spec.game === 'fadalgia' || spec.game === 'summoner-master';
-  const press = (n: number, seat: Seat) => {
+  const press = (n: number, seat: Seat, what: string) => {
     const { turn, at } = turnOf(state);
     if (turn === 0) { setup += n; return; }
-    const row = turns.get(turn) ?? { turn, active: 0, other: 0 };
-    if (seat === at) row.active += n; else row.other += n;
+    const row = turns.get(turn) ?? { turn, active: 0, other: 0, by: {} };
+    if (seat === at) { row.active += n; row.by[what] = (row.by[what] ?? 0) + n; } else row.other += n;
     turns.set(turn, row);
   };
   const apply = (a: Action) => {
@@ -107,7 +125,7 @@ function play(spec: GameSpec, seed: number, mode: Mode): Played {
     }
     first = false;
     const { choice, presses, hold } = decide(spec, state, p, rnd, decided, acted, mode);
-    press(presses, p.seat);
+    press(presses, p.seat, pressKind(p, choice));
     if (process.env.CLICKS_TRACE === spec.id) console.log(`t${turnOf(state).turn} s${p.seat} ${p.kind}${p.kind === 'priority' && spec.game !== 'spirit-duel' ? `/${windowOf(engine, state, p)}` : ''} → ${choice.join(',')}${hold ? ` (hold ${hold.mode})` : ''}`);
     if (hold) holds[p.seat] = hold;
     if (!apply(answer(choice))) {
@@ -115,7 +133,14 @@ function play(spec: GameSpec, seed: number, mode: Mode): Played {
       if (!pass || !apply(answer([pass.id]))) throw new Error(`${spec.id} seed ${seed}: no accepted answer to ${p.kind}`);
     }
   }
-  return { setup, turns: [...turns.values()].sort((a, b) => a.turn - b.turn), hash: engine.stateHash(state), finished: engine.result(state) !== null };
+  return { setup, turns: [...turns.values()].sort((a, b) => a.turn - b.turn), hash: playedHash(state), finished: engine.result(state) !== null };
+}
+
+/** What a press answered, for the breakdown: the prompt kind, or for a priority window the option's group. */
+function pressKind(p: Prompt, choice: string[]): string {
+  if (p.kind !== 'priority') return p.kind;
+  const o = p.options.find((x) => x.id === choice[0]);
+  return o?.group ?? o?.id ?? 'priority';
 }
 
 function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => number, decided: Map<string, boolean>, acted: Map<string, number>, mode: Mode): { choice: string[]; presses: number; hold?: Hold } {
@@ -126,6 +151,9 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
   const acts = usable.filter((o) => o !== pass).sort((a, b) => rank(a.group) - rank(b.group));
   if (p.kind === 'rps') return { choice: [usable[rnd(usable.length)]!.id], presses: 1 };
   if (p.kind === 'number') return { choice: [String(p.min)], presses: 2 };
+  // Fadalgia's Refresh: the policy draws from the life pile (501.5) and keeps its Mana (501.6); 'after' says
+  // both in the one press the prompt offers for it, 'before' answers the two questions (main's only way).
+  if (p.kind === 'refresh-options' && mode !== 'before' && p.options.some((o) => o.id === 'life-draw:keep')) return { choice: ['life-draw:keep'], presses: 1 };
   if (!pass || p.kind !== 'priority') {
     const n = Math.max(p.min, 1);
     return { choice: (usable.length >= n ? usable : p.options).slice(0, n).map((o) => o.id), presses: 1 };
@@ -148,7 +176,7 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
     decided.set(key, true);
     if (acts.length && chance(`${rndSeed(rnd)}|${key}`) < RESPOND_RATE) return { choice: [acts[0]!.id], presses: 1 };
   }
-  if (mode === 'after' && (spec.game === 'fadalgia' || (spec.game === 'summoner-master' && !engaged))) {
+  if (mode !== 'before' && (spec.game === 'fadalgia' || (spec.game === 'summoner-master' && !engaged))) {
     const hold = anchorHold(engine.viewFor(state, 'spectator'), p.seat, engaged ? 'new' : 'turn');
     if (typeof hold !== 'string') return { choice: [pass.id], presses: 1, hold };
   }
@@ -167,10 +195,11 @@ const rndSeed = (rnd: (n: number) => number) => seedOf.get(rnd) ?? 0;
 /** Mid-game: from turn 3 on, without the last two turns (as test/bot/press-count.test.ts). */
 const midGame = (turns: Turn[]) => turns.filter((t) => t.turn >= 3 && t.turn <= turns.length - 2);
 
-const modes: Mode[] = process.env.CLICKS_MODE === 'before' ? ['before'] : process.env.CLICKS_MODE === 'after' ? ['after'] : ['before', 'after'];
-const seeds = Array.from({ length: Number(process.env.CLICKS_SEEDS ?? 6) }, (_, i) => i + 1);
+const ALL_MODES: Mode[] = ['before', 'after', 'standing'];
+const modes: Mode[] = ALL_MODES.includes(process.env.CLICKS_MODE as Mode) ? [process.env.CLICKS_MODE as Mode] : ALL_MODES;
+const seeds = process.env.CLICKS_SEED ? [Number(process.env.CLICKS_SEED)] : Array.from({ length: Number(process.env.CLICKS_SEEDS ?? 6) }, (_, i) => i + 1);
 const load0 = loadavg()[0]!;
-for (const spec of GAMES) {
+for (const spec of GAMES.filter((g) => !process.env.CLICKS_GAME || g.id === process.env.CLICKS_GAME)) {
   const hashes = new Map<number, string>();
   for (const mode of modes) {
     const games = seeds.map((s) => play(spec, s, mode));
@@ -180,6 +209,13 @@ for (const spec of GAMES) {
     const o = mid.map((t) => t.other);
     const s = games.map((g) => g.setup);
     console.log(`clicks ${spec.id} ${mode}: ${games.length} matches (${games.filter((g) => g.finished).length} finished), ${mid.length} mid-game turns; presses per turn: active ${range(a)}, other ${range(o)}; before turn 1: ${range(s)}`);
+    const by = new Map<string, number>();
+    for (const t of mid) for (const [k, n] of Object.entries(t.by)) by.set(k, (by.get(k) ?? 0) + n);
+    const parts = [...by.entries()].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${(n / Math.max(mid.length, 1)).toFixed(2)}`);
+    console.log(`  turn player's presses per mid-game turn by answer: ${parts.join(', ')}`);
+    const hist = new Map<number, number>();
+    for (const n of a) hist.set(n, (hist.get(n) ?? 0) + 1);
+    console.log(`  turns by the turn player's presses: ${[...hist.entries()].sort((x, y) => x[0] - y[0]).map(([n, k]) => `${n}:${k}`).join(' ')}`);
     console.log(`bench clicks.${spec.id}.${mode}.active ${median(a)} presses`);
     console.log(`bench clicks.${spec.id}.${mode}.other ${median(o)} presses`);
     console.log(`bench clicks.${spec.id}.${mode}.setup ${median(s)} presses`);

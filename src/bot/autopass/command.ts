@@ -26,7 +26,10 @@ export const autopassCommand = new SlashCommandBuilder()
     .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'coin flip', name_localizations: { th: 'โยนเหรียญ' }, value: 'coin' }, { name: 'rock-paper-scissors', name_localizations: { th: 'เป่ายิงฉุบ' }, value: 'rps' }))
   .addStringOption((o) => o.setName('reshuffle').setNameLocalizations({ th: 'สับกองคู่แข่งอีกครั้ง' })
     .setDescription('Fadalgia set-up: shuffle the opponent\'s piles once more? (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: สับกองของคู่แข่งอีกครั้งไหม (จำจากคำตอบล่าสุด)' })
-    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'accept', name_localizations: { th: 'ไม่ต้อง' }, value: 'accept' }, { name: 'shuffle again', name_localizations: { th: 'สับอีกครั้ง' }, value: 'reshuffle' }));
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'accept', name_localizations: { th: 'ไม่ต้อง' }, value: 'accept' }, { name: 'shuffle again', name_localizations: { th: 'สับอีกครั้ง' }, value: 'reshuffle' }))
+  .addStringOption((o) => o.setName('refresh').setNameLocalizations({ th: 'ช่วงรีเฟรช' })
+    .setDescription('Fadalgia: every Refresh, draw from the life pile (501.5) and turn Mana into a Stream (501.6)?').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: ทุกช่วง Refresh จะจั่วกองไลฟ์ (501.5) และเปลี่ยนมานาเป็นสตรีม (501.6) ไหม' })
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'draw, keep Mana', name_localizations: { th: 'จั่ว ไม่เปลี่ยนมานา' }, value: 'draw' }, { name: 'no draw, keep Mana', name_localizations: { th: 'ไม่จั่ว ไม่เปลี่ยนมานา' }, value: 'skip' }));
 
 export function settingsText(s: PlaySettings, lang: Lang): string {
   const onOff = (b: boolean) => t(lang, b ? 'autopass.on' : 'autopass.off');
@@ -38,6 +41,7 @@ export function settingsText(s: PlaySettings, lang: Lang): string {
     `• ${t(lang, 'autopass.payment')}: ${t(lang, s.payment === 'auto' ? 'autopass.payment.auto' : 'autopass.payment.manual')}`,
     `• ${t(lang, 'autopass.method')}: ${t(lang, `autopass.method.${s.method}`)}`,
     `• ${t(lang, 'autopass.reshuffle')}: ${t(lang, `autopass.reshuffle.${s.reshuffle}`)}`,
+    `• ${t(lang, 'autopass.refresh')}: ${t(lang, `autopass.refresh.${s.refresh}`)}`,
     '',
     t(lang, 'autopass.note'),
   ].join('\n');
@@ -53,6 +57,7 @@ export async function handleAutopassCommand(ctx: BotContext, i: ChatInputCommand
   const payment = i.options.getString('payment');
   const method = i.options.getString('first-player-method');
   const reshuffle = i.options.getString('reshuffle');
+  const refresh = i.options.getString('refresh');
   if (attacks !== null) change.attacks = attacks;
   if (casts !== null) change.casts = casts;
   if (full !== null) change.full = full;
@@ -67,6 +72,10 @@ export async function handleAutopassCommand(ctx: BotContext, i: ChatInputCommand
   if (reshuffle !== null) {
     if (reshuffle !== 'ask' && reshuffle !== 'accept' && reshuffle !== 'reshuffle') return explain(i, t(lang, 'err.badChoice'));
     change.reshuffle = reshuffle;
+  }
+  if (refresh !== null) {
+    if (refresh !== 'ask' && refresh !== 'draw' && refresh !== 'skip') return explain(i, t(lang, 'err.badChoice'));
+    change.refresh = refresh;
   }
   const saved = Object.keys(change).length > 0;
   const now = saved ? await saveSettings(ctx.kv, i.user.id, change) : await loadSettings(ctx.kv, i.user.id);

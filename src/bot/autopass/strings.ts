@@ -6,6 +6,7 @@ export const AUTOPASS_STRINGS = {
   // The notes of automatic answers are logged events, written by the match runtime (match/replay.ts).
   'autopass.passed': AUTO_ANSWER_NOTES.passed,
   'autopass.paid': AUTO_ANSWER_NOTES.paid,
+  'autopass.refreshed': AUTO_ANSWER_NOTES.refresh,
   'autopass.title': { th: 'การตั้งค่าการเล่นของคุณ (เห็นคนเดียว)', en: 'Your play settings (only you see them)' },
   'autopass.attacks': { th: 'หยุดเมื่อคู่แข่งโจมตี', en: 'Stop at my opponent\'s attacks' },
   'autopass.casts': { th: 'หยุดเมื่อคู่แข่งร่ายหรือใช้ความสามารถ', en: 'Stop at my opponent\'s casts and abilities' },
@@ -25,5 +26,9 @@ export const AUTOPASS_STRINGS = {
   'autopass.reshuffle.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.reshuffle.accept': { th: 'ไม่ต้อง (จำไว้)', en: 'no, accept (remembered)' },
   'autopass.reshuffle.reshuffle': { th: 'สับอีกครั้ง (จำไว้)', en: 'shuffle again (remembered)' },
+  'autopass.refresh': { th: 'ฟาดัลเกีย: ช่วง Refresh ทุกเทิร์น (จั่วกองไลฟ์ 501.5, เปลี่ยนมานาเป็นสตรีม 501.6)', en: 'Fadalgia: every Refresh (life draw 501.5, Mana to Stream 501.6)' },
+  'autopass.refresh.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
+  'autopass.refresh.draw': { th: 'จั่วกองไลฟ์ ไม่เปลี่ยนมานา (ถามอีกเมื่อไลฟ์เหลือน้อย)', en: 'draw from the life pile, keep Mana (asks again when life runs low)' },
+  'autopass.refresh.skip': { th: 'ไม่จั่ว ไม่เปลี่ยนมานา', en: 'no draw, keep Mana' },
   ...HOLD_STRINGS,
 } as const;

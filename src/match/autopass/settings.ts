@@ -22,14 +22,19 @@ export interface PlaySettings {
    */
   method: 'ask' | 'coin' | 'rps';
   reshuffle: 'ask' | 'accept' | 'reshuffle';
+  /**
+   * Fadalgia's Refresh (501.5 life draw, 501.6 Mana to Stream), every turn: 'ask', or a standing answer the
+   * player sets themself (refresh-answers.ts): 'draw' (draw from the life pile, keep the Mana) or 'skip'.
+   */
+  refresh: 'ask' | 'draw' | 'skip';
 }
 
 /** Like MTG Arena's defaults: stop for what the opponent does, pay automatically, no full control. */
-export const DEFAULT_SETTINGS: PlaySettings = { attacks: true, casts: true, full: false, payment: 'auto', method: 'ask', reshuffle: 'ask' };
+export const DEFAULT_SETTINGS: PlaySettings = { attacks: true, casts: true, full: false, payment: 'auto', method: 'ask', reshuffle: 'ask', refresh: 'ask' };
 
 const schema = z.object({
   attacks: z.boolean(), casts: z.boolean(), full: z.boolean(), payment: z.enum(['auto', 'manual']),
-  method: z.enum(['ask', 'coin', 'rps']), reshuffle: z.enum(['ask', 'accept', 'reshuffle']),
+  method: z.enum(['ask', 'coin', 'rps']), reshuffle: z.enum(['ask', 'accept', 'reshuffle']), refresh: z.enum(['ask', 'draw', 'skip']),
 }).partial();
 
 const key = (userId: string) => `play-settings:${userId}`;
