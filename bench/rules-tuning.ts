@@ -18,6 +18,10 @@ if (process.argv.includes('--summary')) {
   const more = await import('../test/rules/eval-discord-more.js');
   const fresh = new Set([...more.FADALGIA_MORE, ...more.SPIRIT_DUEL_MORE, ...more.NIHIL_MORE, ...more.SM_BASE_MORE, ...more.NONE_MORE].map(([q]) => q));
   for (const line of report(outcomes.filter((r) => fresh.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fresh ${line}`);
+  // The third batch was written after this tool's last tuning round: run before anything was tuned for it.
+  const third = await import('../test/rules/eval-discord-third.js');
+  const newest = new Set([...third.FADALGIA_THIRD, ...third.SPIRIT_DUEL_THIRD, ...third.NIHIL_THIRD].map(([q]) => q));
+  for (const line of report(outcomes.filter((r) => newest.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`third ${line}`);
 } else if (process.argv.includes('--coverage')) {
   const count = new Map<string, number>();
   for (const e of tuning) for (const id of e.expect) count.set(id, (count.get(id) ?? 0) + 1);

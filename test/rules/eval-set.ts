@@ -9,6 +9,7 @@ import { CONFIDENCE, judgeAnswer } from '../../src/rules/search/confidence.js';
 import { EVAL } from './eval-questions.js';
 import { FADALGIA_NEW, NIHIL_NEW, NONE_NEW, SM_BASE_NEW, SPIRIT_DUEL_NEW, type Item } from './eval-discord.js';
 import { FADALGIA_MORE, NIHIL_MORE, NONE_MORE, SM_BASE_MORE, SPIRIT_DUEL_MORE } from './eval-discord-more.js';
+import { FADALGIA_THIRD, NIHIL_THIRD, SPIRIT_DUEL_THIRD } from './eval-discord-third.js';
 
 /** `none`: a question about another game or about nothing in any rulebook. */
 export type EvalGame = 'fadalgia' | 'spirit-duel' | 'summoner-master' | 'none';
@@ -63,6 +64,9 @@ export const EVAL_SET: readonly EvalItem[] = [
   ...fromNew(NIHIL_MORE, 'summoner-master'),
   ...fromNew(SM_BASE_MORE, 'summoner-master'),
   ...fromNew(NONE_MORE, 'none'),
+  ...fromNew(FADALGIA_THIRD, 'fadalgia'),
+  ...fromNew(SPIRIT_DUEL_THIRD, 'spirit-duel'),
+  ...fromNew(NIHIL_THIRD, 'summoner-master'),
 ];
 
 export interface EvalOutcome extends EvalItem {

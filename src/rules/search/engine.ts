@@ -89,6 +89,10 @@ const UNHINTED_OTHER_GAME = 0.85;
 /** A section that says another "ถูกยกเลิก" (is revoked) names the one it revokes. */
 const REVOKES = /ถูกยกเลิก/;
 const GAME_NAMES = new Set(['¤spirit duel', '¤summoner master', '¤fadalgia']);
+/** Sections of a game other than the one hinted by the question's words ("trap", "สปิริต"). */
+const HINTED_OTHER_GAME = 0.4;
+/** …and other than the one the question names ("spirit duel …"): a named game is what the player means. */
+const NAMED_OTHER_GAME = 0.1;
 const DOC_PRIOR: Record<string, number> = { 'fadalgia-comprehensive': 1, 'fadalgia-basic': 0.9, 'spirit-duel': 1, 'summoner-master-nihil': 1 };
 
 export class RuleSearch {
@@ -305,7 +309,8 @@ export class RuleSearch {
     const accept = (id: string) => !opts.game || this.book.entries.get(id)?.game === opts.game;
     const kind = askKind(q);
     const hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
-    const text = this.fullText(a, phrase, hinted, terms, opts);
+    const other = a.terms.some((t) => GAME_NAMES.has(this.glossary.concept.get(t)!)) ? NAMED_OTHER_GAME : HINTED_OTHER_GAME;
+    const text = this.fullText(a, phrase, hinted, other, terms, opts);
     const sit = this.situations.match(terms, accept);
     if (opts.situations) {
       for (const [id, s] of opts.situations.match(terms, accept)) if ((sit.get(id) ?? 0) < s * RULING_SHARE) sit.set(id, s * RULING_SHARE);
@@ -314,7 +319,7 @@ export class RuleSearch {
       const t = text.get(id) ?? 0;
       let s = (sit.get(id) ?? 0) * SITUATION_WEIGHT;
       const entry = this.book.entries.get(id)!;
-      if (hinted.size > 0 && !hinted.has(entry.game)) s *= 0.4;
+      if (hinted.size > 0 && !hinted.has(entry.game)) s *= other;
       else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
       let score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
       if (kind && answersKind(kind, this.answerText(id))) score *= ASK_BOOST;
@@ -323,7 +328,7 @@ export class RuleSearch {
     return out;
   }
 
-  private fullText(a: Analysis, phrase: string, hinted: Set<string>, terms: QueryTerms, opts: SearchOptions): Map<string, number> {
+  private fullText(a: Analysis, phrase: string, hinted: Set<string>, other: number, terms: QueryTerms, opts: SearchOptions): Map<string, number> {
     const out = new Map<string, number>();
     const targetBonus = new Map<string, number>();
     // The entry a named term defines, and its subsections (606.5.29.2 for "reinforce … attack a unit").
@@ -352,7 +357,7 @@ export class RuleSearch {
       let s = (100 * r.score) / max * (0.5 + 0.5 * covered);
       if (phrase.length >= 4 && text.includes(phrase)) s *= 1.5;
       for (const sp of spans) if (text.includes(sp)) s *= 1 + Math.min(0.4, sp.length / 25);
-      if (hinted.size > 0 && !hinted.has(entry.game)) s *= 0.4;
+      if (hinted.size > 0 && !hinted.has(entry.game)) s *= other;
       else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
       s *= targetBonus.get(r.id) ?? 1;
       s *= DOC_PRIOR[entry.doc] ?? 1;
