@@ -16,6 +16,12 @@ import { MemoryRulingsStore } from '../../src/rules/rulings/memory.js';
 import { createStore, type MatchStore } from '../../src/store/index.js';
 import { launchChromium, type LaunchedBrowser } from './browser.js';
 
+/**
+ * The real-time limit on the bot's answers and the default of the emulator's waits: generous, as in the bot
+ * harness (test/bot/support/harness.ts), so a loaded 2-core machine is not taken for a bot that failed to answer.
+ */
+const ANSWER_MS = 30_000;
+
 export interface LocalPage {
   store: MatchStore;
   kv: KeyValueRepo;
@@ -46,7 +52,7 @@ export async function openLocalPage(chromiumPath: string, opts: { env?: Record<s
   };
   try {
     // Rate limits off: these tests are about the page; the limits have their own tests (emulator, bot, server.test.ts).
-    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), ...opts.timers }, render: renderBoard, port: 0, emulator: { rateLimits: 'off' } });
+    run = await startLocal({ store, kv, rulings: new MemoryRulingsStore(), engine: realEngine, log, timers: { ...timersFromConfig(parseConfig({})), ...opts.timers }, render: renderBoard, port: 0, emulator: { rateLimits: 'off', answerTimeoutMs: ANSWER_MS } });
     browser = await launchChromium(chromiumPath);
     const page = await browser.browser.newPage();
     const errors: string[] = [];

@@ -9,7 +9,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { renderBoard, renderHand } from '../../src/render/index.js';
 import { asView } from './as-view.js';
-import { busyBoard, face } from './fadalgia-fixtures.js';
+import { busyBoard } from './fadalgia-fixtures.js';
+import { fadalgiaHand } from './worst-cases.js';
 import { boardStates } from './states.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,15 +67,7 @@ describe('board images match their goldens', () => {
   }
 
   it('fadalgia-hand', async () => {
-    const board = busyBoard().board;
-    board.viewer = 0;
-    board.players[0].hand = [
-      face(0, 'อัศวินเพลิงผู้พิทักษ์', 'fire', 'unit', { at: 5, df: 3, cost: 4 }),
-      face(0, 'ระเบิดเพลิง', 'fire', 'action', { timing: ['AT'] }),
-      face(0, 'คลื่นยักษ์', 'water', 'action', { timing: ['AT', 'DF'] }),
-      face(0, 'ป่าแห่งสายลม', 'wind', 'terrain', { duration: 3 }),
-    ];
-    await compare('fadalgia-hand', await renderHand(asView(board)));
+    await compare('fadalgia-hand', await renderHand(fadalgiaHand()));
   });
 
   it('the comparison notices a real change', async () => {

@@ -1,7 +1,8 @@
 /**
  * Boards a phone can read (issue 30): Discord shows a board image at the chat's width, about 360 px on a phone.
  * Every board of every game, including each game's worst case (most cards per zone, longest names in Thai and
- * English, many attachments and counters, 8 to 13 Seals on one Summoner Master Line), is checked on its draw list:
+ * English, many attachments and counters, 8 to 13 Seals on one Summoner Master Line), and the hand image (its
+ * fullest hand with the longest names and texts too), is checked on its draw list:
  * every text is at least 11 px when the image is shown 360 px wide, stays on the canvas, never straddles the edge
  * of a card or a panel, never overlaps another text, cards never overlap, and every card's values are drawn
  * inside it.
@@ -9,12 +10,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, DrawList, TextOp } from '../../src/render/draw-list.js';
 import { inside, overlaps } from '../../src/render/draw-list.js';
-import { layoutBoard, type BoardView } from '../../src/render/index.js';
+import { layoutBoard, layoutHand, type BoardView } from '../../src/render/index.js';
 import { PHONE_DISPLAY_WIDTH } from '../../src/render/layout/phone.js';
 import { asView } from './as-view.js';
 import { starterBoard } from './fadalgia-fixtures.js';
 import { smCrowded } from './summoner-master-fixtures.js';
-import { phoneBoards } from './worst-cases.js';
+import { MAX_HAND, phoneBoards, phoneHands } from './worst-cases.js';
 
 const MIN_PX = 11;
 
@@ -29,7 +30,7 @@ const straddles = (a: Box, b: Box): boolean => overlaps(a, b) && !inside(a, b, 0
 
 /** Cards and panels: a text is either wholly inside one or wholly outside it. */
 function containers(list: DrawList): Array<[string, Box]> {
-  return Object.entries(list.boxes).filter(([name]) => /^(card:|player:|zone:break$|combat$|last-action$|zone:arena$|pending$|header$|result$)/.test(name));
+  return Object.entries(list.boxes).filter(([name]) => /^(card:|hand:|zone:hand$|player:|zone:break$|combat$|last-action$|zone:arena$|pending$|header$|result$)/.test(name));
 }
 
 /** Every value a card on the field carries, by its box name. */
@@ -46,8 +47,21 @@ function values(view: BoardView): Array<[string, string[]]> {
   }
 }
 
+/** A hand card's box shows its cost and, for a creature, its numbers. */
+function handValues(view: BoardView): Array<[string, string[]]> {
+  if (view.game !== 'fadalgia' && view.game !== 'spirit-duel') return [];
+  const hand = view.viewer === 'spectator' ? [] : (view.players[view.viewer].hand ?? []);
+  return hand.map((c, i): [string, string[]] => {
+    const nums = c.type === 'unit' && 'df' in c ? [c.at, c.df] : c.type === 'spirit' && 'hp' in c ? [c.atk, c.hp] : [];
+    return [`hand:${i}`, [String(c.cost), ...nums.filter((n) => n !== undefined).map(String)]];
+  });
+}
+
 function check(name: string, view: BoardView): void {
-  const list = layoutBoard(view);
+  checkList(name, layoutBoard(view), values(view));
+}
+
+function checkList(name: string, list: DrawList, want: Array<[string, string[]]>): void {
   const canvas = { x: 0, y: 0, w: list.width, h: list.height };
   const ts = texts(list);
   // Problems are collected and compared once: an expect per pair of texts is slow on a 13-Seal board.
@@ -65,17 +79,17 @@ function check(name: string, view: BoardView): void {
       if (overlaps(textBox(a), textBox(c))) problems.push(`"${a.text}" overlaps "${c.text}"`);
     }
   }
-  const cards = Object.entries(list.boxes).filter(([n]) => n.startsWith('card:'));
+  const cards = Object.entries(list.boxes).filter(([n]) => n.startsWith('card:') || n.startsWith('hand:'));
   for (const [n, b] of cards) if (!inside(b, canvas)) problems.push(`${n} off the canvas`);
   for (let i = 0; i < cards.length; i++) for (let j = i + 1; j < cards.length; j++) if (overlaps(cards[i]![1], cards[j]![1])) problems.push(`${cards[i]![0]} overlaps ${cards[j]![0]}`);
-  for (const [card, want] of values(view)) {
+  for (const [card, shown] of want) {
     const b = list.boxes[card];
     if (!b) {
       problems.push(`${card} not drawn`);
       continue;
     }
     const inCard = ts.filter((op) => inside(textBox(op), b)).map((op) => op.text);
-    for (const v of want) if (!inCard.includes(v)) problems.push(`${card} does not show ${v}`);
+    for (const v of shown) if (!inCard.includes(v)) problems.push(`${card} does not show ${v}`);
   }
   expect(problems, name).toEqual([]);
 }
@@ -100,6 +114,18 @@ describe('boards a phone can read (issue 30)', () => {
       }
     }
   });
+
+  for (const [name, make] of Object.entries(phoneHands)) {
+    it(`hand image ${name}: the same checks; every card's cost and numbers drawn`, () => {
+      const view = make();
+      const list = layoutHand(view as Parameters<typeof layoutHand>[0]);
+      expect(list.width, name).toBe(720);
+      expect(list.height, name).toBeLessThan(4000);
+      const want = handValues(view);
+      expect(want.length, name).toBe(name.endsWith('-full') ? MAX_HAND : name.endsWith('-empty') ? 0 : 4);
+      checkList(name, list, want);
+    });
+  }
 
   it('stays within what Discord takes: PNG-sized canvases, 720 px wide, never absurdly tall', () => {
     for (const [name, make] of Object.entries(phoneBoards)) {

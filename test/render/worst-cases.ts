@@ -1,11 +1,13 @@
 /**
- * Boards for the phone tests and screenshots: each game's representative position and its worst case (most cards
- * per zone, longest names in Thai and English, many attachments and counters).
+ * Boards and hands for the phone tests and screenshots: each game's representative position and its worst case
+ * (most cards per zone, longest names in Thai and English, many attachments and counters; the fullest hand).
  */
 import type { BoardView } from '../../src/render/index.js';
 import { asView } from './as-view.js';
 import { attachment, busyBoard, endedBoard, face, hiddenMana, openingBoard, stream, unit } from './fadalgia-fixtures.js';
 import { spirit, sdFace, spiritMidGame } from './spirit-duel-fixtures.js';
+import type { CardFace } from '../../src/engine/games/fadalgia/view-types.js';
+import type { SpiritCardFace } from '../../src/engine/games/spirit-duel/view-types.js';
 import { smCrowded, smMidGame } from './summoner-master-fixtures.js';
 
 export const LONG_TH = 'มหาจอมอัศวินมังกรเพลิงผู้พิทักษ์แห่งอาณาจักรศักดิ์สิทธิ์';
@@ -73,4 +75,72 @@ export const phoneBoards: Record<string, () => BoardView> = {
   'spirit-duel-full': () => asView(spiritFull()),
   'summoner-master-mid': () => smMidGame('spectator'),
   'summoner-master-13-seals': () => smCrowded(13),
+};
+
+/** More cards than any hand holds for long: the hand size is 7 (100.3; Starter - Type C: 5), and draws come before the discard (503.5.2). */
+export const MAX_HAND = 12;
+const LONG_TEXT = `${LONG_TH} ${LONG_EN}: เมื่อการ์ดใบนี้ลงสนาม จั่วการ์ด 2 ใบ จากนั้นเลือก Unit ฝ่ายตรงข้ามทั้งหมด ได้รับ AT -3 และ DF -3 จนจบเทิร์นถัดไปของคุณ แล้วทิ้งการ์ดในมือ 1 ใบ`;
+
+/** Fadalgia's hand in the golden image: four cards of each kind. */
+export function fadalgiaHand(): BoardView {
+  const { board } = busyBoard();
+  board.viewer = 0;
+  board.players[0].hand = [
+    face(0, 'อัศวินเพลิงผู้พิทักษ์', 'fire', 'unit', { at: 5, df: 3, cost: 4 }),
+    face(0, 'ระเบิดเพลิง', 'fire', 'action', { timing: ['AT'] }),
+    face(0, 'คลื่นยักษ์', 'water', 'action', { timing: ['AT', 'DF'] }),
+    face(0, 'ป่าแห่งสายลม', 'wind', 'terrain', { duration: 3 }),
+  ];
+  return asView(board);
+}
+
+/** The fullest Fadalgia hand: MAX_HAND cards, the longest names and texts, two-digit numbers, a manual card. */
+export function fadalgiaHandFull(): BoardView {
+  const { board } = busyBoard();
+  board.viewer = 0;
+  const kinds: Array<CardFace['type']> = ['unit', 'action', 'item', 'terrain'];
+  board.players[0].hand = Array.from({ length: MAX_HAND }, (_, i) => face(0, i % 2 ? LONG_EN : LONG_TH, (['fire', 'water', 'wind', 'earth', 'none'] as const)[i % 5]!, kinds[i % 4]!, {
+    cost: 10 + i, at: 12 + i, df: 10 + i, text: { th: LONG_TEXT, en: LONG_TEXT }, ...(i % 4 === 3 ? { duration: null } : {}), ...(i === 5 ? { manual: true } : {}),
+  }));
+  return asView(board);
+}
+
+/** A Spirit Duel hand: a Spirit, an Equipment, a Magic, a Trap. */
+export function spiritHand(): BoardView {
+  const { board } = spiritMidGame();
+  board.viewer = 0;
+  board.players[0].hand = [
+    sdFace(0, 'หมาป่าสายฟ้า', 'spirit', 3, { atk: 4, hp: 5 }),
+    sdFace(0, 'ดาบเทพสายฟ้า', 'equipment', 2, { atk: 2 }),
+    sdFace(0, 'ลูกไฟ', 'magic', 1),
+    sdFace(0, 'กับดักหนาม', 'trap', 2),
+  ];
+  return asView(board);
+}
+
+/** The fullest Spirit Duel hand: MAX_HAND cards, the longest names and texts. */
+export function spiritHandFull(): BoardView {
+  const { board } = spiritMidGame();
+  board.viewer = 0;
+  const kinds: Array<SpiritCardFace['type']> = ['spirit', 'equipment', 'magic', 'trap', 'field'];
+  board.players[0].hand = Array.from({ length: MAX_HAND }, (_, i) => sdFace(0, i % 2 ? LONG_EN : LONG_TH, kinds[i % 5]!, 10 + i, {
+    ...(i % 5 === 0 ? { atk: 12 + i, hp: 14 + i } : i % 5 === 1 ? { atk: 3, hp: 2 } : {}), text: { th: LONG_TEXT, en: LONG_TEXT }, ...(i === 4 ? { manual: true } : {}),
+  }));
+  return asView(board);
+}
+
+/** An empty hand. */
+export function emptyHand(): BoardView {
+  const { board } = busyBoard();
+  board.viewer = 0;
+  board.players[0].hand = [];
+  return asView(board);
+}
+
+export const phoneHands: Record<string, () => BoardView> = {
+  'fadalgia-hand': fadalgiaHand,
+  'fadalgia-hand-full': fadalgiaHandFull,
+  'fadalgia-hand-empty': emptyHand,
+  'spirit-duel-hand': spiritHand,
+  'spirit-duel-hand-full': spiritHandFull,
 };

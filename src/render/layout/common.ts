@@ -4,6 +4,7 @@ import { center, type Box } from '../draw-list.js';
 import { sanitize } from '../text.js';
 import { colors, seatFallbackName } from '../theme.js';
 import { cleanText } from '../../safe-text.js';
+import { phoneHeader, phoneResult, resultHeight, type HeaderLines } from './phone.js';
 
 export function playerName(name: string, seat: 0 | 1): string {
   // cleanText first: the font covers some invisible and bidi characters, which would reorder or hide the name.
@@ -33,4 +34,20 @@ export function arrowBetween(b: Builder, from: Box, to: Box, color: string, line
   const start = clip(from, fx, fy, dx, dy);
   const end = clip(to, tx, ty, -dx, -dy);
   b.line([start, end], { color, lineWidth, arrow: true, ...(dash ? { dash } : {}) });
+}
+
+/** A finished game's result, or what the board waits for. */
+interface ResultLike { winner: 0 | 1 | null; reason: { th: string; en: string }; rule?: string }
+
+/**
+ * The top strip of every phone board: the result banner once the game is over, else the header strip whose lines
+ * `lines` gives (called only then, so it may read the live parts of the view). Returns the strip's bottom.
+ */
+export function resultOrHeader(b: Builder, result: ResultLike | null | undefined, names: [string, string], lines: () => HeaderLines): number {
+  if (result) {
+    const h = resultHeight(result);
+    phoneResult(b, result, names, h);
+    return h;
+  }
+  return phoneHeader(b, lines());
 }

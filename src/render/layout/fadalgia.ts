@@ -10,9 +10,9 @@ import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { measure } from '../font/font-set.js';
 import { colors, elementColor, elementLabel } from '../theme.js';
-import { arrowBetween, playerName } from './common.js';
+import { arrowBetween, playerName, resultOrHeader } from './common.js';
 import { cardName, unitModel } from './fadalgia-cards.js';
-import { ARROW_ATTACK, ARROW_BLOCK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneHeader, phoneResult, phoneStatus, PHONE_WIDTH, resultHeight, section, type Chip } from './phone.js';
+import { ARROW_ATTACK, ARROW_BLOCK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
 import { cardItem, tileGrid, type GridItem } from './tile.js';
 
 export const FADALGIA_WIDTH = PHONE_WIDTH;
@@ -56,21 +56,18 @@ export function layoutFadalgia(view: FadalgiaView): DrawList {
 }
 
 function header({ b, view, names }: Ctx): number {
-  if (view.result) {
-    const h = resultHeight(view.result);
-    phoneResult(b, view.result, names, h);
-    return h;
-  }
-  const w = view.waitingFor;
-  return phoneHeader(b, {
-    parts: [
-      { text: 'ฟาดัลเกีย', color: colors.muted },
-      { text: `เทิร์น ${view.turn}`, color: colors.text },
-      { text: phaseLabel[view.phase], color: colors.gold },
-    ],
-    turn: `AT Turn: ${names[view.atSeat]}`,
-    note: view.priority === null ? null : { text: `สิทธิ์ใน Break: ${names[view.priority]}`, color: colors.gold },
-    deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
+  return resultOrHeader(b, view.result, names, () => {
+    const w = view.waitingFor;
+    return {
+      parts: [
+        { text: 'ฟาดัลเกีย', color: colors.muted },
+        { text: `เทิร์น ${view.turn}`, color: colors.text },
+        { text: phaseLabel[view.phase], color: colors.gold },
+      ],
+      turn: `AT Turn: ${names[view.atSeat]}`,
+      note: view.priority === null ? null : { text: `สิทธิ์ใน Break: ${names[view.priority]}`, color: colors.gold },
+      deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
+    };
   });
 }
 

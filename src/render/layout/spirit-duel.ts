@@ -9,8 +9,8 @@ import type { SpiritDuelView, SpiritPlayerView } from '../../engine/games/spirit
 import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, spiritTypeColor } from '../theme.js';
-import { arrowBetween, playerName } from './common.js';
-import { ARROW_ATTACK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneHeader, phoneResult, phoneStatus, PHONE_WIDTH, resultHeight, section, type Chip } from './phone.js';
+import { arrowBetween, playerName, resultOrHeader } from './common.js';
+import { ARROW_ATTACK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
 import { spiritCardName, spiritModel } from './spirit-duel-cards.js';
 import { cardItem, tileGrid, type GridItem } from './tile.js';
 
@@ -57,21 +57,18 @@ export function layoutSpiritDuel(view: SpiritDuelView): DrawList {
 }
 
 function header({ b, view, names }: Ctx): number {
-  if (view.result) {
-    const h = resultHeight(view.result);
-    phoneResult(b, view.result, names, h);
-    return h;
-  }
-  const w = view.waitingFor;
-  return phoneHeader(b, {
-    parts: [
-      { text: 'Spirit Duel', color: colors.muted },
-      { text: `เทิร์น ${view.turn}`, color: colors.text },
-      { text: phaseLabel[view.phase], color: colors.gold },
-    ],
-    turn: `เทิร์นของ ${names[view.activeSeat]}`,
-    note: { text: `${view.turnSeconds} วิ/เทิร์น`, color: colors.muted },
-    deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
+  return resultOrHeader(b, view.result, names, () => {
+    const w = view.waitingFor;
+    return {
+      parts: [
+        { text: 'Spirit Duel', color: colors.muted },
+        { text: `เทิร์น ${view.turn}`, color: colors.text },
+        { text: phaseLabel[view.phase], color: colors.gold },
+      ],
+      turn: `เทิร์นของ ${names[view.activeSeat]}`,
+      note: { text: `${view.turnSeconds} วิ/เทิร์น`, color: colors.muted },
+      deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
+    };
   });
 }
 

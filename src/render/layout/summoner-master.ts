@@ -11,8 +11,8 @@ import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { colors } from '../theme.js';
 import type { CardModel } from './card.js';
-import { playerName } from './common.js';
-import { chipFlow, DECIDING, FONT, GAP, PAD, phoneHeader, phoneResult, phoneStatus, PHONE_WIDTH, resultHeight, section, type Chip } from './phone.js';
+import { playerName, resultOrHeader } from './common.js';
+import { chipFlow, DECIDING, FONT, GAP, PAD, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
 import { MYSTIC_COLOR, mysticModel, sealModel, smName } from './summoner-master-cards.js';
 import { cardItem, tileGrid } from './tile.js';
 
@@ -52,21 +52,18 @@ export function layoutSummonerMaster(view: SummonerMasterView): DrawList {
 }
 
 function header({ b, view, names }: Ctx): number {
-  if (view.result) {
-    const h = resultHeight(view.result);
-    phoneResult(b, view.result, names, h);
-    return h;
-  }
-  const who = view.waitingFor;
-  const deciding = who === null ? null : `รอ ${names[who]}${view.deciding ? `: ${view.deciding.th || view.deciding.en}` : ''}`;
-  return phoneHeader(b, {
-    parts: [
-      { text: 'Summoner Master', color: colors.muted },
-      { text: `Subturn ${view.subturn}`, color: colors.text },
-      { text: STEP[view.step] ?? view.step, color: colors.gold },
-    ],
-    turn: view.step === 'rps' ? null : `Subturn โจมตีของ ${names[view.active]}`,
-    deciding,
+  return resultOrHeader(b, view.result, names, () => {
+    const who = view.waitingFor;
+    const deciding = who === null ? null : `รอ ${names[who]}${view.deciding ? `: ${view.deciding.th || view.deciding.en}` : ''}`;
+    return {
+      parts: [
+        { text: 'Summoner Master', color: colors.muted },
+        { text: `Subturn ${view.subturn}`, color: colors.text },
+        { text: STEP[view.step] ?? view.step, color: colors.gold },
+      ],
+      turn: view.step === 'rps' ? null : `Subturn โจมตีของ ${names[view.active]}`,
+      deciding,
+    };
   });
 }
 
