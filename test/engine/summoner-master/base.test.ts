@@ -200,6 +200,7 @@ describe('§13 end of the game', () => {
     autopilot(g, () => false);
     expect(level(g, 0)).toBe(15);
     expect(m.result(g.s)).toMatchObject({ winner: 1, rule: '§13.1' });
+    expect(m.result(g.s)!.reason.en).toMatch(/ wins: Shrine Level reached 15$/);
   });
 
   it('§13.1 both players reaching 15 together is a draw', () => {
@@ -208,6 +209,7 @@ describe('§13 end of the game', () => {
     act(g, 0, `tg:${g.id('d')}`);
     autopilot(g, () => false);
     expect(m.result(g.s)).toMatchObject({ winner: null, rule: '§13.1' });
+    expect(m.result(g.s)!.reason.en).toBe('Draw: Shrine Level reached 15');
   });
 
   it('401.9.8 no Seal at Check Up and none brought in by the End of Subturn: that player loses', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, build, decks, offered } from './helpers.js';
 import { canAttack, canChangeLine } from '../../../src/engine/games/summoner-master/eligibility.js';
-import { smWhyNotOrders } from '../../../src/engine/games/summoner-master/why-not.js';
+import { smWhyNotCast, smWhyNotOrders } from '../../../src/engine/games/summoner-master/why-not.js';
 
 const opp = { zones: { at: ['cliff-golem'], ...decks() } };
 
@@ -240,5 +240,26 @@ describe('the hand panel\'s reasons for a Seal\'s refused orders (§9.1, 605, 51
     expect(reasons(g, 1)).toEqual([]);
     const int1 = build([{ zones: { at: [{ card: 'tide-warrior', state: { active: false } }], ...decks() } }, opp], { step: 'int1', priority: { seat: 0 } });
     expect(reasons(int1)).toEqual([]);
+  });
+});
+
+describe('§7 610 the hand panel\'s reason a card cannot be cast', () => {
+  const why = (g: ReturnType<typeof build>, seat: 0 | 1, name: string) => {
+    const r = smWhyNotCast(g.s, seat, g.id(name));
+    return r && `${r.code}:${r.rule}`;
+  };
+
+  it('610 a Seal is cast only in your own Main Step; §4 an unmarked Mystic not in an Interfere Step', () => {
+    const g = build([opp, { zones: { at: ['tide-warrior'], hand: [{ card: 'tide-warrior', as: 's' }, { card: 'ancient-wisdom', as: 'a' }, { card: 'water-shield', as: 'w' }], ...decks() } }], { step: 'int1' });
+    expect(why(g, 1, 's')).toBe('cast/seal-timing:610');
+    expect(why(g, 1, 'a')).toBe('cast/not-interfere:§4');
+    expect(why(g, 1, 'w')).toBeNull();
+  });
+
+  it('610.4 not enough Mp; 610.3 a Mystic with no legal target', () => {
+    // Dawn Knight costs Mp 3 to cast; Flame Surge targets a Seal of your own.
+    const g = build([{ zones: { hand: [{ card: 'dawn-knight', as: 'k' }, { card: 'flame-surge', as: 'f' }], ...decks() }, state: { mp: 2 } }, opp]);
+    expect(why(g, 0, 'k')).toBe('cast/mp:610.4');
+    expect(why(g, 0, 'f')).toBe('cast/no-target:610.3');
   });
 });
