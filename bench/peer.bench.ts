@@ -21,11 +21,11 @@
  * for both peers; Sanam's with its engine's viewsFor + viewsJson, see EACH) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
  * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
  *
- * Sanam's views are built as the bot builds them: while the action's commit is on its way to Redis
- * (MatchService.setWhileCommitting, wired to the publisher in bot.ts), and read after the commit landed. So its
- * action-path lines (actions_per_s, p50, p99 without `with_3_views`) include the part of the views that the
- * round trip did not hide; PEER_OVERLAP=0 builds them after the commit instead (the figures before issue 34's
- * overlap, and the action path alone).
+ * Sanam's views are built after its commit landed. PEER_OVERLAP=1 builds them while the commit is on its way
+ * to Redis instead (MatchService.setWhileCommitting, through which the bot builds its publisher's view objects):
+ * then the action-path lines (actions_per_s, p50, p99 without `with_3_views`) include the part of the views the
+ * round trip did not hide. Measured in issue 34 at load 7–14, alternated runs: no gain over building after
+ * (the serialized views take longer than the round trip, and on a loaded machine no core sits idle during it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -66,7 +66,7 @@ const decksOf = (format: Config['format']) => realEngine.precons().filter((p) =>
  * times and JSON.stringify each, as before issue 34.
  */
 const EACH = process.env.PEER_VIEWS === 'each';
-const OVERLAP = process.env.PEER_OVERLAP !== '0';
+const OVERLAP = process.env.PEER_OVERLAP === '1';
 /** The serialized views' bytes, so that the configurations say how much they move. */
 let viewBytes = 0;
 
