@@ -3,9 +3,12 @@
  * standard-format playouts, then alternated passes over them of (a) viewFor three times + JSON.stringify each,
  * as the peer bench's PEER_VIEWS=each, (b) viewsFor + viewsJson, as its standard config, and the build alone
  * of each. CPU of this process per state (all three views), median of six passes.
+ * Also the board image's hand-off to a render worker (postMessage's structured clone, v8.serialize on the
+ * sending thread) of the spectator view: as an object, or as viewsJson's text (the three texts made for it).
  */
 import { apply, createMatch, currentPrompt, legalActions, PRECONS, result, viewFor, viewsFor, viewsJson, type MatchState } from '../src/engine/index.js';
 import { loadavg } from 'node:os';
+import { serialize } from 'node:v8';
 import { prng } from './random-play.js';
 const STATES = Number(process.env.PEER_VIEW_STATES ?? 3000);
 const states: MatchState[] = [];
@@ -26,9 +29,12 @@ const old = () => { let n = 0; for (const s of states) for (const v of [0, 1, 's
 const oldBuild = () => { let n = 0; for (const s of states) for (const v of [0, 1, 'spectator'] as const) n += viewFor(s, v).version; return n; };
 const neu = () => { let n = 0; for (const s of states) { const j = viewsJson(viewsFor(s)); n += j[0].length + j[1].length + j.spectator.length; } return n; };
 const neuBuild = () => { let n = 0; for (const s of states) { const v = viewsFor(s); n += v[0].version; } return n; };
-const res: Record<string, number[]> = { old: [], neu: [], oldBuild: [], neuBuild: [] };
-for (let r = 0; r < 6; r++) for (const [k, f] of Object.entries({ old, neu, oldBuild, neuBuild })) { const c = cpu(); f(); res[k]!.push((cpu() - c) / states.length); }
-const names: Record<string, string> = { old: 'each_viewFor_and_stringify', neu: 'viewsFor_and_viewsJson', oldBuild: 'each_viewFor_built', neuBuild: 'viewsFor_built' };
+const postObject = () => { let n = 0; for (const s of states) n += serialize(viewsFor(s).spectator).length; return n; };
+const postText = () => { let n = 0; for (const s of states) n += serialize(viewsJson(viewsFor(s)).spectator).length; return n; };
+const res: Record<string, number[]> = { old: [], neu: [], oldBuild: [], neuBuild: [], postObject: [], postText: [] };
+for (let r = 0; r < 6; r++) for (const [k, f] of Object.entries({ old, neu, oldBuild, neuBuild, postObject, postText })) { const c = cpu(); f(); res[k]!.push((cpu() - c) / states.length); }
+const names: Record<string, string> = { old: 'each_viewFor_and_stringify', neu: 'viewsFor_and_viewsJson', oldBuild: 'each_viewFor_built', neuBuild: 'viewsFor_built',
+  postObject: 'viewsFor_and_render_handoff_of_spectator_object', postText: 'viewsFor_viewsJson_and_render_handoff_of_spectator_text' };
 for (const [k, xs] of Object.entries(res)) {
   xs.sort((a, b) => a - b);
   console.log(`bench peer_views.standard.${names[k]}.cpu_per_state ${Number(xs[3]!.toPrecision(4))} us (three views, median of 6 alternated passes; min ${xs[0]!.toFixed(1)})`);

@@ -21,17 +21,17 @@
  * for both peers; Sanam's with its engine's viewsFor + viewsJson, see EACH) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
  * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
  *
- * Sanam's views are built as the bot builds them: while the action's commit is on its way to Redis
- * (MatchService.setWhileCommitting, wired to the publisher in bot.ts), and read after the commit landed. So its
- * action-path lines (actions_per_s, p50, p99 without `with_3_views`) include the part of the views that the
- * round trip did not hide; PEER_OVERLAP=0 builds them after the commit instead (the figures before issue 34's
- * overlap, and the action path alone).
+ * Sanam's views are built after its commit landed. PEER_OVERLAP=1 builds them while the commit is on its way
+ * to Redis instead (MatchService.setWhileCommitting, through which the bot builds its publisher's view objects):
+ * then the action-path lines (actions_per_s, p50, p99 without `with_3_views`) include the part of the views the
+ * round trip did not hide. Measured in issue 34 at load 7–14, alternated runs: no gain over building after
+ * (the serialized views take longer than the round trip, and on a loaded machine no core sits idle during it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { unlinkByPrefix } from './redis-keys.js';
 import { privateRedis } from './capacity-support.js';
@@ -66,12 +66,22 @@ const decksOf = (format: Config['format']) => realEngine.precons().filter((p) =>
  * times and JSON.stringify each, as before issue 34.
  */
 const EACH = process.env.PEER_VIEWS === 'each';
-const OVERLAP = process.env.PEER_OVERLAP !== '0';
+const OVERLAP = process.env.PEER_OVERLAP === '1';
 /** The serialized views' bytes, so that the configurations say how much they move. */
 let viewBytes = 0;
 
 /** One block of a loop: per-action latencies (µs), timed seconds, and this process's CPU µs, views included. */
-interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number; cpuActUs: number }
+interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number; cpuActUs: number; from?: number; to?: number }
+
+/**
+ * Garbage-collection pauses of this process (start, duration in ms), to say how much of each loop's time they
+ * took: a block is charged with the pauses that began inside it. On a loaded machine a parallel scavenge waits
+ * for its helper threads to get a core, so a pause can take tens of ms, and the loop that allocates more meets
+ * more of them.
+ */
+const gcPauses: Array<{ start: number; ms: number }> = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) gcPauses.push({ start: e.startTime, ms: e.duration }); }).observe({ entryTypes: ['gc'] });
+const gcMsIn = (blocks: Block[]) => blocks.reduce((a, b) => a + gcPauses.filter((g) => g.start >= b.from! && g.start < b.to!).reduce((x, g) => x + g.ms, 0), 0);
 
 const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; };
 
@@ -197,9 +207,10 @@ async function alternate(sanam: Loop, bg: Loop, rounds: number, ping: { raw: Red
   const runs: { sanam: Block[]; bg: Block[] } = { sanam: [], bg: [] };
   for (let r = 0; r < rounds; r++) {
     const [first, second] = r % 2 === 0 ? ([[sanam, runs.sanam], [bg, runs.bg]] as const) : ([[bg, runs.bg], [sanam, runs.sanam]] as const);
-    first[1].push(await first[0](BLOCK));
+    const timedBlock = async (loop: Loop) => { const from = performance.now(); const b = await loop(BLOCK); b.from = from; b.to = performance.now(); return b; };
+    first[1].push(await timedBlock(first[0]));
     if (ping) await pings(ping.raw, BLOCK / 2, ping.out);
-    second[1].push(await second[0](BLOCK));
+    second[1].push(await timedBlock(second[0]));
   }
   return runs;
 }
@@ -257,6 +268,14 @@ async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix:
   print('cold_start.sanam.actions_per_s', coldRate(warm.sanam), `actions/s (first ${cold * BLOCK} actions of a fresh process)`);
   print('cold_start.boardgameio.actions_per_s', coldRate(warm.bg), 'actions/s');
   print('cold_start.sanam_over_boardgameio.actions_per_s', coldRate(warm.sanam) / coldRate(warm.bg), 'x');
+  // Where the mean goes: the rate is actions over timed seconds, so a few slow actions weigh like many fast ones.
+  await new Promise((r) => setTimeout(r, 50));
+  for (const [name, x, rs] of [['sanam', s, runs.sanam], ['boardgameio', b, runs.bg]] as const) {
+    print(`${name}.${views}.mean`, 1e6 / x.rateViews, 'us');
+    print(`${name}.gc_pauses_per_action`, gcMsIn(rs) * 1000 / x.lat.length, 'us (pauses that began in its blocks; views included)');
+    const all = x.withViews;
+    print(`${name}.${views}.share_of_time_in_actions_over_2ms`, all.filter((u) => u > 2000).reduce((a, u) => a + u, 0) / all.reduce((a, u) => a + u, 0), `(${all.filter((u) => u > 2000).length} of ${all.length} actions)`);
+  }
   print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
 }
 

@@ -84,6 +84,11 @@ export class HandPanels {
    * into one more edit, made from the match `load` returns then. Resolves once an edit of each tracked panel that
    * started after this call has finished.
    */
+  /** How many seats of the match have a panel this process keeps up to date (each needs its seat's view). */
+  tracked(matchId: string): number {
+    return ([0, 1] as const).filter((seat) => this.latest.has(this.key(matchId, seat))).length;
+  }
+
   schedule(matchId: string, load: () => Promise<LoadedMatch | null>): Promise<void> {
     const seats = ([0, 1] as const).filter((seat) => this.latest.has(this.key(matchId, seat)));
     return Promise.all(seats.map((seat) => this.loops.request(this.key(matchId, seat), async () => {

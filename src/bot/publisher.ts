@@ -81,8 +81,11 @@ export class BoardPublisher {
     this.panels = new HandPanels(client, this.engine, log, Date.now, this.published, (id) => this.service.load(id), kv && holdButtonsFor(kv, this.engine), sink.onPanelEdited?.bind(sink));
   }
 
-  /** Builds the views of a match state the publisher is about to show (MatchService.setWhileCommitting). */
-  prepareViews(state: unknown): void { this.engine.prepare(state); }
+  /**
+   * Builds the views of a match state the publisher is about to show (MatchService.setWhileCommitting): the
+   * board's, and with open hand panels the seats' too (then all three together).
+   */
+  prepareViews(matchId: string, state: unknown): void { this.engine.prepare(state, this.panels.tracked(matchId) > 0); }
 
   /**
    * Brings the board and every tracked hand panel of the match to its newest version, each in its own loop.

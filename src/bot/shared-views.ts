@@ -5,10 +5,10 @@
  * per state object, and they go with the state when the service lets it go (a WeakMap, no bound to keep).
  * Consumers treat views as read-only.
  *
- * The publisher needs several views of every version it shows (the board's spectator view, a seat view per
- * open hand panel), so when the engine builds the three together (viewsFor: their public parts once, shared)
- * the first request of a version builds all three. `prepare` builds them ahead, while the version's commit is
- * on its way to the store (MatchService's whileCommitting hook).
+ * A board needs the spectator view alone; a board with open hand panels needs a seat view per panel too, and
+ * then the engine's viewsFor builds the three together (public parts once, shared), cheaper than one by one.
+ * `prepare` builds what the publisher will read, while the version's commit is on its way to the store
+ * (MatchService's whileCommitting hook). A view handed out once is handed out again for that state and viewer.
  */
 import type { EnginePort } from '../match/engine-port.js';
 import type { Viewer } from '../engine/core/view-types.js';
@@ -16,35 +16,39 @@ import type { ViewSet } from '../engine/core/api-types.js';
 import type { AnyView } from '../engine/index.js';
 
 export interface SharedViews extends EnginePort {
-  /** Builds (once) the views of `state`, so that the first reader finds them made. */
-  prepare(state: unknown): void;
+  /** Builds (once) the views of `state` a reader will ask for: the spectator's, or all three when `several`. */
+  prepare(state: unknown, several: boolean): void;
 }
 
 /** `engine` with viewFor / viewsFor remembered per state object; every other function is `engine`'s own. */
 export function shareViews(engine: EnginePort): SharedViews {
   const shared = Object.create(engine) as SharedViews;
   const together = engine.viewsFor?.bind(engine);
+  const singles = new WeakMap<object, Map<Viewer, AnyView>>();
+  const sets = new WeakMap<object, ViewSet<AnyView>>();
+  const isKey = (state: unknown): state is object => typeof state === 'object' && state !== null;
+  shared.viewFor = (state, viewer) => {
+    if (!isKey(state)) return engine.viewFor(state, viewer);
+    let byViewer = singles.get(state);
+    let view = byViewer?.get(viewer) ?? sets.get(state)?.[viewer];
+    if (!view) {
+      view = engine.viewFor(state, viewer);
+      if (!byViewer) singles.set(state, (byViewer = new Map()));
+      byViewer.set(viewer, view);
+    }
+    return view;
+  };
   if (together) {
-    const sets = new WeakMap<object, ViewSet<AnyView>>();
-    const setOf = (state: object): ViewSet<AnyView> => {
+    shared.viewsFor = (state) => {
+      if (!isKey(state)) return together(state);
       let set = sets.get(state);
       if (!set) sets.set(state, (set = together(state)));
       return set;
     };
-    shared.viewsFor = (state) => (typeof state === 'object' && state !== null ? setOf(state) : together(state));
-    shared.viewFor = (state, viewer) => (typeof state === 'object' && state !== null ? setOf(state)[viewer] : engine.viewFor(state, viewer));
-    shared.prepare = (state) => { if (typeof state === 'object' && state !== null) setOf(state); };
-    return shared;
   }
-  const views = new WeakMap<object, Map<Viewer, AnyView>>();
-  shared.viewFor = (state, viewer) => {
-    if (typeof state !== 'object' || state === null) return engine.viewFor(state, viewer);
-    let byViewer = views.get(state);
-    if (!byViewer) { byViewer = new Map(); views.set(state, byViewer); }
-    let view = byViewer.get(viewer);
-    if (!view) { view = engine.viewFor(state, viewer); byViewer.set(viewer, view); }
-    return view;
+  shared.prepare = (state, several) => {
+    if (several && shared.viewsFor) shared.viewsFor(state);
+    else shared.viewFor(state, 'spectator');
   };
-  shared.prepare = () => {};
   return shared;
 }

@@ -140,7 +140,7 @@ export class MatchService {
   private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
   private extend: ApplyExtender | null = null;
-  private committing: ((state: unknown) => void) | null = null;
+  private committing: ((state: unknown, matchId: string) => void) | null = null;
 
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
@@ -173,7 +173,7 @@ export class MatchService {
    * its answer is read; the state is only ever shown once the commit landed (it is cached by object, and only
    * a landed commit's state is handed out), and a failure here is the reader's to meet again, not the commit's.
    */
-  setWhileCommitting(work: (state: unknown) => void): void { this.committing = work; }
+  setWhileCommitting(work: (state: unknown, matchId: string) => void): void { this.committing = work; }
 
   parse(snap: MatchSnapshot): LoadedMatch {
     const state = JSON.parse(snap.state) as unknown;
@@ -309,7 +309,7 @@ export class MatchService {
         ...(finished ? { finished: true } : {}),
       });
       if (this.committing) {
-        try { this.committing(res.state); } catch { /* the publisher builds the views again and meets the error there */ }
+        try { this.committing(res.state, input.matchId); } catch { /* the publisher builds the views again and meets the error there */ }
       }
       const commit = await sent;
       if (commit.ok) {

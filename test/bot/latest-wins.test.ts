@@ -62,7 +62,7 @@ describe('latest wins, per key', () => {
 });
 
 describe('shared views (issue 34)', () => {
-  it('builds a state\'s three views once, together (viewsFor), and shares them; another state gets its own', () => {
+  it('builds each view once per state and shares it; with several wanted, the three are built together (viewsFor)', () => {
     let singles = 0;
     let sets = 0;
     const counting: EnginePort = {
@@ -75,27 +75,34 @@ describe('shared views (issue 34)', () => {
     const setup = (id: string) => ({ matchId: id, game: 'fadalgia', format: 'standard', seed: seedHexFor(`shared-views:${id}`), seats: [{ name: 'A', deck: p[0]!.deck }, { name: 'B', deck: p[1]!.deck }] as [{ name: string; deck: unknown }, { name: string; deck: unknown }], challenger: 0 as const });
     const s1 = realEngine.createMatch(setup('aaaaaaaaaaaa'));
     const s2 = realEngine.createMatch(setup('bbbbbbbbbbbb'));
+    // A board alone: the spectator view, built once.
+    engine.prepare(s1, false);
     const spectator = engine.viewFor(s1, 'spectator');
     expect(engine.viewFor(s1, 'spectator')).toBe(spectator);
+    expect([sets, singles]).toEqual([0, 1]);
     expect(engine.viewFor(s1, 0)).toBe(engine.viewFor(s1, 0));
     expect(engine.viewFor(s1, 1)).not.toBe(engine.viewFor(s1, 0));
-    expect(engine.viewsFor!(s1).spectator).toBe(spectator);
-    expect([sets, singles]).toEqual([1, 0]);
-    engine.prepare(s2);
-    expect([sets, singles]).toEqual([2, 0]);
-    expect(engine.viewFor(s2, 'spectator')).not.toBe(spectator);
-    expect([sets, singles]).toEqual([2, 0]);
-    // The views are the engine's own, each equal to viewFor's; everything else is the engine's own too.
-    for (const v of [0, 1, 'spectator'] as const) expect(engine.viewFor(s1, v)).toEqual(realEngine.viewFor(s1, v));
+    expect([sets, singles]).toEqual([0, 3]);
+    // A board with hand panels: the three together, once; a view handed out before keeps its identity.
+    engine.prepare(s2, true);
+    engine.prepare(s2, true);
+    expect([sets, singles]).toEqual([1, 3]);
+    expect(engine.viewFor(s2, 0)).toBe(engine.viewsFor!(s2)[0]);
+    expect(engine.viewFor(s2, 'spectator')).toBe(engine.viewsFor!(s2).spectator);
+    expect(engine.viewsFor!(s1).spectator).not.toBe(spectator);
+    expect(engine.viewFor(s1, 'spectator')).toBe(spectator);
+    expect([sets, singles]).toEqual([2, 3]);
+    // The views are the engine's own, equal to viewFor's; everything else is the engine's own too.
+    for (const v of [0, 1, 'spectator'] as const) expect(engine.viewFor(s2, v)).toEqual(realEngine.viewFor(s2, v));
     expect(engine.currentPrompt(s1)).toEqual(realEngine.currentPrompt(s1));
   });
 
-  it('without viewsFor, builds each viewer\'s view once per state', () => {
+  it('without viewsFor, several wanted still builds each view once, one by one', () => {
     let builds = 0;
     const { viewsFor: _all, viewsJson: _json, ...one } = realEngine;
     const engine = shareViews({ ...one, viewFor: (s, v) => { builds++; return realEngine.viewFor(s, v); } });
     const s1 = realEngine.createMatch({ matchId: 'cccccccccccc', game: 'fadalgia', format: 'standard', seed: seedHexFor('shared-views:c'), seats: [{ name: 'A', deck: realEngine.precons()[0]!.deck }, { name: 'B', deck: realEngine.precons()[1]!.deck }], challenger: 0 });
-    engine.prepare(s1);
+    engine.prepare(s1, true);
     expect(engine.viewFor(s1, 'spectator')).toBe(engine.viewFor(s1, 'spectator'));
     expect(engine.viewFor(s1, 0)).not.toBe(engine.viewFor(s1, 'spectator'));
     expect(builds).toBe(2);
