@@ -14,7 +14,7 @@
  * Modes: `before` is main's behaviour (default stops, no hold, set-up asked every time); `after` adds
  * Fadalgia's "no responses until …", pressed instead of Pass — "this turn" in a turn sat out, "until something
  * new" otherwise (it ends at the next new thing, where the policy decides again), so both modes play the same
- * games; Summoner Master has "this turn" only, so its engaged turns press Pass — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept). CLICKS_MODE=before|after
+ * games; Summoner Master has the same holds (its pending procedures are numbered) — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept). CLICKS_MODE=before|after
  * runs one of them; CLICKS_SEEDS=n sets the number of matches per game (default 6).
  */
 import { loadavg } from 'node:os';
@@ -148,7 +148,7 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
     decided.set(key, true);
     if (acts.length && chance(`${rndSeed(rnd)}|${key}`) < RESPOND_RATE) return { choice: [acts[0]!.id], presses: 1 };
   }
-  if (mode === 'after' && (spec.game === 'fadalgia' || (spec.game === 'summoner-master' && !engaged))) {
+  if (mode === 'after' && (spec.game === 'fadalgia' || spec.game === 'summoner-master')) {
     const hold = anchorHold(engine.viewFor(state, 'spectator'), p.seat, engaged ? 'new' : 'turn');
     if (typeof hold !== 'string') return { choice: [pass.id], presses: 1, hold };
   }
