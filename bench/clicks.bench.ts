@@ -14,7 +14,7 @@
  * Modes: `before` is main's behaviour (default stops, no hold, set-up asked every time); `after` adds
  * Fadalgia's "no responses until …", pressed instead of Pass — "this turn" in a turn sat out, "until something
  * new" otherwise (it ends at the next new thing, where the policy decides again), so both modes play the same
- * games; Summoner Master has "this turn" only, so its engaged turns press Pass — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept),
+ * games; Summoner Master has the same holds (its pending procedures are numbered) — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept),
  * and Fadalgia's Refresh in one press ("draw from the life pile, keep Mana as it is", 501.5 + 501.6; 'before'
  * answers the two questions apart). `standing` is `after` with the Refresh answer set in /autopass
  * (refresh: draw), which the policy gives every turn anyway. The turn player's presses are also broken down by
@@ -176,7 +176,7 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
     decided.set(key, true);
     if (acts.length && chance(`${rndSeed(rnd)}|${key}`) < RESPOND_RATE) return { choice: [acts[0]!.id], presses: 1 };
   }
-  if (mode !== 'before' && (spec.game === 'fadalgia' || (spec.game === 'summoner-master' && !engaged))) {
+  if (mode !== 'before' && (spec.game === 'fadalgia' || spec.game === 'summoner-master')) {
     const hold = anchorHold(engine.viewFor(state, 'spectator'), p.seat, engaged ? 'new' : 'turn');
     if (typeof hold !== 'string') return { choice: [pass.id], presses: 1, hold };
   }

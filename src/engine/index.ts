@@ -53,7 +53,8 @@ export type AnyView = GameViews[keyof GameViews];
 export type GameId = keyof GameViews;
 
 /** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
-export const ENGINE_VERSION = 'sanam-engine/5';
+/** 6: Summoner Master gives an attack, a field Skill or a Combination with its choices in one option, draws two cards in one answer and numbers its procedures (issue 30), so its action logs of version 5 do not replay. */
+export const ENGINE_VERSION = 'sanam-engine/6';
 
 // Every function below routes by `state.game` (or `setup.game`) through the registry of game modules.
 

@@ -1,5 +1,5 @@
 /**
- * Fadalgia's "no responses until …" in the player's private panel (never on the public board): end of this
+ * "No responses until …" (Fadalgia, Summoner Master) in the player's private panel (never on the public board): end of this
  * combat, end of this turn, or until something new is put on the Break (hold.ts). Choosing it while one's own
  * response window is open also passes that window, as MTG Arena's buttons do; from then on the bot passes the
  * player's response windows inside the commit that opens them until the hold ends by public facts.
@@ -15,7 +15,7 @@ import { seatOf, type LoadedMatch } from '../../match/service.js';
 import type { EnginePort } from '../../match/engine-port.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import type { KeyValueRepo } from '../../store/kv.js';
-import { anchorHold, holdActive, holdModes, loadHold, saveHold, type Hold } from '../../match/autopass/hold.js';
+import { anchorHold, holdActive, holdModes, inCombat, loadHold, saveHold, type Hold } from '../../match/autopass/hold.js';
 import { windowOf } from '../../match/autopass/windows.js';
 import { clickRef } from '../../match/autopass/click-ref.js';
 
@@ -40,7 +40,7 @@ export function holdButtons(engine: EnginePort, match: LoadedMatch, seat: Seat, 
   if (hold && holdActive(hold, view, seat)) {
     return [button(encodeCustomId({ kind: 'hold', ...at, mode: 'off' }), t(lang, `hold.off.${hold.mode}`), ButtonStyle.Danger)];
   }
-  return holdModes(view.game).filter((mode) => mode !== 'combat' || (view.game === 'fadalgia' && view.combat !== null))
+  return holdModes(view.game).filter((mode) => mode !== 'combat' || inCombat(view))
     .map((mode) => button(encodeCustomId({ kind: 'hold', ...at, mode }), t(lang, `hold.${mode}`), ButtonStyle.Secondary));
 }
 

@@ -1,9 +1,10 @@
 /**
  * "No responses until …" (MTG Arena's and Master Duel's hold): a player's choice, per match, to let the bot
  * pass their response windows until the end of this combat, the end of this turn, or until the opponent puts
- * something new on the Break (or declares a new attack). Summoner Master offers "the end of this turn" (its
- * Subturn) only: its public procedures carry no identity that "something new" could be told by. It lives in the bot's key-value repository, never in
- * the engine, and is private like the play settings (settings.ts).
+ * something new on the Break (or declares a new attack). Summoner Master has the same three (§4): its turn is the
+ * Subturn, its combat an attack procedure on the public pending list, and "something new" a procedure the opponent
+ * declares (each pending procedure carries its public number, `pendingBy[].id`). It lives in the bot's key-value
+ * repository, never in the engine, and is private like the play settings (settings.ts).
  *
  * Whether a hold still applies is decided from the hold's anchor and the spectator view only (turn, combat,
  * the Break's entries and their controllers), never from a hand, so a window is passed or shown the same way
@@ -38,6 +39,7 @@ const schema = z.object({
 });
 
 type FView = Extract<AnyView, { game: 'fadalgia' }>;
+type SmView = Extract<AnyView, { game: 'summoner-master' }>;
 
 /** An attack told apart by its attackers and its target: a new attack by other units is "something new". */
 function combatKey(view: FView): string | null {
@@ -49,16 +51,30 @@ function combatKey(view: FView): string | null {
 
 const opposing = (view: FView, seat: Seat) => view.breakZone.filter((e) => e.controller !== seat).map((e) => e.id);
 
+/** Summoner Master's combat: the attack procedure pending (at most one: attacks are ordered with nothing pending, §3.5). */
+const smCombat = (view: SmView): string | null => view.pendingBy.find((p) => p.kind === 'attack')?.id ?? null;
+const smOpposing = (view: SmView, seat: Seat) => view.pendingBy.filter((p) => p.seat !== seat).map((p) => p.id);
+
 export type HoldRefusal = 'not-fadalgia' | 'no-combat';
 
-/** The modes a game offers: Summoner Master (§4) has "this turn" (its Subturn) only. */
+/** The modes a game offers: Fadalgia's and Summoner Master's (§4) are the same three. */
 export function holdModes(game: string): readonly HoldMode[] {
-  return game === 'fadalgia' ? HOLD_MODES : game === 'summoner-master' ? ['turn'] : [];
+  return game === 'fadalgia' || game === 'summoner-master' ? HOLD_MODES : [];
+}
+
+/** Whether a combat is on now (the "this combat" hold is offered only then). */
+export function inCombat(view: AnyView): boolean {
+  if (view.game === 'summoner-master') return smCombat(view) !== null;
+  return view.game === 'fadalgia' && view.combat !== null;
 }
 
 /** The hold `seat` chooses now, anchored to what everybody sees; a refusal when the mode makes no sense now. */
 export function anchorHold(view: AnyView, seat: Seat, mode: HoldMode): Hold | HoldRefusal {
-  if (view.game === 'summoner-master' && mode === 'turn') return { mode, turn: view.turn, combat: null, seen: [] };
+  if (view.game === 'summoner-master') {
+    const combat = smCombat(view);
+    if (mode === 'combat' && combat === null) return 'no-combat';
+    return { mode, turn: view.turn, combat, seen: smOpposing(view, seat) };
+  }
   if (view.game !== 'fadalgia') return 'not-fadalgia';
   const combat = combatKey(view);
   if (mode === 'combat' && combat === null) return 'no-combat';
@@ -67,7 +83,15 @@ export function anchorHold(view: AnyView, seat: Seat, mode: HoldMode): Hold | Ho
 
 /** Whether `hold` still applies in the position `view` shows (public facts only). */
 export function holdActive(hold: Hold, view: AnyView, seat: Seat): boolean {
-  if (view.game === 'summoner-master') return hold.mode === 'turn' && view.turn === hold.turn;
+  if (view.game === 'summoner-master') {
+    if (view.turn !== hold.turn) return false;
+    if (hold.mode === 'turn') return true;
+    const combat = smCombat(view);
+    if (hold.mode === 'combat') return combat !== null && combat === hold.combat;
+    // 'new': a procedure the opponent declared since (an attack included) ends it.
+    const seen = new Set(hold.seen);
+    return smOpposing(view, seat).every((id) => seen.has(id));
+  }
   if (view.game !== 'fadalgia' || view.turn !== hold.turn) return false;
   if (hold.mode === 'turn') return true;
   const combat = combatKey(view);

@@ -5,7 +5,7 @@
  * durations and curses.
  */
 import { describe, expect, it } from 'vitest';
-import { act, autopilot, build, cardsOf, decks, level, m, offered, onField, passUntil, prompt, statOf, zone, zoneOf } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, level, m, offered, onField, passUntil, prompt, statOf, zone, zoneOf, orders, order } from './helpers.js';
 import { SM_PRECONS } from '../../../src/engine/games/summoner-master/cards/precons.js';
 
 const mk = (id: string, at: number, df: number, sp: number, level = 1) => ({
@@ -16,8 +16,7 @@ const mk = (id: string, at: number, df: number, sp: number, level = 1) => ({
 function fightOnce(a: [number, number], d: [number, number], line: 'at' | 'df') {
   // A card left in hand keeps the Main Step open after the attack (a seat with only "pass" is not asked).
   const g = build([{ zones: { at: [{ card: 'atk', as: 'a' }], hand: ['flame-trooper'], ...decks() } }, { zones: { [line]: [{ card: 'def', as: 'd' }] } }], { cards: [mk('atk', a[0], 1, a[1]), mk('def', line === 'at' ? d[0] : 1, line === 'df' ? d[0] : 1, d[1])] });
-  act(g, 0, `atk:${g.id('a')}`);
-  act(g, 0, `tg:${g.id('d')}`);
+  act(g, 0, `atk:${g.id('a')}:tg:${g.id('d')}`);
   autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length);
   return { attacker: zoneOf(g, g.id('a')) ?? 'shrine', defender: zoneOf(g, g.id('d')) ?? 'shrine', g };
 }
@@ -42,36 +41,36 @@ describe('§9.5 combat table', () => {
 
   it('§9.2 the attack Mp is paid on declaration; Df-Line Seals are targets only when the At Line is empty', () => {
     const g = build([{ zones: { at: [{ card: 'lava-kaijuu', as: 'k' }], hand: ['flame-trooper'], ...decks() } }, { zones: { at: [{ card: 'tide-warrior', as: 'a' }], df: [{ card: 'cliff-golem', as: 'd' }] } }]);
-    act(g, 0, `atk:${g.id('k')}`);
-    expect(offered(g, 0)).toEqual([`tg:${g.id('a')}`, 'cancel']);
-    act(g, 0, `tg:${g.id('a')}`);
+    // The attack and its target are one option (504.6): only the At-Line Seal is offered as a target.
+    expect(offered(g, 0).filter((x) => x.startsWith(`atk:${g.id('k')}:`))).toEqual([`atk:${g.id('k')}:tg:${g.id('a')}`]);
+    act(g, 0, `atk:${g.id('k')}:tg:${g.id('a')}`);
     expect(g.s.players[0].mp).toBe(8 - 3);
   });
 });
 
 describe('§9.3 505 hand attack', () => {
-  it('§9.3 505.1.1 with no opposing Seal the attacker may attack the hand: a random card of the named kind falls to the Shrine; 505.1.2 once per subturn; §15 q22 only a kind the opponent holds', () => {
+  it('§9.3 505.1.1 with no opposing Seal the attacker may attack the hand: a random card of the named kind falls to the Shrine; 505.1.2 once per subturn; §15 q22 only a kind the opponent holds, and with one kind held nobody is asked', () => {
     const g = build([{ zones: { at: [{ card: 'tide-warrior', as: 'a' }, { card: 'tide-warrior', as: 'b' }], ...decks() } }, { zones: { hand: ['cliff-golem', 'water-shield'], ...decks() } }]);
-    act(g, 0, `atk:${g.id('a')}`);
-    expect(offered(g, 0)).toEqual(['tg:hand', 'cancel']);
-    act(g, 0, 'tg:hand');
+    expect(offered(g, 0).filter((x) => x.startsWith(`atk:${g.id('a')}:`))).toEqual([`atk:${g.id('a')}:tg:hand`]);
+    act(g, 0, `atk:${g.id('a')}:tg:hand`);
     autopilot(g, (x) => prompt(x)?.rule === '505.11');
     expect(offered(g, 0)).toEqual(['kind:seal', 'kind:mystic']);
     act(g, 0, 'kind:seal');
     expect(cardsOf(g, 'shrine', 1)).toEqual(['cliff-golem']);
     expect(level(g, 1)).toBe(3);
-    expect(offered(g, 0)).not.toContain(`atk:${g.id('b')}`);
+    expect(orders(g, 0)).not.toContain(`atk:${g.id('b')}`);
 
     const only = build([{ zones: { at: [{ card: 'tide-warrior', as: 'a' }], ...decks() } }, { zones: { hand: ['water-shield'], ...decks() } }]);
-    act(only, 0, `atk:${only.id('a')}`);
-    act(only, 0, 'tg:hand');
-    autopilot(only, (x) => prompt(x)?.rule === '505.11');
-    expect(offered(only, 0)).toEqual(['kind:mystic']);
+    act(only, 0, `atk:${only.id('a')}:tg:hand`);
+    // One kind held is no choice: nobody is asked, the Mystic falls (505.11).
+    autopilot(only, (x) => prompt(x)?.rule === '505.11' || cardsOf(x, 'shrine', 1).length > 0);
+    expect(prompt(only)?.rule).not.toBe('505.11');
+    expect(cardsOf(only, 'shrine', 1)).toEqual(['water-shield']);
   });
 
   it('§9.3 505.4 no hand attack against an empty hand', () => {
     const g = build([{ zones: { at: [{ card: 'tide-warrior', as: 'a' }], ...decks() } }, { zones: decks() }]);
-    expect(offered(g, 0)).not.toContain(`atk:${g.id('a')}`);
+    expect(orders(g, 0)).not.toContain(`atk:${g.id('a')}`);
   });
 });
 
@@ -102,9 +101,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
 
   it('§8.1 512.9 a Triple Combination puts the Supports under the Main and gives the option values', () => {
     const g = board();
-    act(g, 0, `cmb:${g.id('main')}`);
-    act(g, 0, 'opt:radiant-charge');
-    act(g, 0, `set:${g.id('light')}.${g.id('knight')}`);
+    order(g, 0, `cmb:${g.id('main')}:opt:radiant-charge`, `set:${g.id('light')}.${g.id('knight')}`);
     act(g, 1, 'pass');
     expect(g.s.zones.objs[g.id('main')]!.data?.combo).toBe('radiant-charge');
     expect(statOf(g, g.id('main'), 'at')).toBe(11);
@@ -114,9 +111,7 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
 
   it('§8.1 512.8 a Support lost in the Interfere Step: the Triple is downgraded to a Double with the Support left; a Double that loses its Support is cancelled', () => {
     const g = board();
-    act(g, 0, `cmb:${g.id('main')}`);
-    act(g, 0, 'opt:radiant-charge');
-    act(g, 0, `set:${g.id('light')}.${g.id('knight')}`);
+    order(g, 0, `cmb:${g.id('main')}:opt:radiant-charge`, `set:${g.id('light')}.${g.id('knight')}`);
     act(g, 1, `cast:${g.id('rw')}:tg:${g.id('knight')}`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(g.s.zones.objs[g.id('main')]!.data?.combo).toBe('sunrise');
@@ -124,21 +119,19 @@ describe('512 Combination, 514 Break, 516 Line change', () => {
     expect(zone(g, 'support', 0).map((o) => o.card)).toEqual(['light-guardian-ninja']);
 
     const d = board();
-    act(d, 0, `cmb:${d.id('main')}`);
-    act(d, 0, 'opt:sunrise');
-    act(d, 0, `set:${d.id('light')}`);
+    order(d, 0, `cmb:${d.id('main')}:opt:sunrise`, `set:${d.id('light')}`);
     act(d, 1, `cast:${d.id('rw')}:tg:${d.id('light')}`);
     autopilot(d, (x) => !x.s.stack.items.length);
     expect(d.s.zones.objs[d.id('main')]!.data?.combo).toBeUndefined();
     expect(zone(d, 'support', 0)).toEqual([]);
-    expect(offered(d, 0)).not.toContain(`cmb:${d.id('main')}`); // §12: one attempt per subturn
+    expect(orders(d, 0)).not.toContain(`cmb:${d.id('main')}`); // §12: one attempt per subturn
   });
 
   it('§8.1 512.3 a Seal cast from hand this subturn cannot be a Support', () => {
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'main' }], hand: [{ card: 'light-priest', as: 'p' }], ...decks() } }, { zones: { at: ['cliff-golem'] } }]);
     act(g, 0, `cast:${g.id('p')}:at`);
     autopilot(g, (x) => !x.s.stack.items.length);
-    expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
+    expect(orders(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
 
   it('§8.2 514.7 Break: the Supports come back beside the Main on its Line and the Main has its own values again', () => {
@@ -195,8 +188,7 @@ describe('§13 end of the game', () => {
   const shrine13 = ['cliff-golem', 'cliff-golem', 'cliff-golem', 'cliff-golem', 'flame-trooper'];
   it('§13.1 a Shrine Level of 15 loses (703.3)', () => {
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'a' }], shrine: shrine13, ...decks() } }, { zones: { at: [{ card: 'crimson-reaper', as: 'd' }], ...decks() } }]);
-    act(g, 0, `atk:${g.id('a')}`);
-    act(g, 0, `tg:${g.id('d')}`);
+    act(g, 0, `atk:${g.id('a')}:tg:${g.id('d')}`);
     autopilot(g, () => false);
     expect(level(g, 0)).toBe(15);
     expect(m.result(g.s)).toMatchObject({ winner: 1, rule: '§13.1' });
@@ -205,8 +197,7 @@ describe('§13 end of the game', () => {
 
   it('§13.1 both players reaching 15 together is a draw', () => {
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'a' }], shrine: shrine13, ...decks() } }, { zones: { at: [{ card: 'dawn-knight', as: 'd' }], shrine: shrine13, ...decks() } }]);
-    act(g, 0, `atk:${g.id('a')}`);
-    act(g, 0, `tg:${g.id('d')}`);
+    act(g, 0, `atk:${g.id('a')}:tg:${g.id('d')}`);
     autopilot(g, () => false);
     expect(m.result(g.s)).toMatchObject({ winner: null, rule: '§13.1' });
     expect(m.result(g.s)!.reason.en).toBe('Draw: Shrine Level reached 15');
@@ -224,8 +215,7 @@ describe('§13 end of the game', () => {
     act(g, 0, `cast:${g.id('f')}:at`);
     autopilot(g, (x) => !x.s.stack.items.length);
     const f = onField(g, 'storm-falcon', 0)!;
-    act(g, 0, `atk:${f.id}`);
-    act(g, 0, `tg:${g.id('g')}`);
+    act(g, 0, `atk:${f.id}:tg:${g.id('g')}`);
     autopilot(g, (x) => x.s.active === 1 || !!m.result(x.s));
     expect(m.result(g.s)).toBeNull();
   });
@@ -324,14 +314,12 @@ describe('602, §10.4 effects and durations, 709 curses', () => {
     autopilot(g, (x) => prompt(x)?.kind === 'targets');
     act(g, 0, `tg:${g.id('r')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length);
-    act(g, 0, `sk:${g.id('ser')}:freeze`);
-    act(g, 0, `tg:${g.id('t')}`);
+    act(g, 0, `sk:${g.id('ser')}:freeze:tg:${g.id('t')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length);
     expect(g.s.zones.objs[g.id('t')]!.data?.line).toBe('df');
-    act(g, 0, `sk:${g.id('w')}:petrify`);
-    act(g, 0, `tg:${g.id('r')}`);
+    act(g, 0, `sk:${g.id('w')}:petrify:tg:${g.id('r')}`);
     autopilot(g, (x) => x.s.active === 1 && x.s.step === 'main');
-    expect(offered(g, 1)).not.toContain(`atk:${g.id('r')}`);
+    expect(orders(g, 1)).not.toContain(`atk:${g.id('r')}`);
     expect(offered(g, 1)).not.toContain(`ln:${g.id('t')}`);
     autopilot(g, (x) => x.s.subturn === 7 || zoneOf(x, x.id('r')) !== 'field');
     expect(g.s.subturn).toBe(7);

@@ -47,8 +47,7 @@ describe('§1.1 Seal card fields', () => {
     act(g, 0, `cast:${g.id('c')}:at`);
     expect(g.s.players[0].mp).toBe(mp0 - 4);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length && x.s.step === 'main');
-    act(g, 0, `atk:${g.id('s')}`);
-    act(g, 0, `tg:${g.id('w')}`);
+    act(g, 0, `atk:${g.id('s')}:tg:${g.id('w')}`);
     expect(g.s.players[0].mp).toBe(mp0 - 4 - 2);
   });
 
@@ -58,8 +57,7 @@ describe('§1.1 Seal card fields', () => {
       { zones: { at: [{ card: 'lv3', as: 'x' }], ...decks() } },
     ], { cards: [seal('big', { at: 20, df: 20 }), seal('lv3', { at: 1, df: 1, level: 3 })] });
     expect(level(g, 1)).toBe(0);
-    act(g, 0, `atk:${g.id('b')}`);
-    act(g, 0, `tg:${g.id('x')}`);
+    act(g, 0, `atk:${g.id('b')}:tg:${g.id('x')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length);
     expect(cardsOf(g, 'shrine', 1)).toEqual(['lv3']);
     expect(level(g, 1)).toBe(3);

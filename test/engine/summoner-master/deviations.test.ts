@@ -3,7 +3,7 @@
  * them) and the deviations fixed against the digest (summoner-master-base.md). Each title names its section.
  */
 import { describe, expect, it } from 'vitest';
-import { act, autopilot, build, cardsOf, decks, level, m, offered, prompt } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, level, m, offered, prompt, orders } from './helpers.js';
 
 const mk = (id: string, at: number, df: number, sp: number) => ({
   id, kind: 'seal', name: { th: id, en: id }, types: ['Knight'], elements: ['earth'], castMp: 1, atkMp: 1, level: 1, at, df, sp,
@@ -16,8 +16,8 @@ describe('§9.1 who may attack', () => {
       { zones: { at: [{ card: 'atk', as: 'a' }], df: [{ card: 'atk', as: 'd' }], hand: ['flame-trooper'], ...decks() } },
       { zones: { at: [{ card: 'def', as: 'x' }], ...decks() } },
     ], { cards: [mk('atk', 5, 5, 3), mk('def', 1, 9, 3)] });
-    expect(offered(g, 0)).toContain(`atk:${g.id('a')}`);
-    expect(offered(g, 0)).not.toContain(`atk:${g.id('d')}`);
+    expect(orders(g, 0)).toContain(`atk:${g.id('a')}`);
+    expect(orders(g, 0)).not.toContain(`atk:${g.id('d')}`);
   });
 
   it('§9.1 an Inactive Seal cannot attack: a Seal that attacked and survived is not offered a second attack in the subturn', () => {
@@ -26,13 +26,12 @@ describe('§9.1 who may attack', () => {
       { zones: { at: [{ card: 'atk', as: 'a' }], hand: ['flame-trooper'], ...decks() } },
       { zones: { df: [{ card: 'def', as: 'x' }], ...decks() } },
     ], { cards: [mk('atk', 5, 5, 3), mk('def', 1, 9, 3)] });
-    act(g, 0, `atk:${g.id('a')}`);
-    act(g, 0, `tg:${g.id('x')}`);
+    act(g, 0, `atk:${g.id('a')}:tg:${g.id('x')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length && x.s.step === 'main');
     expect(g.s.zones.objs[g.id('a')]!.zone).toBe('field');
     expect(g.s.zones.objs[g.id('x')]!.zone).toBe('field');
     expect(g.s.players[0].mp).toBeGreaterThanOrEqual(1); // Mp is not what stops it
-    expect(offered(g, 0)).not.toContain(`atk:${g.id('a')}`);
+    expect(orders(g, 0)).not.toContain(`atk:${g.id('a')}`);
   });
 });
 
@@ -42,8 +41,7 @@ describe('§3 the subturn', () => {
       { zones: { at: [{ card: 'atk', as: 'a' }], hand: ['flame-trooper'], ...decks() } },
       { zones: { df: [{ card: 'def', as: 'x' }], ...decks() } },
     ], { cards: [mk('atk', 5, 5, 3), mk('def', 1, 9, 3)] });
-    act(g, 0, `atk:${g.id('a')}`);
-    act(g, 0, `tg:${g.id('x')}`);
+    act(g, 0, `atk:${g.id('a')}:tg:${g.id('x')}`);
     autopilot(g, (x) => !x.s.stack.items.length && !x.s.frames.length && x.s.step === 'main');
     expect(g.s.zones.objs[g.id('a')]!.data?.active).toBe(false);
     autopilot(g, (x) => x.s.active === 1);

@@ -3,7 +3,7 @@
  * short, counters, and what may be a Support. Mutants of these checks survived the scenario tests (issue 31).
  */
 import { describe, expect, it } from 'vitest';
-import { act, build, decks, offered } from './helpers.js';
+import { act, build, decks, offered, orders } from './helpers.js';
 import { canAttack, canChangeLine } from '../../../src/engine/games/summoner-master/eligibility.js';
 import { smWhyNotCast, smWhyNotOrders } from '../../../src/engine/games/summoner-master/why-not.js';
 
@@ -15,7 +15,7 @@ describe('§2.2 the first subturn', () => {
     const g = mk(true);
     expect(offered(g, 0).filter((o) => o.startsWith('atk:') || o.startsWith('sk:'))).toEqual([]);
     const u = mk(false);
-    expect(offered(u, 0)).toEqual(expect.arrayContaining([`atk:${u.id('w')}`, `sk:${u.id('w')}:whisper`]));
+    expect(orders(u, 0)).toEqual(expect.arrayContaining([`atk:${u.id('w')}`, `sk:${u.id('w')}:whisper`]));
   });
 });
 
@@ -24,17 +24,17 @@ describe('§2.3 Mp pays for attacks, Skills and casting', () => {
     // Dawn Knight attacks for Mp 2.
     const at = (mp: number) => build([{ zones: { at: [{ card: 'dawn-knight', as: 'k' }], hand: ['flame-trooper'], ...decks() }, state: { mp } }, opp]);
     const g2 = at(2);
-    expect(offered(g2, 0)).toContain(`atk:${g2.id('k')}`);
+    expect(orders(g2, 0)).toContain(`atk:${g2.id('k')}`);
     const g1 = at(1);
-    expect(offered(g1, 0)).not.toContain(`atk:${g1.id('k')}`);
+    expect(orders(g1, 0)).not.toContain(`atk:${g1.id('k')}`);
   });
 
   it('§2.3 §10.5 a Skill is offered with exactly its Mp left, not with one less', () => {
     const sk = (mp: number) => build([{ zones: { at: [{ card: 'wind-shaman', as: 'w', counters: { charge: 2 } }], hand: ['flame-trooper'], ...decks() }, state: { mp } }, opp]);
     const g1 = sk(1);
-    expect(offered(g1, 0)).toContain(`sk:${g1.id('w')}:whisper`);
+    expect(orders(g1, 0)).toContain(`sk:${g1.id('w')}:whisper`);
     const g0 = sk(0);
-    expect(offered(g0, 0)).not.toContain(`sk:${g0.id('w')}:whisper`);
+    expect(orders(g0, 0)).not.toContain(`sk:${g0.id('w')}:whisper`);
   });
 
   it('§7 610.4 a Seal is cast with exactly its cast Mp left, not with one less', () => {
@@ -51,9 +51,9 @@ describe('§11.2 counters as costs', () => {
   it('§11.2 a Skill costing (Charge 2) is offered with 2 Charge Counters, not with 1', () => {
     const g = (n: number) => build([{ zones: { at: [{ card: 'wind-shaman', as: 'w', counters: { charge: n } }], hand: ['flame-trooper'], ...decks() } }, opp]);
     const two = g(2);
-    expect(offered(two, 0)).toContain(`sk:${two.id('w')}:whisper`);
+    expect(orders(two, 0)).toContain(`sk:${two.id('w')}:whisper`);
     const one = g(1);
-    expect(offered(one, 0)).not.toContain(`sk:${one.id('w')}:whisper`);
+    expect(orders(one, 0)).not.toContain(`sk:${one.id('w')}:whisper`);
   });
 });
 
@@ -64,17 +64,17 @@ describe('§8.1 512.3 what may be a Support', () => {
 
   it('§8.1 512.3 an Active, uncursed, uncombined Seal of yours is a Support: the Main is offered Combination', () => {
     const g = board({});
-    expect(offered(g, 0)).toContain(`cmb:${g.id('main')}`);
+    expect(orders(g, 0)).toContain(`cmb:${g.id('main')}`);
   });
 
   it('§8.1 512.3 an Inactive Seal is not a Support', () => {
     const g = board({ state: { active: false } });
-    expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
+    expect(orders(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
 
   it('§8.1 512.3 a cursed Seal is not a Support', () => {
     const g = board({ state: { curses: [{ kind: 'poison', turns: 2 }] } });
-    expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
+    expect(orders(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
 });
 
@@ -83,9 +83,9 @@ describe('§14.5 Fixed Charge Counters as a cost', () => {
     // A Water Seal of its own meets Snipe's need; the opponent's Cliff Golem is a target.
     const g = (n: number) => build([{ zones: { at: [{ card: 'north-newland-sniper', as: 's', counters: { fcc: n } }, 'tide-warrior'], hand: ['flame-trooper'], ...decks() } }, opp]);
     const two = g(2);
-    expect(offered(two, 0)).toContain(`sk:${two.id('s')}:snipe`);
+    expect(orders(two, 0)).toContain(`sk:${two.id('s')}:snipe`);
     const one = g(1);
-    expect(offered(one, 0)).not.toContain(`sk:${one.id('s')}:snipe`);
+    expect(orders(one, 0)).not.toContain(`sk:${one.id('s')}:snipe`);
   });
 });
 
@@ -94,18 +94,18 @@ describe('§10.5 605 a Skill\'s conditions and targets', () => {
     // Destroy a Mystic needs another [Light] Seal of your own; the opponent's Dawn Knight does not count.
     const theirs = { zones: { at: ['dawn-knight'], arena: ['altar-of-flames'], ...decks() } };
     const alone = build([{ zones: { at: [{ card: 'light-guardian-ninja', as: 'n' }], hand: ['flame-trooper'], ...decks() } }, theirs]);
-    expect(offered(alone, 0)).not.toContain(`sk:${alone.id('n')}:destroy-mystic`);
+    expect(orders(alone, 0)).not.toContain(`sk:${alone.id('n')}:destroy-mystic`);
     const withKnight = build([{ zones: { at: [{ card: 'light-guardian-ninja', as: 'n' }, 'dawn-knight'], hand: ['flame-trooper'], ...decks() } }, theirs]);
-    expect(offered(withKnight, 0)).toContain(`sk:${withKnight.id('n')}:destroy-mystic`);
+    expect(orders(withKnight, 0)).toContain(`sk:${withKnight.id('n')}:destroy-mystic`);
     // Snipe needs a [Water] Seal or a Gunner on either side: the opponent's Tide Warrior is enough.
     const snipe = build([{ zones: { at: [{ card: 'north-newland-sniper', as: 's', counters: { fcc: 2 } }], hand: ['flame-trooper'], ...decks() } }, { zones: { at: ['tide-warrior'], ...decks() } }]);
-    expect(offered(snipe, 0)).toContain(`sk:${snipe.id('s')}:snipe`);
+    expect(orders(snipe, 0)).toContain(`sk:${snipe.id('s')}:snipe`);
   });
 
   it('§10.5 605 a Skill with a target is not offered when nothing can be targeted', () => {
     // Freeze targets an opponent's Seal; the opponent has none on the field.
     const g = build([{ zones: { at: [{ card: 'azure-sea-serpent', as: 'a' }], hand: ['flame-trooper'], ...decks() } }, { zones: { hand: ['tide-warrior'], ...decks() } }]);
-    expect(offered(g, 0)).not.toContain(`sk:${g.id('a')}:freeze`);
+    expect(orders(g, 0)).not.toContain(`sk:${g.id('a')}:freeze`);
   });
 });
 
@@ -132,20 +132,20 @@ describe('§8.1 512.3 more on Supports', () => {
 
   it('§8.1 512.3 a Seal cast from hand this subturn is not a Support; one cast in an earlier subturn is', () => {
     const now = board({ state: { fromHand: true, entered: 3 } });
-    expect(offered(now, 0)).not.toContain(`cmb:${now.id('main')}`);
+    expect(orders(now, 0)).not.toContain(`cmb:${now.id('main')}`);
     const before = board({ state: { fromHand: true, entered: 2 } });
-    expect(offered(before, 0)).toContain(`cmb:${before.id('main')}`);
+    expect(orders(before, 0)).toContain(`cmb:${before.id('main')}`);
   });
 
   it('§8.1 512.3 a Seal with a Mystic attached is not a Support', () => {
     const g = board({}, { arena: [{ card: 'holy-sword', attachedTo: 'n' }] });
-    expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
+    expect(orders(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
 
   it('§8.1 512.3 the Main is not its own Support', () => {
     // Dawn Knight is [Light] itself; with no other Light Seal, Sunrise has no Support.
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'main' }, 'tide-warrior'], hand: ['flame-trooper'], ...decks() } }, opp]);
-    expect(offered(g, 0)).not.toContain(`cmb:${g.id('main')}`);
+    expect(orders(g, 0)).not.toContain(`cmb:${g.id('main')}`);
   });
 });
 
@@ -155,11 +155,11 @@ describe('§8.1 512.1 §8.2 513.4 when Combination and Break are refused', () =>
 
   it('§8.1 512.1 a Seal already Combined, or one that Combined earlier this subturn, is not offered Combination', () => {
     const combined = withNinja({ state: { combo: 'sunrise', combinedAt: 2 } });
-    expect(offered(combined, 0)).not.toContain(`cmb:${combined.id('main')}`);
+    expect(orders(combined, 0)).not.toContain(`cmb:${combined.id('main')}`);
     const again = withNinja({ state: { combinedAt: 3, brokeAt: 3 } });
-    expect(offered(again, 0)).not.toContain(`cmb:${again.id('main')}`);
+    expect(orders(again, 0)).not.toContain(`cmb:${again.id('main')}`);
     const earlier = withNinja({ state: { combinedAt: 2, brokeAt: 2 } });
-    expect(offered(earlier, 0)).toContain(`cmb:${earlier.id('main')}`);
+    expect(orders(earlier, 0)).toContain(`cmb:${earlier.id('main')}`);
   });
 
   it('§8.2 513.4 Break is refused while Inactive, in the subturn it Combined and in the subturn it Broke; offered otherwise', () => {
@@ -177,8 +177,7 @@ describe('§8.1 512.1 §8.2 513.4 when Combination and Break are refused', () =>
 describe('§3.5 the Main Step\'s orders', () => {
   it('§3.5 §4 while an order is pending, the turn player holding priority gives no Main Step orders', () => {
     const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'k' }, { card: 'tide-warrior', as: 't' }], hand: [{ card: 'flame-trooper', as: 'f' }], ...decks() } }, { zones: { at: ['cliff-golem'], hand: ['tide-warrior'], ...decks() } }]);
-    act(g, 0, `atk:${g.id('k')}`);
-    act(g, 0, 'tg:*');
+    act(g, 0, `atk:${g.id('k')}:tg:*`);
     // The defender answers first in the attack's window (§4), then the turn player is asked with the attack pending.
     act(g, 1, 'pass');
     const ids = offered(g, 0);

@@ -29,6 +29,11 @@ export function offered(g: Game, seat?: 0 | 1): string[] {
   return p.options.map((o) => o.id);
 }
 
+/** The orders offered now, without the choices that come with them in one option (the target, the Combination's option and Supports). */
+export function orders(g: Game, seat?: 0 | 1): string[] {
+  return [...new Set(offered(g, seat).map((x) => x.replace(/:(tg|opt):.*$/, '')))];
+}
+
 /** Answers the pending prompt: `choice` is an option id or a prefix ending in ':' or '*'. */
 export function act(g: Game, seat: 0 | 1, ...choice: string[]): void {
   const p = m.prompt(g.s);
@@ -42,6 +47,16 @@ export function act(g: Game, seat: 0 | 1, ...choice: string[]): void {
   const r = m.apply(g.s, { type: 'answer', seat, promptId: p!.promptId, choice: ids });
   if (!r.ok) throw new Error(r.error.message.en);
   g.s = r.state;
+}
+
+/**
+ * Gives an order with its choice (`<order>:<choice>`, e.g. `atk:7` + `tg:9`): in one option when the engine offers
+ * it whole, else the order and then the choice (a label too long to read whole, or several sets of Supports).
+ */
+export function order(g: Game, seat: 0 | 1, base: string, choice: string): void {
+  if (offered(g, seat).includes(`${base}:${choice}`)) return act(g, seat, `${base}:${choice}`);
+  act(g, seat, base);
+  act(g, seat, choice);
 }
 
 /** Passes for whoever holds priority until `until` holds (or no priority prompt is pending). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef, SkillDef, Verb } from '../../../src/engine/games/summoner-master/types.js';
-import { act, build, cardsOf, passUntil, zoneOf, type Game } from './helpers.js';
+import { act, build, cardsOf, offered, passUntil, zoneOf, type Game, order } from './helpers.js';
 
 const T = { th: 'x', en: 'x' };
 const sealCard = (id: string, more: Record<string, unknown> = {}): CardDef => ({
@@ -21,6 +21,8 @@ function game(cards: CardDef[], a: Record<string, unknown[]>, b: Record<string, 
   return build([{ zones: { hand: [cards[0]!.id], ...a } as never }, { zones: b as never }], { cards } as never);
 }
 function use(g: Game, seat: 0 | 1, obj: string, sk: string, ...targets: string[]): void {
+  // One target comes with the Skill in one option (605); "up to N" targets are asked after.
+  if (targets.length === 1 && offered(g, seat).includes(`sk:${obj}:${sk}:tg:${targets[0]}`)) return act(g, seat, `sk:${obj}:${sk}:tg:${targets[0]}`);
   act(g, seat, `sk:${obj}:${sk}`);
   if (targets.length) act(g, seat, ...targets.map((x) => `tg:${x}`));
 }
@@ -161,8 +163,7 @@ describe('Summoner Master card language: triggers and conditions', () => {
     const cards = [sealCard('victor', { at: 9, triggers: [trig('won-battle', charge1)] }), sealCard('target', { df: 1, at: 1, triggers: [trig('attacked', [{ v: 'mp', by: -1, player: 'self' }])] })];
     const g = game(cards, { at: [{ card: 'victor', as: 'V' }] }, { at: [{ card: 'target', as: 'X' }] });
     const mp = g.s.players[1].mp;
-    act(g, 0, `atk:${g.id('V')}`);
-    act(g, 0, `tg:${g.id('X')}`);
+    act(g, 0, `atk:${g.id('V')}:tg:${g.id('X')}`);
     settle(g);
     expect(g.s.players[1].mp).toBe(mp - 1);
     expect(cardsOf(g, 'shrine', 1)).toEqual(['target']);
@@ -172,9 +173,7 @@ describe('Summoner Master card language: triggers and conditions', () => {
   it('512.10: "when [S] Combines" fires for the Main Seal once the Combination is made', () => {
     const cards = [sealCard('fuser', { combos: [{ id: 'pair', name: 'Pair', reqs: [{ k: 'type', v: 'Knight' }], at: 9 }], triggers: [trig('combined', charge1)] }), sealCard('helper')];
     const g = game(cards, { at: [{ card: 'fuser', as: 'F' }, { card: 'helper', as: 'H' }] }, {});
-    act(g, 0, `cmb:${g.id('F')}`);
-    act(g, 0, 'opt:pair');
-    act(g, 0, `set:${g.id('H')}`);
+    order(g, 0, `cmb:${g.id('F')}:opt:pair`, `set:${g.id('H')}`);
     settle(g);
     expect(seal(g, 'F').data?.combo).toBe('pair');
     expect(charges(g, g.id('F'))).toBe(1);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { canUseSkill } from '../../../src/engine/games/summoner-master/eligibility.js';
 import type { CardDef, SkillDef, Verb } from '../../../src/engine/games/summoner-master/types.js';
-import { act, build, cardsOf, onField, passUntil, zoneOf, type Game } from './helpers.js';
+import { act, build, cardsOf, offered, onField, passUntil, zoneOf, type Game } from './helpers.js';
 
 const T = { th: 'x', en: 'x' };
 const sealCard = (id: string, more: Partial<Extract<CardDef, { kind: 'seal' }>> = {}): CardDef => ({
@@ -21,6 +21,8 @@ function game(cards: CardDef[], a: Record<string, unknown[]>, b: Record<string, 
 
 /** Uses a Skill of the card named `as` (with optional targets), then both players pass until it resolves. */
 function use(g: Game, seat: 0 | 1, obj: string, sk: string, ...targets: string[]): void {
+  // One target comes with the Skill in one option (605); "up to N" targets are asked after.
+  if (targets.length === 1 && offered(g, seat).includes(`sk:${obj}:${sk}:tg:${targets[0]}`)) return act(g, seat, `sk:${obj}:${sk}:tg:${targets[0]}`);
   act(g, seat, `sk:${obj}:${sk}`);
   if (targets.length) act(g, seat, ...targets.map((x) => `tg:${x}`));
 }
@@ -115,8 +117,7 @@ describe('Summoner Master card language', () => {
     const g2 = game(cards, { at: [{ card: 'twin', as: 'T' }] }, { at: [{ card: 'weak', as: 'W1' }, { card: 'weak', as: 'W2' }] });
     const mp = g2.s.players[0].mp;
     g2.s.effects.push({ id: 'e1', targets: [g2.id('T')], op: { k: 'override', what: 'attack-times', value: '2' }, ts: 0, duration: { k: 'end-of-turn' } });
-    act(g2, 0, `atk:${g2.id('T')}`);
-    act(g2, 0, `tg:${g2.id('W1')}`);
+    act(g2, 0, `atk:${g2.id('T')}:tg:${g2.id('W1')}`);
     const paid = g2.s.players[0].mp;
     expect(paid).toBe(mp - 2);
     passBoth(g2, 0);

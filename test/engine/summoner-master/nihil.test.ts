@@ -4,7 +4,7 @@
  * including every worked example of the text.
  */
 import { describe, expect, it } from 'vitest';
-import { act, autopilot, build, cardsOf, decks, fork, level, m, offered, onField, prompt, statOf, zone, zoneOf } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, fork, level, m, offered, onField, prompt, statOf, zone, zoneOf, orders, order } from './helpers.js';
 
 const fc = (id: string, n: number, extra: Record<string, unknown> = {}) => ({
   id, kind: 'seal', name: { th: id, en: id }, types: ['Machine'], elements: ['earth'], castMp: 1, atkMp: 1, level: 1, at: 5, df: 5, sp: 2,
@@ -85,8 +85,7 @@ describe('smn:fortune — Fortune (§14.2)', () => {
   it('smn:fortune.2 Lava Kaijuu as printed: Monster Fire Mp 4/3 Lv3 At 9 Df 9 Sp 4, Rising Flame (+[Fire]) At 11, Burning Rapture (+[Fire][Fire]) At 12; on attack may Sacrifice 1 [Fire] for At +1 / Infinity Turn (§11.3 the Sacrifice puts its own Seal into the Shrine, its Level counts)', () => {
     const g = build([{ zones: { at: [{ card: 'lava-kaijuu', as: 'k' }, { card: 'flame-trooper', as: 'f' }], ...decks() } }, { zones: { df: [{ card: 'cliff-golem', as: 'golem' }] } }]);
     expect([statOf(g, g.id('k'), 'at'), statOf(g, g.id('k'), 'df'), statOf(g, g.id('k'), 'sp'), statOf(g, g.id('k'), 'atkMp'), statOf(g, g.id('k'), 'castMp'), statOf(g, g.id('k'), 'level')]).toEqual([9, 9, 4, 3, 4, 3]);
-    act(g, 0, `atk:${g.id('k')}`);
-    act(g, 0, `tg:${g.id('golem')}`);
+    act(g, 0, `atk:${g.id('k')}:tg:${g.id('golem')}`);
     expect(prompt(g)?.rule).toBe('§11.3');
     act(g, 0, `sac:${g.id('f')}`);
     expect(cardsOf(g, 'shrine', 0)).toEqual(['flame-trooper']);
@@ -169,7 +168,7 @@ describe('smn:twinkling — Twinkling (§14.3)', () => {
     expect(prot.map((e) => e.targets[0]).sort()).toEqual([ok.id('tw'), ok.id('priest')].sort());
     expect(prot[0]!.duration).toEqual({ k: 'turns', n: 4 });
     // The opponent's Cursed Witch (another name) cannot target the protected Seals.
-    autopilot(ok, (x) => x.s.active === 1 && offered(x, 1).includes(`sk:${ok.id('witch')}:petrify`), 80);
+    autopilot(ok, (x) => x.s.active === 1 && orders(x, 1).includes(`sk:${ok.id('witch')}:petrify`), 80);
     expect(ok.s.active).toBe(1);
   });
 });
@@ -177,8 +176,7 @@ describe('smn:twinkling — Twinkling (§14.3)', () => {
 describe('smn:vanish — Vanish N Turn (§14.4)', () => {
   it('smn:vanish becoming Inactive removes it for N Turn (2N Subturns) and it returns; alone it can neither attack nor use Skills; lost-battle: it does not work', () => {
     const g = build([{ zones: { at: [{ card: 'gale-ninja', as: 'n' }, 'tide-warrior'], ...decks() } }, { zones: { df: [{ card: 'tide-warrior', as: 'def' }], ...decks() } }]);
-    act(g, 0, `atk:${g.id('n')}`);
-    act(g, 0, `tg:${g.id('def')}`);
+    act(g, 0, `atk:${g.id('n')}:tg:${g.id('def')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0 && zoneOf(x, x.id('n')) !== 'field');
     const removed = zone(g, 'remove', 0).find((o) => o.card === 'gale-ninja')!;
     expect(removed.data?.vanishLeft).toBe(2);
@@ -191,8 +189,7 @@ describe('smn:vanish — Vanish N Turn (§14.4)', () => {
     expect(offered(alone, 0).some((x) => x.startsWith(`atk:${alone.id('n')}`))).toBe(false);
 
     const lost = build([{ zones: { at: [{ card: 'gale-ninja', as: 'n' }, 'tide-warrior'], ...decks() } }, { zones: { at: [{ card: 'cliff-golem', as: 'golem' }] } }]);
-    act(lost, 0, `atk:${lost.id('n')}`);
-    act(lost, 0, `tg:${lost.id('golem')}`);
+    act(lost, 0, `atk:${lost.id('n')}:tg:${lost.id('golem')}`);
     autopilot(lost, (x) => x.s.stack.items.length === 0 && zoneOf(x, x.id('n')) !== 'field');
     expect(cardsOf(lost, 'shrine', 0)).toEqual(['gale-ninja']);
     expect(cardsOf(lost, 'remove', 0)).toEqual([]);
@@ -203,8 +200,7 @@ describe('smn:vanish — Vanish N Turn (§14.4)', () => {
       { zones: { at: [{ card: 'light-guardian-ninja', as: 'n' }, 'dawn-knight'], ...decks() } },
       { zones: { at: [{ card: 'tide-warrior', as: 'tw' }], arena: [{ card: 'stone-armour', as: 'armour', attachedTo: 'tw' }], ...decks() } },
     ]);
-    act(g, 0, `sk:${g.id('n')}:destroy-mystic`);
-    act(g, 0, `tg:${g.id('armour')}`);
+    act(g, 0, `sk:${g.id('n')}:destroy-mystic:tg:${g.id('armour')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     expect(cardsOf(g, 'shrine', 1)).toEqual(['stone-armour']);
     expect(zone(g, 'remove', 0).find((o) => o.card === 'light-guardian-ninja')?.data?.vanishLeft).toBe(6);
@@ -235,7 +231,7 @@ describe('smn:fixed-charging — Fixed Charging and Fixed Charge Counters', () =
     act(g, 0, `sk:${g.id('x')}:zap`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     expect(g.s.zones.objs[g.id('x')]!.counters!.fcc).toBe(1 - 1 + 3); // paid 1, then its own Skill added 3 (more than N)
-    expect(offered(g, 0)).not.toContain(`sk:${g.id('x')}:zap`); // Inactive after its Skill
+    expect(orders(g, 0)).not.toContain(`sk:${g.id('x')}:zap`); // Inactive after its Skill
   });
 
   it('smn:fixed-charging.2 Fixed Charge Counters: paid by removing them; no other effect gains, removes or moves them; "cancel abilities" cannot cancel them; they are forgotten when the card leaves the field', () => {
@@ -260,8 +256,7 @@ describe('smn:fixed-charging — Fixed Charging and Fixed Charge Counters', () =
 
   it('smn:fixed-charging.3 a counter that cannot move to another card nor be cancelled or lost; the card loses it by paying, by its own effect, or by leaving the field (to the Shrine, removed)', () => {
     const g = build([{ zones: { at: [{ card: 'fc', as: 'x', counters: { fcc: 2 } }], ...decks() } }, { zones: { at: [{ card: 'cliff-golem', as: 'golem' }], ...decks() } }], { cards: [fc('fc', 2)] });
-    act(g, 0, `atk:${g.id('x')}`);
-    act(g, 0, `tg:${g.id('golem')}`);
+    act(g, 0, `atk:${g.id('x')}:tg:${g.id('golem')}`);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     const dead = zone(g, 'shrine', 0).find((o) => o.card === 'fc')!;
     expect(dead.counters).toBeUndefined();
@@ -281,8 +276,7 @@ describe('smn:fixed-charging — Fixed Charging and Fixed Charge Counters', () =
     expect(g.s.zones.objs[g.id('sn')]!.counters!.fcc).toBe(2);
     autopilot(g, (x) => x.s.active === 0 && x.s.step === 'main');
     const mp = g.s.players[0].mp;
-    act(g, 0, `sk:${g.id('sn')}:snipe`);
-    act(g, 0, `tg:${g.id('cr')}`);
+    order(g, 0, `sk:${g.id('sn')}:snipe`, `tg:${g.id('cr')}`);
     expect(g.s.zones.objs[g.id('sn')]!.counters!.fcc).toBe(0);
     autopilot(g, (x) => x.s.stack.items.length === 0);
     expect(g.s.players[0].mp).toBe(mp - 2);
@@ -291,7 +285,7 @@ describe('smn:fixed-charging — Fixed Charging and Fixed Charge Counters', () =
     expect(statOf(g, g.id('cr'), 'at')).toBe(9);
 
     const lonely = build([{ zones: { at: [{ card: 'north-newland-sniper', as: 'sn', counters: { fcc: 2 } }], ...decks() } }, { zones: { at: ['crimson-reaper'] } }]);
-    expect(offered(lonely, 0)).not.toContain(`sk:${lonely.id('sn')}:snipe`);
+    expect(orders(lonely, 0)).not.toContain(`sk:${lonely.id('sn')}:snipe`);
   });
 });
 
@@ -305,8 +299,7 @@ describe('smn:fixed-charging.4 — what counts as a Line change (§14.5 defaults
     act(g, 0, `ln:${g.id('own')}`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(fcc()).toBe(0);
-    act(g, 0, `sk:${g.id('ser')}:freeze`);
-    act(g, 0, `tg:${g.id('cr')}`);
+    act(g, 0, `sk:${g.id('ser')}:freeze:tg:${g.id('cr')}`);
     autopilot(g, (x) => !x.s.stack.items.length);
     expect(g.s.zones.objs[g.id('cr')]!.data?.line).toBe('df');
     expect(fcc()).toBe(1);

@@ -12,8 +12,7 @@ function afterAttack(hand: string[], mp: number) {
     { zones: { at: [{ card: 'tide-warrior', as: 'a' }], hand: ['flame-trooper'], ...decks() } },
     { zones: { at: [{ card: 'cliff-golem', as: 'd' }], hand, ...decks() }, state: { mp } },
   ]);
-  act(g, 0, `atk:${g.id('a')}`);
-  act(g, 0, `tg:${g.id('d')}`);
+  act(g, 0, `atk:${g.id('a')}:tg:${g.id('d')}`);
   return { g, seat: prompt(g)?.seat, options: offered(g) };
 }
 

@@ -114,17 +114,19 @@ VERBS.set('hand-hit', (s, bus, f, v) => {
   const opp = other(f.ctrl);
   const kinds = (['seal', 'mystic'] as const).filter((k) => hand(s, opp).some((o) => def(s, o.card).kind === k));
   if (!kinds.length) return becomeInactive(s, bus, attacker);
-  // §15 q22: only a kind the opponent holds (card backs show the kind).
+  // §15 q22: only a kind the opponent holds (card backs show the kind); one kind held is no choice (505.11).
+  if (kinds.length === 1) return hitHand(s, bus, attacker, opp, kinds[0]!);
   ask(s, f.ctrl, 'optional', t('เลือกชนิดการ์ดบนมือที่จะโจมตี', 'Choose the kind of card to hit in hand'),
     kinds.map((k) => option(`kind:${k}`, k === 'seal' ? t('Seal', 'Seal') : t('Mystic', 'Mystic'))), { k: 'hand-hit', obj: attacker, data: { seat: opp } }, '505.11');
 });
 
-ANSWERS.set('hand-hit', (s, bus, choice, a) => {
-  const opp = a.data!.seat as 0 | 1;
-  const kind = choice[0]!.slice(5);
+ANSWERS.set('hand-hit', (s, bus, choice, a) => hitHand(s, bus, a.obj!, a.data!.seat as 0 | 1, choice[0]!.slice(5)));
+
+/** 505.11: one random card of the chosen kind from the opponent's hand goes to the Shrine. */
+function hitHand(s: SmState, bus: Bus, attacker: string, opp: 0 | 1, kind: string): void {
   const pool = cardsIn(s.zones, 'hand', opp).filter((id) => def(s, obj(s, id).card).kind === kind);
   const hit = pool[nextInt(s.rng, pool.length)]!;
   log(s, t(`โจมตีขึ้นมือ: ${cardName(s, hit).th} ตก Shrine`, `Hand attack: ${cardName(s, hit).en} falls to the Shrine`));
   move(s, bus, hit, 'shrine', { cause: 'hand-attack' });
-  becomeInactive(s, bus, a.obj!);
-});
+  becomeInactive(s, bus, attacker);
+}

@@ -10,7 +10,7 @@ import { def, sealDef } from './cards/catalog.js';
 import { canCast, canUseSkill } from './eligibility.js';
 import { targetCandidates } from './targets.js';
 import type { SmState, TargetSpec } from './types.js';
-import { placedNames } from './place.js';
+import { ownPlacedNames, placedNames } from './place.js';
 import { matches } from './verbs.js';
 import { ZONES, cardName, fieldSeals, hand, obj } from './zones.js';
 
@@ -31,20 +31,27 @@ export function growthSets(s: SmState, seat: Seat, id: string, exclude?: string)
 
 const LINES = [['at', 'At Line'], ['df', 'Df Line']] as const;
 
-/** A target as a label part: a card by name, a player by name. */
-function targetName(s: SmState, id: string): Text {
+/** A target as a label part: a card by name (with its place when another candidate has its name), a player by name. */
+function targetName(s: SmState, id: string, all: readonly string[]): Text {
   if (id.startsWith('player:')) {
     const p = s.players[Number(id.slice(7))]!;
     return t(`ผู้เล่น ${p.name}`, `Player ${p.name}`);
   }
-  return cardName(s, id);
+  const n = cardName(s, id).en;
+  return placedNames(s, [id], all.some((x) => x !== id && !x.startsWith('player:') && cardName(s, x).en === n));
+}
+
+/** Each candidate's label part, told apart by place where two read the same. */
+export function targetNames(s: SmState, ids: readonly string[]): Text[] {
+  return ids.map((x) => targetName(s, x, ids));
 }
 
 /** One option per target when the card takes one; a single option (targets asked after) when it takes several. */
-function withTargets(s: SmState, o: KObject, base: string, label: Text, spec: TargetSpec | undefined, cands: () => string[], extra: { group: string; rule: string }): PromptOption[] {
+export function withTargets(s: SmState, o: KObject, base: string, label: Text, spec: TargetSpec | undefined, cands: () => string[], extra: { group: string; rule: string }): PromptOption[] {
   if (!spec || (spec.upTo ?? 1) > 1) return [objectOption(ZONES, o, base, label, extra)];
-  return cands().map((x) => {
-    const n = targetName(s, x);
+  const ids = cands();
+  return ids.map((x) => {
+    const n = targetName(s, x, ids);
     return objectOption(ZONES, o, `${base}:tg:${x}`, t(`${label.th} → ${n.th}`, `${label.en} → ${n.en}`), extra);
   });
 }
@@ -61,7 +68,7 @@ function castOptions(s: SmState, seat: Seat, o: KObject): PromptOption[] {
     out.push(objectOption(ZONES, o, `cast:${o.id}:${line}`, t(`ร่าย ${n.th} ลง ${name}`, `Cast ${n.en} to ${name}`), { group: 'cast', rule: '610.8' }));
     for (const m of sets) {
       const bare = (x: string[]) => placedNames(s, x, false).en;
-      const { th, en } = placedNames(s, m, sets.some((o) => o !== m && bare(o) === bare(m)));
+      const { th, en } = ownPlacedNames(s, m, sets.some((o) => o !== m && bare(o) === bare(m)));
       out.push(objectOption(ZONES, o, `cast:${o.id}:${line}:g:${m.join('.')}`, t(`ร่าย ${n.th} ลง ${name}, Growth ด้วย ${th}`, `Cast ${n.en} to ${name}, Growth with ${en}`), { group: 'cast', rule: '610.6' }));
     }
   }

@@ -3,17 +3,17 @@
  * Skills (605), Combination (512), Break (514) and Line change (516). A declaration pays its cost and puts
  * the procedure on the kernel stack, which opens its Interfere Step; it resolves when both players pass.
  */
-import { objectOption, option, pushItem, t, type Bus, type PromptOption, type Seat, type Text } from '../../core/kernel.js';
+import { objectOption, option, pushItem, t, type Bus, type KObject, type PromptOption, type Seat, type Text } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
 import { attackTargets, canAttack, canBreak, canChangeLine, canCombine, canUseSkill, inMain, skillDef, supportSets } from './eligibility.js';
 import { ANSWERS } from './hooks.js';
 import { cost, stat } from './stats.js';
 import { targetCandidates, targetOption } from './targets.js';
-import type { Proc, SmState, TargetSpec } from './types.js';
+import type { Proc, SkillDef, SmState, TargetSpec } from './types.js';
 import { ZONES, cardName, data, fieldMystics, fieldSeals, move, obj } from './zones.js';
-import { handOrders, parseHandChoice, type HandChoice } from './hand-orders.js';
-import { STAGES } from './windows.js';
+import { handOrders, parseHandChoice, targetNames, withTargets, type HandChoice } from './hand-orders.js';
+import { STAGES, numbered } from './windows.js';
 import { smPlace } from './place.js';
 
 const CANCEL = option('cancel', t('ยกเลิก', 'Cancel'), { group: 'pass' });
@@ -24,20 +24,76 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
   out.push(...handOrders(s, seat));
   for (const o of fieldSeals(s, seat)) {
     const n = cardName(s, o.id);
-    if (!canAttack(s, seat, o.id)) out.push(objectOption(ZONES, o, `atk:${o.id}`, t(`โจมตีด้วย ${n.th}`, `Attack with ${n.en}`), { group: 'attack', rule: '504' }));
+    if (!canAttack(s, seat, o.id)) out.push(...attackOptions(s, o));
     const d = sealDef(s, o.card)!;
     const skills = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
-    for (const sk of skills) if (!sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, t(`${n.th}: ${sk.name.th}`, `${n.en}: ${sk.name.en}`), { group: 'skill', rule: '605' }));
-    if (!canCombine(s, seat, o.id)) out.push(objectOption(ZONES, o, `cmb:${o.id}`, t(`รวมร่าง ${n.th}`, `Combine ${n.en}`), { group: 'combine', rule: '512' }));
+    for (const sk of skills) if (!sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(...skillOptions(s, seat, o, sk, t(`${n.th}: ${sk.name.th}`, `${n.en}: ${sk.name.en}`)));
+    if (!canCombine(s, seat, o.id)) out.push(...combineOptions(s, seat, o));
     if (!canBreak(s, seat, o.id)) out.push(objectOption(ZONES, o, `brk:${o.id}`, t(`แยกร่าง ${n.th}`, `Break ${n.en}`), { group: 'combine', rule: '514' }));
     if (!canChangeLine(s, seat, o.id)) out.push(objectOption(ZONES, o, `ln:${o.id}`, t(`เปลี่ยน Line ${n.th}`, `Change Line of ${n.en}`), { group: 'line', rule: '516' }));
   }
   for (const m of fieldMystics(s, seat)) {
     const md = def(s, m.card);
     if (md.kind !== 'mystic') continue;
-    for (const sk of md.skills ?? []) if (!canUseSkill(s, seat, m.id, sk.id)) out.push(objectOption(ZONES, m, `sk:${m.id}:${sk.id}`, t(`${md.name.th}: ${sk.name.th}`, `${md.name.en}: ${sk.name.en}`), { group: 'skill', rule: '605' }));
+    for (const sk of md.skills ?? []) if (!canUseSkill(s, seat, m.id, sk.id)) out.push(...skillOptions(s, seat, m, sk, t(`${md.name.th}: ${sk.name.th}`, `${md.name.en}: ${sk.name.en}`)));
   }
   out.push(option('pass', inMain(s, seat) ? t('จบ Main Step', 'End Main Step') : t('ผ่าน', 'Pass'), { group: 'pass' }));
+  return out;
+}
+
+/**
+ * An attack order with its target in one option (504.6, 505): the targets are public Seals (or the hand, by its
+ * public count), so nothing is learnt between declaring the attacker and choosing the target. Attack All (506)
+ * has no target to choose.
+ */
+function attackOptions(s: SmState, o: KObject): PromptOption[] {
+  const n = cardName(s, o.id);
+  const targets = attackTargets(s, o.id);
+  const extra = { group: 'attack', rule: '504' };
+  const alone = objectOption(ZONES, o, `atk:${o.id}`, t(`โจมตีด้วย ${n.th}`, `Attack with ${n.en}`), extra);
+  if (targets[0] === 'all') return [{ ...alone, label: t(`โจมตีด้วย ${n.th} (ทั้งหมด)`, `Attack with ${n.en} (all)`), rule: '506' }];
+  const names = targetNames(s, targets.filter((x) => x !== 'hand'));
+  let k = 0;
+  const each = targets.map((x) => {
+    if (x === 'hand') return objectOption(ZONES, o, `atk:${o.id}:tg:hand`, t(`โจมตีขึ้นมือด้วย ${n.th}`, `Attack the hand with ${n.en}`), { ...extra, rule: '505' });
+    const tn = names[k++]!;
+    return objectOption(ZONES, o, `atk:${o.id}:tg:${x}`, t(`โจมตีด้วย ${n.th} → ${tn.th}`, `Attack with ${n.en} → ${tn.en}`), extra);
+  });
+  return readable(each) ? each : [alone];
+}
+
+/**
+ * Combined options are offered only when each label can be read whole on a button (80 characters) with room
+ * for the place the board adds to tell two like-named sources apart; otherwise the order is one option and its
+ * target is asked next, as before. Names are public, so this depends on public facts only.
+ */
+const FIT = 60;
+const readable = (opts: PromptOption[]) => opts.every((x) => x.label.th.length <= FIT && x.label.en.length <= FIT);
+
+/** A field Skill with its one target in one option (605): the Skill's source and its candidates are public. */
+function skillOptions(s: SmState, seat: Seat, o: KObject, sk: SkillDef, label: Text): PromptOption[] {
+  const cands = () => (sk.target ? targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card }) : []);
+  const each = withTargets(s, o, `sk:${o.id}:${sk.id}`, label, sk.target, cands, { group: 'skill', rule: '605' });
+  return readable(each) ? each : [objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, label, { group: 'skill', rule: '605' })];
+}
+
+/**
+ * A Combination with its option and its Supports in one (512.2, 512.3): every Support is a public Seal on the
+ * field. Options and sets are as the two-step prompt offered them; labels say the option and the Supports.
+ */
+function combineOptions(s: SmState, seat: Seat, o: KObject): PromptOption[] {
+  const n = cardName(s, o.id);
+  const out: PromptOption[] = [];
+  for (const c of sealDef(s, o.card)!.combos) {
+    const sets = supportSets(s, seat, o.id, c);
+    if (!sets.length) continue;
+    const kind = t(`${c.reqs.length + 1} ใบ`, c.reqs.length === 1 ? 'Double' : 'Triple');
+    const base = t(`รวมร่าง ${n.th}: ${c.name} (${kind.th})`, `Combine ${n.en}: ${c.name} (${kind.en})`);
+    // One set of Supports: the whole Combination is one option; several: the Supports are asked next.
+    const sup = sets.length === 1 ? supportSetLabel(s, sets[0]!, sets) : null;
+    const one = sup && objectOption(ZONES, o, `cmb:${o.id}:opt:${c.id}:set:${sets[0]!.join('.')}`, t(`${base.th} กับ ${sup.th}`, `${base.en} with ${sup.en}`), { group: 'combine', rule: '512' });
+    out.push(one && readable([one]) ? one : objectOption(ZONES, o, `cmb:${o.id}:opt:${c.id}`, base, { group: 'combine', rule: '512' }));
+  }
   return out;
 }
 
@@ -48,7 +104,7 @@ export function askPriority(s: SmState, seat: Seat, options: PromptOption[]): vo
 }
 
 function declare(s: SmState, proc: Proc): void {
-  pushItem(STAGES, s, s.stack, proc, proc.ctrl);
+  pushItem(STAGES, s, s.stack, numbered(s, proc), proc.ctrl);
 }
 
 function pay(s: SmState, seat: Seat, mp: number): void {
@@ -63,7 +119,7 @@ export function choosePriority(s: SmState, _bus: Bus, seat: Seat, choice: string
   if (verb === 'cast') return startCast(s, seat, id, parseHandChoice(choice.split(':').slice(2))), true;
   if (verb === 'atk') {
     const targets = attackTargets(s, id);
-    if (targets[0] === 'all') return finishAttack(s, seat, id, 'all'), true;
+    if (extra === 'tg' || targets[0] === 'all') return finishAttack(s, seat, id, extra === 'tg' ? rest.join(':') : 'all'), true;
     const opts = targets.map((x) => (x === 'hand' ? option('tg:hand', t('โจมตีขึ้นมือ', 'Attack the hand'), { rule: '505' }) : objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x))));
     ask(s, seat, 'attack-target', t('เลือกเป้าหมายการโจมตี', 'Choose the attack target'), [...opts, CANCEL], { k: 'attack-target', obj: id }, '504.6');
     return true;
@@ -79,6 +135,7 @@ export function choosePriority(s: SmState, _bus: Bus, seat: Seat, choice: string
       return true;
     }
     if (sk.target) {
+      // "Up to N" targets (a community card's): asked after, with a way back (the source is public).
       const c = targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card });
       ask(s, seat, 'targets', t(`เลือกเป้าหมายของ ${sk.name.th}`, `Choose a target for ${sk.name.en}`), [...c.map((x) => targetOption(s, x)), CANCEL], { k: 'skill-target', obj: id, data: { skill: sk.id } }, '605', 1, upTo(sk.target, c.length));
       return true;
@@ -87,8 +144,9 @@ export function choosePriority(s: SmState, _bus: Bus, seat: Seat, choice: string
     return true;
   }
   if (verb === 'cmb') {
-    const combos = sealDef(s, o.card)!.combos.filter((c) => supportSets(s, seat, id, c).length);
-    ask(s, seat, 'optional', t('เลือกท่ารวมร่าง', 'Choose the Combination'), [...combos.map((c) => option(`opt:${c.id}`, t(`${c.name} (${c.reqs.length + 1} ใบ)`, `${c.name} (${c.reqs.length === 1 ? 'Double' : 'Triple'})`))), CANCEL], { k: 'combine-opt', obj: id }, '512.2');
+    // `cmb:<id>:opt:<option>[:set:<a.b>]` (combineOptions); without the set, the Supports are asked now.
+    if (rest[2]) return declareCombination(s, seat, id, rest[0]!, rest[2].split('.')), true;
+    askSupports(s, seat, id, rest[0]!);
     return true;
   }
   if (verb === 'brk') return declare(s, { k: 'break', ctrl: seat, obj: id }), true;
@@ -148,6 +206,26 @@ function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?:
 const back = (s: SmState, seat: Seat) => askPriority(s, seat, priorityOptions(s, seat));
 
 ANSWERS.set('attack-target', (s, _bus, c, a) => (c[0] === 'cancel' ? back(s, obj(s, a.obj!).ctrl) : finishAttack(s, obj(s, a.obj!).ctrl, a.obj!, c[0]!.slice(3))));
+
+function askSupports(s: SmState, seat: Seat, id: string, optId: string): void {
+  const opt = sealDef(s, obj(s, id).card)!.combos.find((x) => x.id === optId)!;
+  const sets = supportSets(s, seat, id, opt);
+  ask(s, seat, 'choose-cards', t('เลือก Support', 'Choose the Supports'), [...sets.map((m) => option(`set:${m.join('.')}`, supportSetLabel(s, m, sets))), CANCEL], { k: 'combine-supports', obj: id, data: { opt: opt.id } }, '512.3');
+}
+
+function declareCombination(s: SmState, seat: Seat, id: string, opt: string, supports: string[]): void {
+  // §12: one Combination attempt per Main Seal per subturn, whether or not it succeeds.
+  data(obj(s, id)).combinedAt = s.subturn;
+  log(s, t(`${cardName(s, id).th} ประกาศรวมร่าง`, `${cardName(s, id).en} declares a Combination`));
+  declare(s, { k: 'combine', ctrl: seat, obj: id, opt, supports });
+}
+
+ANSWERS.set('combine-supports', (s, _bus, c, a) => {
+  const seat = obj(s, a.obj!).ctrl;
+  if (c[0] === 'cancel') return back(s, seat);
+  declareCombination(s, seat, a.obj!, a.data!.opt as string, c[0]!.slice(4).split('.'));
+});
+
 ANSWERS.set('skill-target', (s, _bus, c, a) => {
   const seat = s.stack.prio!.seat;
   if (c.includes('cancel')) return back(s, seat);
@@ -163,18 +241,3 @@ function supportSetLabel(s: SmState, m: string[], sets: string[][]): Text {
   return t(m.map((id) => part(id, 'th')).join(' + '), m.map((id) => part(id, 'en')).join(' + '));
 }
 
-ANSWERS.set('combine-opt', (s, _bus, c, a) => {
-  const seat = obj(s, a.obj!).ctrl;
-  if (c[0] === 'cancel') return back(s, seat);
-  const opt = sealDef(s, obj(s, a.obj!).card)!.combos.find((x) => x.id === c[0]!.slice(4))!;
-  const sets = supportSets(s, seat, a.obj!, opt);
-  ask(s, seat, 'choose-cards', t('เลือก Support', 'Choose the Supports'), [...sets.map((m) => option(`set:${m.join('.')}`, supportSetLabel(s, m, sets))), CANCEL], { k: 'combine-supports', obj: a.obj!, data: { opt: opt.id } }, '512.3');
-});
-ANSWERS.set('combine-supports', (s, _bus, c, a) => {
-  const seat = obj(s, a.obj!).ctrl;
-  if (c[0] === 'cancel') return back(s, seat);
-  // §12: one Combination attempt per Main Seal per subturn, whether or not it succeeds.
-  data(obj(s, a.obj!)).combinedAt = s.subturn;
-  log(s, t(`${cardName(s, a.obj!).th} ประกาศรวมร่าง`, `${cardName(s, a.obj!).en} declares a Combination`));
-  declare(s, { k: 'combine', ctrl: seat, obj: a.obj!, opt: a.data!.opt as string, supports: c[0]!.slice(4).split('.') });
-});

@@ -25,3 +25,19 @@ export function placedNames(s: SmState, ids: readonly string[], placed: boolean,
   const one = (id: string, lang: 'th' | 'en') => `${cardName(s, id)[lang]}${placed ? ` (${smPlace(s, id)?.[lang] ?? '?'})` : ''}`;
   return { th: ids.map((id) => one(id, 'th')).join(sep), en: ids.map((id) => one(id, 'en')).join(sep) };
 }
+
+/**
+ * Own cards by name, each led by its Line and place when `placed` ("At #2 Tide Warrior"): the place comes first
+ * so that a long option label still differs where a button cuts it (80 characters).
+ */
+export function ownPlacedNames(s: SmState, ids: readonly string[], placed: boolean, sep = ', '): Text {
+  const at = (id: string) => {
+    const o = s.zones.objs[id];
+    if (!o || o.zone !== 'field') return '';
+    const df = data(o).line === 'df';
+    const k = fieldSeals(s, o.ctrl).filter((x) => (data(x).line === 'df') === df).findIndex((x) => x.id === id);
+    return `${df ? 'Df' : 'At'} #${k + 1} `;
+  };
+  const one = (id: string, lang: 'th' | 'en') => `${placed ? at(id) : ''}${cardName(s, id)[lang]}`;
+  return { th: ids.map((id) => one(id, 'th')).join(sep), en: ids.map((id) => one(id, 'en')).join(sep) };
+}

@@ -14,7 +14,7 @@ import { survivors } from './targets.js';
 import type { Proc, SmState } from './types.js';
 import { inDimension, lineSeals } from './curses.js';
 import { matches, pushFrame } from './verbs.js';
-import { STAGES } from './windows.js';
+import { STAGES, numbered } from './windows.js';
 import { ZONES, cardName, data, fieldSeals, move, obj, other, supportsOf } from './zones.js';
 
 export function resolveProc(s: SmState, bus: Bus, p: Proc): void {
@@ -119,7 +119,7 @@ function resolveSkill(s: SmState, bus: Bus, p: Extract<Proc, { k: 'skill' }>): v
 
 /** Opens the to-Shrine Interfere Step after a Twinkling's card fell (smn:twinkling.1). */
 export function openFallWindow(s: SmState, ctrl: 0 | 1, objId: string): void {
-  pushItem(STAGES, s, s.stack, { k: 'fall', ctrl, obj: objId }, ctrl);
+  pushItem(STAGES, s, s.stack, numbered(s, { k: 'fall', ctrl, obj: objId }), ctrl);
 }
 
 function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>): void {

@@ -4,7 +4,7 @@
  * belong to a step (Progress and Regeneration at Check Up, Fixed Charging, Vanish's countdown) hear the
  * step's event on the bus and queue their own tasks.
  */
-import { cardsIn, expireEffects, objectOption, openWindow, option, t, type Bus, type Seat } from '../../core/kernel.js';
+import { cardsIn, expireEffects, objectOption, openWindow, option, t, type Bus, type PromptOption, type Seat } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
 import { def } from './cards/catalog.js';
 import { curseEnded } from './curses.js';
@@ -87,7 +87,11 @@ TASKS.set('draw', (s, bus, task) => {
     return;
   }
   if (n >= s.config.drawMax) return;
-  const opts = piles.map((pl) => option(`draw:${pl}`, pl === 'sealDeck' ? t('จั่วจากกอง Seal', 'Draw from the Seal deck') : t('จั่วจากกอง Mystic', 'Draw from the Mystic deck')));
+  const pairs = n + 2 <= s.config.drawMax ? pairOptions(s, seat) : [];
+  const one = (pl: Pile) => (pl === 'sealDeck' ? t('จั่วจากกอง Seal', 'Draw from the Seal deck') : t('จั่วจากกอง Mystic', 'Draw from the Mystic deck'));
+  // With the two-card answers offered, a one-card answer is the way to see the first card before choosing the second.
+  const single = (pl: Pile) => (pairs.length ? t(`${one(pl).th} 1 ใบ แล้วเลือกต่อ`, `${one(pl).en}, then choose`) : one(pl));
+  const opts = [...pairs, ...piles.map((pl) => option(`draw:${pl}`, single(pl)))];
   if (n >= s.config.drawMin) opts.push(option('stop', t('พอแล้ว', 'Stop drawing')));
   if (opts.length === 1) {
     drawFrom(s, bus, seat, piles[0]!);
@@ -97,10 +101,34 @@ TASKS.set('draw', (s, bus, task) => {
   ask(s, seat, 'optional', t(`Draw Step: ใบที่ ${n + 1}`, `Draw Step: card ${n + 1}`), opts, { k: 'draw', n }, '401.3.1');
 });
 
+/**
+ * 401.3.1: the two cards of a full draw in one answer (Seal + Seal, Seal + Mystic, Mystic + Mystic), from the
+ * pile counts the player sees; the one-card answers stay for a player who wants to see the first card first.
+ */
+function pairOptions(s: SmState, seat: Seat): PromptOption[] {
+  const seals = cardsIn(s.zones, 'sealDeck', seat).length;
+  const mystics = cardsIn(s.zones, 'mysticDeck', seat).length;
+  const out: PromptOption[] = [];
+  if (seals >= 2) out.push(option('draw2:sealDeck:sealDeck', t('จั่ว Seal 2 ใบ', 'Draw 2 Seals')));
+  if (seals >= 1 && mystics >= 1) out.push(option('draw2:sealDeck:mysticDeck', t('จั่ว Seal 1 + Mystic 1', 'Draw 1 Seal + 1 Mystic')));
+  if (mystics >= 2) out.push(option('draw2:mysticDeck:mysticDeck', t('จั่ว Mystic 2 ใบ', 'Draw 2 Mystics')));
+  return out;
+}
+
 ANSWERS.set('draw', (s, bus, c, a) => {
   if (c[0] === 'stop') return;
-  drawFrom(s, bus, s.active, c[0]!.slice(5) as Pile);
-  s.tasks.unshift({ k: 'draw', seat: s.active, n: (a.n ?? 0) + 1 });
+  const [verb, first, second] = c[0]!.split(':') as [string, Pile, Pile | undefined];
+  drawFrom(s, bus, s.active, first);
+  // The second card of a pair is drawn after the first one's draw abilities (401.3.5), as a second answer would be.
+  if (verb === 'draw2') s.tasks.unshift({ k: 'draw-from', seat: s.active, n: (a.n ?? 0) + 1, obj: second });
+  else s.tasks.unshift({ k: 'draw', seat: s.active, n: (a.n ?? 0) + 1 });
+});
+
+/** A pair's second card: from the chosen pile, or asked as usual should that pile be empty by then. */
+TASKS.set('draw-from', (s, bus, task) => {
+  const n = task.n ?? 0;
+  if (!drawFrom(s, bus, task.seat, task.obj as Pile)) return void s.tasks.unshift({ k: 'draw', seat: task.seat, n });
+  s.tasks.unshift({ k: 'draw', seat: task.seat, n: n + 1 });
 });
 
 TASKS.set('discard', (s, _bus, task) => {

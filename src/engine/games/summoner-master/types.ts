@@ -297,7 +297,7 @@ export interface SealData {
 }
 
 /** A procedure waiting on the kernel stack for its Interfere Step to close. */
-export type Proc =
+export type Proc = (
   | { k: 'cast'; ctrl: Seat; obj: string; line?: Line; target?: string; targets?: string[]; growth?: string[]; nullified?: boolean }
   | { k: 'skill'; ctrl: Seat; obj: string; skill: string; target?: string; targets?: string[]; fromHand?: boolean; nullified?: boolean }
   | { k: 'attack'; ctrl: Seat; obj: string; target: string | 'hand' | 'all' }
@@ -305,7 +305,9 @@ export type Proc =
   | { k: 'break'; ctrl: Seat; obj: string }
   | { k: 'line'; ctrl: Seat; obj: string }
   /** The to-Shrine Interfere Step after a successful Twinkling (smn:twinkling.1). */
-  | { k: 'fall'; ctrl: Seat; obj: string };
+  | { k: 'fall'; ctrl: Seat; obj: string })
+  /** Its number among the procedures declared in the match (`SmState.declared`): public, as every declaration is announced. */
+  & { n?: number };
 
 export type Window = 'int1' | 'main' | 'int2';
 export type Step = 'rps' | 'checkup' | 'draw' | 'discard' | 'int1' | 'main' | 'int2' | 'refill' | 'end' | 'end-pass';
@@ -391,6 +393,11 @@ export interface SmState {
   /** Encore: seats owed an extra attack subturn, in order; `encore` marks the subturn being one. */
   extraSubturns?: Seat[];
   encore?: boolean;
+  /**
+   * Procedures declared so far (§4): each pending one carries its number, so the public pending list tells a new
+   * declaration from one already seen (the bot's "no responses until …" holds end by it).
+   */
+  declared?: number;
   commitments: ShuffleCommitment[];
   secrets: ShuffleSecret[];
 }

@@ -75,8 +75,11 @@ export interface SmView {
   players: [SmPlayerView, SmPlayerView];
   /** Procedures waiting on their Interfere Step, oldest first. */
   pending: Text[];
-  /** Who declared each pending procedure and what it is (public: every declaration is announced), oldest first. */
-  pendingBy: Array<{ seat: Seat; kind: 'cast' | 'skill' | 'attack' | 'combine' | 'break' | 'line' | 'fall' }>;
+  /**
+   * Who declared each pending procedure and what it is (public: every declaration is announced), oldest first.
+   * `id` is the procedure's number among those declared in the match, so a new one is told from one seen before.
+   */
+  pendingBy: Array<{ id: string; seat: Seat; kind: 'cast' | 'skill' | 'attack' | 'combine' | 'break' | 'line' | 'fall' }>;
   waitingFor: Seat | null;
   /** What the seat waited for is deciding, in public words (deciding.ts); null when nobody is asked. */
   deciding: Text | null;

@@ -72,7 +72,7 @@ function buildView(s: SmState, viewer: Viewer): SummonerMasterView {
   // A Twinkling card stays in its owner's hand until its Skill resolves; the view names it only once used (its use was declared publicly).
   const v: SmView = {
     game: 'summoner-master', viewer, matchId: s.matchId, version: s.version, format: s.format, subturn: s.subturn, turn: s.subturn, active: s.active, step: s.step,
-    players: [player(s, 0, viewer), player(s, 1, viewer)], pending: s.stack.items.map((p) => describe(s, p)), pendingBy: s.stack.items.map((p) => ({ seat: p.ctrl, kind: p.k })),
+    players: [player(s, 0, viewer), player(s, 1, viewer)], pending: s.stack.items.map((p) => describe(s, p)), pendingBy: s.stack.items.map((p) => ({ id: `d${p.n ?? 0}`, seat: p.ctrl, kind: p.k })),
     waitingFor: s.result ? null : (s.prompt?.seat ?? null), deciding: decidingOf(s), log: s.log.slice(-8), result: s.result ? { winner: s.result.winner, reason: s.result.reason } : null,
   };
   return v as SummonerMasterView;
