@@ -131,7 +131,9 @@ function checkTimers(w: World, games: Game[], logs: Map<string, { interactionId:
   }
   for (const [key, list] of byDeadline) {
     for (let i = 0; i + 1 < list.length; i++) {
-      expect(list[i]!.by.name, `${key} claimed twice`).toBe(killed?.name);
+      // What the first claimer logged about it (a failed fire is left leased and claimed again after the lease).
+      const said = list[i]!.by.lines.filter((l) => l.matchId === key.split('|')[0] && Number(l.level) >= 40).map((l) => `${l.msg} ${JSON.stringify(l.err ?? '')}`.slice(0, 300));
+      expect(list[i]!.by.name, `${key} claimed twice (again by ${list[i + 1]!.by.name}, ${list[i + 1]!.time - list[i]!.time} ms later); the first claimer's warnings and errors for the match: ${said.join(' | ') || 'none'}`).toBe(killed?.name);
       // Logged just after each claim: allow the logging delay, never a claim inside the lease.
       expect(list[i + 1]!.time - list[i]!.time, `${key} claimed again within its lease`).toBeGreaterThanOrEqual(TIMER_LEASE_MS - 1_000);
     }
