@@ -3,24 +3,47 @@
  * match cache (as on Redis). A re-arm of a decision whose write lands after another process claimed that
  * deadline (arm() reads the prompt's clock first, so under load its write can come late) puts the same
  * deadline back, unleased, and a second process claims it again. What players see must still happen once
- * per deadline: one automatic pass announcement, one last call, one concession.
+ * per deadline: one automatic pass announcement, one last call, one concession. On each store with its
+ * key-value repository (the timers' marks live there): in memory, embedded, and Redis (shared by processes).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { MatchService } from '../../src/match/service.js';
 import { realEngine } from '../../src/match/engine-adapter.js';
-import { createMemoryKv } from '../../src/store/kv.js';
+import { createMemoryKv, type KeyValueRepo } from '../../src/store/kv.js';
+import { createEmbeddedKv } from '../../src/store/embedded/kv.js';
+import { createEmbeddedStore } from '../../src/store/embedded/match-store.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { TimerService, timeoutChoice } from '../../src/bot/timers.js';
 import { advance, MATCH_ID, memoryStore, newMatch } from './support/real-match.js';
+import { openRedis } from './support/harness.js';
 
 const CFG = { decisionMs: 10_000, warnBeforeMs: 3_000, graceMs: 5_000, sweepMs: 100, leaseMs: 30_000 };
 
-async function twoProcesses() {
+type Backend = (clock: () => number) => Promise<{ store: MatchStore; kv: KeyValueRepo }>;
+const DAY = 24 * 3_600_000;
+const BACKENDS: Array<[string, Backend]> = [
+  ['memory', async (clock) => ({ store: memoryStore(clock), kv: createMemoryKv(clock) })],
+  ['embedded', async (clock) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sanam-reclaim-'));
+    return { store: createEmbeddedStore({ dir, idleTtlMs: DAY, archiveTtlMs: DAY, clock }) as MatchStore, kv: createEmbeddedKv(dir, clock) };
+  }],
+  // Redis keeps its own time for TTLs: these are a day and more, far beyond the test.
+  ['redis', async () => { const { store, kv } = await openRedis('reclaim'); return { store, kv }; }],
+];
+
+const opened: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => { for (const o of opened.splice(0)) await o.close(); });
+
+async function twoProcesses(open: Backend) {
   let now = 1_000_000;
   const clock = () => now;
-  const { store, service, match } = await newMatch(memoryStore(clock), now);
-  const kv = createMemoryKv(clock);
+  const { store: raw, kv } = await open(clock);
+  opened.push(raw, kv);
+  const { store, service, match } = await newMatch(raw, now);
   const said: string[] = [];
   // Process A's commits can be held at the store, to let process B's fire overlap A's.
   let hold: Promise<void> | null = null;
@@ -48,9 +71,9 @@ async function twoProcesses() {
 
 const count = (said: string[], re: RegExp) => said.filter((c) => re.test(c)).length;
 
-describe('decision timers across processes: a re-armed deadline claimed again', () => {
+describe.each(BACKENDS)('decision timers across processes, %s store: a re-armed deadline claimed again', (_name, open) => {
   it('an automatic pass (101.3.3.6) is announced once when a second process fires the same deadline while the first commits', async () => {
-    const w = await twoProcesses();
+    const w = await twoProcesses(open);
     const m = await advance(w.service, (x) => x.prompt?.kind === 'priority' && x.prompt.options.some((o) => o.group === 'pass'), w.now());
     await w.a.arm(m);
     w.advance(7_000); expect(await w.a.sweep()).toBe(1); // the warning
@@ -70,7 +93,7 @@ describe('decision timers across processes: a re-armed deadline claimed again', 
   });
 
   it('101.3.3.6 a last call is given once, and the concession keeps its time, when the deadline is claimed again after it', async () => {
-    const w = await twoProcesses();
+    const w = await twoProcesses(open);
     expect(timeoutChoice(w.match.prompt!)).toBeNull();
     await w.a.arm(w.match);
     w.advance(7_000); await w.a.sweep();
