@@ -1,12 +1,17 @@
 /**
- * Decision timers, kept in the store's deadlines so they survive restarts and fire exactly once across
- * processes. A sweep claims due deadlines with a lease (claimDue hands each to one caller) and settles each
- * once handled; a process killed between claim and settle loses nothing, since the deadline is due again
- * when the lease runs out and another process takes it. Firing twice does no harm: the deadline names the
- * version it was armed for, an action it sends carries `timer:<version>:<stage>` as its interaction id (a
- * second commit is a duplicate), and a deadline for a moved-on version only re-arms the current decision. One deadline per match, key "decision",
- * replaced at every new decision; its payload names the version it was armed for, so a late deadline for
- * an old board re-arms the current one instead of acting on a decision that has moved on.
+ * Decision timers, kept in the store's deadlines so they survive restarts and act once across processes. A
+ * sweep claims due deadlines with a lease (claimDue hands each to one caller) and settles each once handled;
+ * a process killed between claim and settle loses nothing, since the deadline is due again when the lease
+ * runs out and another process takes it. A deadline can also be claimed twice with no process killed: arm()
+ * reads the prompt's clock before it writes, so a re-arm begun before a deadline can land after a process
+ * claimed it, putting the same deadline back unleased for the next sweep (any process's) while the first
+ * fire may still be running. Firing twice does no harm: an action carries `timer:<version>:<stage>` as its
+ * interaction id (a second commit is a duplicate), each message a fire sends (warning, automatic pass, last
+ * call, concession) is sent once per deadline (a setIfAbsent mark, `once`; the warning's is per prompt), a
+ * second last call keeps the concession where the first put it, and a deadline for a moved-on version only
+ * re-arms the current decision. One deadline per match, key "decision", replaced at every new decision; its
+ * payload names the version it was armed for, so a late deadline for an old board re-arms the current one
+ * instead of acting on a decision that has moved on.
  *
  * The clock belongs to the pending prompt, not to the board: a free action (405.2 grave arrangement) makes
  * a new version but leaves the prompt as it is, so the prompt's start time is remembered once per prompt
@@ -220,23 +225,20 @@ export class TimerService {
     }
     if (p.stage === 'act') {
       const choice = timeoutChoice(match.prompt);
-      if (choice === null) {
-        await this.schedule(match, 'concede', now + this.cfg.graceMs);
-        await this.effects?.say(match, t(lang, 'timer.grace', { user, seconds: Math.round(this.cfg.graceMs / 1000) }), user);
-        return;
-      }
+      if (choice === null) return this.lastCall(match, p, user, now);
       const out = await this.service.act({
         matchId, userId: user, interactionId: `timer:${p.version}:act`, now,
         expected: { version: p.version, promptRef: p.promptRef },
         decide: (prompt, seat) => ({ ok: true, action: { type: 'answer', seat, promptId: prompt!.promptId, choice } }),
       });
       if (out.kind === 'applied') {
-        await this.effects?.say(out.after, t(lang, 'timer.autoPass', { user }), user);
+        // A second fire of this deadline that overlapped the commit gets 'applied' too (its duplicate commit is
+        // answered as landed): one announcement. The board and the next timer are safe to do twice.
+        if (await this.once(match, p, 'act')) await this.effects?.say(out.after, t(lang, 'timer.autoPass', { user }), user);
         await this.effects?.applied(out);
       } else if (out.kind === 'rule-error') {
         // The engine refused the default answer: fall back to the last call.
-        await this.schedule(match, 'concede', now + this.cfg.graceMs);
-        await this.effects?.say(match, t(lang, 'timer.grace', { user, seconds: Math.round(this.cfg.graceMs / 1000) }), user);
+        await this.lastCall(match, p, user, now);
       }
       return;
     }
@@ -246,9 +248,37 @@ export class TimerService {
       decide: (_prompt, seat) => ({ ok: true, action: { type: 'concede', seat } }),
     });
     if (out.kind === 'applied') {
-      await this.effects?.say(out.after, t(lang, 'timer.conceded', { user }), user);
+      if (await this.once(match, p, 'concede')) await this.effects?.say(out.after, t(lang, 'timer.conceded', { user }), user);
       await this.effects?.applied(out);
     }
+  }
+
+  /**
+   * Sets a mark once per deadline (match, version, prompt, seat, stage) across processes: true for the first
+   * caller, which sends the deadline's message. At most once: a process killed between the mark and its
+   * message leaves that message unsent, like one killed between a commit and its announcement.
+   */
+  private once(match: LoadedMatch, p: Payload, stage: string, value = '1'): Promise<boolean> {
+    return this.kv.setIfAbsent(this.onceKey(match, p, stage), value, this.clockTtl());
+  }
+
+  private onceKey(match: LoadedMatch, p: Payload, stage: string): string {
+    return `timer-once:${match.snap.matchId}:${p.version}:${p.promptRef}:${p.seat}:${stage}`;
+  }
+
+  /**
+   * The last call, once per deadline: the first fire names the grace period and schedules the concession
+   * at its end; a fire of the same deadline claimed again schedules that same concession (its claim's settle
+   * would otherwise drop it) and says nothing.
+   */
+  private async lastCall(match: LoadedMatch, p: Payload, user: string, now: number): Promise<void> {
+    if (await this.once(match, p, 'last-call', String(now))) {
+      await this.schedule(match, 'concede', now + this.cfg.graceMs);
+      await this.effects?.say(match, t(match.meta.lang, 'timer.grace', { user, seconds: Math.round(this.cfg.graceMs / 1000) }), user);
+      return;
+    }
+    const calledAt = Number(await this.kv.get(this.onceKey(match, p, 'last-call')));
+    await this.schedule(match, 'concede', (Number.isFinite(calledAt) && calledAt > 0 ? calledAt : now) + this.cfg.graceMs);
   }
 
   /** The end of a Trap window's hold (send the recorded or automatic answer) or of the turn time (a loss). */
@@ -271,7 +301,7 @@ export class TimerService {
       decide: (_prompt, seat) => ({ ok: true, action: forfeitAction(seat) }),
     });
     if (out.kind === 'applied') {
-      await this.effects?.say(out.after, t(match.meta.lang, 'sd.timeout', { user, rule: TURN_TIME_RULE }), user);
+      if (await this.once(match, p, 'sd-turn')) await this.effects?.say(out.after, t(match.meta.lang, 'sd.timeout', { user, rule: TURN_TIME_RULE }), user);
       await this.effects?.applied(out);
     }
   }

@@ -3,9 +3,12 @@
  * SHARD_COUNT) behind one emulator and the real Redis, playing 20 matches at once. The emulator routes the
  * server's events to its shard only, like Discord; every process runs the decision-timer sweeper. Checked
  * from the store and the processes' own logs: each match's log has versions 1..N with no gap and every
- * interaction id once (no action applied twice), no deadline was claimed twice and each automatic pass was
- * announced once (no timer fired twice); and a process killed with SIGKILL mid-match loses no action a
- * player was shown as done, while the others keep firing timers and a replacement takes over its shard.
+ * interaction id once (no action applied twice), and each timer message was posted once per deadline (no
+ * timer fired twice, as players see it; a deadline may be claimed again, see checkTimers); and a process
+ * killed with SIGKILL mid-match loses no action a player was shown as done, while the others keep firing
+ * timers and a replacement takes over its shard. The emulator's rate limits are off: what is checked here
+ * is ordering across processes, not pacing (rate-limit-round.test.ts keeps 'strict'), and without the
+ * waits the clicks and the timers race more often.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
@@ -13,7 +16,6 @@ import { shardOf } from '../../src/emulator/shards.js';
 import type { KeyValueRepo } from '../../src/store/kv.js';
 import type { MatchStore } from '../../src/store/types.js';
 import { challenge, Driver, type Game } from './support/driver.js';
-import { TIMER_LEASE_MS } from '../../src/bot/timers.js';
 import { IDS, openRedis, redisUrl, testServer } from './support/harness.js';
 import { startBotProcess, type BotProcess, type BotProcessOptions, type LogLine } from './support/processes.js';
 
@@ -29,6 +31,7 @@ const TIMERS = { decisionMs: 3000, warnBeforeMs: 1500, graceMs: 120_000 };
 const AUTO_PASS = /passes automatically|ผ่านโดยอัตโนมัติ/;
 const WARNED = /seconds left to decide|วินาทีในการตัดสินใจ/;
 const LAST_CALL = /must decide within|ต้องตัดสินใจภายใน/;
+const CONCEDED = /did not respond and concedes|ไม่ตอบสนอง ถือว่ายอมแพ้/;
 
 interface World { emu: Emulator; store: MatchStore; kv: KeyValueRepo; prefix: string; procs: BotProcess[] }
 let world: World | undefined;
@@ -44,7 +47,7 @@ afterEach(async () => {
 
 async function startWorld(shardCount: number): Promise<World> {
   const emu = await startEmulator({
-    botToken: TOKEN, applicationId: IDS.app, answerTimeoutMs: 10_000, shards: { recommended: shardCount }, ...testServer(),
+    botToken: TOKEN, applicationId: IDS.app, answerTimeoutMs: 10_000, shards: { recommended: shardCount }, ...testServer(), rateLimits: 'off',
   });
   const { prefix, store, kv } = await openRedis('mp');
   world = { emu, store, kv, prefix, procs: [] };
@@ -115,12 +118,14 @@ async function checkLogs(store: MatchStore, games: Game[]): Promise<Map<string, 
 }
 
 /**
- * No timer fired twice: every deadline was claimed by one process only — except one the killed process had
- * claimed and not settled, which came back once its lease ran out (timers.ts) and was claimed once more, by
- * a living process — and each automatic pass (a timer's committed action) was announced once in its thread.
- * Returns the claims per process.
+ * No timer fired twice, as players see it: each timer action committed once (checkLogs), each automatic
+ * pass announced once, one warning per prompt, at most one last call per decision (version) and one
+ * concession per match. A deadline may be claimed more than once — one the killed process had claimed and
+ * not settled comes back once its lease runs out, and a re-arm that lands after another process claimed a
+ * deadline puts the same deadline back (timers.ts) — so claims are counted, not limited to one; a second
+ * fire must not be seen. Returns the claims per process and the deadlines claimed again.
  */
-function checkTimers(w: World, games: Game[], logs: Map<string, { interactionId: string }[]>, killed?: BotProcess): number[] {
+function checkTimers(w: World, games: Game[], logs: Map<string, { interactionId: string }[]>, killed?: BotProcess): { claimed: number[]; again: number } {
   const all = w.procs.flatMap((p) => claims(p));
   const byDeadline = new Map<string, Array<{ time: number; by: BotProcess }>>();
   for (const p of w.procs) {
@@ -129,30 +134,29 @@ function checkTimers(w: World, games: Game[], logs: Map<string, { interactionId:
       byDeadline.set(key, [...(byDeadline.get(key) ?? []), { time: c.time, by: p }].sort((a, b) => a.time - b.time));
     }
   }
-  for (const [key, list] of byDeadline) {
-    for (let i = 0; i + 1 < list.length; i++) {
-      // What the first claimer logged about it (a failed fire is left leased and claimed again after the lease).
-      const said = list[i]!.by.lines.filter((l) => l.matchId === key.split('|')[0] && Number(l.level) >= 40).map((l) => `${l.msg} ${JSON.stringify(l.err ?? '')}`.slice(0, 300));
-      expect(list[i]!.by.name, `${key} claimed twice (again by ${list[i + 1]!.by.name}, ${list[i + 1]!.time - list[i]!.time} ms later); the first claimer's warnings and errors for the match: ${said.join(' | ') || 'none'}`).toBe(killed?.name);
-      // Logged just after each claim: allow the logging delay, never a claim inside the lease.
-      expect(list[i + 1]!.time - list[i]!.time, `${key} claimed again within its lease`).toBeGreaterThanOrEqual(TIMER_LEASE_MS - 1_000);
-    }
-  }
+  let again = 0;
+  for (const list of byDeadline.values()) again += list.length - 1;
+  // Distinct deadlines claimed per match and stage: "version|promptRef|seat".
+  const staged = (matchId: string, stage: string, by: (p: { version: number; promptRef: string; seat: number }) => string) =>
+    new Set(all.filter((c) => c.matchId === matchId).map((c) => JSON.parse(c.payload) as { stage: string; version: number; promptRef: string; seat: number }).filter((p) => p.stage === stage).map(by)).size;
   let fired = 0;
   for (const g of games) {
     const timerActs = logs.get(g.matchId)!.filter((e) => /^timer:\d+:act$/.test(e.interactionId)).length;
     fired += logs.get(g.matchId)!.filter((e) => e.interactionId.startsWith('timer:')).length;
     const said = w.emu.visibleMessages(IDS.watcher, g.thread).map((m) => String(m.content ?? ''));
-    fired += said.filter((c) => LAST_CALL.test(c)).length;
+    const lastCalls = said.filter((c) => LAST_CALL.test(c)).length;
+    fired += lastCalls;
     // A process killed between a timer's commit and its announcement leaves one unannounced, never one twice.
     const announced = said.filter((c) => AUTO_PASS.test(c)).length;
     if (killed) expect(announced, `auto-pass announcements in ${g.matchId}`).toBeLessThanOrEqual(timerActs);
     else expect(announced, `auto-pass announcements in ${g.matchId}`).toBe(timerActs);
-    const warnClaims = all.filter((c) => c.matchId === g.matchId && JSON.parse(c.payload).stage === 'warn').length;
-    expect(said.filter((c) => WARNED.test(c)).length).toBeLessThanOrEqual(warnClaims);
+    // The warning is once per prompt (its clock), the last call once per decision armed.
+    expect(said.filter((c) => WARNED.test(c)).length, `warnings in ${g.matchId}`).toBeLessThanOrEqual(staged(g.matchId, 'warn', (p) => `${p.promptRef}|${p.seat}`));
+    expect(lastCalls, `last calls in ${g.matchId}`).toBeLessThanOrEqual(staged(g.matchId, 'act', (p) => `${p.version}|${p.promptRef}|${p.seat}`));
+    expect(said.filter((c) => CONCEDED.test(c)).length, `concessions in ${g.matchId}`).toBeLessThanOrEqual(1);
   }
   expect(fired, 'timer actions and last calls during the run').toBeGreaterThan(0);
-  return w.procs.map((p) => claims(p).length);
+  return { claimed: w.procs.map((p) => claims(p).length), again };
 }
 
 describe('bot processes on gateway shards, one Redis', () => {
@@ -171,12 +175,12 @@ describe('bot processes on gateway shards, one Redis', () => {
     await Promise.all(procs.map((p) => p.stop()));
 
     const logs = await checkLogs(w.store, games);
-    const claimed = checkTimers(w, games, logs);
+    const { claimed, again } = checkTimers(w, games, logs);
     // The server's events reached its shard's process only; timers were claimed by both processes.
     expect(received(procs[owner]!).length).toBeGreaterThan(MATCHES * 4);
     expect(received(procs[1 - owner]!)).toEqual([]);
     expect(claimed.every((n) => n > 0), `claims per process ${claimed.join('/')}`).toBe(true);
-    console.log(`two processes: ${games.length} matches, ${[...logs.values()].reduce((a, l) => a + l.length, 0)} actions, ${steps} driven steps, claims per process ${claimed.join('/')}, retried steps ${retried}`);
+    console.log(`two processes: ${games.length} matches, ${[...logs.values()].reduce((a, l) => a + l.length, 0)} actions, ${steps} driven steps, claims per process ${claimed.join('/')}, deadlines claimed again ${again}, retried steps ${retried}`);
   });
 
   it('three processes (shards 0–2 of 3): the server\'s shard process is SIGKILLed mid-match, the others keep firing timers, a replacement takes its shard, no shown action is lost', { timeout: 300_000 }, async () => {
@@ -227,12 +231,12 @@ describe('bot processes on gateway shards, one Redis', () => {
     expect(outage, 'automatic passes and last calls while the shard had no process').toBeGreaterThan(0);
     // Which survivor wins each claim is a race (one may win them all); together they must have served the outage.
     expect(survivors.some((p) => claims(p).some((c) => c.time > killedAt && c.time < readyAt(replacement!))), 'a survivor claimed deadlines during the outage').toBe(true);
-    const claimed = checkTimers(w, games, logs, procs[owner]);
+    const { claimed, again } = checkTimers(w, games, logs, procs[owner]);
     // Steps cut by the kill were clicked again once the replacement served the shard, and it answered them.
     expect(retried).toBeGreaterThan(0);
     expect(received(replacement!).length).toBeGreaterThan(0);
     const actions = [...logs.values()].reduce((a, l) => a + l.length, 0);
-    console.log(`three processes + kill: ${games.length} matches, ${actions} actions, ${steps} driven steps, ${outage} timer announcements while the shard had no process, claims per process ${claimed.join('/')}, steps cut by the kill and clicked again ${retried}`);
+    console.log(`three processes + kill: ${games.length} matches, ${actions} actions, ${steps} driven steps, ${outage} timer announcements while the shard had no process, claims per process ${claimed.join('/')}, deadlines claimed again ${again}, steps cut by the kill and clicked again ${retried}`);
   });
 });
 
