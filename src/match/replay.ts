@@ -15,7 +15,7 @@ import type { EnginePort } from './engine-port.js';
 export const AUTO_ANSWER_NOTES = {
   passed: { th: 'ผ่านให้อัตโนมัติ: จังหวะนี้ไม่ใช่จุดหยุดที่คุณตั้งไว้ (/ผ่านอัตโนมัติ)', en: 'Passed for you: this window is not one of your stops (/autopass).' },
   paid: { th: 'จ่ายมานาให้อัตโนมัติด้วยวิธีที่ดีที่สุด (605.2.2) — เลือกเองได้ด้วย /ผ่านอัตโนมัติ การจ่ายมานา:เลือกเอง', en: 'Mana paid for you the clearly best way (605.2.2) — choose yourself with /autopass payment:manual.' },
-  refresh: { th: 'ตอบช่วง Refresh ให้ตามที่คุณตั้งไว้ (501.5, 501.6) — เปลี่ยนได้ด้วย /ผ่านอัตโนมัติ refresh', en: 'Refresh answered for you as you set it (501.5, 501.6) — change it with /autopass refresh.' },
+  refresh: { th: 'ตอบช่วง Refresh ให้ตามที่คุณตั้งไว้ (501.5, 501.6) — เปลี่ยนได้ด้วย /ผ่านอัตโนมัติ ช่วงรีเฟรช', en: 'Refresh answered for you as you set it (501.5, 501.6) — change it with /autopass refresh.' },
 } as const satisfies Record<string, Text>;
 
 /** The answers only a standing Refresh setting gives (refresh-answers.ts). */
