@@ -4,26 +4,18 @@
  * over the first N games and in each of the four parts. Prints how many of the 1,000-game totals a smaller
  * count keeps. Run: npx tsx bench/playout-reach.ts [games=1000]
  */
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result } from '../test/engine/helpers/fadalgia-api.js';
-import { pickRandom, prng, seedHex } from '../test/engine/helpers/random-player.js';
+import { apply, currentPrompt, legalActions, result } from '../test/engine/helpers/fadalgia-api.js';
+import { pickRandom } from '../test/engine/helpers/random-player.js';
 import { KeywordTally } from '../test/engine/helpers/keyword-tally.js';
-import { sweep } from '../test/support/seed.js';
+import { playoutStart, PARTS } from '../test/engine/helpers/playout-start.js';
 
 const GAMES = Number(process.argv[2] ?? 1000);
-const PARTS = 4;
 interface Reach { prompts: Set<string>; events: Set<string>; rules: Set<string>; ends: Set<string>; tally: KeywordTally; actions: number }
 const empty = (): Reach => ({ prompts: new Set(), events: new Set(), rules: new Set(), ends: new Set(), tally: new KeywordTally(), actions: 0 });
 
 function game(i: number): Reach {
   const r = empty();
-  const format = i % 3 === 2 ? 'starter-c' : 'standard';
-  const decks = PRECONS.filter((p) => p.format === format);
-  const k = Math.floor(i / PARTS);
-  const a = decks[(k + i) % decks.length]!;
-  const b = decks[(3 * k + i + 1) % decks.length]!;
-  const created = createMatch({ matchId: `po-${i}`, game: 'fadalgia', format, seed: seedHex(sweep(i)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
-  if (isRuleError(created)) throw new Error(created.message.en);
-  const rnd = prng(sweep(i + 7));
+  const { state: created, rnd } = playoutStart(i);
   let s = created;
   while (!result(s)) {
     const p = currentPrompt(s)!;

@@ -7,12 +7,11 @@
  */
 import type { PromptOption } from '../../src/engine/core/api-types.js';
 import type { FState } from '../../src/engine/games/fadalgia/types.js';
-import { realEngine } from '../../src/match/engine-adapter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { C, build } from '../engine/helpers/scenario.js';
 import { CHROMIUM_PATHS, findChromium } from './browser.js';
 import { openLocalPage, type LocalPage } from './local-page.js';
-import { A, B, answer, col, hiddenNames, load, logSince, openTable, pageTurn, report, passOf, pressHold, publicText, turnOf } from './turn-play.js';
+import { A, B, answer, col, load, logSince, openTable, pageTurn, report, passOf, pressHold, turnOf, expectNoHandCardInPublic } from './turn-play.js';
 
 const chromiumPath = findChromium();
 
@@ -85,13 +84,7 @@ describe.skipIf(!chromiumPath)(`Fadalgia turn with a hold, in chromium${chromium
     expect(t.presses.length, JSON.stringify(t.presses)).toBe(FADALGIA_TURN_PRESSES);
 
     // Nothing private in the thread's public messages, in either column's language.
-    const names = [...realEngine.cardNames(realEngine.precons().find((x) => x.id === 'starter-flame')!.deck), ...realEngine.cardNames(realEngine.precons().find((x) => x.id === 'starter-tide')!.deck)];
-    const hidden = hiddenNames(t, end.state, names);
-    expect(hidden.length, 'both hands hold a card nobody else knows').toBeGreaterThan(0);
-    for (const u of [A, B]) {
-      const text = await publicText(t, u);
-      for (const n of hidden) expect(text.includes(n), `"${n}" (a hand card) in ${u}'s public messages`).toBe(false);
-    }
+    await expectNoHandCardInPublic(t, end.state, ['starter-flame', 'starter-tide']);
     expect(local!.errors).toEqual([]);
     report(t, 'fadalgia', began);
   });

@@ -6,11 +6,10 @@
  * turn, and nothing of either hand (nor Alex's face-down Trap) shows in the thread's public messages.
  */
 import type { Prompt, PromptOption } from '../../src/engine/core/api-types.js';
-import { realEngine } from '../../src/match/engine-adapter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATHS, findChromium } from './browser.js';
 import { openLocalPage, type LocalPage } from './local-page.js';
-import { A, B, answer, col, hiddenNames, load, logSince, openTable, pageTurn, report, passOf, publicText, seededTurn, settled, turnOf } from './turn-play.js';
+import { A, B, answer, col, load, logSince, openTable, pageTurn, report, passOf, seededTurn, settled, turnOf, expectNoHandCardInPublic } from './turn-play.js';
 
 const chromiumPath = findChromium();
 const TABLE = { game: 'spirit-duel', format: 'standard', decks: ['sd-blaze', 'sd-tide'] as [string, string] };
@@ -77,13 +76,7 @@ describe.skipIf(!chromiumPath)(`Spirit Duel turn on default stops, in chromium${
     expect(t.presses.every((x) => x.user === A)).toBe(true);
     expect(t.presses.length, JSON.stringify(t.presses)).toBe(SPIRIT_DUEL_TURN_PRESSES);
 
-    const deck = (id: string) => realEngine.precons().find((x) => x.id === id)!.deck;
-    const hidden = hiddenNames(t, end.state, [...realEngine.cardNames(deck(TABLE.decks[0]), TABLE.game), ...realEngine.cardNames(deck(TABLE.decks[1]), TABLE.game)]);
-    expect(hidden.length, 'both hands hold a card nobody else knows').toBeGreaterThan(0);
-    for (const u of [A, B]) {
-      const text = await publicText(t, u);
-      for (const n of hidden) expect(text.includes(n), `"${n}" (a hand card) in ${u}'s public messages`).toBe(false);
-    }
+    await expectNoHandCardInPublic(t, end.state, [TABLE.decks[0], TABLE.decks[1]], TABLE.game);
     expect(local!.errors).toEqual([]);
     report(t, 'spirit-duel', began);
   });

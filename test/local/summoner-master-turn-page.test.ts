@@ -7,12 +7,11 @@
  * Subturn; nothing of either hand shows in the thread's public messages.
  */
 import type { Prompt, PromptOption } from '../../src/engine/core/api-types.js';
-import { realEngine } from '../../src/match/engine-adapter.js';
 import { loadSettings } from '../../src/match/autopass/settings.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATHS, findChromium } from './browser.js';
 import { openLocalPage, type LocalPage } from './local-page.js';
-import { A, B, answer, col, hiddenNames, load, logSince, openTable, pageTurn, report, passOf, pressHold, publicText, seededTurn, turnOf } from './turn-play.js';
+import { A, B, answer, col, load, logSince, openTable, pageTurn, report, passOf, pressHold, seededTurn, turnOf, expectNoHandCardInPublic } from './turn-play.js';
 
 const chromiumPath = findChromium();
 const TABLE = { game: 'summoner-master', format: 'casual', decks: ['sm-blazing-kaijuu', 'sm-tidal-sniper'] as [string, string] };
@@ -94,13 +93,7 @@ describe.skipIf(!chromiumPath)(`Summoner Master Subturn with /autopass stops and
 
     expect(t.presses.length, JSON.stringify(t.presses)).toBe(SUMMONER_MASTER_TURN_PRESSES);
 
-    const deck = (id: string) => realEngine.precons().find((x) => x.id === id)!.deck;
-    const hidden = hiddenNames(t, end.state, [...realEngine.cardNames(deck(TABLE.decks[0]), TABLE.game), ...realEngine.cardNames(deck(TABLE.decks[1]), TABLE.game)]);
-    expect(hidden.length, 'both hands hold a card nobody else knows').toBeGreaterThan(0);
-    for (const u of [A, B]) {
-      const text = await publicText(t, u);
-      for (const n of hidden) expect(text.includes(n), `"${n}" (a hand card) in ${u}'s public messages`).toBe(false);
-    }
+    await expectNoHandCardInPublic(t, end.state, [TABLE.decks[0], TABLE.decks[1]], TABLE.game);
     expect(local!.errors).toEqual([]);
     report(t, 'summoner-master', began);
   });

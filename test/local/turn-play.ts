@@ -278,3 +278,14 @@ export async function logSince(t: Table, from: number): Promise<LogRecord[]> {
 export function report(t: Table, game: string, began: number): void {
   console.log(`${game} turn in the page: ${t.presses.length} presses (${t.unanswered} not taken), ${((Date.now() - began) / 1000).toFixed(1)} s, load ${loadavg()[0]!.toFixed(1)}`);
 }
+
+/** Cards held in hand at the end (by the two decks' names) appear in neither column's public messages, in any language. */
+export async function expectNoHandCardInPublic(t: Table, state: unknown, decks: string[], game?: string): Promise<void> {
+  const deck = (id: string) => realEngine.precons().find((x) => x.id === id)!.deck;
+  const hidden = hiddenNames(t, state, decks.flatMap((id) => realEngine.cardNames(deck(id), game)));
+  expect(hidden.length, 'both hands hold a card nobody else knows').toBeGreaterThan(0);
+  for (const u of [A, B]) {
+    const text = await publicText(t, u);
+    for (const n of hidden) expect(text.includes(n), `"${n}" (a hand card) in ${u}'s public messages`).toBe(false);
+  }
+}

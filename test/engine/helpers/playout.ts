@@ -25,31 +25,21 @@
  * checks cheaper here saves little: the cost is the engine's.
  */
 import { expect } from 'vitest';
-import { apply, createMatch, currentPrompt, isRuleError, legalActions, PRECONS, result, type MatchState } from './fadalgia-api.js';
+import { apply, currentPrompt, legalActions, result, type MatchState } from './fadalgia-api.js';
 import { checkAfterAction, checkHiddenIndependence, checkJsonAndFreeze, fail } from './invariants.js';
-import { pickRandom, prng, seedHex } from './random-player.js';
+import { pickRandom } from './random-player.js';
 import { KeywordTally } from './keyword-tally.js';
-import { sweep } from '../../support/seed.js';
+import { playoutStart, PARTS } from './playout-start.js';
+
+export { PARTS };
 
 /** 500 seeds in CI (SANAM_PLAYOUTS for more); the deep hidden-card checks run every action of every DEEP-th game of a part. */
 export const GAMES = Number(process.env.SANAM_PLAYOUTS ?? 500);
 const DEEP = Number(process.env.SANAM_PLAYOUTS_DEEP ?? 5);
 const MAX_ACTIONS = 4000;
-/** One part per file (playouts.test.ts, playouts-2…4.test.ts): vitest runs files in parallel workers. */
-export const PARTS = 4;
 
 function playout(i: number, tally: KeywordTally): { actions: number; state: MatchState } {
-  const format = i % 3 === 2 ? 'starter-c' : 'standard';
-  const decks = PRECONS.filter((p) => p.format === format);
-  // Every part (i ≡ part mod PARTS) meets every deck in varied pairings: indexing by i alone would give each
-  // part only the decks whose index shares its residue. 2k + 1 is odd, so a deck never meets itself.
-  const k = Math.floor(i / PARTS);
-  const a = decks[(k + i) % decks.length]!;
-  const b = decks[(3 * k + i + 1) % decks.length]!;
-  const created = createMatch({ matchId: `po-${i}`, game: 'fadalgia', format, seed: seedHex(sweep(i)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }], challenger: (i % 2) as 0 | 1 });
-  if (isRuleError(created)) throw new Error(created.message.en);
-  const sizes: [number, number] = [a.deck.main.length + a.deck.life.length, b.deck.main.length + b.deck.life.length];
-  const rnd = prng(sweep(i + 7));
+  const { state: created, sizes, rnd } = playoutStart(i);
   let s = created;
   checkJsonAndFreeze(s);
   let n = 0;
