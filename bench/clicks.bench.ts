@@ -16,7 +16,8 @@
  * new" otherwise (it ends at the next new thing, where the policy decides again), so both modes play the same
  * games; Summoner Master has the same holds (its pending procedures are numbered) — and the set-up answers remembered from an earlier match (method: coin flip, reshuffle: accept),
  * and Fadalgia's Refresh in one press ("draw from the life pile, keep Mana as it is", 501.5 + 501.6; 'before'
- * answers the two questions apart). `standing` is `after` with the Refresh answer set in /autopass
+ * answers the two questions apart) and its casts, abilities and attacks with their target in one option ('before'
+ * answers the option, then its target). `standing` is `after` with the Refresh answer set in /autopass
  * (refresh: draw), which the policy gives every turn anyway. The turn player's presses are also broken down by
  * what they answered. CLICKS_MODE=before|after|standing runs one of them; CLICKS_SEEDS=n sets the number of matches per game (default 6); CLICKS_GAME=id plays one game.
  */
@@ -164,7 +165,7 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
     const done = acted.get(key) ?? 0;
     if (acts.length && done < ACTIONS_PER_TURN) {
       acted.set(key, done + 1);
-      return { choice: [acts[0]!.id], presses: 1 };
+      return { choice: [asMain(spec, mode, acts[0]!.id)], presses: 1 };
     }
     return { choice: [pass.id], presses: 1 };
   }
@@ -174,13 +175,22 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
   const key = `${p.seat}|${newsKey(state, p.seat)}`;
   if (engaged && !decided.has(key)) {
     decided.set(key, true);
-    if (acts.length && chance(`${rndSeed(rnd)}|${key}`) < RESPOND_RATE) return { choice: [acts[0]!.id], presses: 1 };
+    if (acts.length && chance(`${rndSeed(rnd)}|${key}`) < RESPOND_RATE) return { choice: [asMain(spec, mode, acts[0]!.id)], presses: 1 };
   }
   if (mode !== 'before' && (spec.game === 'fadalgia' || spec.game === 'summoner-master')) {
     const hold = anchorHold(engine.viewFor(state, 'spectator'), p.seat, engaged ? 'new' : 'turn');
     if (typeof hold !== 'string') return { choice: [pass.id], presses: 1, hold };
   }
   return { choice: [pass.id], presses: 1 };
+}
+
+/**
+ * Fadalgia's cast, ability or attack with its target in one option ('…:tg:<target>', 605.2.3.1 / 606.3.2.4 /
+ * 609.3): 'before' answers it main's way, in two steps (the option, then its first target: the same target,
+ * as the combined options come in the target prompt's order), so both modes play the same games.
+ */
+function asMain(spec: GameSpec, mode: Mode, id: string): string {
+  return spec.game === 'fadalgia' && mode === 'before' ? id.split(':tg:')[0]! : id;
 }
 
 /** A number in [0, 1) from a key: the same in both modes, however many windows the bot passed between. */

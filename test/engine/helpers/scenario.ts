@@ -15,6 +15,7 @@ import type { ScenarioCard } from '../../../src/engine/core/scenario.js';
 import { buildFadalgia } from '../../../src/engine/games/fadalgia/scenario.js';
 import type { Obj, Step } from '../../../src/engine/games/fadalgia/types.js';
 import { zoneOf } from '../../../src/engine/games/fadalgia/zones.js';
+import { twoStepOf } from '../../../src/engine/games/fadalgia/with-target.js';
 
 export const C = {
   recruit: 'SNM-S01-001', swordsman: 'SNM-S01-002', drake: 'SNM-S01-003', fireball: 'SNM-S01-004', blade: 'SNM-S01-005', volcano: 'SNM-S01-006',
@@ -132,13 +133,16 @@ export class Scenario {
 
   private resolveChoice(c: string): string {
     const p = this.prompt;
-    if (p.options.some((o) => o.id === c)) return c;
+    if (p.options.some((o) => o.id === c) || (p.kind === 'priority' && twoStepOf(p.options, c))) return c;
     const m = /^(?:(\w+):)?@?(SNM-[A-Z0-9-]+?)(?:#(\d+))?$/.exec(c);
     if (m) {
       const [, prefix, card, nth] = m;
       const matches = p.options.filter((o) => o.objectId && this.state.objs[o.objectId]?.card === card && (!prefix || o.id.startsWith(`${prefix}:`)));
-      const hit = matches[Number(nth ?? 1) - 1];
-      if (hit) return hit.id;
+      // A card named with a target in one option (with-target.ts) is answered the two-step way, which keeps its
+      // meaning: the script then answers the target prompt. Tests of the combined option name its id.
+      const ids = [...new Set(matches.map((o) => o.id.split(':tg:')[0]!))];
+      const hit = ids[Number(nth ?? 1) - 1];
+      if (hit) return hit;
     }
     throw new Error(`option "${c}" not offered in ${p.kind}: ${p.options.map((o) => o.id).join(', ')}`);
   }
@@ -176,8 +180,9 @@ export class Scenario {
     return this.answer(seat, 'priority', 'pass');
   }
 
+  /** The offered answers; options with their target in one (with-target.ts) by their two-step id, once. */
   options(): string[] {
-    return this.prompt.options.map((o) => o.id);
+    return [...new Set(this.prompt.options.map((o) => o.id.split(':tg:')[0]!))];
   }
 
   logRules(): string[] {

@@ -3,7 +3,8 @@ import { apply } from '../helpers/fadalgia-api.js';
 import { C, Scenario } from '../helpers/scenario.js';
 import { P } from '../helpers/probe-cards.js';
 
-const castIds = (sc: Scenario): string[] => sc.prompt.options.filter((o) => o.group === 'cast').map((o) => o.objectId!);
+/** The cards offered to cast, each once (a card with one target has an option per target, with-target.ts). */
+const castIds = (sc: Scenario): string[] => [...new Set(sc.prompt.options.filter((o) => o.group === 'cast').map((o) => o.objectId!))];
 const castCards = (sc: Scenario): string[] => castIds(sc).map((id) => sc.obj(id).card);
 
 describe('605 casting, step by step', () => {
@@ -24,9 +25,10 @@ describe('605 casting, step by step', () => {
     const fireball = sc.id(0, 'hand', C.fireball);
     // 605.2.1: seat 0 holds priority and the cast is one of its options.
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'priority' });
-    const opt = sc.prompt.options.find((o) => o.id === `cast:${fireball}`)!;
+    const opt = sc.prompt.options.find((o) => o.id.startsWith(`cast:${fireball}:tg:`))!;
     expect(opt).toMatchObject({ rule: '605.2' });
-    expect(opt.label.en).toBe('Cast Fireball (MP 1)'); // 605.2.2.1: the cost box
+    expect(opt.label.en).toMatch(/^Cast Fireball \(MP 1\) → /); // 605.2.2.1: the cost box
+    // The two-step answer (the card, then its target) is still accepted: step by step here.
     sc.answer(0, 'priority', `cast:${fireball}`);
     // 605.2.3.1 / 602.1: targets first; nothing has moved or been paid.
     expect(sc.prompt).toMatchObject({ seat: 0, kind: 'targets', rule: '602.1', min: 1, max: 1 });
@@ -56,7 +58,7 @@ describe('605 casting, step by step', () => {
       p0: { hand: [C.fireball, C.recruit], field: [P.guide, C.crab], mana: [{ card: C.recruit, empty: true }] },
       p1: { field: [C.hawk], hand: [C.spring], mana: [C.crab] },
     });
-    expect(sc.prompt.options.filter((o) => o.group === 'cast').map((o) => o.label.en)).toEqual(['Cast Fireball (MP 0)']); // the Recruit (a Unit) still costs 1
+    expect(sc.prompt.options.filter((o) => o.group === 'cast').map((o) => o.label.en.split(' → ')[0])).toEqual(['Cast Fireball (MP 0)', 'Cast Fireball (MP 0)', 'Cast Fireball (MP 0)']); // the Recruit (a Unit) still costs 1
     sc.answer(0, 'priority', 'cast:' + C.fireball);
     sc.answer(0, 'targets', '@' + C.hawk);
     // No payment prompt, nothing emptied: the cost was worked out (0) before paying.

@@ -47,7 +47,7 @@ describe('606.1 606.2 kinds of ability', () => {
       p0: { hand: [C.fireball, C.wanderer], field: [P.guide, C.recruit], mana: [{ card: C.recruit, empty: true }, { card: C.crab, faceUp: false }] },
       p1: { hand: [C.wave], mana: [C.crab, C.crab] },
     });
-    const label = (): string | undefined => sc.prompt.options.find((o) => o.objectId && sc.obj(o.objectId).card === C.fireball)?.label.en;
+    const label = (): string | undefined => sc.prompt.options.find((o) => o.objectId && sc.obj(o.objectId).card === C.fireball)?.label.en.split(' → ')[0];
     expect(label()).toBe('Cast Fireball (MP 0)');
     sc.pass(0);
     sc.answer(1, 'priority', 'cast:' + C.wave);

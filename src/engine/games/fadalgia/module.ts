@@ -2,6 +2,7 @@
 // First: the keyword registry, bus subscriptions and combat windows are wired before anything runs.
 import './assemble.js';
 import { fadalgiaPlace } from './place.js';
+import { twoStepOf } from './with-target.js';
 import { placedTriggerOptions } from './trigger-labels.js';
 import type { Action, ApplyResult, GameModule, MatchResult, Prompt, RuleError, ShuffleCommitment, ViewSet } from '../../core/api-types.js';
 import type { Seat, Viewer } from '../../core/view-types.js';
@@ -52,7 +53,8 @@ function validateChoice(s: FState, a: Extract<Action, { type: 'answer' }>): Rule
   if (p.kind === 'number') return ruleError('prompt/wrong-kind', '101.6', 'คำถามนี้ต้องตอบเป็นตัวเลข', 'This prompt asks for a number');
   // Checked for every action over a few options: loops rather than Sets.
   if (a.choice.some((c, i) => a.choice.indexOf(c) !== i)) return ruleError('prompt/duplicate', p.rule ?? '601.1', 'เลือกซ้ำกันไม่ได้', 'The same option was chosen twice');
-  for (const c of a.choice) if (!p.options.some((o) => o.id === c)) return ruleError('prompt/unknown-option', p.rule ?? '601.1', `ไม่มีตัวเลือก "${c}"`, `There is no option "${c}"`);
+  // A two-step priority answer stays legal where combined options stand in for it (with-target.ts: old logs replay).
+  for (const c of a.choice) if (!p.options.some((o) => o.id === c) && !(p.kind === 'priority' && twoStepOf(p.options, c))) return ruleError('prompt/unknown-option', p.rule ?? '601.1', `ไม่มีตัวเลือก "${c}"`, `There is no option "${c}"`);
   if (a.choice.includes('cancel')) return a.choice.length === 1 ? null : ruleError('prompt/cancel-alone', p.rule ?? '601.1', 'ยกเลิกต้องเลือกอย่างเดียว', 'Cancel must be chosen alone');
   if (a.choice.length < p.min || a.choice.length > p.max) {
     return ruleError('prompt/count', p.rule ?? '601.1', `ต้องเลือก ${p.min === p.max ? p.min : `${p.min}–${p.max}`} ตัวเลือก`, `Choose ${p.min === p.max ? p.min : `${p.min}–${p.max}`} option(s)`);

@@ -7,10 +7,12 @@ import type { Seat } from '../../core/view-types.js';
 import { t } from '../../core/text.js';
 import { type G, defOf, isAT, log, pl, seatName, tell } from './ctx.js';
 import { ask, opt } from './ask.js';
-import { beginActivate, canActivate } from './activate.js';
-import { beginCast, breakEmpty, canCast, castSources } from './cast.js';
+import { beginActivate, canActivate, payForActivate } from './activate.js';
+import { beginCast, breakEmpty, canCast, castSources, payForCast } from './cast.js';
 import { castCost } from './cost-mod.js';
-import { beginAttack, canAttack } from './combat.js';
+import { attackTargets, beginAttack, canAttack, chooseTarget } from './combat.js';
+import { candidates } from './targets.js';
+import { splitTarget, withTarget } from './with-target.js';
 import { startResolve } from './resolve.js';
 import { stats } from './stats.js';
 import { holding, keep, passFor } from './windows.js';
@@ -30,7 +32,9 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
     if (canCast(g, seat, id)) {
       const d = defOf(g.s.objs[id]!);
       const mp = castCost(g, seat, g.s.objs[id]!).cost;
-      out.push(opt(`cast:${id}`, t(`ร่าย ${d.name.th} (MP ${mp})`, `Cast ${d.name.en} (MP ${mp})`), { objectId: id, group: 'cast', rule: '605.2' }));
+      const base = opt(`cast:${id}`, t(`ร่าย ${d.name.th} (MP ${mp})`, `Cast ${d.name.en} (MP ${mp})`), { objectId: id, group: 'cast', rule: '605.2' });
+      // 605.2.3.1: a card with one target names it in the same press (with-target.ts).
+      out.push(...(d.target && (d.target.count ?? 1) === 1 ? withTarget(g, base, candidates(g, seat, d.target)) : [base]));
     }
   }
   for (const id of zoneOf(g.s, seat, 'field')) {
@@ -40,7 +44,8 @@ export function priorityOptions(g: G, seat: Seat): PromptOption[] {
     activations(g, seat, o, 'field', out);
     if (canAttack(g, seat, id)) {
       const st = stats(g, o);
-      out.push(opt(`attack:${id}`, t(`โจมตีด้วย ${d.name.th} (AT ${st.at})`, `Attack with ${d.name.en} (AT ${st.at})`), { objectId: id, group: 'attack', rule: '609.2' }));
+      // 609.3: the attack's target in the same press (with-target.ts).
+      out.push(...withTarget(g, opt(`attack:${id}`, t(`โจมตีด้วย ${d.name.th} (AT ${st.at})`, `Attack with ${d.name.en} (AT ${st.at})`), { objectId: id, group: 'attack', rule: '609.2' }), attackTargets(g, seat, id)));
     }
   }
   // 406.2.1: [Mana Zone] abilities of the seat's Streams (606.5.18 Flip among them).
@@ -77,7 +82,9 @@ function activations(g: G, seat: Seat, o: Obj, zone: 'field' | 'mana' | 'grave',
       ? t(`${d.name.th}: ${kw.th} (${kw.en}) — ${ab.a.text.th}`, `${d.name.en}: ${kw.en} — ${ab.a.text.en}`)
       : t(`${d.name.th}: ${ab.a.text.th}`, `${d.name.en}: ${ab.a.text.en}`);
     const hidden = !!ab.entry && !!ab.mod?.activation?.hidden?.(g, seat, o, ab.entry);
-    out.push(opt(`act:${o.id}:${i}`, label, { objectId: o.id, group: 'activate', rule: ab.rule, ...(hidden ? { visibility: 'private' as const } : {}) }));
+    const base = opt(`act:${o.id}:${i}`, label, { objectId: o.id, group: 'activate', rule: ab.rule, ...(hidden ? { visibility: 'private' as const } : {}) });
+    // 606.3.2.4: an ability with one target names it in the same press (with-target.ts).
+    out.push(...(ab.a.target && (ab.a.target.count ?? 1) === 1 ? withTarget(g, base, candidates(g, seat, ab.a.target)) : [base]));
   });
 }
 
@@ -126,10 +133,12 @@ export function pass(g: G, seat: Seat, auto: boolean): void {
 
 export function choosePriority(g: G, seat: Seat, choice: string): void {
   if (choice === 'pass') return pass(g, seat, false);
-  const [kind, id, idx] = choice.split(':');
-  if (kind === 'cast') return beginCast(g, seat, id!);
-  if (kind === 'act') return beginActivate(g, seat, id!, Number(idx));
-  if (kind === 'attack') return beginAttack(g, seat, id!);
+  // A combined option ('…:tg:<target>') goes on as the two-step answer would after its target prompt.
+  const { base, target } = splitTarget(choice);
+  const [kind, id, idx] = base.split(':');
+  if (kind === 'cast') return target === null ? beginCast(g, seat, id!) : payForCast(g, seat, id!, [target]);
+  if (kind === 'act') return target === null ? beginActivate(g, seat, id!, Number(idx)) : payForActivate(g, seat, id!, Number(idx), [target]);
+  if (kind === 'attack') return target === null ? beginAttack(g, seat, id!) : chooseTarget(g, seat, id!, target);
   if (kind === 'stream') {
     // 502.2.1.2: enters the Break and resolves at once; no one can respond.
     const d = defOf(g.s.objs[id!]!);
