@@ -32,6 +32,13 @@ describe('§9.1 605 512.1 516.1 only your own cards on the field are ordered', (
     expect(canCombine(g.s, 0, g.id('ok'))?.code).toBe('combine/not-yours');
   });
 
+  it('512.3 a Seal of yours with no Support that meets its requirements is not ordered to Combine', () => {
+    // Dawn Knight's Sunrise Blade needs a [Light] Support: seat 1's Ninja is not seat 0's.
+    const alone = build([{ zones: { at: [{ card: 'dawn-knight', as: 'k' }, 'tide-warrior'], hand: ['flame-trooper'], ...decks() } }, { zones: { at: ['light-guardian-ninja'], ...decks() } }]);
+    expect(canCombine(alone.s, 0, alone.id('k'))?.code).toBe('combine/no-support');
+    expect(canCombine(g.s, 0, g.id('k'))).toBeNull();
+  });
+
   it('516.1 the opponent\'s Seal is not ordered to change Line', () => {
     expect(canChangeLine(g.s, 0, g.id('c'))?.code).toBe('line/not-yours');
   });

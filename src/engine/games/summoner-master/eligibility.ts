@@ -27,6 +27,7 @@ export function attackTargets(s: SmState, attacker: string): Array<string | 'han
   const opp = other(o.ctrl);
   // 709 Dimension: a Seal in no Line cannot be attacked and does not count against the hand attack.
   const seals = lineSeals(s, opp);
+  // Stryker disable next-line OptionalChaining: asked only about an attacking Seal (canAttack refuses any other card first), so sealDef is never null
   const opt = sealDef(s, o.card)?.combos.find((c) => c.id === data(o).combo);
   if (seals.length && opt?.attack === 'all') return ['all'];
   const at = seals.filter((x) => data(x).line === 'at').map((x) => x.id);
