@@ -23,7 +23,8 @@ export const mutationTargets = {
     mutate: ['eligibility', 'windows', 'checks'].map((f) => `${SM}/${f}.ts`),
     more: ['turn', 'combat', 'draw', 'effects', 'orders', 'resolve', 'curses', 'verbs', 'verbs-orders', 'verbs-zones', 'zones', 'triggers',
       'targets', 'setup', 'deck', 'loop', 'hooks', 'stats'].map((f) => `${SM}/${f}.ts`).concat(`${SM}/keywords/*.ts`),
-    tests: ['base', 'curses-mystics', 'deviations', 'eligibility', 'card-fields', 'nihil', 'language', 'language-behaviour', 'public-pass', 'deck', 'card-sets']
+    tests: ['base', 'curses-mystics', 'deviations', 'eligibility', 'card-fields', 'nihil', 'language', 'language-behaviour', 'public-pass', 'deck', 'card-sets',
+      'skill-eligibility', 'combine-break-eligibility', 'order-refusals', 'game-end-now', 'declared-numbers']
       .map((f) => `test/engine/summoner-master/${f}.test.ts`),
   },
   // Ten keyword files with rules weight (606.5.x): combat, protection, timing and zone-change keywords.

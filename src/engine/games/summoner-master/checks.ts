@@ -13,6 +13,7 @@ function end(s: SmState, lost: Seat[], rule: string, why: { th: string; en: stri
   };
   s.prompt = null;
   s.ask = null;
+  // true: the game ended, so the loop stops now (a check that reported no change would let one more step run)
   return true;
 }
 

@@ -27,6 +27,7 @@ export function attackTargets(s: SmState, attacker: string): Array<string | 'han
   const opp = other(o.ctrl);
   // 709 Dimension: a Seal in no Line cannot be attacked and does not count against the hand attack.
   const seals = lineSeals(s, opp);
+  // Stryker disable next-line OptionalChaining: asked only about an attacking Seal (canAttack refuses any other card first), so sealDef is never null
   const opt = sealDef(s, o.card)?.combos.find((c) => c.id === data(o).combo);
   if (seals.length && opt?.attack === 'all') return ['all'];
   const at = seals.filter((x) => data(x).line === 'at').map((x) => x.id);
@@ -73,7 +74,9 @@ export function skillDef(s: SmState, id: string, skill: string): SkillDef | unde
   const md = def(s, o.card);
   if (md.kind === 'mystic') return md.skills?.find((k) => k.id === skill);
   const d = sealDef(s, o.card);
+  // Stryker disable next-line ConditionalExpression: every card is a Seal or a Mystic (def), and a Mystic returned above, so sealDef never misses here
   if (!d) return undefined;
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining: a string in these lists is never a Skill with this id; a Seal is Grown only by its own Growth box (610.12.2, Regeneration), and only a test position sets Progressed
   const all = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
   return all.find((k) => k.id === skill);
 }
@@ -226,6 +229,7 @@ export function canCombine(s: SmState, seat: Seat, id: string): RuleError | null
     // Stryker disable next-line StringLiteral: never shown: orders.ts only offers or omits the order, and the hand panel shows only a Seal's Main Step refusals (why-not.ts)
     return err('combine/main', '512.1', 'Seal นี้รวมร่างไม่ได้ตอนนี้', 'This Seal cannot Combine now');
   }
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: only an Active card gets here (refused above), and only Seals are ever Active, so sealDef is never null
   const combos = sealDef(s, o.card)?.combos ?? [];
   if (!combos.some((c) => supportSets(s, seat, id, c).length)) {
     // Stryker disable next-line StringLiteral: never shown: orders.ts only offers or omits the order, and the hand panel shows only a Seal's Main Step refusals (why-not.ts)
