@@ -1,0 +1,80 @@
+/**
+ * Meaning links (issue 33): the ideas the rulebooks state in their own words and players ask about in theirs.
+ * Unlike the glossary, whose forms are spellings of one term and replace each other, the forms of a concept
+ * only share a topic ("ออกจากสนาม" is one way a card "ย้ายโซน"): each adds one concept token (≈name) next to
+ * the words, at a lower weight, to the rule text, its English gist, the situations and the question alike.
+ * Written from reading /work/shared/rules/ (the phrases each rulebook uses for the idea, then the everyday
+ * words and English for it), not from evaluation questions.
+ *
+ * Thai forms match anywhere in the text (Thai has no spaces); Latin forms match as whole words.
+ */
+export interface Concept {
+  name: string;
+  forms: readonly string[];
+}
+
+export const CONCEPTS: readonly Concept[] = [
+  // A card changes zone (400.5, 400.6, 605.2.5.3.2, 607.2/607.3/607.7, 610.4, 612.2; Spirit Duel's "ลง Discard").
+  {
+    name: 'move-zone',
+    forms: ['ย้าย', 'ออกจากสนาม', 'ออกจากโซน', 'ลงสุสาน', 'ไปสุสาน', 'เข้าสุสาน', 'ลงหลุม', 'ลงโซน', 'ขึ้นมือ', 'กลับมือ', 'กลับขึ้นมือ',
+      'ลง discard', 'ไปที่ discard', 'ออกจากเกม', 'เข้าสู่สนาม', 'เข้ามาในสนาม', 'leaves the field', 'leave the field', 'left the field',
+      'leaves play', 'leave play', 'changes zone', 'change zone', 'moved', 'moves to', 'sent to', 'put into', 'goes to the grave',
+      'go to the grave', 'goes back', 'returned'],
+  },
+  // What stays with a card or a stack of counters, and what is lost with it (400.5, 410/612.2, 610.4, sd:battle.4, sd:field.3).
+  {
+    name: 'cease',
+    forms: ['ไม่เคยอยู่ในเกม', 'ไม่เคยมีอยู่', 'การ์ดใบใหม่', 'ไม่ได้อยู่ในเกม', 'หายไป', 'ค่าที่เพิ่มหายไป', 'คงอยู่', 'ยังอยู่', 'ค้าง',
+      'disappear', 'disappears', 'gone', 'cease', 'ceases', 'stay', 'stays', 'remain', 'remains', 'persist',
+      'carry over', 'new object', 'keep', 'keeps', 'lose', 'loses'],
+  },
+  // Giving up the break and letting the game go on (502.2.5, 502.3.3, 502.4, 601.5.2/601.5.3, 601.8, 605.2.5).
+  { name: 'pass', forms: ['สละสิทธิ์', 'กดผ่าน', 'ผ่านสิทธิ์', 'ไม่ทำอะไร', 'ไม่มีการกระทำ', 'pass', 'passes', 'passed', 'passing'] },
+  // Answering a card or ability before it resolves (407.3, 601.5, 502.2.1.2; Spirit Duel's trap "ตอบโต้").
+  { name: 'respond', forms: ['ตอบโต้', 'โต้ตอบ', 'ขัดขวาง', 'ขัดได้', 'แทรก', 'ขัด', 'respond', 'response', 'responded', 'interrupt', 'chain'] },
+  // Which comes first (400.6, 601.2.1, 601.3, 407.1.2).
+  { name: 'order', forms: ['ลำดับ', 'เรียงลำดับ', 'ก่อนหลัง', 'อันไหนก่อน', 'ขึ้นก่อน', 'ซ้อนทับ', 'order', 'ordering', 'first or'] },
+  // Several things at once (400.6, 601.2.1, 613.x).
+  { name: 'simultaneous', forms: ['พร้อมกัน', 'ในเวลาเดียวกัน', 'same time', 'simultaneous', 'simultaneously', 'at once'] },
+  // Looking at cards: open and closed zones, the face of a card (400.2, 401.1, 402.1, 403.3, 400.8, sd:trap.1).
+  { name: 'look', forms: ['ดูด้านหน้า', 'ตรวจสอบได้', 'เปิดดู', 'มองเห็น', 'เห็น', 'look at', 'see', 'sees', 'peek', 'check'] },
+  // Counting cards (401.2, 402.2).
+  { name: 'count', forms: ['นับ', 'จำนวนการ์ดที่เหลือ', 'count', 'counts', 'how many cards'] },
+  // Winning and losing the game (101.3.x, fb:win, sd:goal).
+  { name: 'game-end', forms: ['แพ้', 'ชนะ', 'จบเกม', 'เกมจะจบ', 'เกมจบ', 'lose the game', 'win', 'wins', 'lose', 'loses', 'losing'] },
+  // Who starts and the first turn (500.1.1.2, fb:setup.start, sd:setup.3).
+  { name: 'first-turn', forms: ['เริ่มก่อน', 'เริ่มคนแรก', 'คนเริ่ม', 'ตาแรก', 'เทิร์นแรก', 'go first', 'going first', 'first turn', 'starting player', 'who starts'] },
+  // A card that has just come in cannot act yet (304.3.1, 609.2.2, sd:summon.4, sd:trap.2).
+  {
+    name: 'just-arrived',
+    forms: ['เพิ่งลง', 'เพิ่งเรียก', 'เพิ่งตั้ง', 'เพิ่งร่าย', 'เทิร์นที่ลง', 'เทิร์นเดียวกัน', 'ตั้งแต่ผ่านจบเทิรน์ล่าสุด',
+      'ก่อน clean up step ล่าสุด', 'just played', 'just summoned', 'just set', 'same turn', 'summoning sickness', 'this turn'],
+  },
+  // Damage and values that last until something clears them (503.5.x, 604.6, 608.3.2, sd:battle.4).
+  { name: 'until', forms: ['จนจบเทิร์น', 'จนจบเทริน์', 'จนกว่า', 'สะสม', 'until', 'accumulate', 'accumulates', 'build up'] },
+  // Restoring (sd:battle.4 ฟื้นฟู; 607 Heal).
+  { name: 'restore', forms: ['ฟื้นฟู', 'ฟื้น', 'รักษา', 'restore', 'recover', 'recovers'] },
+  // Putting an Item or Equipment on a unit (302.2, 302.2.1, 302.2.2, 303.2, sd:field.2, sd:field.3).
+  { name: 'attach', forms: ['สวมใส่', 'ติดตั้ง', 'ติดกับ', 'ติดอยู่', 'ติดไอเทม', 'attach', 'attached', 'equip', 'equipped', 'wear'] },
+  // Paying for something (603, 605.2.2, 605.2.5.1.1, sd:turn.4, sd:trap.1).
+  { name: 'pay', forms: ['จ่าย', 'ชำระ', 'เสียมานา', 'ใช้มานา', 'pay', 'pays', 'paid', 'paying', 'afford'] },
+  // A card's element (202.1, 202.1.2, 604.3.1, 605.2.3.3).
+  { name: 'element', forms: ['ธาตุ', 'ไร้ธาตุ', 'สีการ์ด', 'element', 'elements', 'color', 'colour', 'attribute'] },
+  // A ceiling on how many (403.2, 404.1.1, sd:setup.x, sd:summon.5, sd:trap.4).
+  { name: 'limit', forms: ['สูงสุด', 'ไม่เกิน', 'เพดาน', 'ได้แค่', 'เต็ม', 'maximum', 'max', 'limit', 'at most', 'full', 'cap'] },
+  // Attacking the player rather than a unit (609.5.1, 609.7.3, 610.2, sd:battle.5, fb:turn.battle).
+  {
+    name: 'direct-attack',
+    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'directly', 'direct attack',
+      'attack the player', 'attack a player', 'attack players', 'go face'],
+  },
+  // Choosing whether to do something (606.4.2.1, 606.4.2.1.2, sd:summon.2).
+  { name: 'optional', forms: ['เลือกที่จะ', 'เลือกไม่', 'ไม่จั่วก็ได้', 'ก็ได้', 'หรือไม่ก็ได้', 'optional', 'choose not', 'may', 'decline'] },
+  // A card or ability that fails or is cancelled (602.3, 605.2.5.4, 606.3.2.7, sd:battle.2).
+  { name: 'fail', forms: ['ไม่สำเร็จ', 'โมฆะ', 'ยกเลิกผล', 'ถูกยกเลิก', 'fizzle', 'fizzles', 'fail', 'fails', 'countered'] },
+  // Changed stats and gained abilities (400.5, 612.3, sd:field.2/3).
+  { name: 'buff', forms: ['บัฟ', 'เพิ่มพลัง', 'เพิ่ม at', 'เพิ่ม atk', 'ค่าที่เพิ่ม', '+1/+1', 'ความสามารถต่างๆที่ได้', 'buff', 'buffs', 'boost', 'pump'] },
+  // The material an evolution or a sacrifice uses up (607 Sacrifice, sd:summon.2, sd:summon.3).
+  { name: 'material', forms: ['วัตถุดิบ', 'สังเวย', 'ใช้เป็นวัตถุดิบ', 'tribute', 'material', 'materials', 'fodder'] },
+];
