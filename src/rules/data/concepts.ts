@@ -77,4 +77,32 @@ export const CONCEPTS: readonly Concept[] = [
   { name: 'buff', forms: ['บัฟ', 'เพิ่มพลัง', 'เพิ่ม at', 'เพิ่ม atk', 'ค่าที่เพิ่ม', '+1/+1', 'ความสามารถต่างๆที่ได้', 'buff', 'buffs', 'boost', 'pump'] },
   // The material an evolution or a sacrifice uses up (607 Sacrifice, sd:summon.2, sd:summon.3).
   { name: 'material', forms: ['วัตถุดิบ', 'สังเวย', 'ใช้เป็นวัตถุดิบ', 'tribute', 'material', 'materials', 'fodder'] },
+  // Doing something a second time, and how often per turn (502.2.1.3, 606.5.21, 609.8, sd:summon.1, sd:turn.5, sd:trap.4).
+  { name: 'again', forms: ['อีกครั้ง', 'อีกรอบ', 'ซ้ำ', 'ครั้งที่สอง', 'สองครั้ง', 'มากกว่า 1 ครั้ง', 'again', 'twice', 'second time', 'more than once'] },
+  { name: 'per-turn', forms: ['ครั้งต่อเทิร์น', 'ต่อเทิร์น', 'ต่อ 1 เทิร์น', 'ต่อ 1 เทิรน์', 'เทิร์นละ', 'per turn', 'each turn', 'a turn', 'every turn'] },
+  // Whose turn: Fadalgia calls the defending player's turn DF Turn, players say "the opponent's turn" (500.1, 502.3, 503.4).
+  {
+    name: 'df-turn',
+    forms: ['df turn', 'sub-df turn', 'เทิร์นป้องกัน', 'เทิร์นคู่แข่ง', 'เทิร์นของคู่แข่ง', 'เทิร์นอีกฝ่าย', 'เทิร์นฝ่ายตรงข้าม', 'ตาคู่แข่ง', 'ตาของคู่แข่ง',
+      'ตาอีกฝ่าย', "opponent's turn", 'opponents turn', 'their turn', 'defending turn', 'defending player'],
+  },
+  {
+    name: 'at-turn',
+    forms: ['at turn', 'เทิร์นโจมตี', 'เทิร์นตัวเอง', 'เทิร์นของเรา', 'เทิร์นเรา', 'ตาเรา', 'ตาของเรา', 'my turn', 'my own turn', 'attacking turn', 'attacking player'],
+  },
+  // Before the game: the opening hand and who starts (fb:setup.start, 101.2, sd:setup).
+  { name: 'setup', forms: ['เริ่มเกม', 'เตรียมเกม', 'ก่อนเริ่ม', 'มือแรก', 'จั่วเริ่มต้น', 'เริ่มต้น', 'start of the game', 'game start', 'opening hand', 'setup', 'mulligan'] },
+  // Building a deck: size and copies (100.x, fb:setup, fb:format, sd:setup.1, 606.5.34.1).
+  { name: 'deck-building', forms: ['ชื่อเดียวกัน', 'ชื่อซ้ำ', 'ใส่ได้กี่ใบ', 'ไม่ต่ำกว่า', 'จัดเด็ค', 'same name', 'copies', 'copy', 'deck building', 'deckbuilding', 'deck size'] },
+  // The kinds of card (205, 300, fb:card-type).
+  { name: 'card-kind', forms: ['ประเภท', 'ชนิด', 'แบ่งเป็น', 'type', 'types', 'subtype', 'kind', 'kinds'] },
+  // A pile's top and bottom (401.3, 402.3, 402.4, 607.2).
+  { name: 'top-bottom', forms: ['บนสุด', 'ใบบน', 'ล่างสุด', 'ใต้กอง', 'ตำแหน่งที่ระบุ', 'top', 'bottom'] },
+  // Ready again: Fadalgia's Empty → Ready/Active in the Refresh phase, Spirit Duel's resting spirits (501.3, 604.4, fb:turn.refresh, sd:turn.2).
+  { name: 'ready', forms: ['พร้อมใช้', 'กลับมาพร้อม', 'ready', 'active', 'untap', 'untapped', 'ตั้งขึ้น', 'ที่พักอยู่'] },
+  // Spirit Duel's other ways to lose (sd:goal.2).
+  { name: 'time-limit', forms: ['หมดเวลา', 'วินาที', 'จับเวลา', 'timer', 'time limit', 'timeout', 'seconds', 'run out of time'] },
+  { name: 'leave-match', forms: ['ออกจากห้อง', 'หลุด', 'เน็ตหลุด', 'disconnect', 'disconnected', 'leave the room', 'quit', 'rage quit'] },
+  // One more than the rule allows, when an ability says so (502.2.1.3, sd:summon.1, 603.2 additional cost).
+  { name: 'extra', forms: ['เพิ่มเติม', 'เพิ่มได้อีก', 'วางเพิ่ม', 'เรียกเพิ่ม', 'additional', 'extra', 'another one'] },
 ];
