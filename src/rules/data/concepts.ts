@@ -44,7 +44,11 @@ export const CONCEPTS: readonly Concept[] = [
   // Winning and losing the game (101.3.x, fb:win, sd:goal).
   { name: 'game-end', forms: ['แพ้', 'ชนะ', 'จบเกม', 'เกมจะจบ', 'เกมจบ', 'lose the game', 'win', 'wins', 'lose', 'loses', 'losing'] },
   // Who starts and the first turn (500.1.1.2, fb:setup.start, sd:setup.3).
-  { name: 'first-turn', forms: ['เริ่มก่อน', 'เริ่มคนแรก', 'คนเริ่ม', 'ตาแรก', 'เทิร์นแรก', 'go first', 'going first', 'first turn', 'starting player', 'who starts'] },
+  {
+    name: 'first-turn',
+    forms: ['เริ่มก่อน', 'เริ่มคนแรก', 'คนเริ่ม', 'ตาแรก', 'เทิร์นแรก', 'เป่ายิงฉุบ', 'โยนเหรียญ', 'go first', 'going first', 'first turn', 'starting player',
+      'who starts', 'rock paper scissors', 'coin flip'],
+  },
   // A card that has just come in cannot act yet (304.3.1, 609.2.2, sd:summon.4, sd:trap.2).
   {
     name: 'just-arrived',
@@ -80,15 +84,15 @@ export const CONCEPTS: readonly Concept[] = [
   // Doing something a second time, and how often per turn (502.2.1.3, 606.5.21, 609.8, sd:summon.1, sd:turn.5, sd:trap.4).
   { name: 'again', forms: ['อีกครั้ง', 'อีกรอบ', 'ซ้ำ', 'ครั้งที่สอง', 'สองครั้ง', 'มากกว่า 1 ครั้ง', 'again', 'twice', 'second time', 'more than once'] },
   { name: 'per-turn', forms: ['ครั้งต่อเทิร์น', 'ต่อเทิร์น', 'ต่อ 1 เทิร์น', 'ต่อ 1 เทิรน์', 'เทิร์นละ', 'per turn', 'each turn', 'a turn', 'every turn'] },
-  // Whose turn: Fadalgia calls the defending player's turn DF Turn, players say "the opponent's turn" (500.1, 502.3, 503.4).
+  // Whose turn it is: Fadalgia's AT Turn and DF Turn, players' "my turn" and "the opponent's turn". One concept for
+  // both sides, since "can I do this on the opponent's turn" is answered by a rule that says "only in AT Turn"
+  // (500.1, 502.2, 502.3, 503.2, 503.4, 301.1.1, 302.1, 303.1).
   {
-    name: 'df-turn',
-    forms: ['df turn', 'sub-df turn', 'เทิร์นป้องกัน', 'เทิร์นคู่แข่ง', 'เทิร์นของคู่แข่ง', 'เทิร์นอีกฝ่าย', 'เทิร์นฝ่ายตรงข้าม', 'ตาคู่แข่ง', 'ตาของคู่แข่ง',
-      'ตาอีกฝ่าย', "opponent's turn", 'opponents turn', 'their turn', 'defending turn', 'defending player'],
-  },
-  {
-    name: 'at-turn',
-    forms: ['at turn', 'เทิร์นโจมตี', 'เทิร์นตัวเอง', 'เทิร์นของเรา', 'เทิร์นเรา', 'ตาเรา', 'ตาของเรา', 'my turn', 'my own turn', 'attacking turn', 'attacking player'],
+    name: 'whose-turn',
+    forms: ['at turn', 'df turn', 'sub-df turn', 'เทิร์นโจมตี', 'เทิร์นป้องกัน', 'เทิร์นตัวเอง', 'เทิร์นของเรา', 'เทิร์นเรา', 'ตาเรา', 'ตาของเรา',
+      'เทิร์นคู่แข่ง', 'เทิร์นของคู่แข่ง', 'เทิร์นอีกฝ่าย', 'เทิร์นฝ่ายตรงข้าม', 'ตาคู่แข่ง', 'ตาของคู่แข่ง', 'ตาอีกฝ่าย', 'my turn', 'own turn',
+      'your turn', 'attack turn', 'attacking turn', 'attacking player', "opponent's turn", 'opponents turn', 'their turn', 'defense turn',
+      'defending turn', 'defending player'],
   },
   // Before the game: the opening hand and who starts (fb:setup.start, 101.2, sd:setup).
   { name: 'setup', forms: ['เริ่มเกม', 'เตรียมเกม', 'ก่อนเริ่ม', 'มือแรก', 'จั่วเริ่มต้น', 'เริ่มต้น', 'start of the game', 'game start', 'opening hand', 'setup', 'mulligan'] },
@@ -105,4 +109,8 @@ export const CONCEPTS: readonly Concept[] = [
   { name: 'leave-match', forms: ['ออกจากห้อง', 'หลุด', 'เน็ตหลุด', 'disconnect', 'disconnected', 'leave the room', 'quit', 'rage quit'] },
   // One more than the rule allows, when an ability says so (502.2.1.3, sd:summon.1, 603.2 additional cost).
   { name: 'extra', forms: ['เพิ่มเติม', 'เพิ่มได้อีก', 'วางเพิ่ม', 'เรียกเพิ่ม', 'additional', 'extra', 'another one'] },
+  // Running out of cards to draw (101.3.3.3, 101.3.2.3, fb:win, sd:goal.2).
+  { name: 'deck-out', forms: ['เด็คที่ว่างเปล่า', 'เด็คหมด', 'หมดกอง', 'การ์ดหมด', 'กองหลักของเราเป็น 0', 'deck out', 'decked', 'empty deck', 'run out of cards', 'no cards left'] },
+  // Spirit Duel's slots on the board (sd:setup.4, sd:summon.5).
+  { name: 'slot', forms: ['ช่อง', 'ที่ว่าง', 'slot', 'slots', 'space', 'board space'] },
 ];
