@@ -22,6 +22,10 @@ if (process.argv.includes('--summary')) {
   const third = await import('../test/rules/eval-discord-third.js');
   const newest = new Set([...third.FADALGIA_THIRD, ...third.SPIRIT_DUEL_THIRD, ...third.NIHIL_THIRD].map(([q]) => q));
   for (const line of report(outcomes.filter((r) => newest.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`third ${line}`);
+  // The fourth batch was written from the rule texts before the meaning links (data/concepts.ts) and run after.
+  const fourth = await import('../test/rules/eval-discord-fourth.js');
+  const latest = new Set([...fourth.FADALGIA_FOURTH, ...fourth.SPIRIT_DUEL_FOURTH, ...fourth.NIHIL_FOURTH].map(([q]) => q));
+  for (const line of report(outcomes.filter((r) => latest.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fourth ${line}`);
 } else if (process.argv.includes('--coverage')) {
   const count = new Map<string, number>();
   for (const e of tuning) for (const id of e.expect) count.set(id, (count.get(id) ?? 0) + 1);

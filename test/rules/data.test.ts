@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GISTS } from '../../src/rules/data/gists.js';
+import { CONCEPTS } from '../../src/rules/data/concepts.js';
 import { GLOSSARY } from '../../src/rules/data/glossary.js';
 import { SITUATIONS } from '../../src/rules/data/situations.js';
 import { getRuleSearch } from '../../src/rules/index.js';
 import { ALIAS_GROUPS } from '../../src/rules/search/aliases.js';
+import { meaningTokens } from '../../src/rules/search/meanings.js';
 import { normalizeText } from '../../src/rules/search/normalize.js';
 import { EVAL_SET } from './eval-set.js';
 
@@ -81,5 +83,21 @@ describe('situation layer', () => {
     const hit = search.search('blocker removed mid combat').hits[0]!;
     expect(hit.entry.id).toBe('609.10');
     expect(hit.entry.text.startsWith('ถ้า Unit ทีต่อสู้')).toBe(true);
+  });
+});
+
+describe('meaning links (data/concepts.ts)', () => {
+  it('every concept is named once and is grounded in the rulebooks: one of its forms occurs in some entry or gist', () => {
+    const names = CONCEPTS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    const texts = book.list.map((e) => `${normalizeText(`${e.title}\n${e.text}`)}\n${normalizeText(GISTS[e.id] ?? '')}`);
+    for (const c of CONCEPTS) expect(texts.some((t) => meaningTokens(t).includes(`≈${c.name}`)), c.name).toBe(true);
+  });
+
+  it('610.4: a player\'s "ออกจากสนาม" and the rule\'s "ย้ายไปโซนอื่น" carry the same concept; Latin forms match whole words only', () => {
+    expect(meaningTokens(normalizeText('summon unit ออกจากสนามแล้วเป็นไง'))).toContain('≈move-zone');
+    expect(meaningTokens(normalizeText(book.entries.get('610.4')!.text))).toContain('≈move-zone');
+    expect(meaningTokens('passage')).not.toContain('≈pass');
+    expect(meaningTokens('both players pass')).toContain('≈pass');
   });
 });

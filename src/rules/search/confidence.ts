@@ -17,7 +17,7 @@ export interface ConfidenceLimits {
   maxRivalRatio: number;
 }
 
-export const CONFIDENCE: ConfidenceLimits = { minScore: 90, maxRivalRatio: 0.7 };
+export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.7 };
 
 export interface AnswerVerdict {
   confident: boolean;

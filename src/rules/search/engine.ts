@@ -14,6 +14,7 @@ import { normalizeText } from './normalize.js';
 import { answersKind, askKind, uncoveredTopic, type Uncovered } from './intent.js';
 import { SituationIndex, type QueryTerms, type Situation } from './situations.js';
 import { CompoundSplitter, thaiVocabulary } from './compounds.js';
+import { MEANING_PREFIX, meaningTokens } from './meanings.js';
 import { GISTS } from '../data/gists.js';
 import { GUIDE_LINKS, KEYWORD_LINKS } from '../data/links.js';
 import { SITUATIONS } from '../data/situations.js';
@@ -77,6 +78,8 @@ const AGREEMENT = 0.3;
 /** ln(N/df) at which a query word counts fully (about 1 entry in 50). */
 const IDF_FULL = 4;
 const CONCEPT_WEIGHT = 1.5;
+/** A meaning link (data/concepts.ts) shares a topic, not a word: it counts less than a word. */
+const MEANING_WEIGHT = 0.15;
 /** A compound's part is a weaker match than the word itself (หงาย in หงายหน้า). */
 const PARTS_BOOST = 0.8;
 /** An entry that gives the kind of answer asked for (a number for "how many"…) over one that only shares words. */
@@ -137,6 +140,9 @@ export class RuleSearch {
       tokens.set(`${e.id}\u0001gist`, gist.words);
       const own = new Set(a.words);
       for (const t of new Set(gist.words)) if (!own.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+      const meaning = [...new Set([...meaningTokens(`${title}\n${body}`), ...meaningTokens(normalizeText(GISTS[e.id] ?? ''))])];
+      tokens.set(`${e.id}\u0001meaning`, meaning);
+      for (const t of meaning) df.set(t, (df.get(t) ?? 0) + 1);
       for (const r of e.refs) {
         const to = r.target ?? r.suggestion;
         if (to) this.referrers.set(to, [...(this.referrers.get(to) ?? []), e.id]);
@@ -156,7 +162,7 @@ export class RuleSearch {
     }
     this.df = df;
     this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'names', 'context', 'words', 'parts', 'grams', 'gist'],
+      fields: ['title', 'names', 'context', 'words', 'parts', 'grams', 'gist', 'meaning'],
       storeFields: [],
       extractField: (doc, field) => (field === 'id' ? doc.id : `${doc.id}\u0001${field}`),
       tokenize: (key) => tokens.get(key) ?? [],
@@ -211,6 +217,8 @@ export class RuleSearch {
     const a = analyze(q, this.glossary, { query: true, known: (w) => this.df.has(w) });
     // A compound the rule text never uses (ตีกลับ) is looked for by its parts.
     a.words.push(...this.compounds.partsOf(a.words.filter((w) => !this.df.has(w))).filter((p) => !a.words.includes(p)));
+    // What the question means beyond its words (data/concepts.ts): "ออกจากสนาม" also asks about moving zones.
+    a.words.push(...meaningTokens(q));
     const core = this.core(q, a);
     for (const form of [q, core]) {
       glossaryTargets(this.glossary, this.book, form, opts.game).forEach((id, i) => put(this.book.entries.get(id), 800 - i, 'glossary'));
@@ -286,7 +294,7 @@ export class RuleSearch {
       const df = this.df.get(w) ?? 0;
       if (df > common) continue;
       const idf = Math.min(1, Math.max(0.3, Math.log(n / (df + 1)) / IDF_FULL));
-      weights.set(w, w.startsWith('¤') ? CONCEPT_WEIGHT * idf : idf);
+      weights.set(w, w.startsWith('¤') ? CONCEPT_WEIGHT * idf : w.startsWith(MEANING_PREFIX) ? MEANING_WEIGHT * idf : idf);
     }
     // Bigrams catch what segmentation missed; a frequent one matches half the book and only costs time.
     for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= MAX_GRAM_DF_SHARE * n) weights.set(g, 0.25);
@@ -339,7 +347,7 @@ export class RuleSearch {
     }
     const raw = this.mini.search([...terms.weights.keys()].join('\u0000'), {
       tokenize: (s) => s.split('\u0000'),
-      boost: { title: 1.5, names: 1.5, context: 1, words: 1, parts: PARTS_BOOST, grams: 0.5, gist: 1 },
+      boost: { title: 1.5, names: 1.5, context: 1, words: 1, parts: PARTS_BOOST, grams: 0.5, gist: 1, meaning: 1 },
       boostTerm: (t) => terms.weights.get(t) ?? 1,
       fuzzy: terms.fuzzy,
       prefix: terms.prefix,

@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { analyze } from './analyze.js';
 import type { Glossary } from './glossary.js';
+import { meaningTokens } from './meanings.js';
 import { normalizeText } from './normalize.js';
 
 export interface Situation {
@@ -28,12 +29,14 @@ export class SituationIndex {
   constructor(glossary: Glossary, readonly items: readonly Situation[]) {
     const tokens = new Map<string, string[]>();
     items.forEach((s, i) => {
-      const a = analyze(normalizeText(s.text), glossary, { query: true });
+      const norm = normalizeText(s.text);
+      const a = analyze(norm, glossary, { query: true });
       tokens.set(`${i}\u0001words`, a.words);
+      tokens.set(`${i}\u0001meaning`, meaningTokens(norm));
       tokens.set(`${i}\u0001grams`, [...new Set(a.grams)]);
     });
     this.mini = new MiniSearch<{ id: number }>({
-      fields: ['words', 'grams'],
+      fields: ['words', 'grams', 'meaning'],
       storeFields: [],
       extractField: (doc, field) => (field === 'id' ? String(doc.id) : `${doc.id}\u0001${field}`),
       tokenize: (key) => tokens.get(key) ?? [],
@@ -54,7 +57,7 @@ export class SituationIndex {
     const total = [...q.weights.values()].reduce((a, b) => a + b, 0);
     const raw = this.mini.search(terms.join('\u0000'), {
       tokenize: (s) => s.split('\u0000'),
-      boost: { words: 1, grams: 0.5 },
+      boost: { words: 1, grams: 0.5, meaning: 1 },
       boostTerm: (t) => q.weights.get(t) ?? 1,
       fuzzy: q.fuzzy,
       prefix: q.prefix,
