@@ -1,7 +1,8 @@
 /**
  * What the Summoner Master random playouts (test/engine/summoner-master/playouts.test.ts) reach, by number of
- * games: distinct prompt kinds, prompt kind × chosen option kind, log line shapes (numbers and names taken out)
- * and result rules over the first N games, against the totals of all of them. Run: npx tsx bench/sm-playout-reach.ts [games=200]
+ * games: distinct prompt kinds, prompt kind × chosen option kind, the engine's questions (the pending ask's kind),
+ * rule sections named by prompts and their options, log line shapes (numbers and names taken out) and result
+ * rules over the first N games, against the totals of all of them. Run: npx tsx bench/sm-playout-reach.ts [games=200]
  */
 import { SM_PRECONS } from '../src/engine/games/summoner-master/cards/precons.js';
 import { prng, seedHex } from '../test/engine/helpers/random-player.js';
@@ -10,12 +11,14 @@ import { choose } from '../test/engine/summoner-master/invariants.js';
 import { sweep } from '../test/support/seed.js';
 
 const GAMES = Number(process.argv[2] ?? 200);
-interface Reach { prompts: Set<string>; events: Set<string>; rules: Set<string>; ends: Set<string>; actions: number }
+interface Reach { prompts: Set<string>; events: Set<string>; asks: Set<string>; sections: Set<string>; rules: Set<string>; ends: Set<string>; actions: number }
+const KEYS = ['prompts', 'events', 'asks', 'sections', 'rules', 'ends'] as const;
+const empty = (): Reach => ({ prompts: new Set(), events: new Set(), asks: new Set(), sections: new Set(), rules: new Set(), ends: new Set(), actions: 0 });
 /** A log line's shape: its English text with numbers and quoted or capitalised names taken out. */
 const shape = (en: string) => en.replace(/\d+/g, '#').replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, 'N').replace(/\b[A-Z][\w'’-]*(\s+[A-Z][\w'’-]*)*/g, 'N');
 
 function game(i: number): Reach {
-  const r: Reach = { prompts: new Set(), events: new Set(), rules: new Set(), ends: new Set(), actions: 0 };
+  const r = empty();
   const a = SM_PRECONS[i % 4]!;
   const b = SM_PRECONS[(i + 1 + (i >> 2)) % 4]!;
   const created = m.create({ matchId: `po-${i}`, game: 'summoner-master', format: 'casual', seed: seedHex(sweep(i + 1)), seats: [{ name: 'A', deck: a.deck }, { name: 'B', deck: b.deck }] });
@@ -25,6 +28,9 @@ function game(i: number): Reach {
   while (!m.result(s)) {
     const p = m.prompt(s)!;
     r.prompts.add(p.kind);
+    if (s.ask) r.asks.add(s.ask.k);
+    if (p.rule) r.sections.add(p.rule);
+    for (const o of p.options) if (o.rule) r.sections.add(o.rule);
     const act = choose(m.legalActions(s, p.seat), rnd);
     if (act.type === 'answer') r.events.add(`${p.kind}/${String(act.choice[0]).split(':')[0]}`);
     const res = m.apply(s, act);
@@ -40,14 +46,16 @@ function game(i: number): Reach {
 
 const games = Array.from({ length: GAMES }, (_, i) => game(i));
 const union = (n: number) => {
-  const u = { prompts: new Set<string>(), events: new Set<string>(), rules: new Set<string>(), ends: new Set<string>(), actions: 0 };
-  for (const g of games.slice(0, n)) { for (const k of ['prompts', 'events', 'rules', 'ends'] as const) g[k].forEach((x) => u[k].add(x)); u.actions += g.actions; }
+  const u = empty();
+  for (const g of games.slice(0, n)) { for (const k of KEYS) g[k].forEach((x) => u[k].add(x)); u.actions += g.actions; }
   return u;
 };
 const all = union(GAMES);
-for (const n of [25, 50, 75, 100, 125, 150, 200, 300, 400].filter((x) => x <= GAMES)) {
+for (const n of [25, 50, 75, 100, 125, 150, 175, 200, 300, 400].filter((x) => x <= GAMES)) {
   const u = union(n);
-  console.log(`first ${String(n).padEnd(4)} prompt kinds ${u.prompts.size}/${all.prompts.size}  prompt kind × chosen option kind ${u.events.size}/${all.events.size}  log line shapes ${u.rules.size}/${all.rules.size}  ends ${[...u.ends].join(',')}  actions ${u.actions}`);
-  const missing = [...all.rules].filter((x) => !u.rules.has(x));
-  if (missing.length) console.log(`  log line shapes only past game ${n}: ${missing.join(' ')}`);
+  console.log(`first ${String(n).padEnd(4)} prompt kinds ${u.prompts.size}/${all.prompts.size}  prompt kind × chosen option kind ${u.events.size}/${all.events.size}  asks ${u.asks.size}/${all.asks.size}  rule sections ${u.sections.size}/${all.sections.size}  log line shapes ${u.rules.size}/${all.rules.size}  ends ${[...u.ends].join(',')}  actions ${u.actions}`);
+  for (const k of KEYS) {
+    const missing = [...all[k]].filter((x) => !u[k].has(x));
+    if (missing.length) console.log(`  ${k} only past game ${n}: ${missing.join(' | ')}`);
+  }
 }

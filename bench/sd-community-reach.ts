@@ -1,0 +1,58 @@
+/**
+ * What the Spirit Duel community-set matches (test/engine/spirit-duel/community-set.test.ts) reach, by number of
+ * matches: distinct prompt kinds, prompt kind × chosen option kind, rule sections named by prompts, options and log
+ * lines, log line shapes (numbers and names taken out), the set's cards put into play and result rules over the
+ * first N matches, against the totals of all of them. Run: npx tsx bench/sd-community-reach.ts [matches=300]
+ */
+import { communityAction, communityMatch, parsed } from '../test/engine/spirit-duel/community-play.js';
+import { sd } from '../test/engine/spirit-duel/helpers.js';
+
+const GAMES = Number(process.argv[2] ?? 300);
+const KEYS = ['prompts', 'events', 'sections', 'shapes', 'cards', 'ends'] as const;
+type Reach = Record<(typeof KEYS)[number], Set<string>> & { actions: number };
+const empty = (): Reach => ({ prompts: new Set(), events: new Set(), sections: new Set(), shapes: new Set(), cards: new Set(), ends: new Set(), actions: 0 });
+/** A log line's shape: its English text with numbers and quoted or capitalised names taken out. */
+const shape = (en: string) => en.replace(/\d+/g, '#').replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, 'N').replace(/\b[A-Z][\w'’-]*(\s+[A-Z][\w'’-]*)*/g, 'N');
+
+const cards = parsed();
+function game(i: number): Reach {
+  const r = empty();
+  const start = communityMatch(cards, i);
+  const rnd = start.rnd;
+  let s = start.state;
+  while (!sd.result(s)) {
+    const p = sd.prompt(s)!;
+    r.prompts.add(p.kind);
+    if (p.rule) r.sections.add(p.rule);
+    for (const o of p.options) if (o.rule) r.sections.add(o.rule);
+    const act = communityAction(s, p.seat, rnd);
+    if (act.type === 'answer') r.events.add(`${p.kind}/${String(act.choice[0]).split(':')[0]}`);
+    const res = sd.apply(s, act);
+    if (!res.ok) throw new Error(res.error.message.en);
+    for (const e of res.events) {
+      if (e.rule) r.sections.add(e.rule);
+      r.shapes.add(shape(e.text.en));
+    }
+    s = res.state;
+    r.actions++;
+  }
+  for (const o of Object.values(s.zones.objs)) if (o.zone !== 'deck' && o.zone !== 'hand') r.cards.add(o.card);
+  r.ends.add(sd.result(s)!.rule ?? '?');
+  return r;
+}
+
+const games = Array.from({ length: GAMES }, (_, i) => game(i));
+const union = (n: number) => {
+  const u = empty();
+  for (const g of games.slice(0, n)) { for (const k of KEYS) g[k].forEach((x) => u[k].add(x)); u.actions += g.actions; }
+  return u;
+};
+const all = union(GAMES);
+for (const n of [50, 100, 150, 200, 250, 300, 400, 600].filter((x) => x <= GAMES)) {
+  const u = union(n);
+  console.log(`first ${String(n).padEnd(4)} ${KEYS.map((k) => `${k} ${u[k].size}/${all[k].size}`).join('  ')}  actions ${u.actions}`);
+  for (const k of KEYS) {
+    const missing = [...all[k]].filter((x) => !u[k].has(x));
+    if (missing.length) console.log(`  ${k} only past match ${n}: ${missing.join(' | ')}`);
+  }
+}
