@@ -5,6 +5,7 @@
  * Stone Curse. Each position makes the checked rule the only thing that decides (issue 31).
  */
 import { describe, expect, it } from 'vitest';
+import { supportOk } from '../../../src/engine/games/summoner-master/eligibility.js';
 import type { CardDef } from '../../../src/engine/games/summoner-master/types.js';
 import { act, build, decks, offered, orders, type Game } from './helpers.js';
 
@@ -44,6 +45,12 @@ describe('§8.1 512.3 the sets of Supports', () => {
     const sets = supportChoices(g, g.id('main'), 'pair');
     expect(sets).toHaveLength(8);
     expect(new Set(sets.map((x) => x.join('.'))).size).toBe(8);
+  });
+
+  it('§8.1 512.3 a Support is a Seal of your own: the opponent\'s Seal that meets the requirement is not one', () => {
+    const g = build([{ zones: { at: [{ card: 'dawn-knight', as: 'main' }, { card: 'light-guardian-ninja', as: 'n' }], hand: ['flame-trooper'], ...decks() } }, { zones: { at: [{ card: 'light-guardian-ninja', as: 'theirs' }], ...decks() } }]);
+    expect(supportOk(g.s, 0, g.id('main'), g.id('n'))).toBe(true);
+    expect(supportOk(g.s, 0, g.id('main'), g.id('theirs'))).toBe(false);
   });
 
   it('§8.1 512.3 a Mystic attached to another Seal does not stop a Support', () => {

@@ -76,7 +76,7 @@ export function skillDef(s: SmState, id: string, skill: string): SkillDef | unde
   const d = sealDef(s, o.card);
   // Stryker disable next-line ConditionalExpression: every card is a Seal or a Mystic (def), and a Mystic returned above, so sealDef never misses here
   if (!d) return undefined;
-  // Stryker disable next-line ArrayDeclaration,OptionalChaining: a string in these lists is never a Skill with this id; a Seal is Grown only by its own Growth box (610.12.2, Regeneration), and only a test position sets Progressed
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining: a string in these lists is never a Skill with this id; a Seal is Grown or Progressed only through its own Growth or Progress box (610.12.2, smn:regeneration, smn:progress)
   const all = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
   return all.find((k) => k.id === skill);
 }
