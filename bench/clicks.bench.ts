@@ -140,7 +140,8 @@ function play(spec: GameSpec, seed: number, mode: Mode): Played {
 /** What a press answered, for the breakdown: the prompt kind, or for a priority window the option's group. */
 function pressKind(p: Prompt, choice: string[]): string {
   if (p.kind !== 'priority') return p.kind;
-  const o = p.options.find((x) => x.id === choice[0]);
+  // 'before' answers a Fadalgia option with its target by its two-step id (asMain): counted in its group too.
+  const o = p.options.find((x) => x.id === choice[0]) ?? p.options.find((x) => x.id.startsWith(`${choice[0]}:tg:`));
   return o?.group ?? o?.id ?? 'priority';
 }
 
@@ -154,7 +155,14 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
   if (p.kind === 'number') return { choice: [String(p.min)], presses: 2 };
   // Fadalgia's Refresh: the policy draws from the life pile (501.5) and keeps its Mana (501.6); 'after' says
   // both in the one press the prompt offers for it, 'before' answers the two questions (main's only way).
-  if (p.kind === 'refresh-options' && mode !== 'before' && p.options.some((o) => o.id === 'life-draw:keep')) return { choice: ['life-draw:keep'], presses: 1 };
+  // 'after' also names there the Stream it places first thing in Main (502.2.1): its first hand card, as the
+  // first Stream option of Main would be; one of the turn's actions.
+  if (p.kind === 'refresh-options' && mode !== 'before') {
+    const plan = p.options.find((o) => o.id.startsWith('life-draw') && o.id.includes(':stream:'));
+    const done = acted.get(`${turn}`) ?? 0;
+    if (plan && done < ACTIONS_PER_TURN) { acted.set(`${turn}`, done + 1); return { choice: [plan.id], presses: 1 }; }
+    if (p.options.some((o) => o.id === 'life-draw:keep')) return { choice: ['life-draw:keep'], presses: 1 };
+  }
   if (!pass || p.kind !== 'priority') {
     const n = Math.max(p.min, 1);
     return { choice: (usable.length >= n ? usable : p.options).slice(0, n).map((o) => o.id), presses: 1 };

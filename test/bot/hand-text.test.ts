@@ -35,7 +35,8 @@ describe('card text and reasons in the hand panel', () => {
             const text = pick(c.text, lang).trim();
             if (text) expect(f.value).toContain(text.slice(0, 30));
             const why = realEngine.whyNotPlayable(m.state, seat, c.objectId);
-            const castable = p.options.some((o) => o.id === `cast:${c.objectId}`);
+            // A card with one target to choose is offered once per target ('cast:<id>:tg:<target>').
+            const castable = p.options.some((o) => o.id === `cast:${c.objectId}` || o.id.startsWith(`cast:${c.objectId}:tg:`));
             expect(why === null, `${c.cardId} castable=${castable} why=${why?.code}`).toBe(castable);
             if (why) {
               expect(f.value).toContain(pick(why.message, lang));

@@ -77,6 +77,8 @@ describe('the clicks bench counts what the bot asks (issue 30)', () => {
   const cases: Array<{ name: string; settings: PlaySettings; steps: string[]; presses: number }> = [
     { name: 'default settings', settings: DEFAULT_SETTINGS, steps: ['pass', ...TURN], presses: 4 },
     { name: '/autopass refresh: draw', settings: { ...DEFAULT_SETTINGS, refresh: 'draw' }, steps: ['pass', ...TURN.slice(1)], presses: 3 },
+    // The Refresh answer that also names the Stream (502.2.1): one press for the first two of TURN.
+    { name: 'default settings, the Stream named with the Refresh answer', settings: DEFAULT_SETTINGS, steps: ['pass', 'life-draw:keep:stream:', ...TURN.slice(2)], presses: 3 },
   ];
   for (const c of cases) it(`501.5 501.6 502.2.1 502.2.3 502.2.5 one scripted Fadalgia turn takes the same presses through the emulator as the bench counts (${c.name})`, { timeout: 120_000 }, async () => {
     const g = await scenarioMatch(h, {

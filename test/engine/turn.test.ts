@@ -29,7 +29,8 @@ describe('500–503 turn structure', () => {
 
   it('501.5 501.6 501.7 one press draws from the life pile and keeps the Mana as it is: Refresh ends and Main begins', () => {
     const sc = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: false }], life: 10 } });
-    expect(sc.options()).toEqual(['life-draw', 'life-draw:keep', 'skip', 'skip:keep']);
+    // The fifth: the same draw naming the one hand card as this turn's Stream (502.2.1; 501-502-refresh-stream test).
+    expect(sc.options()).toEqual(['life-draw', 'life-draw:keep', 'skip', 'skip:keep', `life-draw:keep:stream:${sc.state.zones['0:hand'][0]!}`]);
     sc.answer(0, 'refresh-options', 'life-draw:keep');
     expect(sc.state.zones['0:life']).toHaveLength(9);
     expect(sc.state.zones['0:hand']).toHaveLength(2);
@@ -53,7 +54,7 @@ describe('500–503 turn structure', () => {
     expect(sc.prompt.kind).toBe('refresh-options');
     expect(sc.prompt.rule).toBe('501.6');
     const plain = new Scenario({ step: 'refresh', p0: { mana: [{ card: C.drake, faceUp: true }], life: 10 } });
-    expect(plain.options()).toEqual(['life-draw', 'skip']);
+    expect(plain.options()).toEqual(['life-draw', 'skip', `life-draw:stream:${plain.state.zones['0:hand'][0]!}`]);
   });
 
   it('502.1 502.2.1 502.2.1.1 502.2.1.2 502.2.1.3 one Stream per turn from the hand, only with an empty Break, with no response', () => {

@@ -17,7 +17,7 @@ import { loseLife } from './life.js';
 import { draw } from './life.js';
 import { extraLifeDraws } from './stats.js';
 import { chooseTriggerTargets, putTrigger, chooseTrigger } from './triggers.js';
-import { finishTurn } from './turn.js';
+import { finishTurn, splitStreamPlan } from './turn.js';
 import { VERBS } from './verbs/index.js';
 import { discardIds } from './verbs/discard.js';
 import { moveObj } from './zones.js';
@@ -60,12 +60,16 @@ export function answer(g: G, p: PendingPrompt, choice: string[]): RuleError | vo
     case 'reshuffle':
       if (one === 'reshuffle') log(g, seat, t(`${seatName(g, seat)} ขอสับอีกครั้ง`, `${seatName(g, seat)} asks for one more shuffle`), '100.4');
       return afterReshuffleAnswer(g, c.of, one === 'reshuffle', c.pile);
-    case 'life-draw':
+    case 'life-draw': {
+      // The Stream named with the draw is placed at the player's first priority of Main (502.2.1, priority.ts).
+      const { answer: a, stream } = splitStreamPlan(one);
+      if (stream !== null) pl(g, seat).streamPlan = stream;
       // 101.4: extra life draws apply only when drawing is allowed at all (the prompt is not offered otherwise).
-      if (one === 'life-draw' || one === 'life-draw:keep') draw(g, seat, 1 + extraLifeDraws(g, seat), 'life', '501.5');
+      if (a === 'life-draw' || a === 'life-draw:keep') draw(g, seat, 1 + extraLifeDraws(g, seat), 'life', '501.5');
       // 501.6 answered "no" in the same press: Refresh is over (501.7).
-      if (one.endsWith(':keep') && g.s.step === 'refresh-flip') g.s.step = 'main-start';
+      if (a.endsWith(':keep') && g.s.step === 'refresh-flip') g.s.step = 'main-start';
       return;
+    }
     case 'flip-stream': {
       if (one === 'no-flip') return;
       const o = g.s.objs[one];

@@ -35,7 +35,7 @@ function cloneObj(o: Obj): Obj {
 
 /** Every PlayerState field, so that adding one without copying it below fails to compile. */
 const PLAYER_FIELDS = {
-  pool: 1, counters: 1, streamPlaced: 1, tokens: 1, flag: 1, conceded: 1, tarot: 1,
+  pool: 1, counters: 1, streamPlaced: 1, tokens: 1, flag: 1, conceded: 1, tarot: 1, streamPlan: 1,
 } as const satisfies Record<keyof PlayerState, 1>;
 void PLAYER_FIELDS;
 
@@ -48,6 +48,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   if (p.flag !== undefined) c.flag = p.flag;
   if (p.conceded !== undefined) c.conceded = p.conceded;
   if (p.tarot !== undefined) c.tarot = p.tarot; // replaced, never mutated
+  if (p.streamPlan !== undefined) c.streamPlan = p.streamPlan;
   return c;
 }
 

@@ -113,6 +113,7 @@ export function publiclyIdle(g: G, seat: Seat, options: PromptOption[]): boolean
 export function offerPriority(g: G): void {
   holding(g);
   const pr = g.s.prio!;
+  if (placePlannedStream(g, pr.seat)) return;
   const options = priorityOptions(g, pr.seat);
   if (publiclyIdle(g, pr.seat, options)) {
     pass(g, pr.seat, true);
@@ -120,6 +121,24 @@ export function offerPriority(g: G): void {
   }
   const where = g.s.brk.length ? t('ตอบโต้ Break', 'respond to the Break') : g.s.combat ? t('ระหว่างการต่อสู้', 'during combat') : g.s.step === 'main' ? t('Main Phase', 'Main phase') : t('Clean Up', 'Clean Up');
   ask(g, pr.seat, 'priority', t(`สิทธิ์ใน Break ของคุณ (${where.th})`, `Your priority (${where.en})`), options, 1, 1, { t: 'priority' }, '601.1');
+}
+
+/**
+ * The Stream the AT player named with their Refresh answer (turn.ts lifeDrawQuestion), at their first priority
+ * of the turn: placed as their own press would (502.2.1), when a Stream may be placed now; otherwise (a Break
+ * entry or a combat already on: public facts) the plan is dropped and they are told, privately, to place it.
+ */
+function placePlannedStream(g: G, seat: Seat): boolean {
+  const p = pl(g, seat);
+  const id = p.streamPlan;
+  if (id === undefined) return false;
+  delete p.streamPlan;
+  if (canPlaceStream(g, seat) && zoneOf(g.s, seat, 'hand').includes(id)) {
+    choosePriority(g, seat, `stream:${id}`);
+    return true;
+  }
+  tell(g, seat, t('สตรีมที่เลือกไว้ตอน Refresh ยังไม่ได้วาง (Break ไม่ว่าง): วางเองได้เมื่อ Break ว่าง', 'The Stream you chose at Refresh was not placed (the Break is not empty): place it yourself once it is'), 'stream-plan', { rule: '502.2.1' });
+  return false;
 }
 
 export function pass(g: G, seat: Seat, auto: boolean): void {

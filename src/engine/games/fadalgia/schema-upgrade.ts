@@ -14,7 +14,8 @@
  *   is now `{ seat, offers }` with the keyword choices folded into the pick (c741ac0). The old prompt offered
  *   none, so the prompt keeps its options and its data says so: `offers: []`;
  * - a pending 501.5 life-draw question gets the current engine's options: the old 'life-draw' and 'skip'
- *   (unchanged meaning) and, with face-down Mana, the one-press answers to 501.5 and 501.6 together;
+ *   (unchanged meaning) and, with face-down Mana, the one-press answers to 501.5 and 501.6 together, and the
+ *   draw that ends Refresh naming this turn's Stream (turn.ts);
  * - everything else (nextId, seq, ts, since, counters, pool, the Break entries, prompt, work, rng, log, ...)
  *   did not change shape and is kept as is (shared, never written to: apply() copies before it mutates).
  */

@@ -33,6 +33,10 @@ export function flipCandidates(g: G, seat: Seat): string[] {
  * Mana as it is answers both in one press ('…:keep'); 'life-draw' and 'skip' still ask 501.6 after, so a flip
  * can be chosen with the drawn card in hand. Offered on a public fact (some Mana is face down), not on which
  * flips are affordable (their mana values are hidden).
+ *
+ * The draw that ends Refresh (the one that asks no 501.6 after) may also name a hand card to place as this
+ * turn's Stream (502.2.1): one private option per hand card (its object is in the hand), placed at the player's
+ * first priority of Main (placePlannedStream), so Refresh and the Stream are one press.
  */
 export function lifeDrawQuestion(g: G, at: Seat): { label: Text; options: PromptOption[]; rule: string } {
   const extra = extraLifeDraws(g, at);
@@ -41,16 +45,35 @@ export function lifeDrawQuestion(g: G, at: Seat): { label: Text; options: Prompt
   const drawLabel = n > 1 ? t(`จั่วจากกองไลฟ์ ${n} ใบ`, `Draw ${n} from life pile`) : t('จั่วจากกองไลฟ์', 'Draw from life pile');
   if (!faceDown(g, at).length) {
     return { label: t(`จั่วการ์ดจากกองไลฟ์ ${n} ใบไหม?`, `Draw ${n} card${n > 1 ? 's' : ''} from your life pile?`),
-      options: [opt('life-draw', drawLabel, { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip'))], rule };
+      options: [opt('life-draw', drawLabel, { rule: '501.5' }), opt('skip', t('ไม่จั่ว', 'Skip')), ...withStream(g, at, 'life-draw', drawLabel)], rule };
   }
+  const keep = t(`${drawLabel.th} ไม่เปลี่ยนมานา`, `${drawLabel.en}, keep Mana as it is`);
   return {
     label: t(`จั่วการ์ดจากกองไลฟ์ ${n} ใบไหม? แล้วจะเปลี่ยนการ์ดมานาเป็นสตรีมไหม?`, `Draw ${n} card${n > 1 ? 's' : ''} from your life pile? Then, turn a Mana into a Stream?`),
     options: [opt('life-draw', t(`${drawLabel.th} แล้วค่อยเลือกเรื่องสตรีม`, `${drawLabel.en}, then choose about a Stream`), { rule: '501.5' }),
-      opt('life-draw:keep', t(`${drawLabel.th} ไม่เปลี่ยนมานา`, `${drawLabel.en}, keep Mana as it is`), { rule: '501.5' }),
+      opt('life-draw:keep', keep, { rule: '501.5' }),
       opt('skip', t('ไม่จั่ว แล้วค่อยเลือกเรื่องสตรีม', 'Skip the draw, then choose about a Stream')),
-      opt('skip:keep', t('ไม่จั่ว ไม่เปลี่ยนมานา', 'Skip the draw, keep Mana as it is'))],
+      opt('skip:keep', t('ไม่จั่ว ไม่เปลี่ยนมานา', 'Skip the draw, keep Mana as it is')),
+      ...withStream(g, at, 'life-draw:keep', t(`${drawLabel.th} ไม่เปลี่ยนมานา`, `${drawLabel.en}, keep Mana`))],
     rule,
   };
+}
+
+const PLAN = ':stream:';
+
+/** `answer` (a Refresh-ending draw) with each hand card as this turn's Stream: '<answer>:stream:<hand card>'. */
+function withStream(g: G, at: Seat, answer: string, said: Text): PromptOption[] {
+  if (pl(g, at).streamPlaced > 0) return [];
+  return zoneOf(g.s, at, 'hand').map((id) => {
+    const n = defOf(g.s.objs[id]!).name;
+    return opt(`${answer}${PLAN}${id}`, t(`${said.th} แล้ววาง ${n.th} เป็นสตรีม`, `${said.en}, then place ${n.en} as a Stream`), { objectId: id, group: 'stream', rule: '502.2.1' });
+  });
+}
+
+/** A Refresh answer split into the answer to 501.5 (and 501.6) and the hand card planned as the Stream, if any. */
+export function splitStreamPlan(choice: string): { answer: string; stream: string | null } {
+  const i = choice.indexOf(PLAN);
+  return i < 0 ? { answer: choice, stream: null } : { answer: choice.slice(0, i), stream: choice.slice(i + PLAN.length) };
 }
 
 /** Runs the turn machine forward when nobody holds priority and nothing is pending. */
@@ -148,6 +171,7 @@ export function finishTurn(g: G): void {
     const p = pl(g, seat);
     p.pool = {}; // 503.5.4 (604.6 points to "504.5.4": a typo for 503.5.4)
     p.streamPlaced = 0;
+    delete p.streamPlan;
   }
   expire(g); // 503.5: "until end of turn" effects end
   // 302.3.1 / 303.4.1: Items and Terrains with a duration count down one per turn.

@@ -66,6 +66,8 @@ export interface PlayerState {
   conceded?: boolean;
   /** 606.5.34.1 (ข): the different Tarot names this player has gained (kept all game; replaced, never mutated). */
   tarot?: string[];
+  /** The hand card the AT player chose at Refresh to place as a Stream at their first priority of Main (502.2.1, turn.ts). */
+  streamPlan?: string;
 }
 
 /** Work items: the engine's resumable to-do stack (top = last), so a resolution can stop for a prompt. */
