@@ -18,7 +18,9 @@
  * and Fadalgia's Refresh in one press ("draw from the life pile, keep Mana as it is", 501.5 + 501.6; 'before'
  * answers the two questions apart) and its casts, abilities and attacks with their target in one option ('before'
  * answers the option, then its target). `standing` is `after` with the Refresh answer set in /autopass
- * (refresh: draw), which the policy gives every turn anyway. The turn player's presses are also broken down by
+ * (refresh: draw), which the policy gives every turn anyway, and Summoner Master's Draw Step answer (draw-step: seals,
+ * the policy's first choice). Summoner Master's 'after' and 'standing' give the policy's last order of a Subturn with
+ * the end of the Main Step (§3.5: one option, `endsStep`), found by playing ahead with nobody responding. The turn player's presses are also broken down by
  * what they answered. CLICKS_MODE=before|after|standing runs one of them; CLICKS_SEEDS=n sets the number of matches per game (default 6); CLICKS_GAME=id plays one game.
  */
 import { loadavg } from 'node:os';
@@ -75,8 +77,14 @@ function newsKey(state: unknown, seat: Seat): string {
  * and 'after' answers 501.5 and 501.6 in one prompt), every other game's state hash.
  */
 function playedHash(state: unknown): string {
+  const game = (state as { game?: string }).game;
+  // Summoner Master: its log texts too (a last order given with the end of the Main Step asks one prompt fewer).
+  if (game === 'summoner-master') {
+    const lines = (state as { log: Array<{ en: string }> }).log;
+    return `${String(engine.result(state) ? JSON.stringify(engine.result(state)) : '')}|${lines.map((l) => l.en).join('\n')}`;
+  }
   const log = (state as { game?: string; log?: Array<{ text: { en: string } }> }).log;
-  if ((state as { game?: string }).game !== 'fadalgia' || !log) return engine.stateHash(state);
+  if (game !== 'fadalgia' || !log) return engine.stateHash(state);
   return `${String(engine.result(state) ? JSON.stringify(engine.result(state)) : '')}|${log.map((l) => l.text.en).join('\n')}`;
 }
 
@@ -91,9 +99,10 @@ function play(spec: GameSpec, seed: number, mode: Mode): Played {
   const rnd = prng(seed * 7919 + 1);
   seedOf.set(rnd, seed);
   // Set-up answers remembered from an earlier match ('after'): what learnSetup stores from a player's answers.
-  // 'standing' adds the Refresh answer a player sets in /autopass (refresh: draw): the policy's own answer.
+  // 'standing' adds the Refresh answer a player sets in /autopass (refresh: draw) and Summoner Master's Draw Step
+  // answer (draw-step: seals, 401.3.1): the policy's own answers.
   const settings: PlaySettings = mode === 'before' ? { ...DEFAULT_SETTINGS }
-    : { ...DEFAULT_SETTINGS, method: 'coin', reshuffle: 'accept', ...(mode === 'standing' ? { refresh: 'draw' as const } : {}) };
+    : { ...DEFAULT_SETTINGS, method: 'coin', reshuffle: 'accept', ...(mode === 'standing' ? { refresh: 'draw' as const, draw: 'seals' as const } : {}) };
   const holds: [Hold | null, Hold | null] = [null, null];
   const decided = new Map<string, boolean>();
   const turns = new Map<number, Turn>();
@@ -146,7 +155,7 @@ function pressKind(p: Prompt, choice: string[]): string {
 }
 
 function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => number, decided: Map<string, boolean>, acted: Map<string, number>, mode: Mode): { choice: string[]; presses: number; hold?: Hold } {
-  const usable = p.options.filter((o) => o.group !== 'cancel' && o.id !== 'cancel' && !o.twinOf && o.group !== 'concede');
+  const usable = p.options.filter((o) => o.group !== 'cancel' && o.id !== 'cancel' && !o.twinOf && o.group !== 'concede' && !o.endsStep);
   const pass = usable.find((o) => o.id === 'pass' || o.group === 'pass');
   const { turn, at } = turnOf(state);
   const rank = (g?: string) => { const r = RANK.indexOf(g ?? ''); return r < 0 ? RANK.length : r; };
@@ -173,6 +182,10 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
     const done = acted.get(key) ?? 0;
     if (acts.length && done < ACTIONS_PER_TURN) {
       acted.set(key, done + 1);
+      // Summoner Master ('after', 'standing'): the player knows their last order and gives it with the end of
+      // the Main Step (§3.5), one press; should the opponent answer it, the window asks them again.
+      const last = mode !== 'before' && spec.game === 'summoner-master' && p.options.find((o) => o.endsStep && o.id === `e.${acts[0]!.id}`);
+      if (last && lastOrder(state, p, acts[0]!.id, done + 1)) return { choice: [last.id], presses: 1 };
       return { choice: [asMain(spec, mode, acts[0]!.id)], presses: 1 };
     }
     return { choice: [pass.id], presses: 1 };
@@ -199,6 +212,33 @@ function decide(spec: GameSpec, state: unknown, p: Prompt, rnd: (n: number) => n
  */
 function asMain(spec: GameSpec, mode: Mode, id: string): string {
   return spec.game === 'fadalgia' && mode === 'before' ? id.split(':tg:')[0]! : id;
+}
+
+/**
+ * Whether `id` is the policy's last order this turn: played ahead with nobody responding (the first answer to
+ * every other question, as the policy gives) until the turn player's Main Step asks again, where the policy
+ * would pass (nothing left, or its budget spent). A response of the opponent in the real game cancels the plan
+ * and the policy decides again, so looking ahead without responses models a player who knows their hand.
+ */
+function lastOrder(state: unknown, p: Prompt, id: string, done: number): boolean {
+  let s = state;
+  let a: Action = { type: 'answer', seat: p.seat, promptId: p.promptId, choice: [id] };
+  for (let i = 0; i < 200; i++) {
+    const r = engine.apply(s, a);
+    if (!r.ok || engine.result(r.state) !== null) return false;
+    s = r.state;
+    const q = engine.currentPrompt(s);
+    if (!q || turnOf(s).turn !== turnOf(state).turn) return false;
+    if (q.kind === 'priority' && q.seat === p.seat && windowOf(engine, s, q) === 'own-main') {
+      return done >= ACTIONS_PER_TURN || !q.options.some((o) => o.id !== 'pass' && o.group !== 'pass' && !o.endsStep && !o.twinOf);
+    }
+    const pass = q.options.find((o) => o.id === 'pass');
+    const firsts = q.options.filter((o) => o.group !== 'cancel' && o.id !== 'cancel' && !o.endsStep);
+    const choice = q.kind === 'priority' && pass ? ['pass'] : q.kind === 'number' ? null : (firsts.length >= Math.max(q.min, 1) ? firsts : q.options).slice(0, Math.max(q.min, 1)).map((o) => o.id);
+    if (!choice) return false;
+    a = { type: 'answer', seat: q.seat, promptId: q.promptId, choice };
+  }
+  return false;
 }
 
 /** A number in [0, 1) from a key: the same in both modes, however many windows the bot passed between. */

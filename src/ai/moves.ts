@@ -7,9 +7,14 @@ export function actingSeat(s: MatchState): Seat | null {
   return currentPrompt(s)?.seat ?? null;
 }
 
-/** The seat's answers to its prompt; conceding is never a move the AI considers. */
+/**
+ * The seat's answers to its prompt; conceding is never a move the AI considers, nor an order that also ends the
+ * step (`endsStep`): it is the same order followed by a pass, a press saved for people, not a new choice.
+ */
 export function moves(s: MatchState, seat: Seat): Action[] {
-  return legalActions(s, seat).filter((a) => a.type !== 'concede');
+  const p = currentPrompt(s);
+  const joined = new Set(p?.options.filter((o) => o.endsStep).map((o) => o.id));
+  return legalActions(s, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice.some((id) => joined.has(id))));
 }
 
 const isCancel = (s: MatchState, a: Action): boolean => {

@@ -93,6 +93,7 @@ const S = {
   'board.none.option': { th: 'ไม่เลือก', en: 'Choose none' },
   'board.page': { th: 'หน้า {page}/{pages}', en: 'Page {page}/{pages}' },
   'board.choose': { th: 'เลือก {min}–{max}', en: 'Choose {min}–{max}' },
+  'board.lastOrder': { th: 'สั่งการครั้งสุดท้าย แล้วจบสเต็ปนี้…', en: 'Last order, then end this step…' },
   'board.ended': { th: 'จบเกม', en: 'Game over' },
   'board.spectator': { th: 'ผู้ชมเห็นเฉพาะกระดานสาธารณะ', en: 'Spectators see the public board only' },
   'board.timer': { th: 'มีเวลาตัดสินใจ {minutes} นาที นับจากการกระทำล่าสุด', en: '{minutes} minutes to decide, counted from the last move' },

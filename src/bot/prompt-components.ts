@@ -95,6 +95,12 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
   const opts = (pub ? publicOptions(prompt).map(({ option }, index) => ({ index, option })) : visible ?? prompt.options.map((option, index) => ({ index, option }))).filter(({ option }) => !option.twinOf);
   if (opts.length === 0) return [];
   const single = prompt.max <= 1;
+  // Orders that also end the step (`endsStep`): one menu of their own under the plain options, so the panel
+  // keeps its buttons and the "last order, then end" choice stays one press.
+  const last = opts.filter(({ option }) => option.endsStep);
+  if (single && last.length && !pub && rows > 1) {
+    return [...promptRows({ ...input, rows: rows - 1 }, opts.filter(({ option }) => !option.endsStep)), lastOrderRow(input, last)];
+  }
   const noneButton = prompt.min === 0 && single;
   const buttonSlots = rows * BUTTONS_PER_ROW;
 
@@ -143,6 +149,24 @@ export function promptRows(input: PanelInput, visible?: IndexedOption[]): Row[] 
     });
   }
   return out.slice(0, rows);
+}
+
+/** The select chunk of the "last order, then end" menu (page × 10 + menu numbers the others). */
+const LAST_ORDER_CHUNK = 98;
+
+function lastOrderRow(input: PanelInput, last: IndexedOption[]): Row {
+  const shown = last.slice(0, SELECT_OPTIONS);
+  return {
+    type: ComponentType.ActionRow,
+    components: [{
+      type: ComponentType.StringSelect,
+      custom_id: answerId(input, { kind: 'select', chunk: LAST_ORDER_CHUNK }),
+      placeholder: truncate(t(input.lang, 'board.lastOrder'), 150),
+      min_values: 1,
+      max_values: 1,
+      options: shown.map(({ index, option }) => ({ label: truncate(pick(option.label, input.lang) || '·', SELECT_TEXT), value: String(index), ...(option.rule ? { description: truncate(`${option.group ?? ''} ${option.rule}`.trim(), SELECT_TEXT) } : {}) })),
+    }],
+  };
 }
 
 /**

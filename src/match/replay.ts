@@ -16,6 +16,7 @@ export const AUTO_ANSWER_NOTES = {
   passed: { th: 'ผ่านให้อัตโนมัติ: จังหวะนี้ไม่ใช่จุดหยุดที่คุณตั้งไว้ (/ผ่านอัตโนมัติ)', en: 'Passed for you: this window is not one of your stops (/autopass).' },
   paid: { th: 'จ่ายมานาให้อัตโนมัติด้วยวิธีที่ดีที่สุด (605.2.2) — เลือกเองได้ด้วย /ผ่านอัตโนมัติ การจ่ายมานา:เลือกเอง', en: 'Mana paid for you the clearly best way (605.2.2) — choose yourself with /autopass payment:manual.' },
   refresh: { th: 'ตอบช่วง Refresh ให้ตามที่คุณตั้งไว้ (501.5, 501.6) — เปลี่ยนได้ด้วย /ผ่านอัตโนมัติ ช่วงรีเฟรช', en: 'Refresh answered for you as you set it (501.5, 501.6) — change it with /autopass refresh.' },
+  draw: { th: 'จั่วการ์ดในช่วงจั่วให้ตามที่คุณตั้งไว้ (401.3.1) — เปลี่ยนได้ด้วย /ผ่านอัตโนมัติ ช่วงจั่ว', en: 'Draw Step answered for you as you set it (401.3.1) — change it with /autopass draw-step.' },
 } as const satisfies Record<string, Text>;
 
 /** The answers only a standing Refresh setting gives (refresh-answers.ts). */
@@ -27,8 +28,11 @@ export function applyAuto(engine: EnginePort, state: unknown, action: Action): A
   if (!r.ok) return r;
   const pass = action.type === 'answer' && action.choice[0] === 'pass';
   const refresh = action.type === 'answer' && REFRESH_CHOICES.has(action.choice[0] ?? '');
-  const note = pass ? AUTO_ANSWER_NOTES.passed : refresh ? AUTO_ANSWER_NOTES.refresh : AUTO_ANSWER_NOTES.paid;
-  return { ok: true, state: r.state, events: [...r.events, { kind: pass ? 'auto-stop' : refresh ? 'auto-refresh' : 'auto-pay', audience: action.seat, text: { th: note.th, en: note.en } }] };
+  // Only a standing Draw Step answer gives a Summoner Master draw (draw-answers.ts).
+  const draw = action.type === 'answer' && (action.choice[0] ?? '').startsWith('draw2:');
+  const note = pass ? AUTO_ANSWER_NOTES.passed : refresh ? AUTO_ANSWER_NOTES.refresh : draw ? AUTO_ANSWER_NOTES.draw : AUTO_ANSWER_NOTES.paid;
+  const kind = pass ? 'auto-stop' : refresh ? 'auto-refresh' : draw ? 'auto-draw' : 'auto-pay';
+  return { ok: true, state: r.state, events: [...r.events, { kind, audience: action.seat, text: { th: note.th, en: note.en } }] };
 }
 
 /** One commit, one version: the count of applies would otherwise tell that a window had been offered. */

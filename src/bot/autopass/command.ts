@@ -29,7 +29,10 @@ export const autopassCommand = new SlashCommandBuilder()
     .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'accept', name_localizations: { th: 'ไม่ต้อง' }, value: 'accept' }, { name: 'shuffle again', name_localizations: { th: 'สับอีกครั้ง' }, value: 'reshuffle' }))
   .addStringOption((o) => o.setName('refresh').setNameLocalizations({ th: 'ช่วงรีเฟรช' })
     .setDescription('Fadalgia: every Refresh, draw from the life pile (501.5) and turn Mana into a Stream (501.6)?').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: ทุกช่วง Refresh จะจั่วกองไลฟ์ (501.5) และเปลี่ยนมานาเป็นสตรีม (501.6) ไหม' })
-    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'draw, keep Mana', name_localizations: { th: 'จั่ว ไม่เปลี่ยนมานา' }, value: 'draw' }, { name: 'no draw, keep Mana', name_localizations: { th: 'ไม่จั่ว ไม่เปลี่ยนมานา' }, value: 'skip' }));
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'draw, keep Mana', name_localizations: { th: 'จั่ว ไม่เปลี่ยนมานา' }, value: 'draw' }, { name: 'no draw, keep Mana', name_localizations: { th: 'ไม่จั่ว ไม่เปลี่ยนมานา' }, value: 'skip' }))
+  .addStringOption((o) => o.setName('draw-step').setNameLocalizations({ th: 'ช่วงจั่ว' })
+    .setDescription('Summoner Master: every Draw Step, draw these two cards (401.3.1)').setDescriptionLocalizations({ th: 'ซัมมอนเนอร์ มาสเตอร์: ทุก Draw Step จั่วการ์ดสองใบนี้ (401.3.1)' })
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: '2 Seals', name_localizations: { th: 'ซีล 2 ใบ' }, value: 'seals' }, { name: '1 Seal + 1 Mystic', name_localizations: { th: 'ซีล 1 + มิสติก 1' }, value: 'mix' }, { name: '2 Mystics', name_localizations: { th: 'มิสติก 2 ใบ' }, value: 'mystics' }));
 
 export function settingsText(s: PlaySettings, lang: Lang): string {
   const onOff = (b: boolean) => t(lang, b ? 'autopass.on' : 'autopass.off');
@@ -42,6 +45,7 @@ export function settingsText(s: PlaySettings, lang: Lang): string {
     `• ${t(lang, 'autopass.method')}: ${t(lang, `autopass.method.${s.method}`)}`,
     `• ${t(lang, 'autopass.reshuffle')}: ${t(lang, `autopass.reshuffle.${s.reshuffle}`)}`,
     `• ${t(lang, 'autopass.refresh')}: ${t(lang, `autopass.refresh.${s.refresh}`)}`,
+    `• ${t(lang, 'autopass.draw')}: ${t(lang, `autopass.draw.${s.draw}`)}`,
     '',
     t(lang, 'autopass.note'),
   ].join('\n');
@@ -58,6 +62,7 @@ export async function handleAutopassCommand(ctx: BotContext, i: ChatInputCommand
   const method = i.options.getString('first-player-method');
   const reshuffle = i.options.getString('reshuffle');
   const refresh = i.options.getString('refresh');
+  const draw = i.options.getString('draw-step');
   if (attacks !== null) change.attacks = attacks;
   if (casts !== null) change.casts = casts;
   if (full !== null) change.full = full;
@@ -76,6 +81,10 @@ export async function handleAutopassCommand(ctx: BotContext, i: ChatInputCommand
   if (refresh !== null) {
     if (refresh !== 'ask' && refresh !== 'draw' && refresh !== 'skip') return explain(i, t(lang, 'err.badChoice'));
     change.refresh = refresh;
+  }
+  if (draw !== null) {
+    if (draw !== 'ask' && draw !== 'seals' && draw !== 'mix' && draw !== 'mystics') return explain(i, t(lang, 'err.badChoice'));
+    change.draw = draw;
   }
   const saved = Object.keys(change).length > 0;
   const now = saved ? await saveSettings(ctx.kv, i.user.id, change) : await loadSettings(ctx.kv, i.user.id);

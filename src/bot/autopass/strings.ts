@@ -7,6 +7,7 @@ export const AUTOPASS_STRINGS = {
   'autopass.passed': AUTO_ANSWER_NOTES.passed,
   'autopass.paid': AUTO_ANSWER_NOTES.paid,
   'autopass.refreshed': AUTO_ANSWER_NOTES.refresh,
+  'autopass.drew': AUTO_ANSWER_NOTES.draw,
   'autopass.title': { th: 'การตั้งค่าการเล่นของคุณ (เห็นคนเดียว)', en: 'Your play settings (only you see them)' },
   'autopass.attacks': { th: 'หยุดเมื่อคู่แข่งโจมตี', en: 'Stop at my opponent\'s attacks' },
   'autopass.casts': { th: 'หยุดเมื่อคู่แข่งร่ายหรือใช้ความสามารถ', en: 'Stop at my opponent\'s casts and abilities' },
@@ -30,5 +31,10 @@ export const AUTOPASS_STRINGS = {
   'autopass.refresh.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.refresh.draw': { th: 'จั่วกองไลฟ์ ไม่เปลี่ยนมานา (ถามอีกเมื่อไลฟ์เหลือน้อย)', en: 'draw from the life pile, keep Mana (asks again when life runs low)' },
   'autopass.refresh.skip': { th: 'ไม่จั่ว ไม่เปลี่ยนมานา', en: 'no draw, keep Mana' },
+  'autopass.draw': { th: 'ซัมมอนเนอร์ มาสเตอร์: ช่วงจั่วการ์ดทุกเทิร์นย่อย (401.3.1)', en: 'Summoner Master: every Draw Step (401.3.1)' },
+  'autopass.draw.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
+  'autopass.draw.seals': { th: 'จั่วซีล 2 ใบ (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)', en: 'draw 2 Seals (asks again when the hand would go over its limit or a deck runs low)' },
+  'autopass.draw.mix': { th: 'จั่วซีล 1 + มิสติก 1 (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)', en: 'draw 1 Seal + 1 Mystic (asks again when the hand would go over its limit or a deck runs low)' },
+  'autopass.draw.mystics': { th: 'จั่วมิสติก 2 ใบ (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)', en: 'draw 2 Mystics (asks again when the hand would go over its limit or a deck runs low)' },
   ...HOLD_STRINGS,
 } as const;

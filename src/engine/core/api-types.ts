@@ -36,6 +36,12 @@ export interface PromptOption {
    * a surface shows only the first, so a player is never offered two buttons that read the same.
    */
   twinOf?: string;
+  /**
+   * Answering this option also ends the current step once what it starts is carried out: the player's own
+   * choice, made with their last order (Summoner Master's Main Step, §3.5). It does what the same option without
+   * it does, then "pass"; a surface may show these apart from the plain options.
+   */
+  endsStep?: true;
 }
 
 export type PromptKind =

@@ -2,7 +2,8 @@
  * Answers, inside the same commit, the decisions a player asked the bot to take for them: passing a priority
  * window that is not one of their stops (windows.ts) or that their "no responses until …" hold covers
  * (hold.ts), a payment that is clearly best (the engine's autoPayment, 605.2.2), the set-up answers they
- * give every match (setup-answers.ts) and a standing Refresh answer they set (refresh-answers.ts). Done within the one commit of the action that opened them, so the
+ * give every match (setup-answers.ts) and a standing Refresh or Draw Step answer they set (refresh-answers.ts,
+ * draw-answers.ts). Done within the one commit of the action that opened them, so the
  * public sees one board change and one version, exactly as when the engine itself skips a window because there
  * is nothing to do: whether the passer could have responded is not visible in the version, the board or the timing.
  */
@@ -19,6 +20,7 @@ import { isStop, windowOf } from './windows.js';
 import { heldWindow, holdActive, loadHold, saveHold, type Hold } from './hold.js';
 import { learnSetup, setupAnswer } from './setup-answers.js';
 import { refreshAnswer } from './refresh-answers.js';
+import { drawAnswer } from './draw-answers.js';
 
 /** A turn has a few dozen windows at most; a bound keeps a misbehaving state from looping. */
 const MAX_CHAIN = 64;
@@ -40,7 +42,7 @@ export function autoChoice(engine: EnginePort, state: unknown, prompt: Prompt, l
     const id = autoPayment(state as FState);
     return id ? [id] : null;
   }
-  return refreshAnswer(state, prompt, settings) ?? setupAnswer(state, prompt, settings);
+  return refreshAnswer(state, prompt, settings) ?? drawAnswer(state, prompt, settings) ?? setupAnswer(state, prompt, settings);
 }
 
 export type SettingsOf = (seat: Seat) => Promise<PlaySettings | Leave>;

@@ -27,14 +27,20 @@ export interface PlaySettings {
    * player sets themself (refresh-answers.ts): 'draw' (draw from the life pile, keep the Mana) or 'skip'.
    */
   refresh: 'ask' | 'draw' | 'skip';
+  /**
+   * Summoner Master's Draw Step (401.3.1), every Subturn: 'ask', or a standing answer the player sets themself
+   * (draw-answers.ts): two Seals, a Seal and a Mystic, or two Mystics.
+   */
+  draw: 'ask' | 'seals' | 'mix' | 'mystics';
 }
 
 /** Like MTG Arena's defaults: stop for what the opponent does, pay automatically, no full control. */
-export const DEFAULT_SETTINGS: PlaySettings = { attacks: true, casts: true, full: false, payment: 'auto', method: 'ask', reshuffle: 'ask', refresh: 'ask' };
+export const DEFAULT_SETTINGS: PlaySettings = { attacks: true, casts: true, full: false, payment: 'auto', method: 'ask', reshuffle: 'ask', refresh: 'ask', draw: 'ask' };
 
 const schema = z.object({
   attacks: z.boolean(), casts: z.boolean(), full: z.boolean(), payment: z.enum(['auto', 'manual']),
   method: z.enum(['ask', 'coin', 'rps']), reshuffle: z.enum(['ask', 'accept', 'reshuffle']), refresh: z.enum(['ask', 'draw', 'skip']),
+  draw: z.enum(['ask', 'seals', 'mix', 'mystics']),
 }).partial();
 
 const key = (userId: string) => `play-settings:${userId}`;

@@ -22,11 +22,21 @@ export function build(seats: [ScenarioSeat, ScenarioSeat], extra: Partial<Scenar
   return { s: r.state, id: r.id };
 }
 
-/** The ids offered now (to `seat` if given). */
+/**
+ * The ids offered now (to `seat` if given), without the Main Step's "…, then end the Main Step" twin of each order
+ * (`endsStep`, §3.5): `act` still answers one by its id, and `lastOrders` lists them.
+ */
 export function offered(g: Game, seat?: 0 | 1): string[] {
   const p = m.prompt(g.s);
   if (!p || (seat !== undefined && p.seat !== seat)) return [];
-  return p.options.map((o) => o.id);
+  return p.options.filter((o) => !o.endsStep).map((o) => o.id);
+}
+
+/** The "…, then end the Main Step" orders offered now (§3.5). */
+export function lastOrders(g: Game, seat?: 0 | 1): string[] {
+  const p = m.prompt(g.s);
+  if (!p || (seat !== undefined && p.seat !== seat)) return [];
+  return p.options.filter((o) => o.endsStep).map((o) => o.id);
 }
 
 /** The orders offered now, without the choices that come with them in one option (the target, the Combination's option and Supports). */

@@ -13,7 +13,7 @@ import { chars, combatSp, stat } from './stats.js';
 import type { SmState, Verb } from './types.js';
 import { inDimension, lineSeals } from './curses.js';
 import { destroy } from './verbs.js';
-import { ZONES, cardName, data, hand, move, obj, other } from './zones.js';
+import { ZONES, cardName, data, hand, heldKinds, move, obj, other } from './zones.js';
 
 export type Outcome = 'defender' | 'attacker' | 'both' | 'none';
 
@@ -110,12 +110,15 @@ VERBS.set('attack-all', (s, bus, _f, v) => {
 });
 
 VERBS.set('hand-hit', (s, bus, f, v) => {
-  const { attacker } = v as Extract<Verb, { v: 'hand-hit' }>;
+  const { attacker, pre } = v as Extract<Verb, { v: 'hand-hit' }>;
   const opp = other(f.ctrl);
   const kinds = (['seal', 'mystic'] as const).filter((k) => hand(s, opp).some((o) => def(s, o.card).kind === k));
   if (!kinds.length) return becomeInactive(s, bus, attacker);
   // §15 q22: only a kind the opponent holds (card backs show the kind); one kind held is no choice (505.11).
   if (kinds.length === 1) return hitHand(s, bus, attacker, opp, kinds[0]!);
+  // 505.11 named with the declaration: it stands while nothing was declared since and the hand's counts are as then.
+  const held = heldKinds(s, opp);
+  if (pre && s.declared === pre.n && held[0] === pre.held[0] && held[1] === pre.held[1]) return hitHand(s, bus, attacker, opp, pre.kind);
   ask(s, f.ctrl, 'optional', t('เลือกชนิดการ์ดบนมือที่จะโจมตี', 'Choose the kind of card to hit in hand'),
     kinds.map((k) => option(`kind:${k}`, k === 'seal' ? t('Seal', 'Seal') : t('Mystic', 'Mystic'))), { k: 'hand-hit', obj: attacker, data: { seat: opp } }, '505.11');
 });

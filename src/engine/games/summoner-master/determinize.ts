@@ -21,6 +21,11 @@ export function determinizeSummonerMaster(state: SmState, seat: Seat, seed: stri
   if (them.rps !== null) them.rps = RPS[nextInt(rng, 3)]!;
   // smn:fortune: which blind option is true is drawn when the pick is asked and kept with the prompt.
   if (s.ask?.k === 'fortune' && typeof s.ask.n === 'number' && s.prompt?.options.length) s.ask.n = nextInt(rng, s.prompt.options.length);
+  // The other seat's plan to end its Main Step after its order, and the kind its hand attack named (505.11),
+  // are theirs alone until carried out (orders.ts).
+  if (s.thenEnd !== undefined && s.thenEnd !== seat) delete s.thenEnd;
+  for (const p of s.stack.items) if (p.k === 'attack' && p.ctrl !== seat) delete p.pre;
+  for (const f of s.frames) if (f.ctrl !== seat) for (const v of f.verbs) if (v.v === 'hand-hit') delete v.pre;
   s.rng = freshEngineRng(rng);
   s.secrets = blankSecrets(s.secrets);
   return s;

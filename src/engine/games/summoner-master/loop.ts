@@ -7,6 +7,7 @@ import { CHECKS } from './checks.js';
 import { TASKS } from './hooks.js';
 import { askPriority, priorityOptions } from './orders.js';
 import { handMightAct } from './public-pass.js';
+import { inMain } from './eligibility.js';
 import { resolveProc } from './resolve.js';
 import { readOnly } from './stats.js';
 import { takeNextTrigger } from './triggers.js';
@@ -48,6 +49,12 @@ export function run(s: SmState, bus: Bus): void {
     }
     if (s.stack.prio) {
       const seat = s.stack.prio.seat;
+      // §3.5: the last order was given with the end of the Main Step, and nothing new came from the opponent.
+      if (s.thenEnd === seat && inMain(s, seat)) {
+        delete s.thenEnd;
+        pass(s, bus, seat);
+        continue;
+      }
       const options = readOnly(() => priorityOptions(s, seat));
       // Auto-pass only when public facts show the seat has nothing to do (public-pass.ts).
       if (options.length === 1 && !handMightAct(s, seat)) pass(s, bus, seat);

@@ -11,7 +11,7 @@ import { ANSWERS } from './hooks.js';
 import { cost, stat } from './stats.js';
 import { targetCandidates, targetOption } from './targets.js';
 import type { Proc, SkillDef, SmState, TargetSpec } from './types.js';
-import { ZONES, cardName, data, fieldMystics, fieldSeals, move, obj } from './zones.js';
+import { ZONES, cardName, data, fieldMystics, fieldSeals, heldKinds, move, obj, other } from './zones.js';
 import { handOrders, parseHandChoice, targetNames, withTargets, type HandChoice } from './hand-orders.js';
 import { STAGES, numbered } from './windows.js';
 import { smPlace } from './place.js';
@@ -37,8 +37,22 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
     if (md.kind !== 'mystic') continue;
     for (const sk of md.skills ?? []) if (!canUseSkill(s, seat, m.id, sk.id)) out.push(...skillOptions(s, seat, m, sk, t(`${md.name.th}: ${sk.name.th}`, `${md.name.en}: ${sk.name.en}`)));
   }
+  // §3.5: in the Main Step every order can also be the last one, the end of the step chosen with it (issue 30).
+  if (inMain(s, seat) && seat === s.active) out.push(...out.filter((o) => THEN_END.length + o.id.length <= MAX_ID).map(thenEnd));
   out.push(option('pass', inMain(s, seat) ? t('จบ Main Step', 'End Main Step') : t('ผ่าน', 'Pass'), { group: 'pass' }));
   return out;
+}
+
+/** The twin's id is the order's behind this prefix (no order's id starts with it); an answer id holds 40 characters. */
+const THEN_END = 'e.';
+const MAX_ID = 40;
+
+/**
+ * An order with "then end the Main Step": one press for the last order and the end (§3.5). Private, like the
+ * plan it states: the opponent learns it only when the step ends, as they would from a pass at that moment.
+ */
+function thenEnd(o: PromptOption): PromptOption {
+  return { ...o, id: `${THEN_END}${o.id}`, label: t(`${o.label.th} แล้วจบ Main Step`, `${o.label.en}, then end Main`), visibility: 'private', endsStep: true };
 }
 
 /**
@@ -54,12 +68,26 @@ function attackOptions(s: SmState, o: KObject): PromptOption[] {
   if (targets[0] === 'all') return [{ ...alone, label: t(`โจมตีด้วย ${n.th} (ทั้งหมด)`, `Attack with ${n.en} (all)`), rule: '506' }];
   const names = targetNames(s, targets.filter((x) => x !== 'hand'));
   let k = 0;
-  const each = targets.map((x) => {
-    if (x === 'hand') return objectOption(ZONES, o, `atk:${o.id}:tg:hand`, t(`โจมตีขึ้นมือด้วย ${n.th}`, `Attack the hand with ${n.en}`), { ...extra, rule: '505' });
+  const each = targets.flatMap((x) => {
+    if (x === 'hand') return handAttackOptions(s, o, n, extra);
     const tn = names[k++]!;
-    return objectOption(ZONES, o, `atk:${o.id}:tg:${x}`, t(`โจมตีด้วย ${n.th} → ${tn.th}`, `Attack with ${n.en} → ${tn.en}`), extra);
+    return [objectOption(ZONES, o, `atk:${o.id}:tg:${x}`, t(`โจมตีด้วย ${n.th} → ${tn.th}`, `Attack with ${n.en} → ${tn.en}`), extra)];
   });
   return readable(each) ? each : [alone];
+}
+
+const KIND_TEXT = { seal: t('Seal', 'Seal'), mystic: t('Mystic', 'Mystic') } as const;
+
+/**
+ * A hand attack (505) names the kind it will hit (505.11) in the same option when the opponent holds both kinds
+ * (public counts, §15 q22); with one kind held nothing is asked anyway. The kind stays the attacker's own until
+ * the hit, and is asked again at 505.11 should anything be declared or the hand's counts change meanwhile.
+ */
+function handAttackOptions(s: SmState, o: KObject, n: Text, extra: { group: string; rule: string }): PromptOption[] {
+  const [seals, mystics] = heldKinds(s, other(o.ctrl));
+  const base = t(`โจมตีขึ้นมือด้วย ${n.th}`, `Attack the hand with ${n.en}`);
+  if (!seals || !mystics) return [objectOption(ZONES, o, `atk:${o.id}:tg:hand`, base, { ...extra, rule: '505' })];
+  return (['seal', 'mystic'] as const).map((k) => objectOption(ZONES, o, `atk:${o.id}:tg:hand:${k}`, t(`${base.th} (${KIND_TEXT[k].th})`, `${base.en} (${KIND_TEXT[k].en})`), { ...extra, rule: '505.11' }));
 }
 
 /**
@@ -104,6 +132,8 @@ export function askPriority(s: SmState, seat: Seat, options: PromptOption[]): vo
 }
 
 function declare(s: SmState, proc: Proc): void {
+  // Something new from the opponent: the turn player's "then end" plan no longer stands; they decide again.
+  if (proc.ctrl !== s.active) delete s.thenEnd;
   pushItem(STAGES, s, s.stack, numbered(s, proc), proc.ctrl);
 }
 
@@ -112,8 +142,10 @@ function pay(s: SmState, seat: Seat, mp: number): void {
 }
 
 /** A priority choice: starts the declaration (asking its follow-ups) or passes. Returns false for 'pass'. */
-export function choosePriority(s: SmState, _bus: Bus, seat: Seat, choice: string): boolean {
-  if (choice === 'pass') return false;
+export function choosePriority(s: SmState, _bus: Bus, seat: Seat, answer: string): boolean {
+  if (answer === 'pass') return false;
+  const choice = answer.startsWith(THEN_END) ? answer.slice(THEN_END.length) : answer;
+  if (choice !== answer) s.thenEnd = seat;
   const [verb, id, extra, ...rest] = choice.split(':') as [string, string, string | undefined, ...string[]];
   const o = obj(s, id);
   if (verb === 'cast') return startCast(s, seat, id, parseHandChoice(choice.split(':').slice(2))), true;
@@ -184,11 +216,15 @@ function finishCast(s: SmState, seat: Seat, id: string, x: { line?: 'at' | 'df';
   declare(s, { k: 'cast', ctrl: seat, obj: moved.id, ...(x.line ? { line: x.line } : {}), ...(x.target ? { target: x.target } : {}), ...(x.targets ? { targets: x.targets } : {}), ...(x.growth?.length ? { growth: x.growth } : {}) });
 }
 
-function finishAttack(s: SmState, seat: Seat, id: string, target: string): void {
+function finishAttack(s: SmState, seat: Seat, id: string, choice: string): void {
+  const [target, kind] = choice.split(':') as [string, 'seal' | 'mystic' | undefined];
   pay(s, seat, stat(s, id, 'atkMp'));
   if (target === 'hand') s.players[seat].handAttack++;
   log(s, t(`${cardName(s, id).th} ประกาศโจมตี`, `${cardName(s, id).en} attacks`));
   declare(s, { k: 'attack', ctrl: seat, obj: id, target });
+  // 505.11 named now (handAttackOptions): the procedure's number, known once declared, dates the choice.
+  const p = s.stack.items.at(-1)!;
+  if (target === 'hand' && kind && p.k === 'attack') p.pre = { kind, n: p.n ?? 0, held: heldKinds(s, other(seat)) };
 }
 
 function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?: string, targets?: string[]): void {
@@ -203,7 +239,11 @@ function finishSkill(s: SmState, seat: Seat, id: string, skill: string, target?:
   declare(s, { k: 'skill', ctrl: seat, obj: id, skill, ...(target ? { target } : {}), ...(targets ? { targets } : {}), ...(o.zone === 'hand' ? { fromHand: true } : {}) });
 }
 
-const back = (s: SmState, seat: Seat) => askPriority(s, seat, priorityOptions(s, seat));
+/** A follow-up cancelled: back to the window, with no order given and so no plan to end the step. */
+const back = (s: SmState, seat: Seat) => {
+  delete s.thenEnd;
+  askPriority(s, seat, priorityOptions(s, seat));
+};
 
 ANSWERS.set('attack-target', (s, _bus, c, a) => (c[0] === 'cancel' ? back(s, obj(s, a.obj!).ctrl) : finishAttack(s, obj(s, a.obj!).ctrl, a.obj!, c[0]!.slice(3))));
 

@@ -150,7 +150,7 @@ function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>):
     target = now[0] ?? 'hand';
   }
   const times = attackTimes(s, p.obj);
-  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj } : { v: 'combat', attacker: p.obj, target, ...(times > 1 ? { left: times - 1 } : {}) }] });
+  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj, ...(p.pre ? { pre: p.pre } : {}) } : { v: 'combat', attacker: p.obj, target, ...(times > 1 ? { left: times - 1 } : {}) }] });
   bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
   // §9.2 step 7: "when [S] is attacked" abilities of the defender(s).
   for (const d of target === 'all' ? lineSeals(s, other(p.ctrl)).map((x) => x.id) : target === 'hand' ? [] : [target]) bus.emit<SmEvent>({ kind: 'attacked', obj: d, seat: obj(s, d).ctrl });

@@ -53,6 +53,7 @@ function checkUp(s: SmState, bus: Bus): void {
   p.hadSeal = fieldSeals(s, s.active).length > 0;
   p.broughtSeal = false;
   p.skipDraw = false;
+  delete s.thenEnd;
   p.handAttack = 0;
   p.progressUsed = 0;
   p.regenUsed = 0;

@@ -125,7 +125,7 @@ export type Verb =
   | { v: 'extra-subturn'; player: PlayerSel }
   | { v: 'if'; cond: Cond; then: Verb[]; else?: Verb[] }
   /** Rule steps run as verbs so that "when attacking" abilities fire before them (§9.2 steps 11–16). */
-  | { v: 'hand-hit'; attacker: string }
+  | { v: 'hand-hit'; attacker: string; pre?: HandKindChoice }
   | { v: 'combat'; attacker: string; target: string; left?: number }
   | { v: 'attack-all'; attacker: string };
 
@@ -300,7 +300,7 @@ export interface SealData {
 export type Proc = (
   | { k: 'cast'; ctrl: Seat; obj: string; line?: Line; target?: string; targets?: string[]; growth?: string[]; nullified?: boolean }
   | { k: 'skill'; ctrl: Seat; obj: string; skill: string; target?: string; targets?: string[]; fromHand?: boolean; nullified?: boolean }
-  | { k: 'attack'; ctrl: Seat; obj: string; target: string | 'hand' | 'all' }
+  | { k: 'attack'; ctrl: Seat; obj: string; target: string | 'hand' | 'all'; pre?: HandKindChoice }
   | { k: 'combine'; ctrl: Seat; obj: string; opt: string; supports: string[] }
   | { k: 'break'; ctrl: Seat; obj: string }
   | { k: 'line'; ctrl: Seat; obj: string }
@@ -308,6 +308,13 @@ export type Proc = (
   | { k: 'fall'; ctrl: Seat; obj: string })
   /** Its number among the procedures declared in the match (`SmState.declared`): public, as every declaration is announced. */
   & { n?: number };
+
+/**
+ * 505.11's kind (Seal or Mystic) named with a hand attack's declaration, kept by the engine and never shown until
+ * the hit: it stands only if nothing was declared after the attack (its number `n`) and the opponent's hand still
+ * holds the same count of each kind (`held`, public, §0); otherwise the attacker is asked at 505.11 as usual.
+ */
+export interface HandKindChoice { kind: 'seal' | 'mystic'; n: number; held: [number, number] }
 
 export type Window = 'int1' | 'main' | 'int2';
 export type Step = 'rps' | 'checkup' | 'draw' | 'discard' | 'int1' | 'main' | 'int2' | 'refill' | 'end' | 'end-pass';
@@ -398,6 +405,12 @@ export interface SmState {
    * declaration from one already seen (the bot's "no responses until …" holds end by it).
    */
   declared?: number;
+  /**
+   * The turn player chose their last order with "then end the Main Step" (§3.5): the Main Step ends when its
+   * window comes back to them, unless the opponent declared something meanwhile. Private to that seat (never in
+   * a view), like the choice itself.
+   */
+  thenEnd?: Seat;
   commitments: ShuffleCommitment[];
   secrets: ShuffleSecret[];
 }

@@ -77,3 +77,9 @@ export function move(s: SmState, bus: Bus | null, id: string, to: string, opts: 
 export function cardName(s: SmState, id: string): { th: string; en: string } {
   return def(s, obj(s, id).card).name;
 }
+
+/** A hand by kind, as everybody sees it (card backs show the kind, §0): [Seals, Mystics]. */
+export function heldKinds(s: SmState, seat: Seat): [number, number] {
+  const kinds = hand(s, seat).map((x) => def(s, x.card).kind);
+  return [kinds.filter((k) => k === 'seal').length, kinds.filter((k) => k === 'mystic').length];
+}
