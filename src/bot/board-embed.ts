@@ -10,6 +10,8 @@ import type { AnyView } from '../engine/index.js';
 import type { CardFace, FadalgiaView, PlayerBoardView, UnitView } from '../engine/games/fadalgia/view-types.js';
 import type { Text } from '../engine/core/view-types.js';
 import { pick, t, type Lang } from './i18n.js';
+import { GAME, MODE, STAT, TURN_SIDE } from '../engine/terms/fadalgia.js';
+import { say } from '../engine/terms/term.js';
 import { truncate } from './prompt-components.js';
 import { spiritDuelBoardEmbed } from './games/spirit-duel-board.js';
 import { smBoardEmbed, smHandEmbed } from './games/summoner-master.js';
@@ -25,7 +27,7 @@ function cardName(c: CardFace, lang: Lang): string {
 }
 
 function unitLine(u: UnitView, lang: Lang, notYet?: ReadonlySet<string>): string {
-  const parts = [`${cardName(u, lang)} ${u.currentAt}/${u.currentDf} [${u.mode}]`];
+  const parts = [`${cardName(u, lang)} ${u.currentAt}/${u.currentDf} [${say(MODE[u.mode], lang)}]`];
   if (u.damage) parts.push(`-${u.damage}`);
   const counters = Object.entries(u.counters).filter(([, n]) => n);
   if (counters.length) parts.push(counters.map(([k, n]) => `${k}×${n}`).join(' '));
@@ -68,7 +70,7 @@ export function playerField(p: PlayerBoardView, view: FadalgiaView, lang: Lang, 
   const counters = Object.entries(p.counters).filter(([, n]) => n);
   if (counters.length) lines.push(counters.map(([k, n]) => `${k} ${n}`).join(' · '));
   return {
-    name: truncate(`${p.role === 'AT' ? '🗡️' : '🛡️'} ${shownName(p.name, p.seat)} (${p.role})${acting}`, 256),
+    name: truncate(`${p.role === 'AT' ? '🗡️' : '🛡️'} ${shownName(p.name, p.seat)} (${say(TURN_SIDE[p.role], lang)})${acting}`, 256),
     value: truncate(lines.join('\n'), 1024),
     inline: false,
   };
@@ -121,7 +123,8 @@ export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
   const { lang } = opts;
   const ended = view.phase === 'ended' || view.result !== null;
   const head = [
-    `**${t(lang, 'board.turn')}** ${view.turn} · **${t(lang, 'board.phase')}** ${t(lang, `phase.${view.phase}`)} · AT: ${seatName(view, view.atSeat)}`,
+    // The phase's own name says it is a phase ("Main Phase"), so it stands without a label.
+    `**${t(lang, 'board.turn')}** ${view.turn} · **${t(lang, `phase.${view.phase}`)}** · ${say(TURN_SIDE.AT, lang)}: ${seatName(view, view.atSeat)}`,
   ];
   if (view.waitingFor && !ended) {
     head.push(`**${t(lang, 'board.waiting')}:** ${seatName(view, view.waitingFor.seat)} — ${pick(view.waitingFor.label, lang)}`);
@@ -154,7 +157,7 @@ export function boardEmbed(view: AnyView, opts: BoardEmbedOptions): APIEmbed {
     fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${defuseNames(pick(l.text, lang), view.players)}${l.rule ? ` (${l.rule})` : ''}`).join('\n'), 1024) });
   }
   return {
-    title: truncate(t(lang, 'board.title', { game: `Fadalgia${view.format === 'starter-c' ? ' (Starter C)' : ''}`, a: seatName(view, 0), b: seatName(view, 1) }), 256),
+    title: truncate(t(lang, 'board.title', { game: `${say(GAME, lang)}${view.format === 'starter-c' ? ' (Starter C)' : ''}`, a: seatName(view, 0), b: seatName(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: ended ? COLOR_ENDED : COLOR_ACTIVE,
     fields,
@@ -213,7 +216,7 @@ export function handEmbed(view: AnyView, seat: Seat, lang: Lang, notes: Readonly
 
 /** One public card with its full text, for "show card" (any face-up card on the board). */
 export function cardEmbed(c: CardFace, lang: Lang): APIEmbed {
-  const stats = c.type === 'unit' && c.at !== undefined ? ` · AT ${c.at} / DF ${c.df ?? 0}` : '';
+  const stats = c.type === 'unit' && c.at !== undefined ? ` · ${say(STAT.at, lang)} ${c.at} / ${say(STAT.df, lang)} ${c.df ?? 0}` : '';
   return {
     title: truncate(cardName(c, lang), 256),
     description: truncate(`${t(lang, `card.type.${c.type}`)}${stats} · ${t(lang, 'card.cost', { n: c.cost })} · ${t(lang, 'card.mana', { n: c.mana })}\n\n${pick(c.text, lang) || '—'}`, 4096),

@@ -5,12 +5,10 @@
  */
 import { cleanText } from '../safe-text.js';
 import { truncate } from './prompt-components.js';
+import { VERSUS as VERSUS_TERM } from '../engine/terms/common.js';
 
-/**
- * The one word between two players, in threads and on boards alike (i18n.ts 'board.title', 'board.versus'): "vs"
- * in both languages, since Thai players read and write it too, so a title reads the same to everyone (issue 30).
- */
-export const VERSUS = 'vs';
+/** The one word between two players, from the term list (the same in both languages, so a title has no language). */
+export const VERSUS = VERSUS_TERM.en;
 
 export function threadName(name: string): string {
   return cleanText(name, 100) || 'Sanam';

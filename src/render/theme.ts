@@ -1,4 +1,4 @@
-/** Colours and fixed labels shared by every layout. Dark board, light text: readable when Discord shrinks it. */
+/** Colours and fixed labels shared by every layout (game terms are in src/engine/terms). Dark board, light text: readable when Discord shrinks it. */
 import type { Element } from '../engine/games/fadalgia/view-types.js';
 import type { SpiritCardType } from '../engine/games/spirit-duel/view-types.js';
 
@@ -28,29 +28,12 @@ export const elementColor: Record<Element, string> = {
   none: '#6b7384',
 };
 
-/** 202.1.1: ไฟ น้ำ ลม ดิน ไร้ธาตุ. */
-export const elementLabel: Record<Element, string> = {
-  fire: 'ไฟ',
-  water: 'น้ำ',
-  wind: 'ลม',
-  earth: 'ดิน',
-  none: 'ไร้ธาตุ',
-};
-
 export const spiritTypeColor: Record<SpiritCardType, string> = {
   spirit: '#b5482f',
   magic: '#3d6fd0',
   trap: '#8b3fb0',
   field: '#2c9a5a',
   equipment: '#9c7a2b',
-};
-
-export const spiritTypeLabel: Record<SpiritCardType, string> = {
-  spirit: 'Spirit',
-  magic: 'Magic',
-  trap: 'Trap',
-  field: 'Field',
-  equipment: 'Equipment',
 };
 
 export const seatFallbackName = (seat: 0 | 1): string => `ผู้เล่น ${seat + 1}`;

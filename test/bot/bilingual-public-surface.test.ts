@@ -13,7 +13,7 @@ import { publicOptions } from '../../src/bot/prompt-components.js';
 import { dual, t } from '../../src/bot/i18n.js';
 import { matchThreadName, VERSUS } from '../../src/bot/thread-name.js';
 import { SM_CARDS } from '../../src/engine/games/summoner-master/cards/catalog.js';
-import { COMBINATION_TH, combinationName } from '../../src/bot/games/summoner-master-terms.js';
+import { COMBINATION_TH, combinationName } from '../../src/engine/terms/summoner-master.js';
 import { chooseAction } from './support/public-surface.js';
 import { prng } from '../engine/helpers/random-player.js';
 import { seedHexFor, seedIntFor } from '../support/seed.js';

@@ -17,12 +17,14 @@ import { MATCH_ID, newMatch, userOf } from './support/real-match.js';
 import { realEngine as markedEngine } from '../../src/match/engine-adapter.js';
 import type { LoadedMatch } from '../../src/match/service.js';
 import type { Prompt } from '../../src/engine/core/api-types.js';
+import { termListLatinWords } from '../terms/term-lists.js';
 
-/** English words the Thai rulebook itself uses as terms, and the game's name. */
-const KEY_TERMS = new Set(['AT', 'DF', 'MP', 'Break', 'Terrain', 'Life', 'Token', 'Outer', 'Zone', 'Unit', 'Action', 'Item', 'Mana', 'Stream',
-  'Turn', 'Fadalgia', 'Starter', 'C', 'SHA', 'Manage', 'Server', 'English', 'Thai', 'v', 'rule',
-  // The one word between two players, in both languages and in thread titles (thread-name.ts VERSUS, issue 30).
-  'vs',
+/**
+ * English words the Thai rulebooks themselves use as terms: every Latin word of a Thai form in the games' term lists
+ * (src/engine/terms: "Main Phase", "Outer Zone", "Soul", "vs"…), and a few more the bot's Thai writes.
+ */
+const KEY_TERMS = new Set([...termListLatinWords(), 'AT', 'DF', 'MP', 'Break', 'Terrain', 'Life', 'Token', 'Outer', 'Zone', 'Unit', 'Action', 'Item',
+  'Mana', 'Stream', 'Turn', 'Fadalgia', 'Starter', 'C', 'SHA', 'Manage', 'Server', 'English', 'Thai', 'v', 'rule',
   // Spirit Duel's rule text writes these in English inside the Thai.
   'Soul', 'Core', 'Spirit', 'Trap', 'HP', 'ATK', 'Discard', 'Field', 'Start', 'Refresh', 'Draw', 'Main', 'Battle', 'End']);
 const THAI = /[\u0E00-\u0E7F]/;

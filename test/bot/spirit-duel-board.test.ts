@@ -38,18 +38,18 @@ describe('Spirit Duel text board', () => {
     const en = embed(s, 'en');
     const text = JSON.stringify(en);
     expect(en.title).toBe('Spirit Duel — Anan vs Bee');
-    expect(en.description).toMatch(/Turn\*\* 2 · \*\*Phase\*\* Battle/);
+    expect(en.description).toMatch(/Turn\*\* 2 · \*\*Battle Phase\*\*/);
     expect(en.description).toContain('Anan\'s turn');
     expect(en.description).toContain('<t:1800000000:R>');
     const [anan, bee] = en.fields!;
-    expect(anan!.value).toContain('Soul 12 · Core 7/10 · hand 2 · deck 10 · discard 0');
-    expect(bee!.value).toContain('Soul 15 · Core 3/10 · hand 2');
+    expect(anan!.value).toContain('Soul 12 · Core 7/10 · Hand 2 · Deck 10 · Discard 0');
+    expect(bee!.value).toContain('Soul 15 · Core 3/10 · Hand 2');
     // Golem: printed HP, +3 from Stone Shield, 1 damage taken; the Volcano Field gives every Spirit ATK +1.
     const golem = SD_CARDS['SD-010']!;
     expect(bee!.value).toContain(`${golem.name.en} — ATK ${golem.atk! + 1} · HP ${golem.hp! + 3 - 1}/${golem.hp! + 3}`);
     expect(bee!.value).toContain(`+ ${SD_CARDS['SD-302']!.name.en}`);
     expect(anan!.value).toContain('summoned this turn');
-    expect(bee!.value).toContain('Traps:** 🂠 face down · 🂠 set this turn · ▫️ empty');
+    expect(bee!.value).toContain('Traps:** 🂠 face down · 🂠 face down · set this turn · ▫️ empty');
     expect(en.fields!.find((f) => f.name === 'Field')!.value).toContain(SD_CARDS['SD-202']!.name.en);
     for (const n of names(['SD-101', 'SD-105', 'SD-401', 'SD-405'])) expect(text).not.toContain(n);
     const th = JSON.stringify(embed(s, 'th'));
@@ -64,7 +64,7 @@ describe('Spirit Duel text board', () => {
       const after = answer(s, `atk:${id('bear')}:${id('golem')}`);
       return embed(after, 'en');
     });
-    const battle = boards[0]!.fields!.find((f) => f.name === 'Battle')!;
+    const battle = boards[0]!.fields!.find((f) => f.name === 'Attack')!;
     expect(battle.value).toBe(`${SD_CARDS['SD-014']!.name.en} attacks ${SD_CARDS['SD-010']!.name.en} · Trap window: waiting for Bee until the window closes`);
     // SD-401 can cancel this attack and SD-404 cannot: the public board cannot tell them apart.
     expect(boards[1]).toEqual(boards[0]);

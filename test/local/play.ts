@@ -17,8 +17,8 @@ export interface BoardState {
 
 export const column = (page: Page, user: string): Locator => page.locator(`.column[data-user="${user}"]`);
 
-/** The public board message (an embed titled "Fadalgia — A vs B"), as one column shows it. */
-export const boardMessage = (col: Locator): Locator => col.locator('.msg:not(.msg-ephemeral)', { has: col.page().locator('.embed-title', { hasText: /^Fadalgia/ }) }).last();
+/** The public board message (an embed titled "Fadalgia — A vs B", in Thai "ฟาดัลเกีย — A vs B"), as one column shows it. */
+export const boardMessage = (col: Locator): Locator => col.locator('.msg:not(.msg-ephemeral)', { has: col.page().locator('.embed-title', { hasText: /^(Fadalgia|ฟาดัลเกีย)/ }) }).last();
 
 /** Reads the board's Thai or English head lines and footer ("matchId · v12 · ..."). */
 export async function readBoard(col: Locator): Promise<BoardState> {
@@ -59,7 +59,7 @@ async function clickFirstDecision(scope: Locator, preferPlays = false): Promise<
   return null;
 }
 
-/** Card names of a hand panel: one embed field per card, named "1. 🔥ชื่อการ์ด — ยูนิต (Unit) 3/2 · ...", element emoji stripped. */
+/** Card names of a hand panel: one embed field per card, named "1. 🔥ชื่อการ์ด — Unit 3/2 · ...", element emoji stripped. */
 export async function handCards(panel: Locator): Promise<string[]> {
   const names = await panel.locator('.embed-field-name').allInnerTexts();
   return names.flatMap((n) => {

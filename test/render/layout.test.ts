@@ -53,7 +53,7 @@ describe('layoutFadalgia (geometry without a canvas)', () => {
   it('shows counts, AT/DF, damage, counters, attached Items with turns left, Terrain and mana', () => {
     const { board } = busyBoard();
     const s = drawnStrings(layoutFadalgia(asView(board)));
-    for (const want of ['กองหลัก 21', 'กองไลฟ์ 6', 'มือ 4', 'กองหลัก 19', 'มือ 5', 'สุสาน 2: หมาป่าอัคคี', 'สุสาน 3: ม่านหมอก', 'Outer 1: วิญญาณที่ถูกผนึก', 'Outer 0'])
+    for (const want of ['กองหลัก 21', 'กองไลฟ์ 6', 'มือ 4', 'กองหลัก 19', 'มือ 5', 'สุสาน 2: หมาป่าอัคคี', 'สุสาน 3: ม่านหมอก', 'Outer Zone 1: วิญญาณที่ถูกผนึก', 'Outer Zone 0'])
       expect(s).toContain(want);
     expect(s).toContain('ดาเมจ 2');
     expect(s).toContain('+1/+1 ×2');
@@ -64,7 +64,7 @@ describe('layoutFadalgia (geometry without a canvas)', () => {
     expect(s).toContain('7'); // knight's AT after +2
     expect(s).toContain('มานา 4/7 · สตรีม 3'); // 3 of seat 0's 7 mana cards are in the Empty state
     expect(s).toContain('มานา 4/6 · สตรีม 2');
-    expect(s).toContain('พูล: ไฟ 2');
+    expect(s).toContain('มานาคงเหลือ: ไฟ 2');
     expect(s).toContain('เทิร์น 7');
     expect(s).toContain('Main Phase');
     expect(s).toContain('AT Turn: สมชาย');
@@ -81,7 +81,7 @@ describe('layoutFadalgia (geometry without a canvas)', () => {
     expect(i3).toBeGreaterThan(-1);
     expect(i3).toBeLessThan(i2);
     expect(i2).toBeLessThan(i1);
-    expect(s).toContain('สมชาย · ทริกเกอร์ · บนสุด');
+    expect(s).toContain('สมชาย · Trigger Ability · บนสุด');
     expect(s).toContain('Nattaya · การ์ด');
     expect(box(list, 'break:b3').y).toBeLessThan(box(list, 'break:b1').y);
   });
@@ -138,7 +138,7 @@ describe('layoutSpiritDuel', () => {
     const { board, attacker } = spiritMidGame();
     const list = layoutSpiritDuel(asView(board));
     const s = drawnStrings(list);
-    for (const want of ['Soul 11', 'Soul 6', 'Core 7/10', 'Core 3/10', 'เด็ค 19', 'มือ 4', 'Discard 1: ลูกไฟ', 'Discard 2: เงาพราย', 'เวทย์สนาม: ป่าต้องมนตร์', 'Spirit ทุกตัวได้รับ HP +1', 'เรียกแล้ว 1/2', '5/8', 'ดาเมจ 3', 'คว่ำ · เพิ่งตั้ง', 'Battle Phase'])
+    for (const want of ['Soul 11', 'Soul 6', 'Core 7/10', 'Core 3/10', 'เด็ค 19', 'มือ 4', 'Discard 1: ลูกไฟ', 'Discard 2: เงาพราย', 'เวทย์สนาม: ป่าต้องมนตร์', 'Spirit ทุกตัวได้รับ HP +1', 'เรียก Spirit 1/2', '5/8', 'ความเสียหาย 3', 'คว่ำ · เพิ่งตั้ง', 'Battle Phase'])
       expect(s).toContain(want);
     for (const seat of [0, 1]) {
       for (let i = 0; i < 5; i++) expect(list.boxes[`slot:${seat}:${i}`]).toBeDefined();

@@ -63,7 +63,7 @@ describe('Summoner Master board', () => {
     expect(text).toContain('FCC 2');
     expect(text).toMatch(/รวมร่าง: ดาบรุ่งอรุณ/); // Sunrise Blade in Thai (cards/combination-names.ts)
     expect(text).toContain('Growth');
-    expect(text).toContain('Curse poison (3)');
+    expect(text).toContain('Curse พิษ (3)');
   });
 
   it("never draws the opponent's hand, in a seat's view or a spectator's", () => {

@@ -7,6 +7,7 @@ import type { BotContext } from '../context.js';
 import { langOf, t, type Lang } from '../i18n.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { loadSettings, saveSettings, type PlaySettings } from '../../match/autopass/settings.js';
+import { RPS } from '../../engine/terms/common.js';
 
 export const autopassCommand = new SlashCommandBuilder()
   .setName('autopass').setNameLocalizations({ th: 'ผ่านอัตโนมัติ' })
@@ -23,7 +24,7 @@ export const autopassCommand = new SlashCommandBuilder()
     .addChoices({ name: 'automatic', name_localizations: { th: 'อัตโนมัติ' }, value: 'auto' }, { name: 'always choose', name_localizations: { th: 'เลือกเอง' }, value: 'manual' }))
   .addStringOption((o) => o.setName('first-player-method').setNameLocalizations({ th: 'วิธีหาผู้เริ่มก่อน' })
     .setDescription('Fadalgia set-up: how you decide who goes first (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: วิธีหาผู้เริ่มก่อนที่คุณใช้ (จำจากคำตอบล่าสุด)' })
-    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'coin flip', name_localizations: { th: 'โยนเหรียญ' }, value: 'coin' }, { name: 'rock-paper-scissors', name_localizations: { th: 'เป่ายิงฉุบ' }, value: 'rps' }))
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'coin flip', name_localizations: { th: 'โยนเหรียญ' }, value: 'coin' }, { name: 'rock-paper-scissors', name_localizations: { th: RPS.th }, value: 'rps' }))
   .addStringOption((o) => o.setName('reshuffle').setNameLocalizations({ th: 'สับกองคู่แข่งอีกครั้ง' })
     .setDescription('Fadalgia set-up: shuffle the opponent\'s piles once more? (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: สับกองของคู่แข่งอีกครั้งไหม (จำจากคำตอบล่าสุด)' })
     .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'accept', name_localizations: { th: 'ไม่ต้อง' }, value: 'accept' }, { name: 'shuffle again', name_localizations: { th: 'สับอีกครั้ง' }, value: 'reshuffle' }))

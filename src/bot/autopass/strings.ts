@@ -1,5 +1,7 @@
 import { AUTO_ANSWER_NOTES } from '../../match/replay.js';
 import { HOLD_STRINGS } from './hold-strings.js';
+import { GAME, MANA, PHASE, STREAM, ZONE } from '../../engine/terms/fadalgia.js';
+import { phrase } from '../../engine/terms/term.js';
 
 /** The strings of the play settings (/autopass) and of automatic answers, spread into i18n.ts. */
 export const AUTOPASS_STRINGS = {
@@ -27,7 +29,9 @@ export const AUTOPASS_STRINGS = {
   'autopass.reshuffle.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.reshuffle.accept': { th: 'ไม่ต้อง (จำไว้)', en: 'no, accept (remembered)' },
   'autopass.reshuffle.reshuffle': { th: 'สับอีกครั้ง (จำไว้)', en: 'shuffle again (remembered)' },
-  'autopass.refresh': { th: 'ฟาดัลเกีย: ช่วง Refresh ทุกเทิร์น (จั่วกองไลฟ์ 501.5, เปลี่ยนมานาเป็นสตรีม 501.6)', en: 'Fadalgia: every Refresh (life draw 501.5, Mana to Stream 501.6)' },
+  'autopass.refresh': phrase((w, lang) => (lang === 'th'
+    ? `${w(GAME)}: ${w(PHASE.refresh)} ทุกเทิร์น (จั่ว${w(ZONE.life)} 501.5, เปลี่ยน${w(MANA)}เป็น${w(STREAM)} 501.6)`
+    : `${w(GAME)}: every ${w(PHASE.refresh)} (life draw 501.5, ${w(MANA)} to ${w(STREAM)} 501.6)`)),
   'autopass.refresh.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.refresh.draw': { th: 'จั่วกองไลฟ์ ไม่เปลี่ยนมานา (ถามอีกเมื่อไลฟ์เหลือน้อย)', en: 'draw from the life pile, keep Mana (asks again when life runs low)' },
   'autopass.refresh.skip': { th: 'ไม่จั่ว ไม่เปลี่ยนมานา', en: 'no draw, keep Mana' },

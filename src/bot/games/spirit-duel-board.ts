@@ -13,10 +13,11 @@ import type { SpiritDuelView, SpiritPlayerView, SpiritView, TrapSlotView } from 
 import { pick, t, type Lang, type StringKey } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
+import { GAME } from '../../engine/terms/spirit-duel.js';
+import { say } from '../../engine/terms/term.js';
 
 const COLOR_ACTIVE = 0x8e24aa;
 const COLOR_ENDED = 0x546e7a;
-const GAME_NAME = { th: 'สปิริตดวล', en: 'Spirit Duel' } as const;
 
 export interface SpiritDuelEmbedOptions {
   lang: Lang;
@@ -72,7 +73,7 @@ function battleField(view: SpiritDuelView, lang: Lang): APIEmbedField | null {
 
 export function spiritDuelBoardEmbed(view: SpiritDuelView, opts: SpiritDuelEmbedOptions): APIEmbed {
   const { lang } = opts;
-  const head = [`**${t(lang, 'board.turn')}** ${view.turn} · **${t(lang, 'board.phase')}** ${t(lang, `sd.phase.${view.phase}` as StringKey)}`];
+  const head = [`**${t(lang, 'board.turn')}** ${view.turn} · **${t(lang, `sd.phase.${view.phase}` as StringKey)}**`];
   if (!view.result && view.turn > 0) head.push(`${t(lang, 'sd.turnOf', { name: nameOf(view, view.activeSeat) })}${view.turn === 1 ? ` — ${t(lang, 'sd.firstTurn')}` : ''}`);
   if (view.waitingFor && !view.result) head.push(`**${t(lang, 'board.waiting')}:** ${nameOf(view, view.waitingFor.seat)} — ${pick(view.waitingFor.label, lang)}`);
   if (opts.turnDeadline && !view.result) head.push(t(lang, 'sd.turnClock', { at: `<t:${Math.ceil(opts.turnDeadline / 1000)}:R>` }));
@@ -87,7 +88,7 @@ export function spiritDuelBoardEmbed(view: SpiritDuelView, opts: SpiritDuelEmbed
   const log = view.recentLog.slice(-(opts.logLines ?? 6));
   if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${defuseNames(pick(l.text, lang), view.players)}`).join('\n'), 1024) });
   return {
-    title: truncate(t(lang, 'board.title', { game: GAME_NAME[lang], a: nameOf(view, 0), b: nameOf(view, 1) }), 256),
+    title: truncate(t(lang, 'board.title', { game: say(GAME, lang), a: nameOf(view, 0), b: nameOf(view, 1) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: view.result ? COLOR_ENDED : COLOR_ACTIVE,
     fields,

@@ -16,7 +16,8 @@ import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
-import { CURSE, STEP, combinationName, say, type Pair } from './summoner-master-terms.js';
+import { CURSE, STEP, SUBTURN, ZONE, combinationName } from '../../engine/terms/summoner-master.js';
+import { say, type Term } from '../../engine/terms/term.js';
 
 export const SUMMONER_MASTER = 'summoner-master';
 
@@ -29,24 +30,23 @@ function sealLine(v: SmSealView, lang: Lang): string {
   if (v.progressed) parts.push('Progress');
   if (v.charge) parts.push(`Charge×${v.charge}`);
   if (v.fcc) parts.push(`FCC×${v.fcc}`);
-  for (const c of v.curses) parts.push(`☠${CURSE[c.kind] ? say(lang, CURSE[c.kind]!) : c.kind}(${c.left})`);
+  for (const c of v.curses) parts.push(`☠${CURSE[c.kind] ? say(CURSE[c.kind]!, lang) : c.kind}(${c.left})`);
   if (v.mystics.length) parts.push(`+ ${v.mystics.map((m) => [m, ...m.attached].map((x) => pick(x.name, lang)).join(' + ')).join(', ')}`);
   return parts.join(' · ');
 }
 
 function playerField(view: SummonerMasterView, p: SmPlayerView, lang: Lang): APIEmbedField {
   const acting = view.waitingFor === p.seat && !view.result ? ' ⏳' : '';
-  const th = lang === 'th';
   const lines = [
-    `Mp ${p.mp}/${p.maxMp} · Shrine Lv ${p.shrineLevel}/${p.shrineLoss} · ${th ? 'มือ' : 'Hand'} ${p.handCounts.seals}S + ${p.handCounts.mystics}M · ${th ? 'กอง' : 'Decks'} ${p.decks.seals}S / ${p.decks.mystics}M`,
-    `**At Line:** ${p.atLine.length ? '' : '—'}`,
+    `Mp ${p.mp}/${p.maxMp} · ${say(ZONE.shrine, lang)} Lv ${p.shrineLevel}/${p.shrineLoss} · ${say(ZONE.hand, lang)} ${p.handCounts.seals}S + ${p.handCounts.mystics}M · ${say(ZONE.decks, lang)} ${p.decks.seals}S / ${p.decks.mystics}M`,
+    `**${say(ZONE.atLine, lang)}:** ${p.atLine.length ? '' : '—'}`,
     ...p.atLine.map((v) => `• ${sealLine(v, lang)}`),
-    `**Df Line:** ${p.dfLine.length ? '' : '—'}`,
+    `**${say(ZONE.dfLine, lang)}:** ${p.dfLine.length ? '' : '—'}`,
     ...p.dfLine.map((v) => `• ${sealLine(v, lang)}`),
   ];
-  if (p.dimension.length) lines.push(`**Dimension:** ${p.dimension.map((v) => sealLine(v, lang)).join(' / ')}`);
-  if (p.arena.length) lines.push(`**Arena:** ${p.arena.map((m) => `${pick(m.name, lang)}${m.attached.length ? ` + ${m.attached.map((x) => pick(x.name, lang)).join(', ')}` : ''}`).join(', ')}`);
-  if (p.removed.length) lines.push(`**Remove:** ${p.removed.map((c) => pick(c.name, lang)).join(', ')}`);
+  if (p.dimension.length) lines.push(`**${say(ZONE.dimension, lang)}:** ${p.dimension.map((v) => sealLine(v, lang)).join(' / ')}`);
+  if (p.arena.length) lines.push(`**${say(ZONE.arena, lang)}:** ${p.arena.map((m) => `${pick(m.name, lang)}${m.attached.length ? ` + ${m.attached.map((x) => pick(x.name, lang)).join(', ')}` : ''}`).join(', ')}`);
+  if (p.removed.length) lines.push(`**${say(ZONE.remove, lang)}:** ${p.removed.map((c) => pick(c.name, lang)).join(', ')}`);
   return { name: truncate(`${view.active === p.seat ? '🗡️' : '🛡️'} ${name(p)}${acting}`, 256), value: truncate(lines.join('\n'), 1024), inline: false };
 }
 
@@ -54,7 +54,7 @@ function playerField(view: SummonerMasterView, p: SmPlayerView, lang: Lang): API
 export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions): APIEmbed {
   const { lang } = opts;
   const [a, b] = view.players;
-  const head = [`**Subturn** ${view.subturn} · ${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} · ${lang === 'th' ? 'ผู้โจมตี' : 'Attacking'}: ${name(view.players[view.active])}`];
+  const head = [`**${say(SUBTURN, lang)}** ${view.subturn} · ${STEP[view.step] ? say(STEP[view.step]!, lang) : view.step} · ${lang === 'th' ? 'ผู้โจมตี' : 'Attacking'}: ${name(view.players[view.active])}`];
   if (view.waitingFor !== null && !view.result) {
     head.push(`**${t(lang, 'board.waiting')}:** ${name(view.players[view.waitingFor])}${view.deciding ? ` — ${pick(view.deciding, lang)}` : ''}`);
     if (opts.decisionMinutes) head.push(t(lang, 'board.timer', { minutes: opts.decisionMinutes }));
@@ -102,7 +102,7 @@ function handCard(c: SmCardView, i: number, lang: Lang, note: PlayNote | undefin
   return { name: truncate(head, 256), value: truncate(status ? `${body}\n${status}` : body, 1024) };
 }
 
-const ORDER: Record<string, Pair> = {
+const ORDER: Record<string, Term> = {
   attack: { th: 'โจมตี', en: 'Attack' },
   line: { th: 'เปลี่ยน Line', en: 'Change Line' },
 };
@@ -131,7 +131,7 @@ function orderLines(view: SummonerMasterView, seat: Seat, lang: Lang, notes: Rea
     if (!v) continue;
     const d = SM_CARDS[v.card];
     const skill = d?.kind === 'seal' ? [...d.skills, ...(d.growth?.skills ?? []), ...(d.progress?.skills ?? [])].find((k) => k.id === what) : undefined;
-    const order = ORDER[what] ? say(lang, ORDER[what]!) : skill ? pick(skill.name, lang) : what;
+    const order = ORDER[what] ? say(ORDER[what]!, lang) : skill ? pick(skill.name, lang) : what;
     lines.push(`⛔ ${pick(v.name, lang)} · ${order}: ${pick(note.message, lang)} (${note.rule})`);
   }
   return lines;
@@ -141,7 +141,7 @@ function orderLines(view: SummonerMasterView, seat: Seat, lang: Lang, notes: Rea
 export function smHandEmbed(view: SummonerMasterView, seat: Seat, lang: Lang, notes: ReadonlyMap<string, PlayNote> = new Map(), opts: { showPlayable?: boolean; decision?: Text } = {}): APIEmbed {
   const cards = view.players[seat].hand ?? [];
   const waiting = view.waitingFor;
-  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: `${STEP[view.step] ? say(lang, STEP[view.step]!) : view.step} — ${opts.decision ? pick(opts.decision, lang) : view.deciding ? pick(view.deciding, lang) : ''}` }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
+  const footer = waiting === null || view.result ? '' : waiting === seat ? t(lang, 'hand.yourDecision', { label: `${STEP[view.step] ? say(STEP[view.step]!, lang) : view.step} — ${opts.decision ? pick(opts.decision, lang) : view.deciding ? pick(view.deciding, lang) : ''}` }) : t(lang, 'hand.waiting', { who: name(view.players[waiting]) });
   const orders = orderLines(view, seat, lang, notes);
   // 15 cards of at most ~360 characters stay inside the 6,000-character embed limit; with a field of refused
   // Seal orders (up to 1,024), one card fewer for every ~360 characters it takes.

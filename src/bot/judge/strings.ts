@@ -9,16 +9,10 @@ export const JUDGE_ADJUST_STRINGS = {
   'judge.field.player': { th: 'ผู้เล่น', en: 'player' },
   'judge.field.or': { th: 'หรือ', en: 'or' },
   'judge.card.faceDown': { th: '(คว่ำ)', en: '(face down)' },
-  // /judge view's summary (summary.ts).
+  // /judge view's summary (summary.ts); a game's own zones and stats are its term list's (src/engine/terms).
   'judge.sum.title': { th: '⚖️ แมตช์ {match} v{version}', en: '⚖️ Match {match} v{version}' },
   'judge.sum.private': { th: '🔒 เห็นเฉพาะคุณ: รวมมือของทั้งสองฝั่ง', en: '🔒 Only you see this: both hands included.' },
   'judge.sum.footer': { th: 'สถานะเต็ม (มุมมองของทั้งสองฝั่งและการตัดสินใจที่ค้าง) อยู่ในไฟล์แนบ', en: 'The full state (both seats\' views and the pending decision) is in the attached JSON.' },
-  'judge.sum.life': { th: 'ไลฟ์', en: 'Life' },
-  'judge.sum.mana': { th: 'มานา', en: 'Mana' },
-  'judge.sum.hand': { th: 'มือ', en: 'Hand' },
-  'judge.sum.deck': { th: 'กอง', en: 'Deck' },
-  'judge.sum.grave': { th: 'สุสาน', en: 'Grave' },
-  'judge.sum.units': { th: 'ยูนิต', en: 'Units' },
   'judge.sum.pending': { th: 'รอการตัดสินใจ', en: 'Pending decision' },
   'judge.sum.nothing': { th: 'ไม่มีการตัดสินใจที่ค้างอยู่', en: 'Nothing is pending.' },
   'judge.sum.moreOptions': { th: '… และอีก {n} ตัวเลือก (ดูทั้งหมดในช่อง ตัวเลือก ของ /judge adjust)', en: '… and {n} more options (all of them in /judge adjust\'s choice)' },

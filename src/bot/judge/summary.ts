@@ -11,7 +11,12 @@ import type { AnyView } from '../../engine/index.js';
 import type { FadalgiaView } from '../../engine/games/fadalgia/view-types.js';
 import type { SpiritDuelView } from '../../engine/games/spirit-duel/view-types.js';
 import type { SummonerMasterView } from '../../engine/games/summoner-master/view-types.js';
-import { pick, t, type Lang, type StringKey } from '../i18n.js';
+import { pick, t, type Lang } from '../i18n.js';
+import * as F from '../../engine/terms/fadalgia.js';
+import * as SD from '../../engine/terms/spirit-duel.js';
+import * as SM from '../../engine/terms/summoner-master.js';
+import { say } from '../../engine/terms/term.js';
+import { HAND } from '../../engine/terms/common.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
 
@@ -23,13 +28,13 @@ function fadalgiaPlayer(v: FadalgiaView, seat: Seat, lang: Lang): PlayerLines {
   const active = p.mana.filter((m) => m.state !== 'empty').length;
   return {
     resources: [
-      `${t(lang, 'judge.sum.life')} ${p.lifeCount}${p.lifeTokens !== undefined ? ` + ${p.lifeTokens}` : ''}`,
-      `${t(lang, 'judge.sum.mana')} ${active}/${p.mana.length}`,
-      `${p.role}`,
+      `${say(F.ZONE.life, lang)} ${p.lifeCount}${p.lifeTokens !== undefined ? ` + ${say(F.LIFE_TOKEN, lang)} ${p.lifeTokens}` : ''}`,
+      `${say(F.MANA, lang)} ${active}/${p.mana.length}`,
+      say(F.TURN_SIDE[p.role], lang),
     ].join(' · '),
     zones: [
-      `${t(lang, 'judge.sum.hand')} ${p.handCount}`, `${t(lang, 'judge.sum.deck')} ${p.mainCount}`, `${t(lang, 'judge.sum.grave')} ${p.grave.length}`,
-      `${t(lang, 'judge.sum.units')} ${p.units.length}`, ...(p.outer.length ? [`Outer ${p.outer.length}`] : []),
+      `${say(F.ZONE.hand, lang)} ${p.handCount}`, `${say(F.ZONE.main, lang)} ${p.mainCount}`, `${say(F.ZONE.grave, lang)} ${p.grave.length}`,
+      `${say(F.CARD_TYPE.unit, lang, true)} ${p.units.length}`, ...(p.outer.length ? [`${say(F.ZONE.outer, lang)} ${p.outer.length}`] : []),
     ].join(' · '),
     hand: (p.hand ?? []).map((c) => c.name),
   };
@@ -38,10 +43,10 @@ function fadalgiaPlayer(v: FadalgiaView, seat: Seat, lang: Lang): PlayerLines {
 function spiritDuelPlayer(v: SpiritDuelView, seat: Seat, lang: Lang): PlayerLines {
   const p = v.players[seat];
   return {
-    resources: `Soul ${p.soul} · Core ${p.core}/10`,
+    resources: `${say(SD.STAT.soul, lang)} ${p.soul} · ${say(SD.STAT.core, lang)} ${p.core}/10`,
     zones: [
-      `${t(lang, 'judge.sum.hand')} ${p.handCount}`, `${t(lang, 'judge.sum.deck')} ${p.deckCount}`, `${t(lang, 'judge.sum.grave')} ${p.discard.length}`,
-      `Spirit ${p.spirits.filter(Boolean).length}/5`, `Trap ${p.traps.filter(Boolean).length}/3`,
+      `${say(SD.ZONE.hand, lang)} ${p.handCount}`, `${say(SD.ZONE.deck, lang)} ${p.deckCount}`, `${say(SD.ZONE.discard, lang)} ${p.discard.length}`,
+      `${say(SD.ZONE.spirits, lang, true)} ${p.spirits.filter(Boolean).length}/5`, `${say(SD.ZONE.traps, lang, true)} ${p.traps.filter(Boolean).length}/3`,
     ].join(' · '),
     hand: (p.hand ?? []).map((c) => c.name),
   };
@@ -50,10 +55,10 @@ function spiritDuelPlayer(v: SpiritDuelView, seat: Seat, lang: Lang): PlayerLine
 function summonerMasterPlayer(v: SummonerMasterView, seat: Seat, lang: Lang): PlayerLines {
   const p = v.players[seat];
   return {
-    resources: `Mp ${p.mp}/${p.maxMp} · Shrine Lv ${p.shrineLevel}/${p.shrineLoss}`,
+    resources: `Mp ${p.mp}/${p.maxMp} · ${say(SM.ZONE.shrine, lang)} Lv ${p.shrineLevel}/${p.shrineLoss}`,
     zones: [
-      `${t(lang, 'judge.sum.hand')} ${p.handCounts.seals}S + ${p.handCounts.mystics}M`, `${t(lang, 'judge.sum.deck')} ${p.decks.seals}S / ${p.decks.mystics}M`,
-      `Shrine ${p.shrine.length}`, `At ${p.atLine.length} · Df ${p.dfLine.length}`, ...(p.removed.length ? [`Remove ${p.removed.length}`] : []),
+      `${say(SM.ZONE.hand, lang)} ${p.handCounts.seals}S + ${p.handCounts.mystics}M`, `${say(SM.ZONE.decks, lang)} ${p.decks.seals}S / ${p.decks.mystics}M`,
+      `${say(SM.ZONE.shrine, lang)} ${p.shrine.length}`, `${say(SM.ZONE.atLine, lang)} ${p.atLine.length} · ${say(SM.ZONE.dfLine, lang)} ${p.dfLine.length}`, ...(p.removed.length ? [`${say(SM.ZONE.remove, lang)} ${p.removed.length}`] : []),
     ].join(' · '),
     hand: (p.hand ?? []).map((c) => c.name),
   };
@@ -64,14 +69,14 @@ function playerLines(own: AnyView, seat: Seat, lang: Lang): PlayerLines {
   if (own.game === 'spirit-duel') return spiritDuelPlayer(own, seat, lang);
   if (own.game === 'summoner-master') return summonerMasterPlayer(own, seat, lang);
   const p = own.players[seat];
-  return { resources: '', zones: `${t(lang, 'judge.sum.hand')} ${p.handCount}`, hand: (p.hand ?? []).map((c) => c.name) };
+  return { resources: '', zones: `${say(HAND, lang)} ${p.handCount}`, hand: (p.hand ?? []).map((c) => c.name) };
 }
 
 /** Turn and step words of a view. */
 function turnLine(v: AnyView, lang: Lang): string {
-  if (v.game === 'fadalgia') return `${t(lang, 'board.turn')} ${v.turn} · ${t(lang, 'board.phase')} ${t(lang, `phase.${v.phase}` as StringKey)} · AT ${shownName(v.players[v.atSeat].name, v.atSeat)}`;
-  if (v.game === 'spirit-duel') return `${t(lang, 'board.turn')} ${v.turn} · ${t(lang, 'board.phase')} ${t(lang, `sd.phase.${v.phase}` as StringKey)} · ${t(lang, 'sd.turnOf', { name: shownName(v.players[v.activeSeat].name, v.activeSeat) })}`;
-  if (v.game === 'summoner-master') return `Subturn ${v.subturn} · ${v.step} · ${shownName(v.players[v.active].name, v.active)}`;
+  if (v.game === 'fadalgia') return `${t(lang, 'board.turn')} ${v.turn} · ${say(F.PHASE[v.phase], lang)} · ${say(F.TURN_SIDE.AT, lang)} ${shownName(v.players[v.atSeat].name, v.atSeat)}`;
+  if (v.game === 'spirit-duel') return `${t(lang, 'board.turn')} ${v.turn} · ${say(SD.PHASE[v.phase], lang)} · ${t(lang, 'sd.turnOf', { name: shownName(v.players[v.activeSeat].name, v.activeSeat) })}`;
+  if (v.game === 'summoner-master') return `${say(SM.SUBTURN, lang)} ${v.subturn} · ${SM.STEP[v.step] ? say(SM.STEP[v.step]!, lang) : v.step} · ${shownName(v.players[v.active].name, v.active)}`;
   return `${t(lang, 'board.turn')} ${v.turn}`;
 }
 
@@ -104,7 +109,7 @@ export function judgeSummary(match: { matchId: string; version: number; finished
     const marks = `${prompt?.seat === seat && !match.finished ? ' ⏳' : ''}`;
     return {
       name: truncate(`P${seat + 1} ${shownName(v.players[seat].name, seat)}${marks}`, 256),
-      value: truncate([p.resources, p.zones, `🔒 ${t(lang, 'judge.sum.hand')}: ${hand}`].filter(Boolean).join('\n'), 1024),
+      value: truncate([p.resources, p.zones, `🔒 ${say(HAND, lang)}: ${hand}`].filter(Boolean).join('\n'), 1024),
       inline: false,
     };
   });

@@ -23,6 +23,8 @@ export interface CardModel {
   name: string;
   color: string;
   cost?: number;
+  /** What the game calls the cost, where it is written out (the hand image): คอส, Core. */
+  costLabel?: string;
   typeLine?: string;
   /** Small lines under the type line: attached items, counters, equipment. */
   notes?: string[];

@@ -4,12 +4,14 @@
  * middle, the near side, and the last action. Pure: view in, DrawList out. Reads only public parts of the
  * view: a seat's `hand` is never read here, so a seat view passed by mistake still yields a public image.
  */
-import type { AttachmentView, BreakEntryView, CardFace, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from '../../engine/games/fadalgia/view-types.js';
+import type { AttachmentView, CardFace, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from '../../engine/games/fadalgia/view-types.js';
 import type { Seat } from '../../engine/core/view-types.js';
 import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { measure } from '../font/font-set.js';
-import { colors, elementColor, elementLabel } from '../theme.js';
+import { colors, elementColor } from '../theme.js';
+import { TURN } from '../../engine/terms/common.js';
+import { BREAK_KIND, CARD_TYPE, COMBAT, COMBAT_STAGE, ELEMENT, GAME, LIFE_TOKEN, MANA, MANA_POOL, MODE, PHASE, PRIORITY, STREAM, TURN_SIDE, ZONE } from '../../engine/terms/fadalgia.js';
 import { arrowBetween, playerName, resultOrHeader } from './common.js';
 import { cardName, unitModel } from './fadalgia-cards.js';
 import { ARROW_ATTACK, ARROW_BLOCK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
@@ -20,15 +22,6 @@ export const FADALGIA_WIDTH = PHONE_WIDTH;
 export const FADALGIA_HEIGHT = 1280;
 const FIELD_COLS = 4;
 
-const phaseLabel: Record<FadalgiaView['phase'], string> = {
-  setup: 'เตรียมเกม',
-  refresh: 'Refresh Phase',
-  main: 'Main Phase',
-  cleanup: 'Clean Up Phase',
-  ended: 'จบเกม',
-};
-
-const kindLabel: Record<BreakEntryView['kind'], string> = { card: 'การ์ด', ability: 'ความสามารถ', trigger: 'ทริกเกอร์' };
 
 interface Ctx {
   b: Builder;
@@ -60,12 +53,12 @@ function header({ b, view, names }: Ctx): number {
     const w = view.waitingFor;
     return {
       parts: [
-        { text: 'ฟาดัลเกีย', color: colors.muted },
-        { text: `เทิร์น ${view.turn}`, color: colors.text },
-        { text: phaseLabel[view.phase], color: colors.gold },
+        { text: GAME.th, color: colors.muted },
+        { text: `${TURN.th} ${view.turn}`, color: colors.text },
+        { text: PHASE[view.phase].th, color: colors.gold },
       ],
-      turn: `AT Turn: ${names[view.atSeat]}`,
-      note: view.priority === null ? null : { text: `สิทธิ์ใน Break: ${names[view.priority]}`, color: colors.gold },
+      turn: `${TURN_SIDE.AT.th}: ${names[view.atSeat]}`,
+      note: view.priority === null ? null : { text: `${PRIORITY.th}: ${names[view.priority]}`, color: colors.gold },
       deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
     };
   });
@@ -75,7 +68,7 @@ function manaChip(m: ManaCardView): Chip {
   const empty = m.state === 'empty';
   const face = m.faceUp && m.face ? m.face : null;
   return {
-    text: face ? `${elementLabel[face.element]} +${face.mana}` : '+1',
+    text: face ? `${ELEMENT[face.element].th} +${face.mana}` : '+1',
     fill: empty ? colors.empty : face ? elementColor[face.element] : colors.back,
     color: empty ? colors.muted : colors.text,
     marks: [`mana:${m.objectId}`],
@@ -99,14 +92,15 @@ function playerInfo({ b, view, names }: Ctx, p: PlayerBoardView, top: number): n
 
   const chips: Chip[] = [];
   if (view.viewer === p.seat) chips.push({ text: 'คุณ', fill: '#4b5368' });
-  if (hasPriority) chips.push({ text: 'มีสิทธิ์ใน Break', fill: colors.gold, color: colors.dark });
+  if (hasPriority) chips.push({ text: `มี${PRIORITY.th}`, fill: colors.gold, color: colors.dark });
   if (view.waitingFor?.seat === p.seat && view.phase !== 'ended') chips.push({ text: 'กำลังตัดสินใจ', fill: DECIDING });
-  chips.push({ text: `กองหลัก ${p.mainCount}`, fill: '#2f3748' }, { text: `กองไลฟ์ ${p.lifeCount}`, fill: '#2f3748' });
-  if (p.lifeTokens !== undefined) chips.push({ text: `Life Token ${p.lifeTokens}`, fill: '#2f3748' });
-  chips.push({ text: `มือ ${p.handCount}`, fill: '#2f3748' });
+  chips.push({ text: `${ZONE.main.th} ${p.mainCount}`, fill: '#2f3748' }, { text: `${ZONE.life.th} ${p.lifeCount}`, fill: '#2f3748' });
+  if (p.lifeTokens !== undefined) chips.push({ text: `${LIFE_TOKEN.th} ${p.lifeTokens}`, fill: '#2f3748' });
+  chips.push({ text: `${ZONE.hand.th} ${p.handCount}`, fill: '#2f3748' });
   for (const [name, n] of Object.entries(p.counters)) if (n) chips.push({ text: `${name} ${n}`, fill: '#2f3748' });
   // Grave and Outer Zone are open zones: their top card is public.
-  const zone = (name: string, label: string, cards: CardFace[]): Chip => {
+  const zone = (name: 'grave' | 'outer', cards: CardFace[]): Chip => {
+    const label = ZONE[name].th;
     const last = cards[cards.length - 1];
     return {
       text: last ? `${label} ${cards.length}: ${cardName(last)}` : `${label} 0`,
@@ -114,25 +108,25 @@ function playerInfo({ b, view, names }: Ctx, p: PlayerBoardView, top: number): n
       marks: [`zone:${p.seat}:${name}`, ...(last ? [`card:${last.objectId}`] : [])],
     };
   };
-  chips.push(zone('grave', 'สุสาน', p.grave), zone('outer', 'Outer', p.outer));
+  chips.push(zone('grave', p.grave), zone('outer', p.outer));
   // Terrain and field Items are one line each on the board; their text is in /cards show.
-  const attachmentChip = (a: AttachmentView, kind: string): Chip => ({
-    text: `${kind}: ${cardName(a)} · ${a.turnsLeft === null ? 'ถาวร' : `${a.turnsLeft} เทิร์น`}`,
+  const attachmentChip = (a: AttachmentView): Chip => ({
+    text: `${CARD_TYPE[a.type].th}: ${cardName(a)} · ${a.turnsLeft === null ? 'ถาวร' : `${a.turnsLeft} ${TURN.th}`}`,
     fill: elementColor[a.element],
     marks: [`card:${a.objectId}`, ...(a.type === 'terrain' ? [`zone:${p.seat}:terrain`] : [])],
   });
-  if (p.terrain) chips.push(attachmentChip(p.terrain, 'Terrain'));
-  for (const item of p.fieldItems) chips.push(attachmentChip(item, 'Item'));
+  if (p.terrain) chips.push(attachmentChip(p.terrain));
+  for (const item of p.fieldItems) chips.push(attachmentChip(item));
   y = chipFlow(b, inner.x, y, inner.right, chips) + 8;
 
   const streams = p.mana.filter((m) => m.faceUp).length;
   const active = p.mana.filter((m) => m.state === 'active').length;
   const manaTop = y;
-  const label = `มานา ${active}/${p.mana.length}${streams ? ` · สตรีม ${streams}` : ''}`;
+  const label = `${MANA.th} ${active}/${p.mana.length}${streams ? ` · ${STREAM.th} ${streams}` : ''}`;
   const lw = b.text(label, inner.x, y + FONT.small * 1.5 / 2 + FONT.small * 0.36, inner.right - inner.x, { size: FONT.small, weight: 700, color: colors.muted }) + 10;
   const mana: Chip[] = p.mana.map(manaChip);
   const pool = Object.entries(p.pool).filter(([, n]) => n);
-  if (pool.length) mana.push({ text: `พูล: ${pool.map(([e, n]) => `${elementLabel[e as keyof typeof elementLabel]} ${n}`).join(' ')}`, fill: '#2f3748', color: colors.gold });
+  if (pool.length) mana.push({ text: `${MANA_POOL.th}: ${pool.map(([e, n]) => `${ELEMENT[e as keyof typeof ELEMENT].th} ${n}`).join(' ')}`, fill: '#2f3748', color: colors.gold });
   y = mana.length ? chipFlow(b, inner.x, y, inner.right, mana, FONT.small, inner.x + lw) : y + FONT.small * 1.5;
   b.mark(`zone:${p.seat}:mana`, { x: inner.x, y: manaTop, w: inner.right - inner.x, h: y - manaTop });
   panelOp.h = y + 12 - top;
@@ -152,14 +146,14 @@ function field({ b, view }: Ctx, p: PlayerBoardView, top: number): number {
     };
     const m = unitModel(u, marks);
     // AT Mode is how a Unit enters; DF Mode is marked (the old board turned the card sideways).
-    return cardItem(b, { ...m, badges: [...(u.mode === 'DF' ? [{ text: 'DF Mode', color: colors.block }] : []), ...(m.badges ?? [])] }, `card:${u.objectId}`);
+    return cardItem(b, { ...m, badges: [...(u.mode === 'DF' ? [{ text: MODE.DF.th, color: colors.block }] : []), ...(m.badges ?? [])] }, `card:${u.objectId}`);
   };
   items.push(...p.units.map(unitTile));
   const area = { x: PAD, y: top, w: PHONE_WIDTH - 2 * PAD };
   let bottom = tileGrid(items, area, FIELD_COLS, GAP);
   if (!p.units.length) {
     const y = top;
-    b.text('ยังไม่มี Unit บนสนาม', PAD, y + FONT.body, area.w, { size: FONT.body, color: colors.muted });
+    b.text(`ยังไม่มี ${CARD_TYPE.unit.th} บน${ZONE.field.th}`, PAD, y + FONT.body, area.w, { size: FONT.body, color: colors.muted });
     bottom = y + 34;
   }
   b.mark(`zone:${p.seat}:field`, { ...area, h: bottom - top });
@@ -186,14 +180,14 @@ function middle({ b, view, names }: Ctx, top: number): number {
     const more = entries.length - shown.length;
     const h = 14 + FONT.body * 1.3 + rows.reduce((s, r) => s + r.h + 6, 0) + (more ? 30 : 0) + 6;
     const box = { x, y, w, h };
-    let ry = section(b, box, `BREAK (${entries.length})`, colors.gold);
+    let ry = section(b, box, `${ZONE.break.th} (${entries.length})`, colors.gold);
     b.mark('zone:break', box);
     for (const r of rows) {
       const row = { x: x + PAD, y: ry, w: rowW, h: r.h };
       b.rect(row, { radius: 8, fill: '#262d3b', stroke: r.i === 0 ? colors.gold : undefined, lineWidth: 2 });
       b.rect({ x: row.x, y: row.y, w: 8, h: row.h }, { radius: 4, fill: elementColor[r.e.source.element] });
       const after = b.paragraph(r.label, row.x + 18, row.y + 6 + FONT.body, row.w - 26, 2, 30, { size: FONT.body, weight: 700, color: colors.text });
-      b.text(`${names[r.e.controller]} · ${kindLabel[r.e.kind]}${r.i === 0 ? ' · บนสุด' : ''}`, row.x + 18, after - 30 + 32, row.w - 26, { size: FONT.small, color: colors.muted });
+      b.text(`${names[r.e.controller]} · ${BREAK_KIND[r.e.kind].th}${r.i === 0 ? ' · บนสุด' : ''}`, row.x + 18, after - 30 + 32, row.w - 26, { size: FONT.small, color: colors.muted });
       b.mark(`break:${r.e.id}`, row);
       ry += r.h + 6;
     }
@@ -212,10 +206,9 @@ function middle({ b, view, names }: Ctx, top: number): number {
     const target = c.target.kind === 'player' ? `ผู้เล่น ${names[c.target.seat]}` : unitName(c.target.objectId);
     const line = `${c.attackerIds.map(unitName).join(', ')} โจมตี ${target}`;
     const blockers = c.blockerIds.length ? `บล็อกโดย ${c.blockerIds.map(unitName).join(', ')}` : 'ยังไม่มีการบล็อก';
-    const stage: Record<typeof c.stage, string> = { declared: 'ประกาศโจมตี', blocking: 'เลือกบล็อก', blocked: 'ถูกบล็อก', damage: 'คำนวณดาเมจ' };
     const lh = paragraphHeight(line, FONT.body, 700, w - 2 * PAD, 2, 30);
     const box = { x, y, w, h: 14 + FONT.body * 1.3 + lh + 60 + 8 };
-    let ty = section(b, box, `การโจมตี · ${stage[c.stage]}`, colors.attack);
+    let ty = section(b, box, `${COMBAT.th} · ${COMBAT_STAGE[c.stage].th}`, colors.attack);
     ty = b.paragraph(line, x + PAD, ty + FONT.body - 2, w - 2 * PAD, 2, 30, { size: FONT.body, weight: 700, color: colors.text }) - 30;
     b.text(blockers, x + PAD, ty + 32, w - 2 * PAD, { size: FONT.small, color: c.blockerIds.length ? colors.block : colors.muted });
     b.mark('combat', box);

@@ -9,6 +9,7 @@ import type { SpiritDuelView } from '../../engine/games/spirit-duel/view-types.j
 import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { colors } from '../theme.js';
+import { TURN } from '../../engine/terms/common.js';
 import type { CardModel } from './card.js';
 import { playerName } from './common.js';
 import { faceModel } from './fadalgia-cards.js';
@@ -27,7 +28,7 @@ const INNER = 12;
 function handItem(b: Builder, card: CardModel, mark: string): GridItem {
   const tile: CardModel = {
     ...card,
-    stats: [...(card.cost !== undefined ? [{ label: 'คอส', value: String(card.cost) }] : []), ...(card.stats ?? [])],
+    stats: [...(card.cost !== undefined ? [{ label: card.costLabel ?? '', value: String(card.cost) }] : []), ...(card.stats ?? [])],
     notes: [...(card.typeLine ? [card.typeLine] : []), ...(card.notes ?? [])],
   };
   const body = card.body?.trim() ?? '';
@@ -62,7 +63,7 @@ export function layoutHand(view: FadalgiaView | SpiritDuelView): DrawList {
   const bottom = ((): number => {
     let y = phoneHeader(b, {
       parts: [{ text: `มือของ ${playerName(me.name, seat)}`, color: colors.text }, { text: `${models.length} ใบ`, color: colors.gold }],
-      turn: `เทิร์น ${view.turn} · เห็นเฉพาะคุณ`,
+      turn: `${TURN.th} ${view.turn} · เห็นเฉพาะคุณ`,
       deciding: null,
     }) + GAP;
     if (!models.length) {

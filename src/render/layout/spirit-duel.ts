@@ -9,6 +9,8 @@ import type { SpiritDuelView, SpiritPlayerView } from '../../engine/games/spirit
 import { Builder } from '../canvas-builder.js';
 import type { Box, DrawList } from '../draw-list.js';
 import { colors, spiritTypeColor } from '../theme.js';
+import { TURN } from '../../engine/terms/common.js';
+import { ATTACK, ATTACK_STAGE, CARD_TYPE, GAME, PHASE, STATE, STAT, SUMMONS, ZONE } from '../../engine/terms/spirit-duel.js';
 import { arrowBetween, playerName, resultOrHeader } from './common.js';
 import { ARROW_ATTACK, chipFlow, DECIDING, FONT, GAP, PAD, paragraphHeight, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
 import { spiritCardName, spiritModel } from './spirit-duel-cards.js';
@@ -20,16 +22,6 @@ export const SPIRIT_DUEL_HEIGHT = 1280;
 const MAX_CORE = 10;
 const SLOT_COLS = 3;
 const EMPTY_SLOT_H = 56;
-
-const phaseLabel: Record<SpiritDuelView['phase'], string> = {
-  setup: 'เตรียมเกม',
-  start: 'Start / Refresh',
-  draw: 'Draw Phase',
-  main: 'Main Phase',
-  battle: 'Battle Phase',
-  end: 'End Phase',
-  ended: 'จบเกม',
-};
 
 interface Ctx {
   b: Builder;
@@ -61,12 +53,12 @@ function header({ b, view, names }: Ctx): number {
     const w = view.waitingFor;
     return {
       parts: [
-        { text: 'Spirit Duel', color: colors.muted },
-        { text: `เทิร์น ${view.turn}`, color: colors.text },
-        { text: phaseLabel[view.phase], color: colors.gold },
+        { text: GAME.th, color: colors.muted },
+        { text: `${TURN.th} ${view.turn}`, color: colors.text },
+        { text: PHASE[view.phase].th, color: colors.gold },
       ],
-      turn: `เทิร์นของ ${names[view.activeSeat]}`,
-      note: { text: `${view.turnSeconds} วิ/เทิร์น`, color: colors.muted },
+      turn: `${TURN.th}ของ ${names[view.activeSeat]}`,
+      note: { text: `${view.turnSeconds} วิ/${TURN.th}`, color: colors.muted },
       deciding: w && view.phase !== 'ended' ? `รอ ${names[w.seat]}: ${w.label.th || w.label.en}` : null,
     };
   });
@@ -82,7 +74,7 @@ function info({ b, view, names }: Ctx, p: SpiritPlayerView, top: number): number
 
   // Soul decides the game: the biggest figure on the name line, with a bar out of the starting 15.
   const base = top + 12 + FONT.title;
-  const soulText = `Soul ${p.soul}`;
+  const soulText = `${STAT.soul.th} ${p.soul}`;
   const bar = { x: inner.right - 120, y: base - 20, w: 120, h: 20 };
   b.rect(bar, { radius: 6, fill: colors.empty });
   b.rect({ ...bar, w: (bar.w * Math.max(0, Math.min(15, p.soul))) / 15 }, { radius: 6, fill: colors.damage });
@@ -93,17 +85,17 @@ function info({ b, view, names }: Ctx, p: SpiritPlayerView, top: number): number
 
   const chips: Chip[] = [];
   if (view.viewer === p.seat) chips.push({ text: 'คุณ', fill: '#4b5368' });
-  if (active) chips.push({ text: 'เทิร์นนี้', fill: colors.gold, color: colors.dark });
+  if (active) chips.push({ text: `${TURN.th}นี้`, fill: colors.gold, color: colors.dark });
   if (view.waitingFor?.seat === p.seat && view.phase !== 'ended') chips.push({ text: 'กำลังตัดสินใจ', fill: DECIDING });
-  chips.push({ text: `Core ${p.core}/${MAX_CORE}`, fill: '#5a4a1a', color: colors.gold, marks: [`core:${p.seat}`] });
-  chips.push({ text: `เด็ค ${p.deckCount}`, fill: '#2f3748' }, { text: `มือ ${p.handCount}`, fill: '#2f3748' }, { text: `เรียกแล้ว ${p.summonsThisTurn}/${p.summonsAllowed ?? 2}`, fill: '#2f3748' });
+  chips.push({ text: `${STAT.core.th} ${p.core}/${MAX_CORE}`, fill: '#5a4a1a', color: colors.gold, marks: [`core:${p.seat}`] });
+  chips.push({ text: `${ZONE.deck.th} ${p.deckCount}`, fill: '#2f3748' }, { text: `${ZONE.hand.th} ${p.handCount}`, fill: '#2f3748' }, { text: `${SUMMONS.th} ${p.summonsThisTurn}/${p.summonsAllowed ?? 2}`, fill: '#2f3748' });
   const last = p.discard[p.discard.length - 1];
-  chips.push({ text: last ? `Discard ${p.discard.length}: ${spiritCardName(last)}` : 'Discard 0', fill: last ? spiritTypeColor[last.type] : '#2f3748', marks: [`zone:${p.seat}:discard`] });
+  chips.push({ text: last ? `${ZONE.discard.th} ${p.discard.length}: ${spiritCardName(last)}` : `${ZONE.discard.th} 0`, fill: last ? spiritTypeColor[last.type] : '#2f3748', marks: [`zone:${p.seat}:discard`] });
   y = chipFlow(b, inner.x, y, inner.right, chips) + 8;
 
   const trapTop = y;
-  const lw = b.text('Trap', inner.x, y + FONT.small * 1.5 / 2 + FONT.small * 0.36, 80, { size: FONT.small, weight: 700, color: colors.muted }) + 10;
-  const traps: Chip[] = p.traps.map((t, i) => (t ? { text: t.setThisTurn ? 'คว่ำ · เพิ่งตั้ง' : 'คว่ำ', fill: colors.back, marks: [`trap:${p.seat}:${i}`] } : { text: 'ว่าง', fill: colors.empty, color: colors.muted, marks: [`trap:${p.seat}:${i}`] }));
+  const lw = b.text(ZONE.traps.th, inner.x, y + FONT.small * 1.5 / 2 + FONT.small * 0.36, 80, { size: FONT.small, weight: 700, color: colors.muted }) + 10;
+  const traps: Chip[] = p.traps.map((t, i) => (t ? { text: t.setThisTurn ? `${STATE.faceDown.th} · ${STATE.setThisTurn.th}` : STATE.faceDown.th, fill: colors.back, marks: [`trap:${p.seat}:${i}`] } : { text: STATE.empty.th, fill: colors.empty, color: colors.muted, marks: [`trap:${p.seat}:${i}`] }));
   y = chipFlow(b, inner.x, y, inner.right, traps, FONT.small, inner.x + lw);
   b.mark(`zone:${p.seat}:traps`, { x: inner.x, y: trapTop, w: inner.right - inner.x, h: y - trapTop });
   panelOp.h = y + 12 - top;
@@ -120,7 +112,7 @@ function spirits({ b, view }: Ctx, p: SpiritPlayerView, top: number): number {
         draw: (box: Box) => {
           const slot = { ...box, h: EMPTY_SLOT_H };
           b.rect(slot, { radius: 10, stroke: colors.panelStroke, lineWidth: 2, dash: [8, 6] });
-          b.text(`ช่อง ${i + 1} ว่าง`, box.x + box.w / 2, box.y + EMPTY_SLOT_H / 2 + 8, box.w - 12, { size: FONT.small, color: colors.muted, align: 'center' });
+          b.text(`ช่อง ${i + 1} ${STATE.empty.th}`, box.x + box.w / 2, box.y + EMPTY_SLOT_H / 2 + 8, box.w - 12, { size: FONT.small, color: colors.muted, align: 'center' });
           b.mark(`slot:${p.seat}:${i}`, slot);
         },
       };
@@ -149,7 +141,7 @@ function middle({ b, view, names }: Ctx, top: number): number {
   const f = view.field;
   const text = f ? f.text.th || f.text.en : '';
   const fieldBox = { x, y, w, h: f ? 14 + FONT.body * 1.3 + paragraphHeight(text, FONT.small, 400, innerW, 2, 30) + 10 : 14 + FONT.body * 1.3 + 2 };
-  const ty = section(b, fieldBox, f ? `เวทย์สนาม: ${spiritCardName(f)}` : 'เวทย์สนาม: ไม่มี', f ? spiritTypeColor.field : colors.panelStroke, f ? '#7fd6a0' : undefined);
+  const ty = section(b, fieldBox, `${CARD_TYPE.field.th}: ${f ? spiritCardName(f) : 'ไม่มี'}`, f ? spiritTypeColor.field : colors.panelStroke, f ? '#7fd6a0' : undefined);
   if (f) {
     b.paragraph(text, x + PAD, ty + FONT.small - 2, innerW, 2, 30, { size: FONT.small, color: colors.text });
     b.mark(`card:${f.objectId}`, fieldBox);
@@ -163,11 +155,10 @@ function middle({ b, view, names }: Ctx, top: number): number {
       for (const p of view.players) for (const s of p.spirits) if (s?.objectId === id) return spiritCardName(s);
       return '?';
     };
-    const target = bt.target.kind === 'soul' ? `Soul ของ ${names[bt.target.seat]}` : nameOf(bt.target.objectId);
+    const target = bt.target.kind === 'soul' ? `${STAT.soul.th} ของ ${names[bt.target.seat]}` : nameOf(bt.target.objectId);
     const line = `${nameOf(bt.attackerId)} โจมตี ${target}`;
-    const stage: Record<typeof bt.stage, string> = { declared: 'ประกาศโจมตี', 'trap-window': 'รอ Trap', damage: 'คำนวณความเสียหาย', cancelled: 'ถูกยกเลิก' };
     const box = { x, y, w, h: 14 + FONT.body * 1.3 + paragraphHeight(line, FONT.body, 700, innerW, 2, 30) + 8 };
-    const by = section(b, box, `การโจมตี · ${stage[bt.stage]}`, colors.attack);
+    const by = section(b, box, `${ATTACK.th} · ${ATTACK_STAGE[bt.stage].th}`, colors.attack);
     b.paragraph(line, x + PAD, by + FONT.body - 2, innerW, 2, 30, { size: FONT.body, weight: 700, color: colors.text });
     b.mark('combat', box);
     y += box.h + GAP;

@@ -1,13 +1,12 @@
 /** Summoner Master card views → the shared card frame (Seals with At/Df/Sp, attached Mystics, counters, curses). */
 import type { SmCardView, SmMysticView, SmSealView } from '../../engine/games/summoner-master/view-types.js';
-import { COMBINATION_TH } from '../../engine/games/summoner-master/cards/combination-names.js';
+import { COMBINATION_TH, CURSE, ELEMENT } from '../../engine/terms/summoner-master.js';
 import { colors } from '../theme.js';
 import type { CardModel } from './card.js';
 
 export const smElementColor: Record<string, string> = {
   fire: '#c9402f', water: '#2a6fca', wind: '#2c9a5a', earth: '#9c6b2b', dark: '#5b3f8c', light: '#c9a227',
 };
-const ELEMENT_TH: Record<string, string> = { fire: 'ไฟ', water: 'น้ำ', wind: 'ลม', earth: 'ดิน', dark: 'มืด', light: 'แสง' };
 export const MYSTIC_COLOR = '#8e3b5c';
 
 export const smName = (c: SmCardView): string => c.name.th || c.name.en;
@@ -16,7 +15,7 @@ export function sealModel(s: SmSealView): CardModel {
   const notes: string[] = [];
   if (s.combo) notes.push(`รวมร่าง: ${COMBINATION_TH[s.combo] ?? s.combo}${s.supports.length ? ` (+${s.supports.map(smName).join(', ')})` : ''}`);
   for (const m of s.mystics) notes.push(`◆ ${smName(m)}${m.left >= 0 ? ` (${m.left})` : ''}${pmNote(m)}`);
-  for (const c of s.curses) notes.push(`Curse ${c.kind} (${c.left})`);
+  for (const c of s.curses) notes.push(`Curse ${CURSE[c.kind]?.th ?? c.kind} (${c.left})`);
   const badges = [];
   if (!s.active) badges.push({ text: 'Inactive', color: '#59627a' });
   if (s.growth) badges.push({ text: 'Growth', color: '#2f8f5b' });
@@ -29,7 +28,7 @@ export function sealModel(s: SmSealView): CardModel {
     name: smName(s),
     color: smElementColor[s.elements[0] ?? ''] ?? colors.empty,
     cost: s.atkMp,
-    typeLine: `${s.types.join('/')} · ${s.elements.map((e) => ELEMENT_TH[e] ?? e).join('/')} · Lv ${s.level}`,
+    typeLine: `${s.types.join('/')} · ${s.elements.map((e) => ELEMENT[e]?.th ?? e).join('/')} · Lv ${s.level}`,
     notes,
     stats: [{ label: 'At', value: String(s.at), color: colors.attack }, { label: 'Df', value: String(s.df), color: colors.block }, { label: 'Sp', value: String(s.sp) }],
     badges,

@@ -10,6 +10,7 @@ import type { SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/
 import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { colors } from '../theme.js';
+import { STEP, SUBTURN, ZONE } from '../../engine/terms/summoner-master.js';
 import type { CardModel } from './card.js';
 import { playerName, resultOrHeader } from './common.js';
 import { chipFlow, DECIDING, FONT, GAP, PAD, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
@@ -19,10 +20,6 @@ import { cardItem, tileGrid } from './tile.js';
 export const SUMMONER_MASTER_WIDTH = PHONE_WIDTH;
 /** The height of a board with little on it; a busier board is taller. */
 export const SUMMONER_MASTER_HEIGHT = 1280;
-
-const STEP: Record<string, string> = {
-  rps: 'เป่ายิงฉุบ', checkup: 'Check Up', draw: 'Draw Step', discard: 'Discard', int1: 'Interfere Step', main: 'Main Step', int2: 'Interfere Step', refill: 'เติม Mp', end: 'End of Subturn', 'end-pass': 'End of Subturn',
-};
 
 interface Ctx {
   b: Builder;
@@ -58,10 +55,10 @@ function header({ b, view, names }: Ctx): number {
     return {
       parts: [
         { text: 'Summoner Master', color: colors.muted },
-        { text: `Subturn ${view.subturn}`, color: colors.text },
-        { text: STEP[view.step] ?? view.step, color: colors.gold },
+        { text: `${SUBTURN.th} ${view.subturn}`, color: colors.text },
+        { text: STEP[view.step]?.th ?? view.step, color: colors.gold },
       ],
-      turn: view.step === 'rps' ? null : `Subturn โจมตีของ ${names[view.active]}`,
+      turn: view.step === 'rps' ? null : `${SUBTURN.th} โจมตีของ ${names[view.active]}`,
       deciding,
     };
   });
@@ -79,7 +76,7 @@ function info({ b, view, names }: Ctx, p: SmPlayerView, top: number): number {
   const bar = { x: inner.right - 110, y: base - 20, w: 110, h: 20 };
   b.rect(bar, { radius: 6, fill: colors.empty });
   b.rect({ ...bar, w: (bar.w * Math.min(p.shrineLevel, p.shrineLoss)) / p.shrineLoss }, { radius: 6, fill: colors.damage });
-  const sw = b.text(`Shrine ${p.shrineLevel}/${p.shrineLoss}`, bar.x - 12, base, 260, { size: FONT.title, weight: 700, color: near ? colors.attack : colors.text, align: 'right' });
+  const sw = b.text(`${ZONE.shrine.th} ${p.shrineLevel}/${p.shrineLoss}`, bar.x - 12, base, 260, { size: FONT.title, weight: 700, color: near ? colors.attack : colors.text, align: 'right' });
   b.mark(`shrine:${p.seat}`, { x: bar.x - 12 - sw, y: base - FONT.title, w: sw + 12 + bar.w, h: FONT.title + 6 });
   b.text(names[p.seat], inner.x, base, bar.x - 24 - sw - inner.x, { size: FONT.title, weight: 700, color: colors.text });
 
@@ -88,13 +85,13 @@ function info({ b, view, names }: Ctx, p: SmPlayerView, top: number): number {
   if (view.waitingFor === p.seat && !view.result) chips.push({ text: 'กำลังตัดสินใจ', fill: DECIDING });
   chips.push(
     { text: `Mp ${p.mp}/${p.maxMp}`, fill: '#5a4a1a', color: colors.gold, marks: [`mp:${p.seat}`] },
-    { text: `มือ: Seal ${p.handCounts.seals} · Mystic ${p.handCounts.mystics}`, fill: '#2f3748' },
-    { text: `กอง Seal ${p.decks.seals}`, fill: '#26406b' },
-    { text: `กอง Mystic ${p.decks.mystics}`, fill: '#5a2a40' },
+    { text: `${ZONE.hand.th}: Seal ${p.handCounts.seals} · Mystic ${p.handCounts.mystics}`, fill: '#2f3748' },
+    { text: `${ZONE.sealDeck.th} ${p.decks.seals}`, fill: '#26406b' },
+    { text: `${ZONE.mysticDeck.th} ${p.decks.mystics}`, fill: '#5a2a40' },
   );
   const shrineTop = p.shrine[p.shrine.length - 1];
-  chips.push({ text: shrineTop ? `Shrine ${p.shrine.length} ใบ: ${smName(shrineTop)}` : 'Shrine 0 ใบ', fill: '#3d2b2b' });
-  chips.push({ text: `Remove ${p.removed.length}`, fill: '#2f3748' });
+  chips.push({ text: shrineTop ? `${ZONE.shrine.th} ${p.shrine.length} ใบ: ${smName(shrineTop)}` : `${ZONE.shrine.th} 0 ใบ`, fill: '#3d2b2b' });
+  chips.push({ text: `${ZONE.remove.th} ${p.removed.length}`, fill: '#2f3748' });
   const y = chipFlow(b, inner.x, base + 14, inner.right, chips);
   panelOp.h = y + 12 - top;
   b.mark(`player:${p.seat}`, { ...box, h: panelOp.h });
@@ -111,7 +108,7 @@ function lineRow({ b, view }: Ctx, p: SmPlayerView, line: 'at' | 'df', top: numb
   const seals = line === 'at' ? p.atLine : [...p.dfLine, ...(p.dimension ?? [])];
   const x = PAD;
   const w = PHONE_WIDTH - 2 * PAD;
-  const label = `${line === 'at' ? 'At Line' : 'Df Line'} · ${seals.length}${seals.length ? '' : ' · ว่าง'}`;
+  const label = `${(line === 'at' ? ZONE.atLine : ZONE.dfLine).th} · ${seals.length}${seals.length ? '' : ' · ว่าง'}`;
   b.text(label, x, top + FONT.small, w, { size: FONT.small, weight: 700, color: line === 'at' ? colors.attack : colors.block });
   const gridTop = top + 32;
   // The Mp an attack costs (orders.ts pays it) is what a player weighs on the board; a tile never cuts a value.

@@ -1,0 +1,63 @@
+/**
+ * Summoner Master's term list: its steps, curses, zones and the Thai names of Combinations, used by the board image,
+ * the bot's board and hand panel and the judge's summary alike (issue 30). The rules (data/rules
+ * summoner-master-base.md, the Thai Nihil rules) name steps and zones in English inside the Thai ("Draw Step",
+ * "Interfere Step", "Shrine"), so most terms read the same in both languages.
+ */
+import { COMBINATION_TH } from '../games/summoner-master/cards/combination-names.js';
+import { HAND, RPS } from './common.js';
+import type { Lang, Term } from './term.js';
+
+/** 401: Check Up → Draw → Discard → Interfere → Main → Interfere → Mp refill → End of Subturn (the engine's step ids). */
+export const STEP: Readonly<Record<string, Term>> = {
+  rps: RPS,
+  checkup: { th: 'Check Up Step', en: 'Check Up Step' },
+  draw: { th: 'Draw Step', en: 'Draw Step' },
+  discard: { th: 'Discard Step', en: 'Discard Step' },
+  int1: { th: 'Interfere Step', en: 'Interfere Step' },
+  main: { th: 'Main Step', en: 'Main Step' },
+  int2: { th: 'Interfere Step (หลัง Main Step)', en: 'Interfere Step (after Main Step)' },
+  refill: { th: 'เติม Mp', en: 'Mp refill' },
+  end: { th: 'End of Subturn Step', en: 'End of Subturn Step' },
+  'end-pass': { th: 'End of Subturn Step', en: 'End of Subturn Step' },
+};
+
+/** The Seals' elements (Summoner Master has Dark and Light besides Fadalgia's four). */
+export const ELEMENT: Readonly<Record<string, Term>> = {
+  fire: { th: 'ไฟ', en: 'Fire' }, water: { th: 'น้ำ', en: 'Water' }, wind: { th: 'ลม', en: 'Wind' }, earth: { th: 'ดิน', en: 'Earth' },
+  dark: { th: 'มืด', en: 'Dark' }, light: { th: 'แสง', en: 'Light' },
+};
+
+export const SUBTURN: Term = { th: 'Subturn', en: 'Subturn' };
+
+/** 700s: the curses a Seal can carry. */
+export const CURSE: Readonly<Record<string, Term>> = {
+  stone: { th: 'ศิลา', en: 'Stone' }, freeze: { th: 'เยือกแข็ง', en: 'Freeze' }, poison: { th: 'พิษ', en: 'Poison' },
+  death: { th: 'ความตาย', en: 'Death' }, 'last-dance': { th: 'ระบำสุดท้าย', en: 'Last Dance' },
+  charm: { th: 'เสน่ห์', en: 'Charm' }, dimension: { th: 'มิติ', en: 'Dimension' },
+};
+
+export const ZONE = {
+  hand: HAND,
+  decks: { th: 'กอง', en: 'Decks' },
+  sealDeck: { th: 'กอง Seal', en: 'Seal deck' },
+  mysticDeck: { th: 'กอง Mystic', en: 'Mystic deck' },
+  atLine: { th: 'At Line', en: 'At Line' },
+  dfLine: { th: 'Df Line', en: 'Df Line' },
+  shrine: { th: 'Shrine', en: 'Shrine' },
+  arena: { th: 'Arena', en: 'Arena' },
+  remove: { th: 'Remove', en: 'Remove' },
+  dimension: { th: 'Dimension', en: 'Dimension' },
+} as const satisfies Record<string, Term>;
+
+/**
+ * A Combination's name: the card data names it in English only; its Thai name lives beside the cards
+ * (cards/combination-names.ts), and a Thai reader sees both ("เปลวเพลิงทะยาน (Rising Flame)") so the printed card
+ * still matches. A Combination missing there shows its English name.
+ */
+export function combinationName(en: string, lang: Lang): string {
+  const th = COMBINATION_TH[en];
+  return lang === 'th' && th ? `${th} (${en})` : en;
+}
+
+export { COMBINATION_TH };
