@@ -307,7 +307,7 @@ export class RuleSearch {
     }
     const out = new Map<string, Ranked>();
     if (weights.size === 0) return out;
-    const last = [...weights.keys()].filter((t) => !t.startsWith('§')).at(-1);
+    const last = [...weights.keys()].filter((t) => !t.startsWith('§') && !t.startsWith(MEANING_PREFIX)).at(-1);
     const terms: QueryTerms = {
       weights,
       // Typos only: a word the index knows is matched as it is (fuzzy search over the whole tree is the costly part).
