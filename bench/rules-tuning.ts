@@ -26,6 +26,10 @@ if (process.argv.includes('--summary')) {
   const fourth = await import('../test/rules/eval-discord-fourth.js');
   const latest = new Set([...fourth.FADALGIA_FOURTH, ...fourth.SPIRIT_DUEL_FOURTH, ...fourth.NIHIL_FOURTH].map(([q]) => q));
   for (const line of report(outcomes.filter((r) => latest.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fourth ${line}`);
+  // The fifth batch was written after the meaning links and never tuned for: their honest check.
+  const fifth = await import('../test/rules/eval-discord-fifth.js');
+  const last = new Set([...fifth.FADALGIA_FIFTH, ...fifth.SPIRIT_DUEL_FIFTH].map(([q]) => q));
+  for (const line of report(outcomes.filter((r) => last.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fifth ${line}`);
 } else if (process.argv.includes('--coverage')) {
   const count = new Map<string, number>();
   for (const e of tuning) for (const id of e.expect) count.set(id, (count.get(id) ?? 0) + 1);

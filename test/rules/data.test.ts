@@ -73,6 +73,11 @@ describe('situation layer', () => {
     }
   });
 
+  it('no evaluation question is asked twice (a repeat would count twice and could sit on both sides of the split)', () => {
+    const qs = EVAL_SET.map((e) => normalizeText(e.q));
+    expect(qs.filter((q, i) => qs.indexOf(q) !== i)).toEqual([]);
+  });
+
   it('no evaluation question appears verbatim in the situation data (the two sets are worded apart)', () => {
     const mine = new Set(SITUATIONS.flatMap((s) => s.q.map(normalizeText)));
     const copied = EVAL_SET.filter((e) => mine.has(normalizeText(e.q))).map((e) => e.q);

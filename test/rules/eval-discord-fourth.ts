@@ -63,7 +63,6 @@ export const SPIRIT_DUEL_FOURTH: readonly Item[] = [
 ];
 
 export const NIHIL_FOURTH: readonly Item[] = [
-  ['regeneration ต้องเอาการ์ดอะไรออกจากเกม', ['smn:regeneration']],
   ['progress ต้อง remove การ์ดไหนออกจากเกม', ['smn:progress', 'smn:progress.1']],
   ['vanish ทำงานตอนซีลกลายเป็น inactive ใช่ไหม', ['smn:vanish']],
   ['is twinkling just using a skill from the hand', ['smn:twinkling', 'smn:twinkling.1']],

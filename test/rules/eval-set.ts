@@ -11,6 +11,7 @@ import { FADALGIA_NEW, NIHIL_NEW, NONE_NEW, SM_BASE_NEW, SPIRIT_DUEL_NEW, type I
 import { FADALGIA_MORE, NIHIL_MORE, NONE_MORE, SM_BASE_MORE, SPIRIT_DUEL_MORE } from './eval-discord-more.js';
 import { FADALGIA_THIRD, NIHIL_THIRD, SPIRIT_DUEL_THIRD } from './eval-discord-third.js';
 import { FADALGIA_FOURTH, NIHIL_FOURTH, SPIRIT_DUEL_FOURTH } from './eval-discord-fourth.js';
+import { FADALGIA_FIFTH, SPIRIT_DUEL_FIFTH } from './eval-discord-fifth.js';
 
 /** `none`: a question about another game or about nothing in any rulebook. */
 export type EvalGame = 'fadalgia' | 'spirit-duel' | 'summoner-master' | 'none';
@@ -71,6 +72,8 @@ export const EVAL_SET: readonly EvalItem[] = [
   ...fromNew(FADALGIA_FOURTH, 'fadalgia'),
   ...fromNew(SPIRIT_DUEL_FOURTH, 'spirit-duel'),
   ...fromNew(NIHIL_FOURTH, 'summoner-master'),
+  ...fromNew(FADALGIA_FIFTH, 'fadalgia'),
+  ...fromNew(SPIRIT_DUEL_FIFTH, 'spirit-duel'),
 ];
 
 export interface EvalOutcome extends EvalItem {

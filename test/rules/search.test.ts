@@ -102,3 +102,9 @@ describe('Thai free-text questions', () => {
     expect(search.search('   ').hits).toEqual([]);
   });
 });
+
+describe('meaning links (data/concepts.ts)', () => {
+  it('606.5.3: while typing, the unfinished last word is still matched as a prefix when the question also carries a meaning link ("pass")', () => {
+    expect(search.search('pass airbo', { limit: 5, prefix: true }).hits[0]?.entry.id).toBe('606.5.3');
+  });
+});

@@ -237,7 +237,9 @@ export class RuleSearch {
     for (const h of [...out.values()].filter((x) => x.kind !== 'id')) {
       for (const r of this.revokers.get(h.entry.id) ?? []) put(this.book.entries.get(r), h.score + 1, 'ref');
     }
-    const hits = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order).slice(0, limit);
+    const sorted = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
+    definitionsFirst(this.book, sorted);
+    const hits = sorted.slice(0, limit);
     // A section asked for by number or id is what was asked, whatever words came with it.
     const uncovered = idHit || exact ? undefined : uncoveredTopic(q, a, this.glossary);
     return { hits, ...(missingNumber ? { missingNumber } : {}), ...(uncovered ? { uncovered } : {}) };
@@ -307,7 +309,7 @@ export class RuleSearch {
     }
     const out = new Map<string, Ranked>();
     if (weights.size === 0) return out;
-    const last = [...weights.keys()].filter((t) => !t.startsWith('§')).at(-1);
+    const last = [...weights.keys()].filter((t) => !t.startsWith('§') && !t.startsWith(MEANING_PREFIX)).at(-1);
     const terms: QueryTerms = {
       weights,
       // Typos only: a word the index knows is matched as it is (fuzzy search over the whole tree is the costly part).
@@ -402,6 +404,20 @@ export class RuleSearch {
       if (above) out.push(above);
     }
     return [...new Set(out)];
+  }
+}
+
+/** A Nihil keyword's definition is what an answer leads with; its example blocks (smn:x.n) only illustrate it. */
+const DEFINITION_SHARE = 0.7;
+
+/** Puts a Nihil keyword's definition just above its own example block when it scores close to it. */
+function definitionsFirst(book: Rulebook, hits: SearchHit[]): void {
+  for (let i = 0; i < Math.min(3, hits.length); i++) {
+    const e = hits[i]!.entry;
+    if (e.doc !== 'summoner-master-nihil' || !e.parent) continue;
+    const j = hits.findIndex((h, k) => k > i && h.entry.id === e.parent);
+    if (j < 0 || hits[j]!.score < DEFINITION_SHARE * hits[i]!.score || !book.entries.get(e.parent)?.text) continue;
+    hits.splice(i, 0, ...hits.splice(j, 1));
   }
 }
 
