@@ -21,11 +21,9 @@
  * for both peers; Sanam's with its engine's viewsFor + viewsJson, see EACH) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
  * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
  *
- * Sanam's views are built after its commit landed. PEER_OVERLAP=1 builds them while the commit is on its way
- * to Redis instead (MatchService.setWhileCommitting, through which the bot builds its publisher's view objects):
- * then the action-path lines (actions_per_s, p50, p99 without `with_3_views`) include the part of the views the
- * round trip did not hide. Measured in issue 34 at load 7–14, alternated runs: no gain over building after
- * (the serialized views take longer than the round trip, and on a loaded machine no core sits idle during it).
+ * Sanam's views are built after its commit landed. Building them while the commit was on its way to Redis
+ * (a MatchService hook, since removed) was measured in issue 34 at load 7–14, alternated runs: no gain (the
+ * serialized views take longer than the round trip, and on a loaded machine no core sits idle during it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -66,7 +64,6 @@ const decksOf = (format: Config['format']) => realEngine.precons().filter((p) =>
  * times and JSON.stringify each, as before issue 34.
  */
 const EACH = process.env.PEER_VIEWS === 'each';
-const OVERLAP = process.env.PEER_OVERLAP === '1';
 /** The serialized views' bytes, so that the configurations say how much they move. */
 let viewBytes = 0;
 
@@ -116,9 +113,6 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
   const rnd = prng(seed);
   const decks = decksOf(cfg.format);
   let m: LoadedMatch | null = null;
-  // Views made while a commit was in flight, by state object (the bot's shared views keep them the same way).
-  const made = new WeakMap<object, number>();
-  service.setWhileCommitting(OVERLAP ? (state) => { made.set(state as object, sanamViews(state, cfg)); } : () => {});
   return async (n) => {
     const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
     for (let i = 0; i < n; i++) {
@@ -146,7 +140,7 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
       // What the publisher reads to draw the board: the three views and the prompt.
-      viewBytes += made.get(r.after.state as object) ?? sanamViews(r.after.state, cfg);
+      viewBytes += sanamViews(r.after.state, cfg);
       void r.after.prompt;
       const t2 = performance.now();
       record(b, c0, c1, t0, t1, t2);

@@ -82,10 +82,13 @@ export class BoardPublisher {
   }
 
   /**
-   * Builds the views of a match state the publisher is about to show (MatchService.setWhileCommitting): the
-   * board's, and with open hand panels the seats' too (then all three together).
+   * Builds the views of a match state the publisher is about to show: the board's, and with open hand panels
+   * the seats' too (then all three together). A failure is left to the reader of the view to meet again.
    */
-  prepareViews(matchId: string, state: unknown): void { this.engine.prepare(state, this.panels.tracked(matchId) > 0); }
+  private prepareViews(matchId: string, match: LoadedMatch | null): LoadedMatch | null {
+    try { if (match) this.engine.prepare(match.state, this.panels.tracked(matchId) > 0); } catch { /* met again where the view is read */ }
+    return match;
+  }
 
   /**
    * Brings the board and every tracked hand panel of the match to its newest version, each in its own loop.
@@ -104,7 +107,7 @@ export class BoardPublisher {
   private latest(matchId: string): Promise<LoadedMatch | null> {
     const inFlight = this.loading.get(matchId);
     if (inFlight && !inFlight.stale) return inFlight.match;
-    const entry = { stale: false, match: this.service.load(matchId) };
+    const entry = { stale: false, match: this.service.load(matchId).then((m) => this.prepareViews(matchId, m)) };
     this.loading.set(matchId, entry);
     const forget = () => { if (this.loading.get(matchId) === entry) this.loading.delete(matchId); };
     entry.match.then(forget, forget);

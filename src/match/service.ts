@@ -140,7 +140,6 @@ export class MatchService {
   private readonly cache = new Map<string, LoadedMatch>();
   private hold: HoldHook | null = null;
   private extend: ApplyExtender | null = null;
-  private committing: ((state: unknown, matchId: string) => void) | null = null;
 
   constructor(private readonly store: MatchStore, private readonly engine: EnginePort, opts: MatchServiceOptions = {}) {
     this.resolveForMs = opts.resolveForMs ?? 20_000;
@@ -167,13 +166,6 @@ export class MatchService {
   /** Installed by the timer service, which ends every hold from the store's deadlines. */
   setHold(hook: HoldHook): void { this.hold = hook; }
   setExtender(extend: ApplyExtender): void { this.extend = extend; }
-  /**
-   * Work on a new state while its commit is on its way to the store (the publisher's views of it): the
-   * process would otherwise sit idle for the store's round trip. It runs after the commit was sent and before
-   * its answer is read; the state is only ever shown once the commit landed (it is cached by object, and only
-   * a landed commit's state is handed out), and a failure here is the reader's to meet again, not the commit's.
-   */
-  setWhileCommitting(work: (state: unknown, matchId: string) => void): void { this.committing = work; }
 
   parse(snap: MatchSnapshot): LoadedMatch {
     const state = JSON.parse(snap.state) as unknown;
@@ -296,7 +288,7 @@ export class MatchService {
       const compactLog = match.snap.meta[COMPACT_LOG] === '1';
       const withState = snapshotDue({ next: match.snap.version + 1, stored: stateVersionOf(match.snap), replayed: match.replayed ?? 0, finished, compactLog });
       const state = withState ? JSON.stringify(res.state) : undefined;
-      const sent = this.commitResolved({
+      const commit = await this.commitResolved({
         matchId: input.matchId,
         expectedVersion: match.snap.version,
         interactionId: input.interactionId,
@@ -308,10 +300,6 @@ export class MatchService {
         now: input.now,
         ...(finished ? { finished: true } : {}),
       });
-      if (this.committing) {
-        try { this.committing(res.state, input.matchId); } catch { /* the publisher builds the views again and meets the error there */ }
-      }
-      const commit = await sent;
       if (commit.ok) {
         const fields = { matchId: match.snap.matchId, meta: match.snap.meta, version: commit.version, status: finished ? 'finished' as const : 'active' as const, updatedAt: input.now };
         const snap: MatchSnapshot = snapshotOf(fields, res.state, state, withState ? undefined : stateVersionOf(match.snap));

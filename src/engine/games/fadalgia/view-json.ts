@@ -4,8 +4,11 @@
  * between versions: a frozen face (piles, hand, Mana, Break sources) keeps its JSON for as long as it lives,
  * and a unit or attachment, rebuilt every version for its current values, reuses its definition's printed part.
  * The three views of one state share their public parts (view.ts buildViews), so `viewsJson` writes each
- * shared part once. The key order written here is view.ts's insertion order; test/engine/views-shared.test.ts
- * holds both to the old builder's JSON.stringify over seeded playouts.
+ * shared part once. And most of a board does not change from one version to the next (a pass changes none of
+ * it): each part's text is kept per match from the version before (PieceMemo) and reused when the part is the
+ * same, which a walk of its values tells without writing it. The key order written here is view.ts's
+ * insertion order; test/engine/views-shared.test.ts holds both to the old builder's JSON.stringify over
+ * seeded playouts, and test/engine/view-json-memo.test.ts the reuse across versions and edits.
  */
 import type { Viewer } from '../../core/view-types.js';
 import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
@@ -116,53 +119,107 @@ const list = <T>(xs: readonly T[], f: (x: T) => string): string => {
   return `[${parts.join(',')}]`;
 };
 
-const PLAYER_KEYS = 'seat,name,role,mainCount,lifeCount,handCount,grave,outer,units,terrain,fieldItems,mana,pool,counters,streamPlacedThisTurn';
+const PLAYER_KEYS = ['seat', 'name', 'role', 'mainCount', 'lifeCount', 'handCount', 'grave', 'outer', 'units', 'terrain', 'fieldItems', 'mana', 'pool', 'counters', 'streamPlacedThisTurn'];
 const PLAYER_OPTIONAL = ['lifeTokens', 'tarotNames', 'hand'];
+const BOARD_KEYS = ['game', 'format', 'viewer', 'matchId', 'version', 'turn', 'atSeat', 'phase', 'priority', 'waitingFor', 'players', 'breakZone', 'combat', 'lastAction', 'recentLog', 'result'];
 
-/** `keys` are some of `order`, in that order. */
-function inOrder(keys: readonly string[], order: readonly string[]): boolean {
+/**
+ * `o`'s enumerable keys are `order`, then some of `optional` in that order: the order JSON.stringify writes
+ * them in, checked without making a list (for-in also lists inherited enumerable keys, which only makes
+ * the check fail, and the part is then written by JSON.stringify).
+ */
+function keysAre(o: object, order: readonly string[], optional: readonly string[] = []): boolean {
+  let i = 0;
   let j = 0;
-  for (const k of keys) {
-    const at = order.indexOf(k, j);
-    if (at < 0) return false;
-    j = at + 1;
+  for (const k in o) {
+    if (i < order.length) {
+      if (k !== order[i++]) return false;
+      continue;
+    }
+    while (j < optional.length && optional[j] !== k) j++;
+    if (j++ >= optional.length) return false;
   }
-  return true;
+  return i === order.length;
 }
 
 /** Parts shared between the views of one state are written once (by identity), within one call only. */
 type Memo = Map<object, string>;
-const once = <T extends object>(memo: Memo | null, x: T, f: (x: T) => string): string => {
-  if (!memo) return f(x);
-  let s = memo.get(x);
-  if (s === undefined) memo.set(x, (s = f(x)));
-  return s;
-};
 
-function playerJson(p: PlayerBoardView, memo: Memo | null): string {
-  const keys = Object.keys(p);
-  const head = keys.slice(0, 15).join();
-  if (head !== PLAYER_KEYS || !inOrder(keys.slice(15), PLAYER_OPTIONAL)) return q(p);
-  const faces = (xs: CardFace[]) => list(xs, faceJson);
-  let s = `{"seat":${q(p.seat)},"name":${q(p.name)},"role":${q(p.role)},"mainCount":${q(p.mainCount)},"lifeCount":${q(p.lifeCount)},"handCount":${q(p.handCount)}`
-    + `,"grave":${once(memo, p.grave, faces)},"outer":${once(memo, p.outer, faces)},"units":${once(memo, p.units, (us) => list(us, unitJson))}`
-    + `,"terrain":${p.terrain ? attachmentJson(p.terrain) : 'null'},"fieldItems":${once(memo, p.fieldItems, (xs) => list(xs, attachmentJson))}`
-    + `,"mana":${once(memo, p.mana, (xs) => list(xs, manaJson))},"pool":${q(p.pool)},"counters":${q(p.counters)},"streamPlacedThisTurn":${q(p.streamPlacedThisTurn)}`;
-  if (p.lifeTokens !== undefined) s += `,"lifeTokens":${q(p.lifeTokens)}`;
-  if (p.tarotNames !== undefined) s += `,"tarotNames":${q(p.tarotNames)}`;
-  if (p.hand !== undefined) s += `,"hand":${faces(p.hand)}`;
-  return `${s}}`;
+/** Writers of a player's parts, by slot (playerJson): slot 0 is the whole board. */
+const faces = (xs: CardFace[]) => list(xs, faceJson);
+const units = (us: UnitView[]) => list(us, unitJson);
+const attachments = (xs: AttachmentView[]) => list(xs, attachmentJson);
+const manas = (xs: ManaCardView[]) => list(xs, manaJson);
+const terrainJson = (t: AttachmentView | null) => (t ? attachmentJson(t) : 'null');
+const GRAVE = 1; const OUTER = 2; const UNITS = 3; const TERRAIN = 4; const FIELD_ITEMS = 5; const MANA = 6; const HAND = 7;
+
+/** A part shared between views (by identity, `memo`), else kept from the version before (`pieces`). */
+function part<T>(memo: Memo | null, pieces: PieceMemo | null, slot: number, x: T, write: (x: T) => string): string {
+  const key = (x ?? NULL) as object;
+  let s = memo?.get(key);
+  if (s === undefined) {
+    s = kept(pieces, slot, x, write);
+    memo?.set(key, s);
+  }
+  return s;
 }
 
-const BOARD_KEYS = 'game,format,viewer,matchId,version,turn,atSeat,phase,priority,waitingFor,players,breakZone,combat,lastAction,recentLog,result';
+/** The whole board's walk (playerJson): its own values and its parts' texts, reused between calls. */
+const playerSig: unknown[] = [];
 
-function boardJson(v: FadalgiaView, memo: Memo | null): string {
+/**
+ * A player's board. `base` is its slots in the match's PieceMemo (by seat and by whose view, so that the
+ * public board and a seat's own board each find their own last version).
+ */
+function playerJson(p: PlayerBoardView, memo: Memo | null, pieces: PieceMemo | null, base: number): string {
+  if (!keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL)) return q(p);
+  const grave = part(memo, pieces, base + GRAVE, p.grave, faces);
+  const outer = part(memo, pieces, base + OUTER, p.outer, faces);
+  const unitsJ = part(memo, pieces, base + UNITS, p.units, units);
+  const terrain = kept(pieces, base + TERRAIN, p.terrain, terrainJson);
+  const fieldItems = part(memo, pieces, base + FIELD_ITEMS, p.fieldItems, attachments);
+  const mana = part(memo, pieces, base + MANA, p.mana, manas);
+  const hand = p.hand === undefined ? undefined : kept(pieces, base + HAND, p.hand, faces);
+  // The whole board again when every part is the same text as before and its own values are the same.
+  const sig = playerSig;
+  sig.length = 0;
+  sig.push(p.seat, p.name, p.role, p.mainCount, p.lifeCount, p.handCount, grave, outer, unitsJ, terrain, fieldItems, mana, p.streamPlacedThisTurn, p.lifeTokens, hand, p.pool, p.counters, p.tarotNames);
+  return kept(pieces, base, sig, () => {
+    let s = `{"seat":${q(p.seat)},"name":${q(p.name)},"role":${q(p.role)},"mainCount":${q(p.mainCount)},"lifeCount":${q(p.lifeCount)},"handCount":${q(p.handCount)}`
+      + `,"grave":${grave},"outer":${outer},"units":${unitsJ},"terrain":${terrain},"fieldItems":${fieldItems}`
+      + `,"mana":${mana},"pool":${q(p.pool)},"counters":${q(p.counters)},"streamPlacedThisTurn":${q(p.streamPlacedThisTurn)}`;
+    if (p.lifeTokens !== undefined) s += `,"lifeTokens":${q(p.lifeTokens)}`;
+    if (p.tarotNames !== undefined) s += `,"tarotNames":${q(p.tarotNames)}`;
+    if (hand !== undefined) s += `,"hand":${hand}`;
+    // Flat, so that the views it is copied into next versions copy it in one piece.
+    return flat(`${s}}`);
+  });
+}
+
+/** Slots of a match's PieceMemo: the board's shared parts, then each player's board by seat and viewer. */
+const BREAK = 0; const COMBAT = 1; const LOG = 2; const RESULT = 3; const WAITING = 4; // + viewer index (3)
+const PLAYERS = 7; const PLAYER_SLOTS = 8; // slot 0: the whole board; 1–7: its parts (playerJson)
+const viewerIndex = (v: Viewer) => (v === 0 || v === 1 ? v : 2);
+const breaks = (xs: BreakEntryView[]) => list(xs, breakJson);
+const logLines = (xs: object[]) => list(xs, frozenJson);
+
+function playerOf(b: FadalgiaBoard, seat: 0 | 1, memo: Memo | null, pieces: PieceMemo | null): string {
+  const p = b.players[seat];
+  let s = memo?.get(p);
+  if (s === undefined) {
+    s = playerJson(p, memo, pieces, PLAYERS + (seat * 3 + viewerIndex(b.viewer)) * PLAYER_SLOTS);
+    memo?.set(p, s);
+  }
+  return s;
+}
+
+function boardJson(v: FadalgiaView, memo: Memo | null, pieces: PieceMemo | null): string {
   const b = v as FadalgiaBoard;
-  if (Object.keys(b).join() !== BOARD_KEYS) return q(b);
-  const players = `[${once(memo, b.players[0], (p) => playerJson(p, memo))},${once(memo, b.players[1], (p) => playerJson(p, memo))}]`;
-  return `{"game":"fadalgia","format":${q(b.format)},"viewer":${q(b.viewer)},"matchId":${q(b.matchId)},"version":${q(b.version)},"turn":${q(b.turn)},"atSeat":${q(b.atSeat)},"phase":${q(b.phase)},"priority":${q(b.priority)},"waitingFor":${once(memo, b.waitingFor ?? NULL, () => q(b.waitingFor))},"players":${players}`
-    + `,"breakZone":${once(memo, b.breakZone, (xs) => list(xs, breakJson))},"combat":${once(memo, b.combat ?? NULL, () => q(b.combat))}`
-    + `,"lastAction":${b.lastAction ? frozenJson(b.lastAction) : 'null'},"recentLog":${once(memo, b.recentLog, (xs) => list(xs, frozenJson))},"result":${once(memo, b.result ?? NULL, () => q(b.result))}}`;
+  if (!keysAre(b, BOARD_KEYS) || !Array.isArray(b.players) || b.players.length !== 2) return q(b);
+  return `{"game":"fadalgia","format":${q(b.format)},"viewer":${q(b.viewer)},"matchId":${q(b.matchId)},"version":${q(b.version)},"turn":${q(b.turn)},"atSeat":${q(b.atSeat)},"phase":${q(b.phase)},"priority":${q(b.priority)},"waitingFor":${kept(pieces, WAITING + viewerIndex(b.viewer), b.waitingFor, q)}`
+    + `,"players":[${playerOf(b, 0, memo, pieces)},${playerOf(b, 1, memo, pieces)}]`
+    + `,"breakZone":${part(memo, pieces, BREAK, b.breakZone, breaks)},"combat":${part(memo, pieces, COMBAT, b.combat, q)}`
+    + `,"lastAction":${b.lastAction ? frozenJson(b.lastAction) : 'null'},"recentLog":${part(memo, pieces, LOG, b.recentLog, logLines)},"result":${part(memo, pieces, RESULT, b.result, q)}}`;
 }
 
 /** Log lines are frozen (view.ts lineOf) and live as long as the match's log: each is written once. */
@@ -187,13 +244,97 @@ function flat(s: string): string {
   return s;
 }
 
+/**
+ * The text of each part of a match's views at the version last written, with the walk of the values it was
+ * written from (walk): by slot (boardJson, playerJson). Kept for the most recent MAX_MATCHES matches.
+ */
+type PieceMemo = Array<{ sig: unknown[]; json: string } | undefined>;
+const pieceMemos = new Map<string, PieceMemo>();
+const MAX_MATCHES = 256;
+
+function piecesOf(matchId: unknown): PieceMemo | null {
+  if (typeof matchId !== 'string') return null;
+  let m = pieceMemos.get(matchId);
+  if (m) {
+    pieceMemos.delete(matchId);
+  } else {
+    m = [];
+    if (pieceMemos.size >= MAX_MATCHES) pieceMemos.delete(pieceMemos.keys().next().value!);
+  }
+  pieceMemos.set(matchId, m);
+  return m;
+}
+
+/** Structure marks in a walk; module-private, so no value walked is ever one of them. */
+const OBJ = Symbol('{');
+const END = Symbol('}');
+const ARR = Symbol('[');
+/** One walk at a time (kept copies it before writing, which may walk parts of its own). */
+const scratch: unknown[] = [];
+
+/**
+ * Pushes what JSON.stringify of `x` reads: primitives and keys in order, structure marks, and frozen objects
+ * by identity (their JSON cannot change: faces, log lines and printed lists are frozen, and their nested
+ * definition texts are never written to, the assumption faceJson and printed already make). Equal walks mean
+ * equal JSON. False for a value whose JSON is not its own keys and values (a class instance, toJSON):
+ * such a part is written every time.
+ */
+function walk(x: unknown): boolean {
+  if (x === null || typeof x !== 'object') {
+    scratch.push(x);
+    return true;
+  }
+  if (Object.isFrozen(x)) {
+    scratch.push(x);
+    return true;
+  }
+  if (Array.isArray(x)) {
+    scratch.push(ARR, x.length);
+    for (let i = 0; i < x.length; i++) if (!walk(x[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(x) !== Object.prototype) return false;
+  scratch.push(OBJ);
+  const o = x as Record<string, unknown>;
+  for (const k in o) {
+    if (!Object.hasOwn(o, k)) return false;
+    scratch.push(k);
+    if (!walk(o[k])) return false;
+  }
+  scratch.push(END);
+  return true;
+}
+
+/** `write(x)`, or the text kept for this slot when `x` walks the same as the part it was written from. */
+function kept<T>(pieces: PieceMemo | null, slot: number, x: T, write: (x: T) => string): string {
+  if (!pieces) return write(x);
+  scratch.length = 0;
+  if (!walk(x)) {
+    pieces[slot] = undefined;
+    return write(x);
+  }
+  const n = scratch.length;
+  const prev = pieces[slot];
+  if (prev && prev.sig.length === n) {
+    const sig = prev.sig;
+    let i = 0;
+    while (i < n && sig[i] === scratch[i]) i++;
+    if (i === n) return prev.json;
+  }
+  const sig = scratch.slice(0, n);
+  const json = write(x);
+  pieces[slot] = { sig, json };
+  return json;
+}
+
 /** JSON.stringify(view), byte for byte. */
 export function viewJson(v: FadalgiaView): string {
-  return flat(boardJson(v, null));
+  return flat(boardJson(v, null, piecesOf((v as FadalgiaBoard).matchId)));
 }
 
 /** JSON.stringify of each of a state's three views (view.ts buildViews), their shared parts written once. */
 export function viewsJson(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: FadalgiaView }): Record<Viewer, string> {
   const memo: Memo = new Map();
-  return { 0: flat(boardJson(vs[0], memo)), 1: flat(boardJson(vs[1], memo)), spectator: flat(boardJson(vs.spectator, memo)) } as Record<Viewer, string>;
+  const pieces = piecesOf((vs[0] as FadalgiaBoard).matchId);
+  return { 0: flat(boardJson(vs[0], memo, pieces)), 1: flat(boardJson(vs[1], memo, pieces)), spectator: flat(boardJson(vs.spectator, memo, pieces)) } as Record<Viewer, string>;
 }

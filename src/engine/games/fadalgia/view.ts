@@ -54,43 +54,139 @@ function fillFace<T extends CardFace>(f: T, o: Obj, d: CardDef): T {
  * them. The card and owner are checked anyway, for a state edited in place outside apply (a test, a sample).
  */
 const faces = new WeakMap<Obj, CardFace>();
+/**
+ * Faces by object id, for the objects copied on every action (field and Mana zone, clone-state.ts), whose copy
+ * is a new key above: a face is the same for the same id, card, owner and definition (its printed lists are
+ * made once per definition, so they tell the definition), whichever copy or match it comes from. One per id:
+ * matches sharing an id only make each other build a face again.
+ */
+const facesById = new Map<string, CardFace>();
 
 function face(o: Obj): CardFace {
   const f = faces.get(o);
   if (f && f.cardId === o.card && f.owner === o.owner) return f;
-  const made = fillFace({} as CardFace, o, defOf(o));
-  faces.set(o, Object.freeze(made));
+  const d = defOf(o);
+  const byId = facesById.get(o.id);
+  if (byId && byId.cardId === o.card && byId.owner === o.owner && byId.subtypes === printedLists(d).subtypes && byId.name === d.name && byId.text === d.text) {
+    faces.set(o, byId);
+    return byId;
+  }
+  const made = Object.freeze(fillFace({} as CardFace, o, d));
+  faces.set(o, made);
+  facesById.set(o.id, made);
   return made;
 }
 
-function attachment(o: Obj): AttachmentView {
-  const a = fillFace({} as AttachmentView, o, defOf(o));
+/**
+ * The parts of a match's views as last built, by match id (the most recent MAX_MATCHES): a unit, attachment
+ * or Mana card whose values did not change since is the same frozen object as before, and a list whose
+ * members are all the same is the same frozen list. Later views share them, as they share faces, and the JSON
+ * writer (view-json.ts) finds them already written. Each is checked against the state's values before it is
+ * reused, so a state from another copy or a rewind gets the right parts, only newly made.
+ */
+interface PartMemo { units: Map<string, UnitView>; atts: Map<string, AttachmentView>; manas: Map<string, ManaCardView>; lists: Array<readonly unknown[] | undefined> }
+const partMemos = new Map<string, PartMemo>();
+const MAX_MATCHES = 256;
+/** Units, attachments and Mana cards kept per match before the oldest are dropped (ids that left the field). */
+const MAX_PARTS = 512;
+
+function partsOf(g: G): PartMemo {
+  const id = g.s.matchId;
+  let m = partMemos.get(id);
+  if (m) {
+    partMemos.delete(id);
+  } else {
+    m = { units: new Map(), atts: new Map(), manas: new Map(), lists: [] };
+    if (partMemos.size >= MAX_MATCHES) partMemos.delete(partMemos.keys().next().value!);
+  }
+  partMemos.set(id, m);
+  return m;
+}
+
+function remember<V>(map: Map<string, V>, key: string, v: V): V {
+  map.delete(key);
+  map.set(key, v);
+  if (map.size > MAX_PARTS) map.delete(map.keys().next().value!);
+  return v;
+}
+
+/** Slots of PartMemo.lists, per seat. */
+const L_GRAVE = 0; const L_OUTER = 1; const L_HAND = 2; const L_UNITS = 3; const L_FIELD_ITEMS = 4; const L_MANA = 5; // 5, 6: public, own (manaFor)
+const L_PER_SEAT = 8;
+
+/** `xs`, or the same frozen list as last time in this slot when every member is the same. */
+function sameList<T>(m: PartMemo, slot: number, xs: T[]): T[] {
+  const prev = m.lists[slot];
+  if (prev && prev.length === xs.length) {
+    let i = 0;
+    while (i < xs.length && prev[i] === xs[i]) i++;
+    if (i === xs.length) return prev as T[];
+  }
+  m.lists[slot] = Object.freeze(xs);
+  return xs;
+}
+
+/** The face `f` printed of `o` (same object, card, owner and definition: fillFace's values). */
+function printsAs(f: CardFace, o: Obj, d: CardDef): boolean {
+  return f.objectId === o.id && f.cardId === o.card && f.owner === o.owner && f.text === d.text && f.name === d.name && f.subtypes === printedLists(d).subtypes;
+}
+
+function attachment(o: Obj, m: PartMemo): AttachmentView {
+  const d = defOf(o);
+  const prev = m.atts.get(o.id);
+  if (prev && printsAs(prev, o, d) && prev.turnsLeft === (o.left ?? null) && prev.attachedTo === (o.att ?? null) && prev.controller === o.ctrl) return prev;
+  const a = fillFace({} as AttachmentView, o, d);
   a.turnsLeft = o.left ?? null; a.attachedTo = o.att ?? null; a.controller = o.ctrl;
-  return a;
+  return remember(m.atts, o.id, Object.freeze(a));
+}
+
+/** `c` has the entries of `ctr`, in its order (what `{ ...ctr }` would make). */
+function sameCounters(c: Record<string, number>, ctr: Record<string, number> | undefined): boolean {
+  const have = Object.keys(c);
+  const want = ctr ? Object.keys(ctr) : [];
+  if (have.length !== want.length) return false;
+  for (let i = 0; i < want.length; i++) if (have[i] !== want[i] || c[want[i]!] !== ctr![want[i]!]) return false;
+  return true;
+}
+
+/** Same members, in the same order. */
+function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function unit(g: G, o: Obj, fx: ReturnType<typeof statics>, field: Obj[], m: PartMemo): UnitView {
+  const d = defOf(o);
+  const st = stats(g, o, fx);
+  const items = field.filter((i) => i.att === o.id).map((i) => attachment(i, m));
+  const prev = m.units.get(o.id);
+  if (prev && printsAs(prev, o, d) && prev.mode === (o.mode ?? 'AT') && prev.currentAt === st.at && prev.currentDf === st.df && prev.damage === (o.dmg ?? 0)
+    && sameCounters(prev.counters, o.ctr) && prev.canAttackByAge === !!o.since && sameMembers(prev.items, items) && prev.controller === o.ctrl && prev.summon === o.token) return prev;
+  const u = fillFace({} as UnitView, o, d);
+  u.mode = o.mode ?? 'AT'; u.currentAt = st.at; u.currentDf = st.df; u.damage = o.dmg ?? 0;
+  u.counters = Object.freeze({ ...(o.ctr ?? {}) }); u.canAttackByAge = !!o.since; u.items = Object.freeze(items) as AttachmentView[]; u.controller = o.ctrl;
+  if (o.token) u.summon = o.token;
+  return remember(m.units, o.id, Object.freeze(u));
 }
 
 /**
  * A seat's board as every viewer sees it (the spectator, and the other seat unless it sees a face-down Mana
  * card of this seat as its owner): no hand, face-down Mana cards as `hidden-<seat>-<i>`.
  */
-function publicPlayer(g: G, seat: Seat, fx: ReturnType<typeof statics>): PlayerBoardView {
+function publicPlayer(g: G, seat: Seat, fx: ReturnType<typeof statics>, m: PartMemo): PlayerBoardView {
   const p = pl(g, seat);
   const field = objsOf(g, zoneOf(g.s, seat, 'field'));
-  const units: UnitView[] = field.filter((o) => defOf(o).type === 'unit').map((o) => {
-    const st = stats(g, o, fx);
-    const u = fillFace({} as UnitView, o, defOf(o));
-    u.mode = o.mode ?? 'AT'; u.currentAt = st.at; u.currentDf = st.df; u.damage = o.dmg ?? 0;
-    u.counters = { ...(o.ctr ?? {}) }; u.canAttackByAge = !!o.since; u.items = field.filter((i) => i.att === o.id).map(attachment); u.controller = o.ctrl;
-    if (o.token) u.summon = o.token;
-    return u;
-  });
+  const units = sameList(m, seat * L_PER_SEAT + L_UNITS, field.filter((o) => defOf(o).type === 'unit').map((o) => unit(g, o, fx, field, m)));
   const terrain = field.find((o) => defOf(o).type === 'terrain');
+  const base = seat * L_PER_SEAT;
   const view: PlayerBoardView = {
     seat, name: g.s.names[seat], role: g.s.atSeat === seat ? 'AT' : 'DF', mainCount: zoneOf(g.s, seat, 'main').length, lifeCount: zoneOf(g.s, seat, 'life').length,
-    handCount: zoneOf(g.s, seat, 'hand').length, grave: objsOf(g, zoneOf(g.s, seat, 'grave')).map(face), outer: objsOf(g, zoneOf(g.s, seat, 'outer')).map(face), units,
-    terrain: terrain ? attachment(terrain) : null,
-    fieldItems: field.filter((o) => defOf(o).type === 'item' && defOf(o).attach === 'field').map(attachment),
-    mana: manaFor(g, seat, 'spectator'), pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
+    handCount: zoneOf(g.s, seat, 'hand').length, grave: sameList(m, base + L_GRAVE, objsOf(g, zoneOf(g.s, seat, 'grave')).map(face)),
+    outer: sameList(m, base + L_OUTER, objsOf(g, zoneOf(g.s, seat, 'outer')).map(face)), units,
+    terrain: terrain ? attachment(terrain, m) : null,
+    fieldItems: sameList(m, base + L_FIELD_ITEMS, field.filter((o) => defOf(o).type === 'item' && defOf(o).attach === 'field').map((o) => attachment(o, m))),
+    mana: manaFor(g, seat, 'spectator', m), pool: { ...p.pool }, counters: { ...p.counters }, streamPlacedThisTurn: p.streamPlaced > 0,
   };
   if (p.tokens !== undefined) view.lifeTokens = p.tokens;
   if (p.tarot?.length) view.tarotNames = [...p.tarot];
@@ -99,15 +195,24 @@ function publicPlayer(g: G, seat: Seat, fx: ReturnType<typeof statics>): PlayerB
 
 const objsOf = (g: G, ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
 
-function manaFor(g: G, seat: Seat, viewer: Viewer): ManaCardView[] {
-  return objsOf(g, zoneOf(g.s, seat, 'mana')).map((o, i) => {
+function manaFor(g: G, seat: Seat, viewer: Viewer, parts: PartMemo): ManaCardView[] {
+  const cards = objsOf(g, zoneOf(g.s, seat, 'mana')).map((o, i) => {
     // A face-down Mana card (406.3): its owner sees which object it is, nobody sees its face here.
     const faceUp = o.faceDown === false;
-    const m: ManaCardView = { objectId: canSee(ZONES, o, viewer) ? o.id : `hidden-${seat}-${i}`, faceUp, state: o.empty ? 'empty' : 'active' };
-    if (faceUp) m.face = face(o);
-    return m;
+    const objectId = canSee(ZONES, o, viewer) ? o.id : `hidden-${seat}-${i}`;
+    const state = o.empty ? 'empty' : 'active';
+    const f = faceUp ? face(o) : undefined;
+    const prev = parts.manas.get(objectId);
+    if (prev && prev.faceUp === faceUp && prev.state === state && prev.face === f) return prev;
+    const m: ManaCardView = { objectId, faceUp, state };
+    if (f) m.face = f;
+    return remember(parts.manas, objectId, Object.freeze(m));
   });
+  return sameList(parts, seat * L_PER_SEAT + L_MANA + viewerSlot(seat, viewer), cards);
 }
+
+/** The Mana list slots: the public list, and the owner's own (with its face-down cards' ids). */
+const viewerSlot = (seat: Seat, viewer: Viewer) => (viewer === seat ? 1 : 0);
 
 /** True when `viewer` sees a Mana card of `seat` that the spectator does not (its own face-down card). */
 function seesPrivateMana(g: G, seat: Seat, viewer: Viewer): boolean {
@@ -119,12 +224,12 @@ function seesPrivateMana(g: G, seat: Seat, viewer: Viewer): boolean {
  * `seat`'s board as `viewer` sees it: the public board itself when the viewer sees nothing more, else a
  * copy (same key order) with the viewer's Mana ids and, for the seat itself, its hand last.
  */
-function playerFor(g: G, seat: Seat, viewer: Viewer, pub: PlayerBoardView): PlayerBoardView {
+function playerFor(g: G, seat: Seat, viewer: Viewer, pub: PlayerBoardView, m: PartMemo): PlayerBoardView {
   const own = viewer === seat;
   const privateMana = seesPrivateMana(g, seat, viewer);
   if (!own && !privateMana) return pub;
-  const view: PlayerBoardView = { ...pub, mana: privateMana ? manaFor(g, seat, viewer) : pub.mana };
-  if (own) view.hand = objsOf(g, zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face);
+  const view: PlayerBoardView = { ...pub, mana: privateMana ? manaFor(g, seat, viewer, m) : pub.mana };
+  if (own) view.hand = sameList(m, seat * L_PER_SEAT + L_HAND, objsOf(g, zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face));
   return view;
 }
 
@@ -170,7 +275,7 @@ function boardFor(g: G, viewer: Viewer, players: [PlayerBoardView, PlayerBoardVi
   };
 }
 
-function commonOf(g: G): Omit<FadalgiaBoard, 'viewer' | 'players' | 'waitingFor'> {
+function commonOf(g: G, m: PartMemo): Omit<FadalgiaBoard, 'viewer' | 'players' | 'waitingFor'> {
   const s = g.s;
   const breakZone: BreakEntryView[] = s.brk.map((e) => {
     const o = s.objs[e.src];
@@ -188,15 +293,16 @@ function commonOf(g: G): Omit<FadalgiaBoard, 'viewer' | 'players' | 'waitingFor'
       blockerIds: c.blockers.map((b) => b.id), stage: VIEW_STAGE[c.stage],
     } : null,
     lastAction: s.log.length ? lineOf(s.log[s.log.length - 1]!) : null,
-    recentLog: recent.map(lineOf),
+    recentLog: sameList(m, 2 * L_PER_SEAT, recent.map(lineOf)),
     result: s.result ? { winner: s.result.winner, reason: s.result.reason, ...(s.result.rule ? { rule: s.result.rule } : {}) } : null,
   };
 }
 
 export function buildView(g: G, viewer: Viewer): FadalgiaView {
   const fx = statics(g);
-  const pub: [PlayerBoardView, PlayerBoardView] = [publicPlayer(g, 0, fx), publicPlayer(g, 1, fx)];
-  return boardFor(g, viewer, [playerFor(g, 0, viewer, pub[0]), playerFor(g, 1, viewer, pub[1])], commonOf(g)) as Redacted<FadalgiaBoard>;
+  const m = partsOf(g);
+  const pub: [PlayerBoardView, PlayerBoardView] = [publicPlayer(g, 0, fx, m), publicPlayer(g, 1, fx, m)];
+  return boardFor(g, viewer, [playerFor(g, 0, viewer, pub[0], m), playerFor(g, 1, viewer, pub[1], m)], commonOf(g, m)) as Redacted<FadalgiaBoard>;
 }
 
 /**
@@ -206,9 +312,10 @@ export function buildView(g: G, viewer: Viewer): FadalgiaView {
  */
 export function buildViews(g: G): { 0: FadalgiaView; 1: FadalgiaView; spectator: FadalgiaView } {
   const fx = statics(g);
-  const pub: [PlayerBoardView, PlayerBoardView] = [publicPlayer(g, 0, fx), publicPlayer(g, 1, fx)];
-  const common = commonOf(g);
-  const one = (viewer: Viewer) => boardFor(g, viewer, [playerFor(g, 0, viewer, pub[0]), playerFor(g, 1, viewer, pub[1])], common) as Redacted<FadalgiaBoard>;
+  const m = partsOf(g);
+  const pub: [PlayerBoardView, PlayerBoardView] = [publicPlayer(g, 0, fx, m), publicPlayer(g, 1, fx, m)];
+  const common = commonOf(g, m);
+  const one = (viewer: Viewer) => boardFor(g, viewer, [playerFor(g, 0, viewer, pub[0], m), playerFor(g, 1, viewer, pub[1], m)], common) as Redacted<FadalgiaBoard>;
   return { 0: one(0), 1: one(1), spectator: one('spectator') };
 }
 
