@@ -3,22 +3,29 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest files (measured 2026-12-01), started first. Without a results cache (a fresh CI machine)
- * vitest starts the largest files first, and most of these are small files that would start last and
- * leave one worker running alone at the end. A stale entry only costs scheduling, never a test.
+ * The longest files, started first. Without a results cache (a fresh CI machine) vitest starts the largest
+ * files first, and many of these are small files that would start late and leave one worker running alone at
+ * the end. A stale entry only costs scheduling, never a test. Refreshed 2026-12-02 from the last landing's
+ * slowest files (multi-process 85 s, Summoner Master playouts 84 s, start-up-exit and fresh-clone 55 s,
+ * mutations 53 s) and single-file runs after that day's cuts (the Spirit Duel playouts and community set halved);
+ * a whole run prints its twenty slowest files (test/support/slowest-files-reporter.ts) to refresh it from.
  */
 const LONGEST_FIRST = [
   'test/bot/multi-process.test.ts',
+  'test/engine/summoner-master/playouts.test.ts',
+  'test/setup/fresh-clone.test.ts',
+  'test/bot/start-up-exit.test.ts',
   'test/bot/authorization-matrix.test.ts',
+  // 60 lines that play four whole matches through the bot (48 s): by size alone it would start among the last.
+  'test/bot/press-count.test.ts',
+  'test/cards/mutations.test.ts',
   'test/engine/playouts.test.ts',
   'test/engine/playouts-2.test.ts',
   'test/engine/playouts-3.test.ts',
   'test/engine/playouts-4.test.ts',
-  'test/engine/summoner-master/playouts.test.ts',
-  'test/setup/fresh-clone.test.ts',
   'test/local/spirit-duel-page.test.ts',
-  // 60 lines that play four whole matches through the bot (48 s): by size alone it would start among the last.
-  'test/bot/press-count.test.ts',
+  'test/engine/spirit-duel/community-set.test.ts',
+  'test/engine/summoner-master/community-set.test.ts',
   'test/store/lease-kill.test.ts',
   'test/bot/shard-launcher.test.ts',
   'test/engine/spirit-duel/playouts.test.ts',
@@ -51,6 +58,6 @@ export default defineConfig({
     // SANAM_TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.SANAM_TEST_WORKERS) || Math.max(2, availableParallelism()),
     sequence: { sequencer: LongestFirst },
-    reporters: ['default'],
+    reporters: ['default', './test/support/slowest-files-reporter.ts'],
   },
 });

@@ -8,12 +8,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Condition, Duration, Effect, SpiritRef, TrapTiming, TriggerOn, Whose, type SDCard } from '../../../src/engine/games/spirit-duel/language.js';
 import type { SDState } from '../../../src/engine/games/spirit-duel/state.js';
-import { communityAction, communityMatch, parsed } from './community-play.js';
+import { communityMatch, parsed, randomAction } from './playout-start.js';
 import { sd } from './helpers.js';
 import { checkInvariants } from './invariants.js';
 
 /**
- * 150 matches: bench/sd-community-reach.ts shows the first 100 already reach every prompt kind, prompt kind ×
+ * 150 matches: bench/sd-playout-reach.ts community shows the first 100 already reach every prompt kind, prompt kind ×
  * chosen option kind, rule section, log line shape, card of the set and result rule that 300 reach.
  */
 const SEEDS = Number(process.env.SD_COMMUNITY_SEEDS ?? 150);
@@ -89,7 +89,7 @@ describe('Spirit Duel community test set', () => {
       while (!sd.result(s)) {
         const p = sd.prompt(s)!;
         kinds.add(p.kind);
-        const a = communityAction(s, p.seat, rnd);
+        const a = randomAction(s, p.seat, rnd);
         // Purity: apply leaves its input exactly as it was (the match service keeps and reuses it): the input is
         // deep-frozen, so a write to it throws.
         let r: ReturnType<typeof sd.apply>;

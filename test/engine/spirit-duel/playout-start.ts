@@ -1,14 +1,16 @@
 /**
- * The community set's seeded matches (test/fixtures/card-sets/spirit-duel-community.json), shared by
- * community-set.test.ts and bench/sd-community-reach.ts so that the reach script measures the very games the
- * test plays: the set's cards, each seat's deck drawn from them, and the random player's next action.
+ * How the Spirit Duel random playouts start and move, shared by playouts.test.ts (the four precons),
+ * community-set.test.ts (decks drawn from test/fixtures/card-sets/spirit-duel-community.json) and
+ * bench/sd-playout-reach.ts, so that the reach script measures the very games the tests play.
  */
 import { readFileSync } from 'node:fs';
 import type { Action, Seat } from '../../../src/engine/core/kernel.js';
 import type { SDCard } from '../../../src/engine/games/spirit-duel/language.js';
+import { SD_PRECONS } from '../../../src/engine/games/spirit-duel/decks.js';
 import { autoAnswer } from '../../../src/engine/games/spirit-duel/module.js';
 import type { SDState } from '../../../src/engine/games/spirit-duel/state.js';
 import { prng, seedHex } from '../helpers/random-player.js';
+import { sweep } from '../../support/seed.js';
 import { sd } from './helpers.js';
 
 export const FILE = JSON.parse(readFileSync(new URL('../../fixtures/card-sets/spirit-duel-community.json', import.meta.url), 'utf8')) as { cards: unknown[] };
@@ -38,8 +40,15 @@ export function communityMatch(cards: SDCard[], i: number): { state: SDState; rn
   return { state: created, rnd };
 }
 
+/** Precon match `i`: two of the four shipped decks, seeded from the test seed (test/support/seed.ts). */
+export function preconMatch(i: number): { state: SDState; rnd: (n: number) => number } {
+  const created = sd.create({ matchId: `po-${i}`, game: 'spirit-duel', seed: seedHex(sweep(i + 1)), seats: [{ name: 'A', deck: SD_PRECONS[i % 4]!.deck }, { name: 'B', deck: SD_PRECONS[(i + 1 + (i >> 2)) % 4]!.deck }] });
+  if ('code' in created) throw new Error(created.code);
+  return { state: created, rnd: prng(sweep(i + 7)) };
+}
+
 /** The random player: the forced answer when there is one, else any legal action but conceding. */
-export function communityAction(s: SDState, seat: Seat, rnd: (n: number) => number): Action {
+export function randomAction(s: SDState, seat: Seat, rnd: (n: number) => number): Action {
   const acts = sd.legalActions(s, seat).filter((a) => a.type !== 'concede');
   return autoAnswer(s) ?? acts[rnd(acts.length)]!;
 }

@@ -1,23 +1,27 @@
 /**
- * What the Spirit Duel community-set matches (test/engine/spirit-duel/community-set.test.ts) reach, by number of
- * matches: distinct prompt kinds, prompt kind × chosen option kind, rule sections named by prompts, options and log
- * lines, log line shapes (numbers and names taken out), the set's cards put into play and result rules over the
- * first N matches, against the totals of all of them. Run: npx tsx bench/sd-community-reach.ts [matches=300]
+ * What the Spirit Duel random playouts reach, by number of matches: the precon games of
+ * test/engine/spirit-duel/playouts.test.ts (`precons`) or the community-set matches of community-set.test.ts
+ * (`community`). Distinct prompt kinds, prompt kind × chosen option kind, rule sections named by prompts,
+ * options and log lines, log line shapes (numbers and names taken out), cards put into play and result rules
+ * over the first N matches, against the totals of all of them.
+ * Run: npx tsx bench/sd-playout-reach.ts precons|community [matches=300]
  */
-import { communityAction, communityMatch, parsed } from '../test/engine/spirit-duel/community-play.js';
+import { communityMatch, parsed, preconMatch, randomAction } from '../test/engine/spirit-duel/playout-start.js';
 import { sd } from '../test/engine/spirit-duel/helpers.js';
 
-const GAMES = Number(process.argv[2] ?? 300);
+const MODE = process.argv[2] ?? 'precons';
+if (MODE !== 'precons' && MODE !== 'community') throw new Error('usage: sd-playout-reach.ts precons|community [matches]');
+const GAMES = Number(process.argv[3] ?? 300);
 const KEYS = ['prompts', 'events', 'sections', 'shapes', 'cards', 'ends'] as const;
 type Reach = Record<(typeof KEYS)[number], Set<string>> & { actions: number };
 const empty = (): Reach => ({ prompts: new Set(), events: new Set(), sections: new Set(), shapes: new Set(), cards: new Set(), ends: new Set(), actions: 0 });
 /** A log line's shape: its English text with numbers and quoted or capitalised names taken out. */
 const shape = (en: string) => en.replace(/\d+/g, '#').replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, 'N').replace(/\b[A-Z][\w'’-]*(\s+[A-Z][\w'’-]*)*/g, 'N');
 
-const cards = parsed();
+const cards = MODE === 'community' ? parsed() : [];
 function game(i: number): Reach {
   const r = empty();
-  const start = communityMatch(cards, i);
+  const start = MODE === 'community' ? communityMatch(cards, i) : preconMatch(i);
   const rnd = start.rnd;
   let s = start.state;
   while (!sd.result(s)) {
@@ -25,7 +29,7 @@ function game(i: number): Reach {
     r.prompts.add(p.kind);
     if (p.rule) r.sections.add(p.rule);
     for (const o of p.options) if (o.rule) r.sections.add(o.rule);
-    const act = communityAction(s, p.seat, rnd);
+    const act = randomAction(s, p.seat, rnd);
     if (act.type === 'answer') r.events.add(`${p.kind}/${String(act.choice[0]).split(':')[0]}`);
     const res = sd.apply(s, act);
     if (!res.ok) throw new Error(res.error.message.en);
@@ -48,7 +52,8 @@ const union = (n: number) => {
   return u;
 };
 const all = union(GAMES);
-for (const n of [50, 100, 150, 200, 250, 300, 400, 600].filter((x) => x <= GAMES)) {
+console.log(`${MODE}, ${GAMES} matches`);
+for (const n of [50, 75, 100, 125, 150, 200, 250, 300, 400, 600].filter((x) => x <= GAMES)) {
   const u = union(n);
   console.log(`first ${String(n).padEnd(4)} ${KEYS.map((k) => `${k} ${u[k].size}/${all[k].size}`).join('  ')}  actions ${u.actions}`);
   for (const k of KEYS) {
