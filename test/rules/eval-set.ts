@@ -94,11 +94,16 @@ export function runEval(search: RuleSearch, items: readonly EvalItem[] = EVAL_SE
     const answerable = it.expect.length > 0;
     // A hit is shown with its guide ↔ comprehensive partners (discord/view.ts), either side answering; a section
     // is quoted with its subsections, so it answers when a right subsection is on its first page.
-    const shows = (id: string | undefined) => (id ? [id, ...search.partners(id)].some((x) => want.has(x) || onFirstPage(search, x, want)) : false);
+    const shows = (id: string | undefined) => showsAnswer(search, id, want);
     const hit1 = answerable ? shows(ids[0]) : !confident;
     const hit3 = answerable ? ids.some(shows) : !confident;
     return { ...it, ids, confident, hit1, hit3 };
   });
+}
+
+/** Whether /rule, showing this hit, quotes a wanted section: itself, a guide ↔ comprehensive partner, or a subsection on its first page. */
+export function showsAnswer(search: RuleSearch, id: string | undefined, want: ReadonlySet<string>): boolean {
+  return id ? [id, ...search.partners(id)].some((x) => want.has(x) || onFirstPage(search, x, want)) : false;
 }
 
 function onFirstPage(search: RuleSearch, id: string, want: ReadonlySet<string>): boolean {

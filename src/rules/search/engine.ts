@@ -239,6 +239,7 @@ export class RuleSearch {
     }
     const sorted = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
     definitionsFirst(this.book, sorted);
+    if (!idHit && !exact) this.shownTogetherLast(sorted);
     const hits = sorted.slice(0, limit);
     // A section asked for by number or id is what was asked, whatever words came with it.
     const uncovered = idHit || exact ? undefined : uncoveredTopic(q, a, this.glossary);
@@ -253,6 +254,34 @@ export class RuleSearch {
       this.answerTexts.set(id, t);
     }
     return t;
+  }
+
+  /**
+   * A hit that /rule already shows with a better one — its guide ↔ comprehensive partner, or a subsection
+   * quoted on that section's first page — leaves its place among the first three to the next distinct answer.
+   */
+  private shownTogetherLast(hits: SearchHit[]): void {
+    const top: SearchHit[] = [];
+    const later: SearchHit[] = [];
+    // Only when all that it would show is shown already: a guide paragraph also brings its other partners.
+    const shown = (id: string) => top.some((t) => t.entry.id === id || this.partners(t.entry.id).includes(id) || this.onFirstPage(t.entry, this.book.entries.get(id)!));
+    for (const h of hits) {
+      if (top.length < 3 && ![h.entry.id, ...this.partners(h.entry.id)].every(shown)) top.push(h);
+      else later.push(h);
+    }
+    hits.splice(0, hits.length, ...top, ...later.sort((a, b) => b.score - a.score));
+  }
+
+  /** Whether a subsection's text is quoted on the first page of a section (see discord/view.ts, about 1,800 characters). */
+  private onFirstPage(section: RuleEntry, sub: RuleEntry): boolean {
+    if (!sub.id.startsWith(`${section.id}.`) && sub.parent !== section.id) return false;
+    let used = 0;
+    for (const d of subtree(this.book, section.id)) {
+      used += d.text.length + (d.number?.length ?? 0) + 6;
+      if (used > FIRST_PAGE_CHARS) return false;
+      if (d.id === sub.id) return true;
+    }
+    return false;
   }
 
   /** The other side of a guide ↔ comprehensive link: the sections shown together with this one. */
@@ -409,6 +438,8 @@ export class RuleSearch {
 
 /** A Nihil keyword's definition is what an answer leads with; its example blocks (smn:x.n) only illustrate it. */
 const DEFINITION_SHARE = 0.7;
+/** A little under /rule's page (PAGE_CHARS in discord/view.ts), for the markup around each subsection. */
+const FIRST_PAGE_CHARS = 1700;
 
 /** Puts a Nihil keyword's definition just above its own example block when it scores close to it. */
 function definitionsFirst(book: Rulebook, hits: SearchHit[]): void {
