@@ -21,10 +21,11 @@ const ACTIONS = 3;
 
 /**
  * The presses of the whole Subturn: Somchai's opening window (1), attack with its target in one option (1), cast (1), Alex's
- * hold (1), whatever the cast's resolution asks Somchai (1 in this position), the second attack with its target
- * (1), and the end (1). The `/autopass` command is typed, not pressed. Prompt changes that save presses lower it.
+ * hold (1), whatever the cast's resolution asks Somchai (1 in this position), and the second attack with its target
+ * given with the end of the Main Step (1, from the private panel's "last order, then end" menu, §3.5). The
+ * `/autopass` command is typed, not pressed. Prompt changes that save presses lower it.
  */
-const SUMMONER_MASTER_TURN_PRESSES = 7;
+const SUMMONER_MASTER_TURN_PRESSES = 6;
 
 describe.skipIf(!chromiumPath)(`Summoner Master Subturn with /autopass stops and a hold, in chromium${chromiumPath ? '' : ` (SKIPPED: no chromium at ${CHROMIUM_PATHS.join(' or ')})`}`, () => {
   let local: LocalPage | undefined;
@@ -49,11 +50,13 @@ describe.skipIf(!chromiumPath)(`Summoner Master Subturn with /autopass stops and
     const logFrom = (await t.service.log(t.game.matchId)).length;
     let acted = 0;
     let heldAt = -1;
-    // Somchai: attacks first, then casts, ACTIONS in all, then the end; every other question of his, the first choice.
+    // Somchai: attacks first, then casts, ACTIONS in all, the last one with the end of the Main Step (§3.5); every
+    // other question of his, the first choice.
     const rankActive = (o: PromptOption, p: Prompt): number | null => {
       if (p.kind !== 'priority') return 0;
       if (acted >= ACTIONS) return o === passOf(p) ? 0 : null;
-      return o.id.startsWith('atk:') ? 0 : o.id.startsWith('cast:') ? 1 : null;
+      const id = acted === ACTIONS - 1 ? (o.endsStep ? o.id.slice(2) : '') : o.endsStep ? '' : o.id;
+      return id.startsWith('atk:') ? 0 : id.startsWith('cast:') ? 1 : null;
     };
     let opening = true;
     for (let step = 0; step < 40; step++) {
@@ -79,6 +82,7 @@ describe.skipIf(!chromiumPath)(`Summoner Master Subturn with /autopass stops and
     }
     const end = await load(t);
     expect(turnOf(end.state).turn, 'the Subturn ended').toBe(turn + 1);
+    expect(t.presses.at(-1)?.what ?? '', 'the last order ended the Main Step').toMatch(/^priority:e\.atk:/);
     expect(acted).toBe(ACTIONS);
     for (const u of [A, B]) await expect.poll(() => pageTurn(col(t, u)), { timeout: 30_000 }).toBe(turn + 1);
 
