@@ -61,7 +61,7 @@ describe('Summoner Master board', () => {
     expect(text).toContain('มือ: Seal 1 · Mystic 1');
     expect(text).toContain('Inactive');
     expect(text).toContain('FCC 2');
-    expect(text).toMatch(/รวมร่าง: ดาบรุ่งอรุณ/); // Sunrise Blade in Thai (cards/combination-names.ts)
+    expect(text).toMatch(/รวมร่าง: ดาบรุ่งอรุณ/); // Sunrise Blade in Thai (engine/terms/summoner-master.ts, short: a tile has no room for both)
     expect(text).toContain('Growth');
     expect(text).toContain('Curse พิษ (3)');
   });

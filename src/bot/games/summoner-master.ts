@@ -16,7 +16,7 @@ import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
-import { CURSE, STEP, SUBTURN, ZONE, combinationName } from '../../engine/terms/summoner-master.js';
+import { COMBINATION, CURSE, SEAL_MARK, STEP, SUBTURN, ZONE, combinationName } from '../../engine/terms/summoner-master.js';
 import { say, type Term } from '../../engine/terms/term.js';
 
 export const SUMMONER_MASTER = 'summoner-master';
@@ -26,10 +26,10 @@ const name = (seat: SmPlayerView) => shownName(seat.name, seat.seat);
 function sealLine(v: SmSealView, lang: Lang): string {
   const parts = [`${v.active ? '' : '💤'}${pick(v.name, lang)} ${v.at}/${v.df}/${v.sp}`];
   if (v.combo) parts.push(`⟨${combinationName(v.combo, lang)}⟩ + ${v.supports.map((c) => pick(c.name, lang)).join(', ')}`);
-  if (v.growth) parts.push('Growth');
-  if (v.progressed) parts.push('Progress');
-  if (v.charge) parts.push(`Charge×${v.charge}`);
-  if (v.fcc) parts.push(`FCC×${v.fcc}`);
+  if (v.growth) parts.push(say(SEAL_MARK.growth, lang));
+  if (v.progressed) parts.push(say(SEAL_MARK.progress, lang));
+  if (v.charge) parts.push(`${say(SEAL_MARK.charge, lang)}×${v.charge}`);
+  if (v.fcc) parts.push(`${say(SEAL_MARK.fcc, lang)}×${v.fcc}`);
   for (const c of v.curses) parts.push(`☠${CURSE[c.kind] ? say(CURSE[c.kind]!, lang) : c.kind}(${c.left})`);
   if (v.mystics.length) parts.push(`+ ${v.mystics.map((m) => [m, ...m.attached].map((x) => pick(x.name, lang)).join(' + ')).join(', ')}`);
   return parts.join(' · ');
@@ -84,9 +84,9 @@ function cardText(d: CardDef, lang: Lang): string {
   for (const [k, n] of Object.entries(d.keywords)) parts.push(`${k.toUpperCase()} ${n}`);
   for (const sk of d.skills) parts.push(`${pick(sk.name, lang)}: ${pick(sk.text, lang)}`);
   for (const tr of d.triggers) parts.push(pick(tr.text, lang));
-  if (d.combos.length) parts.push(`${lang === 'th' ? 'รวมร่าง (Combination)' : 'Combination'}: ${d.combos.map((c) => combinationName(c.name, lang)).join(', ')}`);
-  if (d.growth) parts.push(`Growth: ${pick(d.growth.text, lang)}`);
-  if (d.progress) parts.push(`Progress: ${pick(d.progress.text, lang)}`);
+  if (d.combos.length) parts.push(`${say(COMBINATION, lang)}: ${d.combos.map((c) => combinationName(c.name, lang)).join(', ')}`);
+  if (d.growth) parts.push(`${say(SEAL_MARK.growth, lang)}: ${pick(d.growth.text, lang)}`);
+  if (d.progress) parts.push(`${say(SEAL_MARK.progress, lang)}: ${pick(d.progress.text, lang)}`);
   return parts.filter((x) => x.trim()).join('\n');
 }
 

@@ -28,6 +28,33 @@ export const ELEMENT: Readonly<Record<string, Term>> = {
   dark: { th: 'มืด', en: 'Dark' }, light: { th: 'แสง', en: 'Light' },
 };
 
+/** A Seal's numbers and a card's costs, as printed. */
+export const STAT = {
+  at: { th: 'At', en: 'At' },
+  df: { th: 'Df', en: 'Df' },
+  sp: { th: 'Sp', en: 'Sp' },
+  level: { th: 'Lv', en: 'Lv' },
+  mp: { th: 'Mp', en: 'Mp' },
+} as const satisfies Record<string, Term>;
+
+/** The two kinds of card. */
+export const CARD_KIND = {
+  seal: { th: 'Seal', en: 'Seal' },
+  mystic: { th: 'Mystic', en: 'Mystic' },
+} as const satisfies Record<string, Term>;
+
+/** What a Seal on a Line may carry, as the Thai rules write it (Growth, Progress, Charge Counter, Inactive). */
+export const SEAL_MARK = {
+  inactive: { th: 'Inactive', en: 'Inactive' },
+  growth: { th: 'Growth', en: 'Growth' },
+  progress: { th: 'Progress', en: 'Progress' },
+  charge: { th: 'Charge', en: 'Charge' },
+  fcc: { th: 'FCC', en: 'FCC' },
+} as const satisfies Record<string, Term>;
+
+/** 512: Seals combined (the word the bot and board already used in Thai; the rules' English is "Combination"). */
+export const COMBINATION: Term = { th: 'รวมร่าง', en: 'Combination' };
+
 export const SUBTURN: Term = { th: 'Subturn', en: 'Subturn' };
 
 /** 700s: the curses a Seal can carry. */
@@ -53,11 +80,12 @@ export const ZONE = {
 /**
  * A Combination's name: the card data names it in English only; its Thai name lives beside the cards
  * (cards/combination-names.ts), and a Thai reader sees both ("เปลวเพลิงทะยาน (Rising Flame)") so the printed card
- * still matches. A Combination missing there shows its English name.
+ * still matches; `short` (a card tile on the board image, where both do not fit) gives the Thai name alone. A
+ * Combination missing there shows its English name.
  */
-export function combinationName(en: string, lang: Lang): string {
+export function combinationName(en: string, lang: Lang, short = false): string {
   const th = COMBINATION_TH[en];
-  return lang === 'th' && th ? `${th} (${en})` : en;
+  return lang === 'th' && th ? (short ? th : `${th} (${en})`) : en;
 }
 
 export { COMBINATION_TH };

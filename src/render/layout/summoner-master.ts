@@ -10,7 +10,7 @@ import type { SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/
 import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { colors } from '../theme.js';
-import { STEP, SUBTURN, ZONE } from '../../engine/terms/summoner-master.js';
+import { CARD_KIND, STAT, STEP, SUBTURN, ZONE } from '../../engine/terms/summoner-master.js';
 import type { CardModel } from './card.js';
 import { playerName, resultOrHeader } from './common.js';
 import { chipFlow, DECIDING, FONT, GAP, PAD, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
@@ -84,8 +84,8 @@ function info({ b, view, names }: Ctx, p: SmPlayerView, top: number): number {
   if (view.viewer === p.seat) chips.push({ text: 'คุณ', fill: '#4b5368' });
   if (view.waitingFor === p.seat && !view.result) chips.push({ text: 'กำลังตัดสินใจ', fill: DECIDING });
   chips.push(
-    { text: `Mp ${p.mp}/${p.maxMp}`, fill: '#5a4a1a', color: colors.gold, marks: [`mp:${p.seat}`] },
-    { text: `${ZONE.hand.th}: Seal ${p.handCounts.seals} · Mystic ${p.handCounts.mystics}`, fill: '#2f3748' },
+    { text: `${STAT.mp.th} ${p.mp}/${p.maxMp}`, fill: '#5a4a1a', color: colors.gold, marks: [`mp:${p.seat}`] },
+    { text: `${ZONE.hand.th}: ${CARD_KIND.seal.th} ${p.handCounts.seals} · ${CARD_KIND.mystic.th} ${p.handCounts.mystics}`, fill: '#2f3748' },
     { text: `${ZONE.sealDeck.th} ${p.decks.seals}`, fill: '#26406b' },
     { text: `${ZONE.mysticDeck.th} ${p.decks.mystics}`, fill: '#5a2a40' },
   );
@@ -114,7 +114,7 @@ function lineRow({ b, view }: Ctx, p: SmPlayerView, line: 'at' | 'df', top: numb
   // The Mp an attack costs (orders.ts pays it) is what a player weighs on the board; a tile never cuts a value.
   const tile = (s: SmSealView): CardModel => {
     const m = sealModel(s);
-    return { ...m, stats: [...(m.stats ?? []), { label: 'Mp', value: String(s.atkMp), color: colors.gold }] };
+    return { ...m, stats: [...(m.stats ?? []), { label: STAT.mp.th, value: String(s.atkMp), color: colors.gold }] };
   };
   const bottom = tileGrid(seals.map((s) => cardItem(b, tile(s), `card:${s.objectId}`)), { x, y: gridTop, w }, columns(view), 8);
   b.mark(`zone:${p.seat}:${line}`, { x, y: top, w, h: Math.max(bottom, gridTop) - top });

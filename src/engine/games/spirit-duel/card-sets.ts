@@ -8,14 +8,13 @@ import type { CardSetIssue, CardSetParse, CardSetSupport, CardSummary } from '..
 import type { Text } from '../../core/view-types.js';
 import { SD_CARDS, SHIPPED_FILE } from './cards.js';
 import { CardDef, type SDCard, type SDCondition, type SDEffect, type SDTarget } from './language.js';
+import { CARD_TYPE } from '../../terms/spirit-duel.js';
 
 /** A set may hold at most this many cards (the server also caps the file's size). */
 export const MAX_SET_CARDS = 1000;
 
-const TYPE_NAME: Record<SDCard['type'], Text> = {
-  spirit: { th: 'Spirit', en: 'Spirit' }, magic: { th: 'Magic', en: 'Magic' }, trap: { th: 'Trap', en: 'Trap' },
-  field: { th: 'เวทย์สนาม', en: 'Field' }, equipment: { th: 'อุปกรณ์ติดตั้ง', en: 'Equipment' },
-};
+/** A card type's name in a summary or an error: the term list's (src/engine/terms/spirit-duel.ts), as board and bot spell it; plain {th, en}. */
+const TYPE_NAME = Object.fromEntries(Object.entries(CARD_TYPE).map(([k, v]) => [k, { th: v.th, en: v.en }])) as Record<SDCard['type'], Text>;
 
 interface ZodIssueLike { code: string; path: PropertyKey[]; message: string; expected?: unknown; keys?: string[]; minimum?: unknown; maximum?: unknown; values?: unknown[]; input?: unknown; errors?: ZodIssueLike[][]; note?: string; format?: string }
 
