@@ -83,7 +83,8 @@ describe('views and their JSON reused across versions equal JSON.stringify of th
     v.players[0].name = 'renamed';
     v.players[0].pool.fire = 9;
     v.players[1].units = [];
-    v.players[1].mana = [{ objectId: 'x', faceUp: false, state: 'active', extra: true }];
+    const odd: unknown = { objectId: 'x', faceUp: false, state: 'active', extra: true };
+    (v.players[1] as { mana: unknown[] }).mana = [odd];
     expect(viewJson(v)).toBe(JSON.stringify(v));
     const set = viewsFor(s);
     expect(viewsJson(set).spectator).toBe(JSON.stringify(set.spectator));

@@ -96,7 +96,7 @@ function attachmentJson(a: AttachmentView): string {
 function unitJson(u: UnitView): string {
   const summon = u.summon !== undefined;
   if (!plainFace(u, summon ? [...UNIT_TAIL, 'summon'] : UNIT_TAIL)) return q(u);
-  return `{"objectId":${q(u.objectId)}${printed(u)},"mode":${q(u.mode)},"currentAt":${q(u.currentAt)},"currentDf":${q(u.currentDf)},"damage":${q(u.damage)},"counters":${q(u.counters)},"canAttackByAge":${q(u.canAttackByAge)},"items":${list(u.items, attachmentJson)},"controller":${q(u.controller)}${summon ? `,"summon":${q(u.summon)}` : ''}}`;
+  return `{"objectId":${q(u.objectId)}${printed(u)},"mode":${q(u.mode)},"currentAt":${q(u.currentAt)},"currentDf":${q(u.currentDf)},"damage":${q(u.damage)},"counters":${q(u.counters)},"canAttackByAge":${q(u.canAttackByAge)},"items":${list(u.items, keptAttachment)},"controller":${q(u.controller)}${summon ? `,"summon":${q(u.summon)}` : ''}}`;
 }
 
 function manaJson(m: ManaCardView): string {
@@ -145,12 +145,27 @@ function keysAre(o: object, order: readonly string[], optional: readonly string[
 /** Parts shared between the views of one state are written once (by identity), within one call only. */
 type Memo = Map<object, string>;
 
+/**
+ * Units, attachments and Mana cards that view.ts kept from an earlier version are frozen: their text is kept
+ * with them, as a frozen face's is (a list with one changed member writes only that member).
+ */
+const frozenParts = new WeakMap<object, string>();
+function frozenPart<T extends object>(x: T, write: (x: T) => string): string {
+  if (!Object.isFrozen(x)) return write(x);
+  let s = frozenParts.get(x);
+  if (s === undefined) frozenParts.set(x, (s = flat(write(x))));
+  return s;
+}
+const keptUnit = (u: UnitView) => frozenPart(u, unitJson);
+const keptAttachment = (a: AttachmentView) => frozenPart(a, attachmentJson);
+const keptMana = (m: ManaCardView) => frozenPart(m, manaJson);
+
 /** Writers of a player's parts, by slot (playerJson): slot 0 is the whole board. */
 const faces = (xs: CardFace[]) => list(xs, faceJson);
-const units = (us: UnitView[]) => list(us, unitJson);
-const attachments = (xs: AttachmentView[]) => list(xs, attachmentJson);
-const manas = (xs: ManaCardView[]) => list(xs, manaJson);
-const terrainJson = (t: AttachmentView | null) => (t ? attachmentJson(t) : 'null');
+const units = (us: UnitView[]) => list(us, keptUnit);
+const attachments = (xs: AttachmentView[]) => list(xs, keptAttachment);
+const manas = (xs: ManaCardView[]) => list(xs, keptMana);
+const terrainJson = (t: AttachmentView | null) => (t ? keptAttachment(t) : 'null');
 const GRAVE = 1; const OUTER = 2; const UNITS = 3; const TERRAIN = 4; const FIELD_ITEMS = 5; const MANA = 6; const HAND = 7;
 
 /** A part shared between views (by identity, `memo`), else kept from the version before (`pieces`). */

@@ -1,0 +1,117 @@
+/**
+ * Sanam's side of the peer bench alone, for a CPU profile (issue 34): `node --cpu-prof --import tsx
+ * bench/peer-profile.ts`. The same action path as bench/peer.bench.ts's standard config (MatchService.act on
+ * the Redis store, then the three views serialized), on a redis-server of its own; PEER_ACTIONS actions after
+ * PEER_WARMUP. Prints this process's CPU per action, timed part only (the legal-action choice is outside it).
+ * Not a .bench.ts: run by hand. Options (environment):
+ *  - PEER_PARTS=1: CPU per action of each engine call, of the store's commit (its wait included: V8 runs its
+ *    young-generation collections as tasks while the process waits, so most GC lands there) and of the views;
+ *  - PEER_VIEWS_OFF=json (views built, not written) or all (no views): what the views cost, garbage included;
+ *  - PEER_HEAP=file: a sampling allocation profile of the measured actions (.heapprofile); with
+ *    PEER_HEAP_MAJOR=1 only what outlived the young generation, with PEER_HEAP_LIVE=1 only what is still alive;
+ *  - PEER_THREADS=1: each thread's CPU (main thread, V8's GC and compiler helpers) from /proc;
+ *  - PEER_CACHE=n: the match service's cache size.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir, loadavg } from 'node:os';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { realEngine } from '../src/match/engine-adapter.js';
+import { MatchService, type LoadedMatch, type MatchMeta } from '../src/match/service.js';
+import { legalActions, type MatchState } from '../src/engine/index.js';
+import { createRedisStore } from '../src/store/redis-store.js';
+import { privateRedis } from './capacity-support.js';
+import { prng } from './random-play.js';
+
+const ACTIONS = Number(process.env.PEER_ACTIONS ?? 20_000);
+const WARMUP = Number(process.env.PEER_WARMUP ?? 5_000);
+const P0 = '100000000000000001';
+const P1 = '100000000000000002';
+const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; };
+
+const dir = mkdtempSync(join(tmpdir(), 'sanam-peer-prof-'));
+const own = await privateRedis(dir);
+const store = await createRedisStore({ url: own.url, keyPrefix: `sanambench:prof:${randomUUID().slice(0, 8)}:`, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
+/** PEER_PARTS=1: CPU µs per action of each part (engine calls, the store's commit with its wait, views), by wrapping them. */
+const parts = new Map<string, number>();
+const timed = <T extends object>(o: T, names: Array<keyof T>, prefix: string): T => {
+  if (process.env.PEER_PARTS !== '1') return o;
+  const w = Object.create(o) as T;
+  for (const k of names) {
+    const f = (o as Record<keyof T, unknown>)[k] as (...a: unknown[]) => unknown;
+    (w as Record<keyof T, unknown>)[k] = (...a: unknown[]) => {
+      const c = process.cpuUsage();
+      const r = f.apply(o, a);
+      const add = () => {
+        const d = process.cpuUsage(c);
+        parts.set(`${prefix}${String(k)}`, (parts.get(`${prefix}${String(k)}`) ?? 0) + d.user + d.system);
+        parts.set(`${prefix}${String(k)}.system`, (parts.get(`${prefix}${String(k)}.system`) ?? 0) + d.system);
+      };
+      if (r instanceof Promise) return r.finally(add);
+      add();
+      return r;
+    };
+  }
+  return w;
+};
+const engine = timed(realEngine, ['apply', 'currentPrompt', 'result', 'viewsFor', 'viewsJson'], 'engine.');
+const service = new MatchService(timed(store, ['commit'], 'store.'), engine, process.env.PEER_CACHE ? { cacheSize: Number(process.env.PEER_CACHE) } : {});
+const decks = realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === 'standard');
+const rnd = prng(1);
+let m: LoadedMatch | null = null;
+/** PEER_HEAP=file: a sampling profile of everything allocated in the measured actions, collected or not. */
+const heap = process.env.PEER_HEAP ? new Session() : null;
+heap?.connect();
+let cpu = 0;
+let bytes = 0;
+try {
+  for (let i = 0; i < WARMUP + ACTIONS; i++) {
+    if (i === WARMUP) {
+      cpu = 0; bytes = 0; parts.clear();
+      if (heap) await heap.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: process.env.PEER_HEAP_LIVE !== '1', includeObjectsCollectedByMinorGC: process.env.PEER_HEAP_LIVE !== '1' && process.env.PEER_HEAP_MAJOR !== '1' });
+    }
+    if (!m || m.snap.status === 'finished') {
+      const matchId = `peer-${randomUUID().slice(0, 12)}`;
+      const meta: MatchMeta = { game: 'fadalgia', format: 'standard', p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: matchId, board: 'b',
+        startedAt: '0', d0: 'a', d1: 'b', series: '1', challenger: P0 };
+      m = await service.create({ setup: { matchId, game: 'fadalgia', format: 'standard', seed: randomBytes(32).toString('hex'),
+        seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() });
+    }
+    const cur: LoadedMatch = m!;
+    const seat = cur.prompt!.seat;
+    const acts = legalActions(cur.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
+    const action = acts[rnd(acts.length)]!;
+    const c0 = cpuNow();
+    const r = await service.act({ matchId: cur.snap.matchId, userId: seat === 0 ? P0 : P1, interactionId: `${cur.snap.matchId}-${cur.snap.version + 1}`, now: Date.now(),
+      decide: () => ({ ok: true, action }) });
+    if (r.kind !== 'applied') throw new Error(`peer profile: action ${r.kind}`);
+    // PEER_VIEWS_OFF=json: the views built only; =all: no views (what the views cost, their garbage included).
+    const off = process.env.PEER_VIEWS_OFF;
+    if (off !== 'all') {
+      const v = engine.viewsFor!(r.after.state);
+      if (off !== 'json') {
+        const j = engine.viewsJson!(v);
+        bytes += j[0].length + j[1].length + j.spectator.length;
+      }
+    }
+    cpu += cpuNow() - c0;
+    m = r.after;
+  }
+  for (const [k, v] of parts) console.log(`bench peer_profile.sanam.part.${k} ${(v / ACTIONS).toFixed(1)} us`);
+  if (heap) writeFileSync(process.env.PEER_HEAP!, JSON.stringify((await heap.post('HeapProfiler.stopSampling')).profile));
+  if (process.env.PEER_THREADS === '1') {
+    // Each thread's CPU over the whole process (warm-up included), from /proc: how much is the main thread's.
+    const tck = 100;
+    for (const t of readdirSync('/proc/self/task')) {
+      const st = readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+      console.log(`thread ${t} ${readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim()} cpu ${((Number(f[11]) + Number(f[12])) / tck).toFixed(2)} s`);
+    }
+  }
+  console.log(`bench peer_profile.sanam.cpu_per_action_with_3_views_serialized ${(cpu / ACTIONS).toFixed(1)} us (load ${loadavg()[0]!.toFixed(2)}, ${(bytes / ACTIONS / 1024).toFixed(1)} Ki chars of views)`);
+} finally {
+  await store.close();
+  own.proc.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+}
