@@ -49,7 +49,7 @@ describe('Spirit Duel text board', () => {
     expect(bee!.value).toContain(`${golem.name.en} — ATK ${golem.atk! + 1} · HP ${golem.hp! + 3 - 1}/${golem.hp! + 3}`);
     expect(bee!.value).toContain(`+ ${SD_CARDS['SD-302']!.name.en}`);
     expect(anan!.value).toContain('summoned this turn');
-    expect(bee!.value).toContain('Traps:** 🂠 face down · 🂠 face down · set this turn · ▫️ empty');
+    expect(bee!.value).toContain('Traps:** 🂠 face down · 🂠 face down (set this turn) · ▫️ empty');
     expect(en.fields!.find((f) => f.name === 'Field')!.value).toContain(SD_CARDS['SD-202']!.name.en);
     for (const n of names(['SD-101', 'SD-105', 'SD-401', 'SD-405'])) expect(text).not.toContain(n);
     const th = JSON.stringify(embed(s, 'th'));

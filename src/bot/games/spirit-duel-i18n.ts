@@ -25,7 +25,8 @@ export const SPIRIT_DUEL_STRINGS = {
   'sd.newSummon': STATE.newSummon,
   'sd.traps': phrase((w) => w(ZONE.traps, true)),
   'sd.trapSet': STATE.faceDown,
-  'sd.trapSetNow': phrase((w) => `${w(STATE.faceDown)} · ${w(STATE.setThisTurn)}`),
+  // In brackets: the Trap line already separates its slots with " · ".
+  'sd.trapSetNow': phrase((w) => `${w(STATE.faceDown)} (${w(STATE.setThisTurn)})`),
   'sd.field': CARD_TYPE.field,
   'sd.battle': ATTACK,
   'sd.attack': { th: '{attacker} โจมตี {target}', en: '{attacker} attacks {target}' },
