@@ -7,8 +7,8 @@ import { canSee, zoneInvariant, type Viewer } from '../../../src/engine/core/ker
 import { ZONES, type SDState } from '../../../src/engine/games/spirit-duel/state.js';
 import { sd } from './helpers.js';
 
-/** Every card face in a view (objects with objectId + cardId) must be one the viewer may see. */
-function hiddenInView(s: SDState, viewer: Viewer): string[] {
+/** Every card face in `viewer`'s view (objects with objectId + cardId) must be one the viewer may see. */
+function hiddenInView(s: SDState, viewer: Viewer, view: unknown): string[] {
   const bad: string[] = [];
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
@@ -20,7 +20,7 @@ function hiddenInView(s: SDState, viewer: Viewer): string[] {
     }
     Object.values(o).forEach(walk);
   };
-  walk(sd.viewFor(s, viewer));
+  walk(view);
   return bad;
 }
 
@@ -68,11 +68,12 @@ export function checkInvariants(s: SDState): void {
   const owned = [0, 0];
   for (const o of Object.values(s.zones.objs)) owned[o.owner]!++;
   if (owned[0] !== 30 || owned[1] !== 30) fail(`cards not conserved: ${owned.join('/')}`);
+  // One view per viewer (building them is most of this check's cost): the spectator's is read twice.
+  const spec = sd.viewFor(s, 'spectator');
   for (const v of ['spectator', 0, 1] as Viewer[]) {
-    const bad = hiddenInView(s, v);
+    const bad = hiddenInView(s, v, v === 'spectator' ? spec : sd.viewFor(s, v));
     if (bad.length) fail(`${String(v)} sees hidden ${bad.join(',')}`);
   }
-  const spec = sd.viewFor(s, 'spectator');
   const faceDown = (id: string): boolean => !!s.zones.objs[id]?.faceDown;
   for (const p of spec.players) if (p.hand !== undefined || p.traps.some((t) => t?.face !== undefined && faceDown(t.objectId))) fail('a spectator sees a hand or a face-down Trap');
   const p = sd.prompt(s);
