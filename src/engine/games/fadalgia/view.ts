@@ -67,10 +67,8 @@ function face(o: Obj): CardFace {
   if (f && f.cardId === o.card && f.owner === o.owner) return f;
   const d = defOf(o);
   const byId = facesById.get(o.id);
-  if (byId && byId.cardId === o.card && byId.owner === o.owner && byId.subtypes === printedLists(d).subtypes && byId.name === d.name && byId.text === d.text) {
-    faces.set(o, byId);
-    return byId;
-  }
+  // Not remembered for `o` itself: a copied object is copied again next action.
+  if (byId && byId.cardId === o.card && byId.owner === o.owner && byId.subtypes === printedLists(d).subtypes && byId.name === d.name && byId.text === d.text) return byId;
   const made = Object.freeze(fillFace({} as CardFace, o, d));
   faces.set(o, made);
   facesById.set(o.id, made);
