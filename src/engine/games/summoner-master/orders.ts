@@ -49,10 +49,11 @@ const MAX_ID = 40;
 
 /**
  * An order with "then end the Main Step": one press for the last order and the end (§3.5). Private, like the
- * plan it states: the opponent learns it only when the step ends, as they would from a pass at that moment.
+ * plan it states: the opponent learns it only when the step ends, as they would from a pass at that moment. The
+ * words come first, so a label cut to fit a menu still differs from the plain order's.
  */
 function thenEnd(o: PromptOption): PromptOption {
-  return { ...o, id: `${THEN_END}${o.id}`, label: t(`${o.label.th} แล้วจบ Main Step`, `${o.label.en}, then end Main`), visibility: 'private', endsStep: true };
+  return { ...o, id: `${THEN_END}${o.id}`, label: t(`จบ Main หลัง: ${o.label.th}`, `End Main after: ${o.label.en}`), visibility: 'private', endsStep: true };
 }
 
 /**
