@@ -10,7 +10,7 @@ import { promptRows, resolveAnswer } from '../../src/bot/prompt-components.js';
 import { parseCustomId } from '../../src/bot/custom-id.js';
 
 const order = (i: number): PromptOption => ({ id: `atk:${i}:tg:9`, label: { th: `โจมตี ${i}`, en: `Attack ${i}` }, group: 'attack', visibility: 'public' });
-const twin = (o: PromptOption): PromptOption => ({ ...o, id: `e.${o.id}`, label: { th: `${o.label.th} แล้วจบ Main Step`, en: `${o.label.en}, then end Main` }, visibility: 'private', endsStep: true });
+const twin = (o: PromptOption): PromptOption => ({ ...o, id: `e.${o.id}`, label: { th: `จบ Main หลัง: ${o.label.th}`, en: `End Main after: ${o.label.en}` }, visibility: 'private', endsStep: true });
 const orders = [order(1), order(2), order(3)];
 const prompt: Prompt = {
   promptId: 'p1', seat: 0, kind: 'priority', label: { th: 'Main Step: สั่งการ', en: 'Main Step: give your orders' }, min: 1, max: 1,
@@ -27,7 +27,7 @@ describe('§3.5 the last order, then the end of the Main Step, in the private pa
     expect(selects).toHaveLength(1);
     const menu = selects[0] as { custom_id: string; options: Array<{ label: string; value: string }>; placeholder: string };
     expect(menu.placeholder).toBe('Last order, then end this step…');
-    expect(menu.options.map((o) => o.label)).toEqual(['Attack 1, then end Main', 'Attack 2, then end Main', 'Attack 3, then end Main']);
+    expect(menu.options.map((o) => o.label)).toEqual(['End Main after: Attack 1', 'End Main after: Attack 2', 'End Main after: Attack 3']);
     const parsed = parseCustomId(menu.custom_id)!;
     expect(parsed.kind).toBe('answer');
     const choice = (parsed as { choice: Parameters<typeof resolveAnswer>[2] }).choice;
@@ -38,7 +38,7 @@ describe('§3.5 the last order, then the end of the Main Step, in the private pa
   it('§3.5 the public board shows the plain orders only', () => {
     const rows = promptRows({ ...input, publicBoard: true });
     const shown = rows.flatMap((r) => r.components).map((c) => (c as { label?: string }).label ?? '');
-    expect(shown.some((l) => l.includes('then end'))).toBe(false);
+    expect(shown.some((l) => l.includes('End Main after'))).toBe(false);
     expect(rows.flatMap((r) => r.components).some((c) => c.type === ComponentType.StringSelect)).toBe(false);
   });
 });

@@ -97,3 +97,21 @@ describe('505.11 the hand attack names its kind with the declaration', () => {
     expect(cardsOf(g, 'shrine', 1)).not.toContain('cliff-golem');
   });
 });
+
+describe('504.6 a long name keeps the attack and its target in one option', () => {
+  it('504.6 §9.2 when "Attack with" would make a label too long to read on a button, the short words (⚔) keep the target in the option; longer still, the target is asked next', () => {
+    const g = build([
+      { zones: { at: [{ card: 'palanalcar', as: 'p' }], ...decks() } },
+      { zones: { at: [{ card: 'tide-warrior', as: 'tw' }], ...decks() } },
+    ]);
+    const p = prompt(g)!;
+    const atk = p.options.find((o) => o.id === `atk:${g.id('p')}:tg:${g.id('tw')}`);
+    expect(atk?.label).toEqual({ th: '⚔ ปาลานัลคาร์ ลูกมังกรแห่งอาริมาเธีย → นักรบวารี', en: '⚔ Palanalcar, Arimathea\'s Baby Dragon → Tide Warrior' });
+    // Too long even so (a Thai target name of 27 letters): one option for the attack, its target asked after it.
+    const far = build([
+      { zones: { at: [{ card: 'palanalcar', as: 'p' }], ...decks() } },
+      { zones: { at: [{ card: 'north-newland-sniper', as: 'sn' }], ...decks() } },
+    ]);
+    expect(offered(far, 0).filter((x) => x.startsWith(`atk:${far.id('p')}`))).toEqual([`atk:${far.id('p')}`]);
+  });
+});

@@ -49,10 +49,11 @@ const MAX_ID = 40;
 
 /**
  * An order with "then end the Main Step": one press for the last order and the end (§3.5). Private, like the
- * plan it states: the opponent learns it only when the step ends, as they would from a pass at that moment.
+ * plan it states: the opponent learns it only when the step ends, as they would from a pass at that moment. The
+ * words come first, so a label cut to fit a menu still differs from the plain order's.
  */
 function thenEnd(o: PromptOption): PromptOption {
-  return { ...o, id: `${THEN_END}${o.id}`, label: t(`${o.label.th} แล้วจบ Main Step`, `${o.label.en}, then end Main`), visibility: 'private', endsStep: true };
+  return { ...o, id: `${THEN_END}${o.id}`, label: t(`จบ Main หลัง: ${o.label.th}`, `End Main after: ${o.label.en}`), visibility: 'private', endsStep: true };
 }
 
 /**
@@ -67,14 +68,30 @@ function attackOptions(s: SmState, o: KObject): PromptOption[] {
   const alone = objectOption(ZONES, o, `atk:${o.id}`, t(`โจมตีด้วย ${n.th}`, `Attack with ${n.en}`), extra);
   if (targets[0] === 'all') return [{ ...alone, label: t(`โจมตีด้วย ${n.th} (ทั้งหมด)`, `Attack with ${n.en} (all)`), rule: '506' }];
   const names = targetNames(s, targets.filter((x) => x !== 'hand'));
-  let k = 0;
-  const each = targets.flatMap((x) => {
-    if (x === 'hand') return handAttackOptions(s, o, n, extra);
-    const tn = names[k++]!;
-    return [objectOption(ZONES, o, `atk:${o.id}:tg:${x}`, t(`โจมตีด้วย ${n.th} → ${tn.th}`, `Attack with ${n.en} → ${tn.en}`), extra)];
-  });
-  return readable(each) ? each : [alone];
+  const each = (words: AttackWords) => {
+    let k = 0;
+    return targets.flatMap((x) => {
+      if (x === 'hand') return handAttackOptions(s, o, words.hand(n), extra);
+      return [objectOption(ZONES, o, `atk:${o.id}:tg:${x}`, words.seal(n, names[k++]!), extra)];
+    });
+  };
+  // Long names: the short words (⚔ for "Attack with") before the order and its target are split in two.
+  for (const words of [FULL, SHORT]) {
+    const opts = each(words);
+    if (readable(opts)) return opts;
+  }
+  return [alone];
 }
+
+interface AttackWords { seal: (n: Text, target: Text) => Text; hand: (n: Text) => Text }
+const FULL: AttackWords = {
+  seal: (n, tn) => t(`โจมตีด้วย ${n.th} → ${tn.th}`, `Attack with ${n.en} → ${tn.en}`),
+  hand: (n) => t(`โจมตีขึ้นมือด้วย ${n.th}`, `Attack the hand with ${n.en}`),
+};
+const SHORT: AttackWords = {
+  seal: (n, tn) => t(`⚔ ${n.th} → ${tn.th}`, `⚔ ${n.en} → ${tn.en}`),
+  hand: (n) => t(`⚔ ${n.th} → มือ`, `⚔ ${n.en} → hand`),
+};
 
 const KIND_TEXT = { seal: t('Seal', 'Seal'), mystic: t('Mystic', 'Mystic') } as const;
 
@@ -83,9 +100,8 @@ const KIND_TEXT = { seal: t('Seal', 'Seal'), mystic: t('Mystic', 'Mystic') } as 
  * (public counts, §15 q22); with one kind held nothing is asked anyway. The kind stays the attacker's own until
  * the hit, and is asked again at 505.11 should anything be declared or the hand's counts change meanwhile.
  */
-function handAttackOptions(s: SmState, o: KObject, n: Text, extra: { group: string; rule: string }): PromptOption[] {
+function handAttackOptions(s: SmState, o: KObject, base: Text, extra: { group: string; rule: string }): PromptOption[] {
   const [seals, mystics] = heldKinds(s, other(o.ctrl));
-  const base = t(`โจมตีขึ้นมือด้วย ${n.th}`, `Attack the hand with ${n.en}`);
   if (!seals || !mystics) return [objectOption(ZONES, o, `atk:${o.id}:tg:hand`, base, { ...extra, rule: '505' })];
   return (['seal', 'mystic'] as const).map((k) => objectOption(ZONES, o, `atk:${o.id}:tg:hand:${k}`, t(`${base.th} (${KIND_TEXT[k].th})`, `${base.en} (${KIND_TEXT[k].en})`), { ...extra, rule: '505.11' }));
 }
