@@ -82,13 +82,14 @@ export function amount(s: SmState, f: Frame, a: Amount, target: string): number 
   if (typeof a === 'number') return a;
   // "Up to N" was answered before the verb ran (stepFrame); a count is read now (602.1.4).
   if ('upTo' in a) return a.upTo;
-  if ('count' in a) return countCards(s, f.ctrl, a.count) * (a.times ?? 1);
+  if ('count' in a) return countCards(s, f.ctrl, a.count) * (a.times ?? 1) || 0;
   const id = a.of === 'self' ? f.src : target;
   const o = s.zones.objs[id];
   if (!o) return 0;
   const d = sealDef(s, o.card);
   const v = a.printed ? (d?.[a.stat] ?? 0) : stat(s, id, a.stat);
-  return v * (a.times ?? 1);
+  // "-1 ×" a stat of 0 (North Newland Sniper on a Seal of attack Mp 0) is 0, not -0: states hold JSON numbers only.
+  return v * (a.times ?? 1) || 0;
 }
 
 /** Destroy (701 → 703): a Seal or a Mystic goes to its owner's Shrine. */
