@@ -19,11 +19,12 @@ const seats: Seat[] = [0, 1];
 
 /** The effect list a resolution runs: a Magic's, a Trap's, or one trigger's. */
 export function effectList(c: SDCard, path: Resolving['path']): readonly SDEffect[] {
-  // Stryker disable ArrayDeclaration,OptionalChaining: a resolution's path always names what its card has (card-sets.ts: a Magic needs effects, a Trap its trap; a trigger path is an index of its triggers)
+  // Stryker disable next-line ArrayDeclaration: only a Magic resolves its 'effects', and card-sets.ts requires them of a Magic
   if (path === 'effects') return c.effects ?? [];
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining: only a Trap resolves its 'trap', and card-sets.ts requires it of a Trap
   if (path === 'trap') return c.trap?.effects ?? [];
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining: a trigger path is the index of one of the card's triggers (fire queues only those)
   return c.triggers?.[Number(path.slice(1))]?.effects ?? [];
-  // Stryker restore ArrayDeclaration,OptionalChaining
 }
 
 const onField = (s: SDState, id: string | undefined | null): id is string => !!id && s.zones.objs[id]?.zone === 'spirits';
