@@ -101,7 +101,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
   if ('target' in e && 'choose' in e.target && !r.chosen[`${i}:t`]) {
     const cands = filterSpirits(s, r.seat, r.ctx, e.target.choose);
     if (!cands.length) {
-      // Stryker disable next-line StringLiteral: only a memo: asked again, the same empty list of candidates is found
+      // Stryker disable next-line StringLiteral,ArrayDeclaration: only a memo (asked again, the same empty list is found); an id in it is no Spirit or card there, so it is skipped
       r.chosen[`${i}:t`] = [];
       return null;
     }
@@ -116,6 +116,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
       const hand = cardsIn(s.zones, 'hand', p);
       const n = Math.min(amountOf(s, r, e.amount, i), hand.length);
       if (n === 0) {
+        // Stryker disable next-line ArrayDeclaration: the hand check in run1 skips an id that is not a hand card
         r.chosen[key] = [];
         continue;
       }
@@ -136,7 +137,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
         return x > y ? 1 : 0;
       });
     if (!cands.length) {
-      // Stryker disable next-line StringLiteral: only a memo: asked again, the same empty list of candidates is found
+      // Stryker disable next-line StringLiteral,ArrayDeclaration: only a memo (asked again, the same empty list is found); an id in it is no Spirit or card there, so it is skipped
       r.chosen[`${i}:c`] = [];
       return null;
     }
@@ -158,7 +159,7 @@ function targets(s: SDState, r: Resolving, t: SDTarget, i: number): string[] {
     return id ? [id] : [];
   }
   if ('each' in t) return filterSpirits(s, r.seat, r.ctx, t.each);
-  // Stryker disable next-line MethodExpression: the targets are chosen just before the effect runs (need), so none has left yet; kept for safety
+  // Stryker disable next-line MethodExpression,ArrayDeclaration: the targets are chosen (need: always recorded) just before the effect runs, so none has left yet
   return (r.chosen[`${i}:t`] ?? []).filter((id) => onField(s, id));
 }
 
