@@ -19,11 +19,12 @@ const seats: Seat[] = [0, 1];
 
 /** The effect list a resolution runs: a Magic's, a Trap's, or one trigger's. */
 export function effectList(c: SDCard, path: Resolving['path']): readonly SDEffect[] {
-  // Stryker disable ArrayDeclaration,OptionalChaining: a resolution's path always names what its card has (card-sets.ts: a Magic needs effects, a Trap its trap; a trigger path is an index of its triggers)
+  // Stryker disable next-line ArrayDeclaration: only a Magic resolves its 'effects', and card-sets.ts requires them of a Magic
   if (path === 'effects') return c.effects ?? [];
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining: only a Trap resolves its 'trap', and card-sets.ts requires it of a Trap
   if (path === 'trap') return c.trap?.effects ?? [];
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining: a trigger path is the index of one of the card's triggers (fire queues only those)
   return c.triggers?.[Number(path.slice(1))]?.effects ?? [];
-  // Stryker restore ArrayDeclaration,OptionalChaining
 }
 
 const onField = (s: SDState, id: string | undefined | null): id is string => !!id && s.zones.objs[id]?.zone === 'spirits';
@@ -100,7 +101,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
   if ('target' in e && 'choose' in e.target && !r.chosen[`${i}:t`]) {
     const cands = filterSpirits(s, r.seat, r.ctx, e.target.choose);
     if (!cands.length) {
-      // Stryker disable next-line StringLiteral: only a memo: asked again, the same empty list of candidates is found
+      // Stryker disable next-line StringLiteral,ArrayDeclaration: only a memo (asked again, the same empty list is found); an id in it is no Spirit or card there, so it is skipped
       r.chosen[`${i}:t`] = [];
       return null;
     }
@@ -115,6 +116,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
       const hand = cardsIn(s.zones, 'hand', p);
       const n = Math.min(amountOf(s, r, e.amount, i), hand.length);
       if (n === 0) {
+        // Stryker disable next-line ArrayDeclaration: the hand check in run1 skips an id that is not a hand card
         r.chosen[key] = [];
         continue;
       }
@@ -135,7 +137,7 @@ function need(s: SDState, r: Resolving, e: SDEffect, i: number): Need | null {
         return x > y ? 1 : 0;
       });
     if (!cands.length) {
-      // Stryker disable next-line StringLiteral: only a memo: asked again, the same empty list of candidates is found
+      // Stryker disable next-line StringLiteral,ArrayDeclaration: only a memo (asked again, the same empty list is found); an id in it is no Spirit or card there, so it is skipped
       r.chosen[`${i}:c`] = [];
       return null;
     }
@@ -157,7 +159,7 @@ function targets(s: SDState, r: Resolving, t: SDTarget, i: number): string[] {
     return id ? [id] : [];
   }
   if ('each' in t) return filterSpirits(s, r.seat, r.ctx, t.each);
-  // Stryker disable next-line MethodExpression: the targets are chosen just before the effect runs (need), so none has left yet; kept for safety
+  // Stryker disable next-line MethodExpression,ArrayDeclaration: the targets are chosen (need: always recorded) just before the effect runs, so none has left yet
   return (r.chosen[`${i}:t`] ?? []).filter((id) => onField(s, id));
 }
 

@@ -62,6 +62,7 @@ export function checksFor(bus: Parameters<typeof destroy>[1]): CheckTable<SDStat
   return [
     {
       rule: R.damage,
+      // Stryker disable next-line StringLiteral: a description for readers; nothing reads a check's name
       name: 'a Spirit at 0 HP or below is destroyed',
       due: (s) => ([0, 1] as Seat[]).some((p) => spiritsOf(s, p).some((id) => hpLeft(s, id) <= 0)),
       apply: (s) => {
@@ -72,6 +73,7 @@ export function checksFor(bus: Parameters<typeof destroy>[1]): CheckTable<SDStat
     },
     {
       rule: R.soul,
+      // Stryker disable next-line StringLiteral: a description for readers; nothing reads a check's name
       name: 'Soul at 0 or below, or a draw from an empty deck, loses',
       due: (s) => !s.result && lostSeats(s).length > 0,
       apply: (s) => {
