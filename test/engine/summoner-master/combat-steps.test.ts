@@ -89,6 +89,37 @@ describe('§9.2 step 15 attacks N times', () => {
   });
 });
 
+describe('§9.2 step 15 attacks N times: what the fights leave', () => {
+  it('§9.5 an attacker destroyed in its fight (a tie on the At Line) attacks no more, though attacks were left', () => {
+    const g = build([
+      { zones: { at: [{ card: 'big', as: 'B' }], hand: ['flame-trooper'], ...decks() } },
+      { zones: { at: [{ card: 'tie', as: 'X' }, { card: 'weak', as: 'W' }], ...decks() } },
+    ], { cards: [...cards, { ...seal('tie', 9) }] } as never);
+    g.s.effects.push({ id: 'e1', targets: [g.id('B')], op: { k: 'override', what: 'attack-times', value: '2' }, ts: 0, duration: { k: 'end-of-turn' } });
+    act(g, 0, `atk:${g.id('B')}:tg:${g.id('X')}`);
+    resolveAll(g);
+    expect(cardsOf(g, 'shrine', 0)).toEqual(['big']);
+    expect(prompt(g)?.kind).not.toBe('attack-target');
+    expect(zone(g, 'field', 1).map((o) => o.id)).toEqual([g.id('W')]);
+  });
+
+  it('§9.2 step 7 the second target\'s "when attacked" ability fires before its fight', () => {
+    const guard: CardDef = { ...seal('guard', 1), triggers: [{ on: 'attacked', do: [{ v: 'stat', who: 'self', stat: 'at', by: 10, dur: { k: 'subturn' } }], text: T }] } as CardDef;
+    const g = build([
+      { zones: { at: [{ card: 'big', as: 'B' }], hand: ['flame-trooper'], ...decks() } },
+      { zones: { at: [{ card: 'weak', as: 'W' }, { card: 'guard', as: 'G' }], ...decks() } },
+    ], { cards: [...cards, guard] } as never);
+    g.s.effects.push({ id: 'e1', targets: [g.id('B')], op: { k: 'override', what: 'attack-times', value: '2' }, ts: 0, duration: { k: 'end-of-turn' } });
+    act(g, 0, `atk:${g.id('B')}:tg:${g.id('W')}`);
+    resolveAll(g);
+    act(g, 0, `tg:${g.id('G')}`);
+    resolveAll(g);
+    // At 1 + 10 against the attacker's At 9 on the At Line: the attacker loses.
+    expect(cardsOf(g, 'shrine', 0)).toEqual(['big']);
+    expect(cardsOf(g, 'field', 1)).toEqual(['guard']);
+  });
+});
+
 describe('§8.1 Combination techniques that attack', () => {
   const tech = (id: string, more: Record<string, unknown>): CardDef => ({ ...seal(id, 5), combos: [
     { id: 'plain', name: 'Plain', reqs: [{ k: 'element', v: 'fire' }], at: 5, atkMp: 1 },
