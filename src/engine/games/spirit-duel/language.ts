@@ -6,6 +6,7 @@
  * Every `.describe()` is read by reference.ts to generate CARD-LANGUAGE.md (Thai | English).
  */
 import { z } from 'zod';
+import { TRIGGER } from '../../terms/spirit-duel.js';
 
 const d = (th: string, en: string): string => `${th} | ${en}`;
 
@@ -27,7 +28,7 @@ export const SpiritFilter = z.strictObject({
 }).describe(d('ตัวกรอง Spirit บนสนาม', 'a filter of Spirits on the field'));
 
 export const SpiritRef = z.enum(['this', 'attacker', 'attack-target', 'subject']).describe(d(
-  'this = การ์ดนี้ (อุปกรณ์: Spirit ที่ติดอยู่) · attacker = Spirit ที่โจมตี · attack-target = Spirit ที่ถูกโจมตี · subject = Spirit ที่ทำให้ทริกเกอร์/จังหวะเกิด',
+  `this = การ์ดนี้ (อุปกรณ์: Spirit ที่ติดอยู่) · attacker = Spirit ที่โจมตี · attack-target = Spirit ที่ถูกโจมตี · subject = Spirit ที่ทำให้ ${TRIGGER.th}/จังหวะเกิด`,
   'this = this card (Equipment: the Spirit it is attached to) · attacker = the attacking Spirit · attack-target = the attacked Spirit · subject = the Spirit the trigger or timing is about'));
 
 export const Target = z.union([
@@ -102,7 +103,7 @@ export const Trigger = z.strictObject({
   on: TriggerOn, whose: Whose,
   if: z.array(Condition).min(1).max(4).optional().describe(d('เงื่อนไขทั้งหมดต้องจริงตอนเกิดและตอนทำงาน', 'every condition must hold when it triggers and when it resolves')),
   effects: z.array(Effect).min(1).max(6),
-}).describe(d('ทริกเกอร์บนบัสเหตุการณ์ของเคอร์เนล', 'a trigger on the kernel’s event bus'));
+}).describe(d(`${TRIGGER.th} บนบัสเหตุการณ์ของเคอร์เนล`, 'a trigger on the kernel’s event bus'));
 
 export const TrapTiming = z.enum(['attack-declared', 'before-damage', 'opponent-summon']).describe(d(
   'จังหวะ Trap: หลังคู่แข่งประกาศโจมตี / ก่อนคำนวณความเสียหาย / เมื่อคู่แข่งเรียก Spirit', 'Trap timing: after an opponent declares an attack / before damage / when an opponent summons'));
@@ -130,7 +131,7 @@ export const CardDef = z.strictObject({
   affects: SpiritFilter.optional().describe(d('เวทย์สนาม: Spirit ที่ได้โบนัส (ไม่ใส่ = ทุกตัวทั้งสองฝั่ง)', 'Field: which Spirits get the bonus (absent: every Spirit on both sides)')),
   if: z.array(Condition).min(1).max(4).optional().describe(d('Magic: ใช้ได้เมื่อเงื่อนไขทั้งหมดจริง', 'Magic: castable only when every condition holds')),
   effects: z.array(Effect).min(1).max(6).optional().describe(d('Magic: ผลเมื่อใช้ ตามลำดับ', 'Magic: what it does when cast, in order')),
-  triggers: z.array(Trigger).min(1).max(4).optional().describe(d('Spirit, อุปกรณ์, เวทย์สนาม: ทริกเกอร์', 'Spirit, Equipment, Field: triggered abilities')),
+  triggers: z.array(Trigger).min(1).max(4).optional().describe(d(`Spirit, อุปกรณ์, เวทย์สนาม: ${TRIGGER.th}`, 'Spirit, Equipment, Field: triggered abilities')),
   trap: TrapDef.optional().describe(d('Trap: จังหวะ เงื่อนไข และผล', 'Trap: its timing, conditions and effects')),
 });
 
