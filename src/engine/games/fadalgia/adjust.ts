@@ -12,7 +12,7 @@ import type { Seat, Text } from '../../core/view-types.js';
 import type { RuleError } from '../../core/api-types.js';
 import { ruleError, t } from '../../core/text.js';
 import { cloneState } from './clone-state.js';
-import { CARD_TYPE, ZONE } from '../../terms/fadalgia.js';
+import { CARD_TYPE, GAME, ZONE } from '../../terms/fadalgia.js';
 import { type G, defOf, log, nameOf, pl, seatName } from './ctx.js';
 import { run } from './driver.js';
 import type { FState, Obj, ZoneName } from './types.js';
@@ -69,7 +69,7 @@ function move(g: G, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   const o = g.s.objs[op.object];
   if (!o) return err('no-object', '400.5', `ไม่มีการ์ด ${op.object} (การ์ดที่ย้ายโซนเป็นการ์ดใบใหม่)`, `There is no object ${op.object} (a moved card is a new object)`);
   const to = ZONES[op.to] ? (op.to as ZoneName) : null;
-  if (!to) return err('no-zone', '400.1', `ฟาดัลเกียไม่มีโซน "${op.to}" (มือ สุสาน Outer กองหลัก กองไลฟ์ สนาม มานา)`, `Fadalgia has no zone "${op.to}" (hand, grave, outer, main, life, field, mana)`);
+  if (!to) return err('no-zone', '400.1', `${GAME.th}ไม่มีโซน "${op.to}" (${Object.values(ZONES).map((z) => z.th).join(' ')})`, `${GAME.en} has no zone "${op.to}" (${Object.keys(ZONES).join(', ')})`);
   if (o.zone === 'break') return err('on-break', '407', 'การ์ดบน Break ย้ายด้วยการปรับแก้ไม่ได้: ย้อนแมตช์แทน', 'A card on the Break cannot be moved by an adjustment: rewind instead');
   if (o.zone === to) return err('same-zone', '400.5', 'การ์ดอยู่ในโซนนั้นแล้ว', 'The card is already in that zone');
   const d = defOf(o);

@@ -10,6 +10,7 @@ import { SD_CARDS, SHIPPED_FILE } from './cards.js';
 import { CardDef, type SDCard, type SDCondition, type SDEffect, type SDTarget } from './language.js';
 import { CARD_TYPE } from '../../terms/spirit-duel.js';
 import { TRIGGER } from '../../terms/spirit-duel.js';
+import { CARD_TYPE as SD_TYPE } from '../../terms/spirit-duel.js';
 
 /** A set may hold at most this many cards (the server also caps the file's size). */
 export const MAX_SET_CARDS = 1000;
@@ -91,7 +92,7 @@ function checkCard(c: SDCard, known: (id: string) => SDCard['type'] | 'unknown' 
       break;
     case 'equipment':
       forbid(['materials', 'affects', 'effects', 'if', 'trap']);
-      if (!c.atk && !c.hp && !c.keywords && !c.triggers) issue('type', 'อุปกรณ์นี้ไม่มีผลใดเลย (ต้องมี atk, hp, keywords หรือ triggers)', 'this Equipment does nothing (it needs atk, hp, keywords or triggers)');
+      if (!c.atk && !c.hp && !c.keywords && !c.triggers) issue('type', `${SD_TYPE.equipment.th}นี้ไม่มีผลใดเลย (ต้องมี atk, hp, keywords หรือ triggers)`, 'this Equipment does nothing (it needs atk, hp, keywords or triggers)');
       break;
   }
   const ref = (id: string, field: string, type?: SDCard['type']) => {
@@ -109,7 +110,7 @@ function checkCard(c: SDCard, known: (id: string) => SDCard['type'] | 'unknown' 
   });
   for (const { where, conds, condPath, effects } of places(c)) {
     const refOk = (r: string, field: string) => {
-      if (r === 'this' && !where.self) issue(field, `"this" ไม่มีใน${where.what.th} (ใช้ได้ใน ${TRIGGER.th} ของ Spirit หรืออุปกรณ์)`, `"this" does not exist in ${where.what.en} (only in a Spirit’s or Equipment’s triggers)`);
+      if (r === 'this' && !where.self) issue(field, `"this" ไม่มีใน${where.what.th} (ใช้ได้ใน ${TRIGGER.th} ของ Spirit หรือ${SD_TYPE.equipment.th})`, `"this" does not exist in ${where.what.en} (only in a Spirit’s or Equipment’s triggers)`);
       if ((r === 'attacker' || r === 'attack-target') && !where.battle) issue(field, `"${r}" มีเฉพาะระหว่างการโจมตี: Trap จังหวะโจมตี หรือ ${TRIGGER.th} attacks/attacked ไม่ใช่${where.what.th}`, `"${r}" exists only during an attack (an attack-timing Trap or an attacks/attacked trigger), not in ${where.what.en}`);
       if (r === 'subject' && !where.subject) issue(field, `"subject" ไม่มีใน${where.what.th}`, `"subject" does not exist in ${where.what.en}`);
     };
