@@ -69,7 +69,7 @@ describe('judge board adjustment in a match thread', () => {
     expect(String(rew?.content)).toMatch(new RegExp(`rewound to v${versionBefore}`));
     expect(realEngine.stateHash((await d.load()).state)).toBe(hashBefore);
 
-    // A hidden card (in a hand) moved by a judge: the public log line says "a card from the hand", not its name.
+    // A hidden card (in a hand) moved by a judge: the public log line says "a card from the Hand", not its name.
     const now = await d.load();
     const hs = now.state as FState;
     const handCard = hs.zones['0:hand'][0]!;
@@ -77,10 +77,10 @@ describe('judge board adjustment in a match thread', () => {
     await (await h.emu.slash(IDS.watcher, game.thread, 'judge adjust', { reason: 'drew an extra card', action: 'move', card: handCard, to: 'main' })).settled();
     const hiddenRec = ((await d.service.log(game.matchId)) as JudgedRecord[])[now.snap.version]!;
     const pub = hiddenRec.events.filter((e) => e.audience === null);
-    expect(pub.map((e) => e.text.en).join('\n')).toContain('a card from the hand');
+    expect(pub.map((e) => e.text.en).join('\n')).toContain('a card from the Hand');
     // Other copies of the same card may be public (e.g. the unit moved above): the adjustment's own lines must not name it.
     for (const e of pub) expect(`${e.text.en} ${e.text.th}`).not.toContain(hidden.en);
     const publicLog = await (await h.emu.slash(IDS.alice, game.thread, 'match log', {})).settled();
-    expect(JSON.stringify(publicLog)).toMatch(/a card from the hand/);
+    expect(JSON.stringify(publicLog)).toMatch(/a card from the Hand/);
   });
 });

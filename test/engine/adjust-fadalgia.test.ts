@@ -61,7 +61,7 @@ describe('Fadalgia judge adjustments', () => {
     const moved = state.objs[state.zones['0:hand'].at(-1)!]!;
     expect([moved.card, moved.zone]).toEqual([C.recruit, 'hand']);
     expect(lines[0]).toContain(cardDef(C.recruit)!.name.en);
-    expect(lines[0]).toMatch(/to the hand.*\(400\.5\)/);
+    expect(lines[0]).toMatch(/to the Hand.*\(400\.5\)/);
     // Priority is offered again with options for the new board.
     expect(currentPrompt(state)?.kind).toBe('priority');
     expect(currentPrompt(state)?.promptId).not.toBe(currentPrompt(b.state)?.promptId);
@@ -73,7 +73,7 @@ describe('Fadalgia judge adjustments', () => {
     if (!r.ok) throw new Error(r.error.code);
     const name = cardDef(C.fireball)!.name;
     const pub = r.events.filter((e) => e.audience === null);
-    expect(pub.map((e) => e.text.en).join('\n')).toContain('a card from the hand');
+    expect(pub.map((e) => e.text.en).join('\n')).toContain('a card from the Hand');
     for (const e of pub) expect(`${e.text.en} ${e.text.th} ${JSON.stringify(e.data ?? {})}`).not.toMatch(new RegExp(`${name.en}|${name.th}|${C.fireball}`));
     expect(r.state.zones['0:main'][0]).toBe(r.state.zones['0:main'].find((id) => r.state.objs[id]!.card === C.fireball));
     checkSpectatorLeak(r.state);
@@ -138,7 +138,7 @@ describe('Fadalgia judge adjustments', () => {
     const item = state.objs[state.zones['0:field'].find((id) => state.objs[id]!.card === C.blade)!]!;
     expect([item.att, item.left, item.ctrl, item.owner]).toEqual([b.id('giant'), cardDef(C.blade)!.duration, 0, 0]);
     expect(state.zones['0:grave'].map((id) => state.objs[id]!.card)).toEqual([C.volcano]);
-    expect(lines[0]).toMatch(new RegExp(`${cardDef(C.blade)!.name.en}.*to the field attached to ${cardDef(C.giant)!.name.en}.*\\(302\\.2\\)`));
+    expect(lines[0]).toMatch(new RegExp(`${cardDef(C.blade)!.name.en}.*to the Field attached to ${cardDef(C.giant)!.name.en}.*\\(302\\.2\\)`));
     // It stays: the 302.2.2 state check finds it attached.
     expect(currentPrompt(state)?.kind).toBe('priority');
   });

@@ -29,6 +29,16 @@ function files(dir: string): string[] {
 /** Where words are shown: the layouts and theme of the image, every bot file (its tables and what builds on them). */
 const SHOWN = [...files('src/render/layout'), 'src/render/theme.ts', ...files('src/bot')];
 
+/**
+ * The games' engine text: prompts, log lines, refusals and card-language references are shown to players as they
+ * are. Only the replaced-spelling check runs here (the engine writes term codes such as 'main' and keyword names
+ * such as "Refresh" that are not the lists' words), and two kinds of literal are read, not shown, so are left out:
+ * a keyword's printed key ("NON BREAK", what a card or set file writes) and a keyword's own name ("Refresh", 606.5.4,
+ * which is not the phase).
+ */
+const ENGINE_SHOWN = files('src/engine/games');
+const KEYWORD_NAME = /^(NON BREAK|Refresh)$/;
+
 /** The code of a file without its comments (a comment may name a term the way the rulebook does). */
 function code(file: string): string {
   return readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -62,7 +72,9 @@ const REPLACED: Array<[RegExp, string]> = [
   [/เบรค|เบรก|\bBREAK\b/, 'Fadalgia ZONE.break "Break"'],
   [/ไลฟ์โทเคน/, 'Fadalgia LIFE_TOKEN "Life Token"'],
   [/พูล/, 'Fadalgia MANA_POOL "มานาคงเหลือ"'],
-  [/ทริกเกอร์/, 'Fadalgia BREAK_KIND.trigger "Trigger Ability"'],
+  [/ทริกเกอร์/, 'Fadalgia BREAK_KIND.trigger "Trigger Ability", Spirit Duel TRIGGER "Trigger"'],
+  [/ไม่มีธาตุ/, 'Fadalgia ELEMENT.none "ไร้ธาตุ"'],
+  [/ซัมมอนเนอร์|มาสเตอร์/, 'Summoner Master GAME "Summoner Master"'],
   [/เวทย์(?!สนาม)/, 'Spirit Duel CARD_TYPE.magic "Magic"'],
   [/อุปกรณ์(?!ติดตั้ง)/, 'Spirit Duel CARD_TYPE.equipment "อุปกรณ์ติดตั้ง"'],
   [/คิดความเสียหาย/, 'Spirit Duel ATTACK_STAGE.damage "คำนวณความเสียหาย"'],
@@ -87,6 +99,18 @@ describe('one spelling per game term (issue 30)', () => {
     expect(SHOWN.length).toBeGreaterThan(40);
     const bad: string[] = [];
     for (const f of SHOWN) for (const s of literals(code(f))) for (const [re, term] of REPLACED) if (re.test(s)) bad.push(`${relative(ROOT, join(ROOT, f))}: "${s}" → ${term}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('no engine prompt, log line, refusal or card-language text of a game spells a term the way the term lists replaced', () => {
+    expect(ENGINE_SHOWN.length).toBeGreaterThan(100);
+    const bad: string[] = [];
+    for (const f of ENGINE_SHOWN) {
+      for (const s of literals(code(f))) {
+        if (KEYWORD_NAME.test(s)) continue;
+        for (const [re, term] of REPLACED) if (re.test(s)) bad.push(`${f}: "${s}" → ${term}`);
+      }
+    }
     expect(bad).toEqual([]);
   });
 

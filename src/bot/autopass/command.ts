@@ -8,6 +8,8 @@ import { langOf, t, type Lang } from '../i18n.js';
 import { deferEphemeral, explain } from '../reply.js';
 import { loadSettings, saveSettings, type PlaySettings } from '../../match/autopass/settings.js';
 import { RPS } from '../../engine/terms/common.js';
+import * as F from '../../engine/terms/fadalgia.js';
+import * as SM from '../../engine/terms/summoner-master.js';
 
 export const autopassCommand = new SlashCommandBuilder()
   .setName('autopass').setNameLocalizations({ th: 'ผ่านอัตโนมัติ' })
@@ -23,17 +25,19 @@ export const autopassCommand = new SlashCommandBuilder()
     .setDescription('Pay automatically when one way is clearly best, or always choose').setDescriptionLocalizations({ th: 'จ่ายอัตโนมัติเมื่อมีวิธีที่ดีที่สุดชัดเจน หรือเลือกเองทุกครั้ง' })
     .addChoices({ name: 'automatic', name_localizations: { th: 'อัตโนมัติ' }, value: 'auto' }, { name: 'always choose', name_localizations: { th: 'เลือกเอง' }, value: 'manual' }))
   .addStringOption((o) => o.setName('first-player-method').setNameLocalizations({ th: 'วิธีหาผู้เริ่มก่อน' })
-    .setDescription('Fadalgia set-up: how you decide who goes first (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: วิธีหาผู้เริ่มก่อนที่คุณใช้ (จำจากคำตอบล่าสุด)' })
+    .setDescription(`${F.GAME.en} set-up: how you decide who goes first (remembered from your last answer)`).setDescriptionLocalizations({ th: `${F.GAME.th}: วิธีหาผู้เริ่มก่อนที่คุณใช้ (จำจากคำตอบล่าสุด)` })
     .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'coin flip', name_localizations: { th: 'โยนเหรียญ' }, value: 'coin' }, { name: 'rock-paper-scissors', name_localizations: { th: RPS.th }, value: 'rps' }))
   .addStringOption((o) => o.setName('reshuffle').setNameLocalizations({ th: 'สับกองคู่แข่งอีกครั้ง' })
-    .setDescription('Fadalgia set-up: shuffle the opponent\'s piles once more? (remembered from your last answer)').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: สับกองของคู่แข่งอีกครั้งไหม (จำจากคำตอบล่าสุด)' })
+    .setDescription(`${F.GAME.en} set-up: shuffle the opponent's piles once more? (remembered from your last answer)`).setDescriptionLocalizations({ th: `${F.GAME.th}: สับกองของคู่แข่งอีกครั้งไหม (จำจากคำตอบล่าสุด)` })
     .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'accept', name_localizations: { th: 'ไม่ต้อง' }, value: 'accept' }, { name: 'shuffle again', name_localizations: { th: 'สับอีกครั้ง' }, value: 'reshuffle' }))
   .addStringOption((o) => o.setName('refresh').setNameLocalizations({ th: 'ช่วงรีเฟรช' })
-    .setDescription('Fadalgia: every Refresh, draw from the life pile (501.5) and turn Mana into a Stream (501.6)?').setDescriptionLocalizations({ th: 'ฟาดัลเกีย: ทุกช่วง Refresh จะจั่วกองไลฟ์ (501.5) และเปลี่ยนมานาเป็นสตรีม (501.6) ไหม' })
+    .setDescription(`${F.GAME.en}: every ${F.PHASE.refresh.en}, draw from the ${F.ZONE.life.en} (501.5), turn ${F.MANA.en} into a ${F.STREAM.en} (501.6)?`)
+    .setDescriptionLocalizations({ th: `${F.GAME.th}: ทุก ${F.PHASE.refresh.th} จะจั่ว${F.ZONE.life.th} (501.5) และเปลี่ยน${F.MANA.th}เป็น${F.STREAM.th} (501.6) ไหม` })
     .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: 'draw, keep Mana', name_localizations: { th: 'จั่ว ไม่เปลี่ยนมานา' }, value: 'draw' }, { name: 'no draw, keep Mana', name_localizations: { th: 'ไม่จั่ว ไม่เปลี่ยนมานา' }, value: 'skip' }))
   .addStringOption((o) => o.setName('draw-step').setNameLocalizations({ th: 'ช่วงจั่ว' })
-    .setDescription('Summoner Master: every Draw Step, draw these two cards (401.3.1)').setDescriptionLocalizations({ th: 'ซัมมอนเนอร์ มาสเตอร์: ทุก Draw Step จั่วการ์ดสองใบนี้ (401.3.1)' })
-    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: '2 Seals', name_localizations: { th: 'ซีล 2 ใบ' }, value: 'seals' }, { name: '1 Seal + 1 Mystic', name_localizations: { th: 'ซีล 1 + มิสติก 1' }, value: 'mix' }, { name: '2 Mystics', name_localizations: { th: 'มิสติก 2 ใบ' }, value: 'mystics' }));
+    .setDescription(`${SM.GAME.en}: every ${SM.STEP.draw!.en}, draw these two cards (401.3.1)`)
+    .setDescriptionLocalizations({ th: `${SM.GAME.th}: ทุก ${SM.STEP.draw!.th} จั่วการ์ดสองใบนี้ (401.3.1)` })
+    .addChoices({ name: 'ask me', name_localizations: { th: 'ถามทุกครั้ง' }, value: 'ask' }, { name: '2 Seals', name_localizations: { th: `${SM.CARD_KIND.seal.th} 2 ใบ` }, value: 'seals' }, { name: '1 Seal + 1 Mystic', name_localizations: { th: `${SM.CARD_KIND.seal.th} 1 + ${SM.CARD_KIND.mystic.th} 1` }, value: 'mix' }, { name: '2 Mystics', name_localizations: { th: `${SM.CARD_KIND.mystic.th} 2 ใบ` }, value: 'mystics' }));
 
 export function settingsText(s: PlaySettings, lang: Lang): string {
   const onOff = (b: boolean) => t(lang, b ? 'autopass.on' : 'autopass.off');

@@ -1,6 +1,7 @@
 import { AUTO_ANSWER_NOTES } from '../../match/replay.js';
 import { HOLD_STRINGS } from './hold-strings.js';
 import { GAME, MANA, PHASE, STREAM, ZONE } from '../../engine/terms/fadalgia.js';
+import * as SM from '../../engine/terms/summoner-master.js';
 import { phrase } from '../../engine/terms/term.js';
 
 /** The strings of the play settings (/autopass) and of automatic answers, spread into i18n.ts. */
@@ -21,11 +22,11 @@ export const AUTOPASS_STRINGS = {
   'autopass.off': { th: 'ปิด', en: 'off' },
   'autopass.saved': { th: 'บันทึกแล้ว ใช้กับทุกแมตช์ของคุณตั้งแต่การตัดสินใจถัดไป', en: 'Saved; it applies to all your matches from the next decision.' },
   'autopass.note': { th: 'จังหวะที่ไม่ใช่จุดหยุดจะผ่านให้ทันทีเสมอ ไม่ว่าบนมือจะมีอะไร จุดหยุดจะรอคุณเสมอ คู่แข่งจึงเดามือคุณจากการผ่านไม่ได้', en: 'Windows that are not stops are always passed at once, whatever your hand holds; stops always wait for you, so the opponent learns nothing about your hand from a pass.' },
-  'autopass.method': { th: 'ฟาดัลเกีย: วิธีหาผู้เริ่มก่อน', en: 'Fadalgia: how to decide who goes first' },
+  'autopass.method': phrase((w, lang) => `${w(GAME)}: ${lang === 'th' ? 'วิธีหาผู้เริ่มก่อน' : 'how to decide who goes first'}`),
   'autopass.method.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.method.coin': { th: 'โยนเหรียญ (จำไว้)', en: 'coin flip (remembered)' },
   'autopass.method.rps': { th: 'เป่ายิงฉุบ (จำไว้)', en: 'rock-paper-scissors (remembered)' },
-  'autopass.reshuffle': { th: 'ฟาดัลเกีย: สับกองคู่แข่งอีกครั้งก่อนเริ่ม', en: 'Fadalgia: shuffle the opponent\'s piles once more' },
+  'autopass.reshuffle': phrase((w, lang) => `${w(GAME)}: ${lang === 'th' ? 'สับกองคู่แข่งอีกครั้งก่อนเริ่ม' : 'shuffle the opponent\'s piles once more'}`),
   'autopass.reshuffle.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.reshuffle.accept': { th: 'ไม่ต้อง (จำไว้)', en: 'no, accept (remembered)' },
   'autopass.reshuffle.reshuffle': { th: 'สับอีกครั้ง (จำไว้)', en: 'shuffle again (remembered)' },
@@ -35,10 +36,12 @@ export const AUTOPASS_STRINGS = {
   'autopass.refresh.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
   'autopass.refresh.draw': { th: 'จั่วกองไลฟ์ ไม่เปลี่ยนมานา (ถามอีกเมื่อไลฟ์เหลือน้อย)', en: 'draw from the life pile, keep Mana (asks again when life runs low)' },
   'autopass.refresh.skip': { th: 'ไม่จั่ว ไม่เปลี่ยนมานา', en: 'no draw, keep Mana' },
-  'autopass.draw': { th: 'ซัมมอนเนอร์ มาสเตอร์: ช่วงจั่วการ์ดทุกเทิร์นย่อย (401.3.1)', en: 'Summoner Master: every Draw Step (401.3.1)' },
+  'autopass.draw': phrase((w, lang) => (lang === 'th'
+    ? `${w(SM.GAME)}: ${w(SM.STEP.draw!)} ทุก ${w(SM.SUBTURN)} (401.3.1)`
+    : `${w(SM.GAME)}: every ${w(SM.STEP.draw!)} (401.3.1)`)),
   'autopass.draw.ask': { th: 'ถามทุกครั้ง', en: 'ask me' },
-  'autopass.draw.seals': { th: 'จั่วซีล 2 ใบ (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)', en: 'draw 2 Seals (asks again when the hand would go over its limit or a deck runs low)' },
-  'autopass.draw.mix': { th: 'จั่วซีล 1 + มิสติก 1 (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)', en: 'draw 1 Seal + 1 Mystic (asks again when the hand would go over its limit or a deck runs low)' },
-  'autopass.draw.mystics': { th: 'จั่วมิสติก 2 ใบ (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)', en: 'draw 2 Mystics (asks again when the hand would go over its limit or a deck runs low)' },
+  'autopass.draw.seals': { th: `จั่ว ${SM.CARD_KIND.seal.th} 2 ใบ (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)`, en: 'draw 2 Seals (asks again when the hand would go over its limit or a deck runs low)' },
+  'autopass.draw.mix': { th: `จั่ว ${SM.CARD_KIND.seal.th} 1 + ${SM.CARD_KIND.mystic.th} 1 (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)`, en: 'draw 1 Seal + 1 Mystic (asks again when the hand would go over its limit or a deck runs low)' },
+  'autopass.draw.mystics': { th: `จั่ว ${SM.CARD_KIND.mystic.th} 2 ใบ (ถามอีกเมื่อมือจะเกินขีดจำกัดหรือกองเหลือน้อย)`, en: 'draw 2 Mystics (asks again when the hand would go over its limit or a deck runs low)' },
   ...HOLD_STRINGS,
 } as const;

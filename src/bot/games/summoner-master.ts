@@ -16,7 +16,7 @@ import type { BoardEmbedOptions, PlayNote } from '../board-embed.js';
 import { pick, t, type Lang } from '../i18n.js';
 import { truncate } from '../prompt-components.js';
 import { defuseNames, shownName } from '../player-name.js';
-import { COMBINATION, CURSE, SEAL_MARK, STEP, SUBTURN, ZONE, combinationName } from '../../engine/terms/summoner-master.js';
+import { COMBINATION, CURSE, GAME, SEAL_MARK, STEP, SUBTURN, ZONE, combinationName } from '../../engine/terms/summoner-master.js';
 import { say, type Term } from '../../engine/terms/term.js';
 
 export const SUMMONER_MASTER = 'summoner-master';
@@ -68,7 +68,7 @@ export function smBoardEmbed(view: SummonerMasterView, opts: BoardEmbedOptions):
   const log = view.log.slice(-(opts.logLines ?? 6));
   if (log.length) fields.push({ name: t(lang, 'board.last'), value: truncate(log.map((l) => `• ${pick(l, lang)}`).join('\n'), 1024), inline: false });
   return {
-    title: truncate(t(lang, 'board.title', { game: 'Summoner Master', a: name(a), b: name(b) }), 256),
+    title: truncate(t(lang, 'board.title', { game: say(GAME, lang), a: name(a), b: name(b) }), 256),
     description: truncate(head.join('\n'), 4096),
     color: view.result ? 0x546e7a : 0x2f7d32,
     fields,

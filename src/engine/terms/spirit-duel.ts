@@ -62,6 +62,12 @@ export const STATE = {
   empty: { th: 'ว่าง', en: 'empty' },
 } as const satisfies Record<string, Term>;
 
+/**
+ * A card's triggered ability, the card language's `triggers` field: the rule text has no word for it, so it keeps
+ * the field's English as the Thai rules keep their other game terms (Fadalgia's rules say "Trigger Ability").
+ */
+export const TRIGGER: Term = { th: 'Trigger', en: 'trigger' };
+
 /** "การโจมตีและความเสียหาย": the attack under way and its stage. */
 export const ATTACK: Term = { th: 'การโจมตี', en: 'Attack' };
 export const ATTACK_STAGE: Record<SpiritBattleView['stage'], Term> = {

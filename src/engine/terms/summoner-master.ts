@@ -8,6 +8,12 @@ import { COMBINATION_TH } from '../games/summoner-master/cards/combination-names
 import { HAND, RPS } from './common.js';
 import type { Lang, Term } from './term.js';
 
+/**
+ * The game's name: the rules (Thai and English alike) and the bot write it in English, so it is one spelling in
+ * both languages, as on the board image.
+ */
+export const GAME: Term = { th: 'Summoner Master', en: 'Summoner Master' };
+
 /** 401: Check Up → Draw → Discard → Interfere → Main → Interfere → Mp refill → End of Subturn (the engine's step ids). */
 export const STEP: Readonly<Record<string, Term>> = {
   rps: RPS,

@@ -10,7 +10,7 @@ import type { SmPlayerView, SmSealView, SummonerMasterView } from '../../engine/
 import { Builder } from '../canvas-builder.js';
 import type { DrawList } from '../draw-list.js';
 import { colors } from '../theme.js';
-import { CARD_KIND, STAT, STEP, SUBTURN, ZONE } from '../../engine/terms/summoner-master.js';
+import { CARD_KIND, GAME, STAT, STEP, SUBTURN, ZONE } from '../../engine/terms/summoner-master.js';
 import type { CardModel } from './card.js';
 import { playerName, resultOrHeader } from './common.js';
 import { chipFlow, DECIDING, FONT, GAP, PAD, phoneStatus, PHONE_WIDTH, section, type Chip } from './phone.js';
@@ -54,7 +54,7 @@ function header({ b, view, names }: Ctx): number {
     const deciding = who === null ? null : `รอ ${names[who]}${view.deciding ? `: ${view.deciding.th || view.deciding.en}` : ''}`;
     return {
       parts: [
-        { text: 'Summoner Master', color: colors.muted },
+        { text: GAME.th, color: colors.muted },
         { text: `${SUBTURN.th} ${view.subturn}`, color: colors.text },
         { text: STEP[view.step]?.th ?? view.step, color: colors.gold },
       ],

@@ -68,7 +68,7 @@ describe('605.2.3.1 602.1 a cast with its one target in one option', () => {
 
   it('605.2.3.1 two targets that share a name and a controller are told apart by their place; one legal target needs no choice (one plain option)', () => {
     const sc = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { field: [C.hawk, C.hawk] } });
-    expect(ofCard(sc, C.fireball, 'cast').map((o) => o.label.en)).toEqual(['Cast Fireball (MP 1) → Storm Hawk (unit 1 of B)', 'Cast Fireball (MP 1) → Storm Hawk (unit 2 of B)']);
+    expect(ofCard(sc, C.fireball, 'cast').map((o) => o.label.en)).toEqual(['Cast Fireball (MP 1) → Storm Hawk (Unit 1 of B)', 'Cast Fireball (MP 1) → Storm Hawk (Unit 2 of B)']);
     const alone = new Scenario({ p0: { hand: [C.fireball, C.wanderer], mana: [C.recruit] }, p1: { field: [C.hawk] } });
     expect(ofCard(alone, C.fireball, 'cast').map((o) => o.id)).toEqual([`cast:${alone.id(0, 'hand', C.fireball)}`]);
   });

@@ -12,16 +12,16 @@ import type { Seat, Text } from '../../core/view-types.js';
 import type { RuleError } from '../../core/api-types.js';
 import { ruleError, t } from '../../core/text.js';
 import { cloneState } from './clone-state.js';
+import { CARD_TYPE, GAME, ZONE } from '../../terms/fadalgia.js';
 import { type G, defOf, log, nameOf, pl, seatName } from './ctx.js';
 import { run } from './driver.js';
 import type { FState, Obj, ZoneName } from './types.js';
 import { schemaError } from './schema.js';
 import { zoneOf, moveObj, topOf } from './zones.js';
 
-const ZONES: Record<string, Text> = {
-  hand: t('มือ', 'hand'), grave: t('สุสาน', 'grave'), outer: t('Outer Zone', 'Outer Zone'), main: t('กองหลัก', 'main pile'),
-  life: t('กองไลฟ์', 'life pile'), field: t('สนาม', 'field'), mana: t('โซนมานา', 'mana zone'),
-};
+const { unit: U, item: I, terrain: T } = CARD_TYPE;
+
+const ZONES: Record<string, Text> = { hand: ZONE.hand, grave: ZONE.grave, outer: ZONE.outer, main: ZONE.main, life: ZONE.life, field: ZONE.field, mana: ZONE.mana };
 
 /** 400.2: hand, main pile and life pile are hidden; a face-down mana card is too (406.3). */
 function isPublic(o: Obj): boolean {
@@ -48,14 +48,14 @@ function fieldEntry(g: G, o: Obj, to: ZoneName, onto: string | undefined): strin
   const d = defOf(o);
   const attaches = d.type === 'item' && d.attach === 'unit';
   if (onto !== undefined && (to !== 'field' || !attaches)) {
-    return err('onto-not-item', '302.2', 'ระบุการสวมใส่ (onto) ได้เฉพาะไอเทมสวมใส่ที่ย้ายลงสนาม', 'Only an Item that attaches to a unit, moved to the field, takes a unit to attach to (onto)');
+    return err('onto-not-item', '302.2', `ระบุการสวมใส่ (onto) ได้เฉพาะ ${I.th} สวมใส่ที่ย้ายลงสนาม`, `Only an ${I.en} that attaches to a ${U.en}, moved to the field, takes a ${U.en} to attach to (onto)`);
   }
   if (to !== 'field') return null;
-  if (d.type !== 'unit' && d.type !== 'item' && d.type !== 'terrain') return err('field-permanent-only', '400.1', 'ลงสนามได้เฉพาะยูนิต ไอเทม และ Terrain', 'Only a unit, an Item or a Terrain can be on the field');
+  if (d.type !== 'unit' && d.type !== 'item' && d.type !== 'terrain') return err('field-permanent-only', '400.1', `ลงสนามได้เฉพาะ ${U.th} ${I.th} และ ${T.th}`, `Only a ${U.en}, an ${I.en} or a ${T.en} can be on the field`);
   if (attaches) {
-    if (onto === undefined) return err('onto-missing', '302.2.1', 'ไอเทมต้องสวมใส่ยูนิตบนสนามเสมอ: ระบุยูนิต (onto)', 'An Item always enters attached: name a unit on the field (onto)');
+    if (onto === undefined) return err('onto-missing', '302.2.1', `${I.th} ต้องสวมใส่ ${U.th} บนสนามเสมอ: ระบุ ${U.th} (onto)`, `An ${I.en} always enters attached: name a ${U.en} on the field (onto)`);
     const u = g.s.objs[onto];
-    if (!u || u.zone !== 'field' || defOf(u).type !== 'unit') return err('onto-not-unit', '302.2', `${onto} ไม่ใช่ยูนิตบนสนาม ไอเทมสวมใส่ได้เฉพาะยูนิตบนสนาม`, `${onto} is not a unit on the field: an Item attaches only to a unit on the field`);
+    if (!u || u.zone !== 'field' || defOf(u).type !== 'unit') return err('onto-not-unit', '302.2', `${onto} ไม่ใช่ ${U.th} บนสนาม ${I.th} สวมใส่ได้เฉพาะ ${U.th} บนสนาม`, `${onto} is not a ${U.en} on the field: an ${I.en} attaches only to a ${U.en} on the field`);
     return onto;
   }
   if (d.type === 'terrain') {
@@ -69,7 +69,7 @@ function move(g: G, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   const o = g.s.objs[op.object];
   if (!o) return err('no-object', '400.5', `ไม่มีการ์ด ${op.object} (การ์ดที่ย้ายโซนเป็นการ์ดใบใหม่)`, `There is no object ${op.object} (a moved card is a new object)`);
   const to = ZONES[op.to] ? (op.to as ZoneName) : null;
-  if (!to) return err('no-zone', '400.1', `ฟาดัลเกียไม่มีโซน "${op.to}" (มือ สุสาน Outer กองหลัก กองไลฟ์ สนาม มานา)`, `Fadalgia has no zone "${op.to}" (hand, grave, outer, main, life, field, mana)`);
+  if (!to) return err('no-zone', '400.1', `${GAME.th}ไม่มีโซน "${op.to}" (${Object.values(ZONES).map((z) => z.th).join(' ')})`, `${GAME.en} has no zone "${op.to}" (${Object.keys(ZONES).join(', ')})`);
   if (o.zone === 'break') return err('on-break', '407', 'การ์ดบน Break ย้ายด้วยการปรับแก้ไม่ได้: ย้อนแมตช์แทน', 'A card on the Break cannot be moved by an adjustment: rewind instead');
   if (o.zone === to) return err('same-zone', '400.5', 'การ์ดอยู่ในโซนนั้นแล้ว', 'The card is already in that zone');
   const d = defOf(o);
@@ -90,7 +90,7 @@ function move(g: G, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
   const who = seatName(g, o.owner);
   const what = named ? name : t(`การ์ด 1 ใบจาก${ZONES[from]!.th}`, `a card from the ${ZONES[from]!.en}`);
   const att = typeof onto === 'string' ? t(` สวมใส่ ${nameOf(g, onto).th}`, ` attached to ${nameOf(g, onto).en}`) : t('', '');
-  const gone = nid === null ? t(' (ยูนิต Summon หายไป 610.4)', ' (the Summon unit ceases to exist, 610.4)') : t('', '');
+  const gone = nid === null ? t(` (${U.th} Summon หายไป 610.4)`, ` (the Summon ${U.en} ceases to exist, 610.4)`) : t('', '');
   log(g, null, t(`ปรับแก้โดยกรรมการ: ${what.th} ของ ${who} ไปที่${ZONES[to]!.th}${op.bottom ? ' (ล่างสุด)' : ''}${att.th} เป็นการ์ดใบใหม่${gone.th}`,
     `Judge adjustment: ${what.en} of ${who} to the ${ZONES[to]!.en}${op.bottom ? ' (bottom)' : ''}${att.en}, as a new object${gone.en}`), typeof onto === 'string' ? '302.2' : '400.5', 'judge-adjust');
   return null;
@@ -99,9 +99,9 @@ function move(g: G, op: Extract<AdjustOp, { k: 'move' }>): RuleError | null {
 function mode(g: G, op: Extract<AdjustOp, { k: 'mode' }>): RuleError | null {
   const o = fieldObj(g, op.object);
   if ('code' in o) return o;
-  if (defOf(o).type !== 'unit') return err('not-unit', '607.9', 'เฉพาะยูนิตที่มีโหมด AT/DF', 'Only units have an AT/DF mode');
+  if (defOf(o).type !== 'unit') return err('not-unit', '607.9', `เฉพาะ ${U.th} ที่มีโหมด AT/DF`, `Only ${U.enMany!} have an AT/DF mode`);
   if (op.mode !== 'AT' && op.mode !== 'DF') return err('no-mode', '607.9', `ไม่มีโหมด "${op.mode}" (AT หรือ DF)`, `There is no mode "${op.mode}" (AT or DF)`);
-  if (o.mode === op.mode) return err('same-mode', '607.9', `ยูนิตอยู่ในโหมด ${op.mode} แล้ว`, `The unit is already in ${op.mode} mode`);
+  if (o.mode === op.mode) return err('same-mode', '607.9', `${U.th} อยู่ในโหมด ${op.mode} แล้ว`, `The ${U.en} is already in ${op.mode} mode`);
   o.mode = op.mode;
   log(g, null, t(`ปรับแก้โดยกรรมการ: ${nameOf(g, o.id).th} เป็นโหมด ${op.mode}`, `Judge adjustment: ${nameOf(g, o.id).en} to ${op.mode} mode`), op.mode === 'AT' ? '607.9' : '607.10', 'judge-adjust');
   return null;

@@ -1,6 +1,7 @@
 /** The Fadalgia game module: the pure reducer and its queries (the GameModule contract). */
 // First: the keyword registry, bus subscriptions and combat windows are wired before anything runs.
 import './assemble.js';
+import { GAME } from '../../terms/fadalgia.js';
 import { fadalgiaPlace } from './place.js';
 import { twoStepOf } from './with-target.js';
 import { placedTriggerOptions } from './trigger-labels.js';
@@ -167,7 +168,7 @@ const up = upgradeState;
 
 export const fadalgia: GameModule<FState, FadalgiaView> = {
   id: 'fadalgia',
-  name: t('ฟาดัลเกีย', 'Fadalgia'),
+  name: { th: GAME.th, en: GAME.en },
   formats: FADALGIA_FORMATS,
   decks: fadalgiaDecks,
   cardSets: fadalgiaCardSets,

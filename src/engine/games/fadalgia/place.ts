@@ -1,8 +1,10 @@
 /** Where a public object is, as the board lists it: "unit 2 of B", "grave 3 of A" (tells apart two of one name). */
 import type { Text } from '../../core/view-types.js';
 import type { FState } from './types.js';
+import { CARD_TYPE, ZONE as Z } from '../../terms/fadalgia.js';
 
-const ZONE: Record<string, Text> = { field: { th: 'ยูนิต', en: 'unit' }, mana: { th: 'มานา', en: 'mana' }, grave: { th: 'สุสาน', en: 'grave' }, outer: { th: 'Outer', en: 'Outer' }, break: { th: 'Break', en: 'Break' } };
+/** A field object is counted among the Units there, the way players see the field; the other zones by their names. */
+const ZONE: Record<string, Text> = { field: CARD_TYPE.unit, mana: Z.mana, grave: Z.grave, outer: Z.outer, break: Z.break };
 
 export function fadalgiaPlace(s: FState, id: string): Text | undefined {
   const o = s.objs[id];

@@ -18,7 +18,7 @@ import { stats } from './stats.js';
 import { holding, keep, passFor } from './windows.js';
 import { zoneOf, moveObj } from './zones.js';
 import { abilitiesFor, abilitiesOf } from './abilities.js';
-import { keywordInfo } from './cards/keyword-table.js';
+import { keywordInfo, keywordThai } from './cards/keyword-table.js';
 import type { Obj } from './types.js';
 
 export function canPlaceStream(g: G, seat: Seat): boolean {
@@ -79,7 +79,7 @@ function activations(g: G, seat: Seat, o: Obj, zone: 'field' | 'mana' | 'grave',
     if ((ab.a.zone ?? 'field') !== zone || !canActivate(g, seat, o.id, i)) return;
     const kw = ab.entry ? keywordInfo(ab.entry.k) : undefined;
     const label = kw
-      ? t(`${d.name.th}: ${kw.th} (${kw.en}) — ${ab.a.text.th}`, `${d.name.en}: ${kw.en} — ${ab.a.text.en}`)
+      ? t(`${d.name.th}: ${keywordThai(kw)} — ${ab.a.text.th}`, `${d.name.en}: ${kw.en} — ${ab.a.text.en}`)
       : t(`${d.name.th}: ${ab.a.text.th}`, `${d.name.en}: ${ab.a.text.en}`);
     const hidden = !!ab.entry && !!ab.mod?.activation?.hidden?.(g, seat, o, ab.entry);
     const base = opt(`act:${o.id}:${i}`, label, { objectId: o.id, group: 'activate', rule: ab.rule, ...(hidden ? { visibility: 'private' as const } : {}) });

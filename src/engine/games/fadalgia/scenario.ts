@@ -24,6 +24,7 @@ import type { RuleError } from '../../core/api-types.js';
 import { isSeed } from '../../core/rng.js';
 import { fieldPath, scenarioError, type ScenarioBuilder, type ScenarioCard, type ScenarioDescription, type ScenarioResult } from '../../core/scenario.js';
 import { t } from '../../core/text.js';
+import { CARD_TYPE } from '../../terms/fadalgia.js';
 import type { Seat } from '../../core/view-types.js';
 import { CATALOG, inMatch } from './cards/catalog.js';
 import { KEYWORDS } from './cards/keywords.js';
@@ -36,6 +37,8 @@ import { buildCombat } from './scenario-combat.js';
 import { type BreakEntry, type FState, type Obj, type PlayerState, SCHEMA_VERSION, type SeatZone, type Step } from './types.js';
 import { emptyZones, ZONES } from './zones.js';
 import { placeObject } from '../../core/zones.js';
+
+const { unit: U, item: I, terrain: T } = CARD_TYPE;
 
 const seat = z.union([z.literal(0), z.literal(1)]);
 const int = z.number().int();
@@ -163,11 +166,11 @@ function place(g: G, def: (id: string) => CardDef | undefined, owner: Seat, zone
   if (c.faceDown !== undefined && zone !== 'mana') return bad('faceDown', '406.3', 'คว่ำได้เฉพาะการ์ดในโซนมานา', 'only a mana-zone card can be face down');
   if (c.ctrl !== undefined && !onField && zone !== 'mana') return bad('ctrl', '400.7', 'ผู้ควบคุมมีเฉพาะในสนามและโซนมานา', 'only field and mana-zone cards have a controller apart from the owner');
   if (c.counters && !onField) return bad('counters', '612.2', 'เคาน์เตอร์อยู่บนการ์ดในสนามเท่านั้น', 'counters exist only on the field');
-  if (c.attachedTo !== undefined && !(onField && d.type === 'item' && d.attach === 'unit')) return bad('attachedTo', '302.2', 'สวมใส่ได้เฉพาะไอเทมสวมใส่ในสนาม', 'only an Item that attaches to a unit, on the field, is attached');
-  for (const k of ['mode', 'damage', 'modify', 'grant'] as const) if (st[k] !== undefined && !unit) return bad(`state.${k}`, '304.1', 'ใช้ได้กับยูนิตในสนามเท่านั้น', 'applies to units on the field only');
+  if (c.attachedTo !== undefined && !(onField && d.type === 'item' && d.attach === 'unit')) return bad('attachedTo', '302.2', `สวมใส่ได้เฉพาะ ${I.th} สวมใส่ในสนาม`, `only an ${I.en} that attaches to a ${U.en}, on the field, is attached`);
+  for (const k of ['mode', 'damage', 'modify', 'grant'] as const) if (st[k] !== undefined && !unit) return bad(`state.${k}`, '304.1', `ใช้ได้กับ ${U.th} ในสนามเท่านั้น`, `applies to ${U.enMany!} on the field only`);
   if (st.since !== undefined && !onField) return bad('state.since', '304.3.1', 'ใช้ได้กับการ์ดในสนามเท่านั้น', 'applies to field cards only');
   if (st.empty !== undefined && zone !== 'mana') return bad('state.empty', '604.4', 'Active/Empty มีเฉพาะในโซนมานา', 'Active / Empty applies to mana-zone cards only');
-  if (st.left !== undefined && !(onField && (d.type === 'item' || d.type === 'terrain'))) return bad('state.left', '302.3', 'นับเทิร์นได้เฉพาะไอเทมและเทอร์เรนในสนาม', 'turns left apply to Items and Terrains on the field only');
+  if (st.left !== undefined && !(onField && (d.type === 'item' || d.type === 'terrain'))) return bad('state.left', '302.3', `นับเทิร์นได้เฉพาะ ${I.th} และ ${T.th} ในสนาม`, `turns left apply to ${I.enMany!} and ${T.en} cards on the field only`);
   const token = st.token ?? d.token;
   if (token && !onField) return bad(st.token ? 'state.token' : 'card', '610.4', 'Summon/Phantom มีอยู่ได้เฉพาะในสนาม', 'a Summon / Phantom exists only on the field');
   const ctrl = c.ctrl ?? owner;
@@ -275,7 +278,7 @@ function fill(desc: z.infer<typeof descSchema>, s: FState, local: Map<string, Ca
   }
   for (const [item, to, at] of attach) {
     const u = named[to] === undefined ? undefined : s.objs[named[to]];
-    if (!u || u.zone !== 'field' || def(u.card)!.type !== 'unit') return scenarioError(at, '302.2', `${to} ไม่ใช่ยูนิตในสนาม`, `${to} is not a unit on the field`);
+    if (!u || u.zone !== 'field' || def(u.card)!.type !== 'unit') return scenarioError(at, '302.2', `${to} ไม่ใช่ ${U.th} ในสนาม`, `${to} is not a ${U.en} on the field`);
     s.objs[item]!.att = u.id;
   }
   for (const [i, it] of (desc.stack ?? []).entries()) {

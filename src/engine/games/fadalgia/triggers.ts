@@ -15,7 +15,7 @@ import { push } from './windows.js';
 import { nextTrigger, takeTrigger as takePending } from '../../core/triggers.js';
 import { SUBS, type FEvent } from './events.js';
 import type { CardDef } from './cards/schema.js';
-import { keywordInfo } from './cards/keyword-table.js';
+import { keywordInfo, keywordThai } from './cards/keyword-table.js';
 import { lendersOf } from './abilities.js';
 import { kwMayHappen, kwTrigView, type TrigView } from './keyword-triggers.js';
 import { zoneOf } from './zones.js';
@@ -184,6 +184,6 @@ export function putTrigger(g: G, tr: PendingTrigger, targets: string[]): void {
   // A keyword's trigger names the keyword and its section (606.5.x).
   const kwKey = tr.kw ?? def.kw;
   const kw = kwKey ? keywordInfo(kwKey) : undefined;
-  const what = kw ? t(`${card.name.th}: ${kw.th} (${kw.en})`, `${card.name.en}: ${kw.en}`) : card.name;
+  const what = kw ? t(`${card.name.th}: ${keywordThai(kw)}`, `${card.name.en}: ${kw.en}`) : card.name;
   log(g, tr.ctrl, t(`${what.th} ทำงาน (${seatName(g, tr.ctrl)})`, `${what.en} triggers (${seatName(g, tr.ctrl)})`), kw?.rule ?? '606.4', 'trigger');
 }

@@ -9,6 +9,7 @@ import {
 import { sdCard } from './cards.js';
 import { R } from './rules.js';
 import { MAX_CORE, ZONES, type SDState, type SpiritData } from './state.js';
+import { CARD_TYPE as SD_TYPE, ZONE as SD_ZONE } from '../../terms/spirit-duel.js';
 
 export const other = otherSeat;
 
@@ -174,7 +175,7 @@ export function draw(s: SDState, bus: Bus, seat: Seat, n = 1): void {
   }
 }
 
-const ZONE_NAME: Record<string, Text> = { spirits: { th: 'ช่อง Spirit', en: 'Spirit slot' }, traps: { th: 'ช่อง Trap', en: 'Trap slot' }, discard: { th: 'กองทิ้ง', en: 'discard' }, equipment: { th: 'อุปกรณ์', en: 'Equipment' } };
+const ZONE_NAME: Record<string, Text> = { spirits: { th: 'ช่อง Spirit', en: 'Spirit slot' }, traps: { th: 'ช่อง Trap', en: 'Trap slot' }, discard: SD_ZONE.discard, equipment: SD_TYPE.equipment };
 
 /** Where a public object is ("B's Trap slot 2"): tells apart two options about two cards of one name. */
 export function sdPlace(s: SDState, id: string): Text | undefined {

@@ -9,6 +9,8 @@ import type { Text } from '../../core/view-types.js';
 import { SD_CARDS, SHIPPED_FILE } from './cards.js';
 import { CardDef, type SDCard, type SDCondition, type SDEffect, type SDTarget } from './language.js';
 import { CARD_TYPE } from '../../terms/spirit-duel.js';
+import { TRIGGER } from '../../terms/spirit-duel.js';
+import { CARD_TYPE as SD_TYPE } from '../../terms/spirit-duel.js';
 
 /** A set may hold at most this many cards (the server also caps the file's size). */
 export const MAX_SET_CARDS = 1000;
@@ -65,7 +67,7 @@ function places(c: SDCard): Array<{ where: Where; conds?: readonly SDCondition[]
   c.triggers?.forEach((t, i) => {
     const turn = t.on === 'turn-start' || t.on === 'turn-end';
     out.push({
-      where: { path: `triggers.${i}.effects`, battle: t.on === 'attacks' || t.on === 'attacked', self: c.type === 'spirit' || c.type === 'equipment', subject: !turn && t.on !== 'destroyed', noChoice: t.on === 'turn-end', what: { th: `ทริกเกอร์ ${t.on}`, en: `a ${t.on} trigger` } },
+      where: { path: `triggers.${i}.effects`, battle: t.on === 'attacks' || t.on === 'attacked', self: c.type === 'spirit' || c.type === 'equipment', subject: !turn && t.on !== 'destroyed', noChoice: t.on === 'turn-end', what: { th: `${TRIGGER.th} ${t.on}`, en: `a ${t.on} trigger` } },
       conds: t.if, condPath: `triggers.${i}.if`, effects: t.effects,
     });
   });
@@ -90,7 +92,7 @@ function checkCard(c: SDCard, known: (id: string) => SDCard['type'] | 'unknown' 
       break;
     case 'equipment':
       forbid(['materials', 'affects', 'effects', 'if', 'trap']);
-      if (!c.atk && !c.hp && !c.keywords && !c.triggers) issue('type', 'อุปกรณ์นี้ไม่มีผลใดเลย (ต้องมี atk, hp, keywords หรือ triggers)', 'this Equipment does nothing (it needs atk, hp, keywords or triggers)');
+      if (!c.atk && !c.hp && !c.keywords && !c.triggers) issue('type', `${SD_TYPE.equipment.th}นี้ไม่มีผลใดเลย (ต้องมี atk, hp, keywords หรือ triggers)`, 'this Equipment does nothing (it needs atk, hp, keywords or triggers)');
       break;
   }
   const ref = (id: string, field: string, type?: SDCard['type']) => {
@@ -103,13 +105,13 @@ function checkCard(c: SDCard, known: (id: string) => SDCard['type'] | 'unknown' 
   if (c.affects?.other) issue('affects.other', 'เวทย์สนามไม่มี "การ์ดนี้" บนสนาม Spirit: ใช้ other ไม่ได้', 'a Field is not a Spirit: it cannot use other');
   c.triggers?.forEach((t, i) => {
     const turn = t.on === 'turn-start' || t.on === 'turn-end';
-    if (turn && (t.whose === 'this' || t.whose === 'another')) issue(`triggers.${i}.whose`, `ทริกเกอร์เทิร์นใช้ whose ได้แค่ yours, opponents หรือ any`, `a turn trigger takes whose yours, opponents or any`);
+    if (turn && (t.whose === 'this' || t.whose === 'another')) issue(`triggers.${i}.whose`, `${TRIGGER.th} เทิร์นใช้ whose ได้แค่ yours, opponents หรือ any`, `a turn trigger takes whose yours, opponents or any`);
     if (c.type === 'field' && (t.whose === 'this' || t.whose === 'another')) issue(`triggers.${i}.whose`, 'เวทย์สนามไม่ใช่ Spirit: ใช้ whose this หรือ another ไม่ได้', 'a Field is not a Spirit: it cannot use whose this or another');
   });
   for (const { where, conds, condPath, effects } of places(c)) {
     const refOk = (r: string, field: string) => {
-      if (r === 'this' && !where.self) issue(field, `"this" ไม่มีใน${where.what.th} (ใช้ได้ในทริกเกอร์ของ Spirit หรืออุปกรณ์)`, `"this" does not exist in ${where.what.en} (only in a Spirit’s or Equipment’s triggers)`);
-      if ((r === 'attacker' || r === 'attack-target') && !where.battle) issue(field, `"${r}" มีเฉพาะระหว่างการโจมตี: Trap จังหวะโจมตี หรือทริกเกอร์ attacks/attacked ไม่ใช่${where.what.th}`, `"${r}" exists only during an attack (an attack-timing Trap or an attacks/attacked trigger), not in ${where.what.en}`);
+      if (r === 'this' && !where.self) issue(field, `"this" ไม่มีใน${where.what.th} (ใช้ได้ใน ${TRIGGER.th} ของ Spirit หรือ${SD_TYPE.equipment.th})`, `"this" does not exist in ${where.what.en} (only in a Spirit’s or Equipment’s triggers)`);
+      if ((r === 'attacker' || r === 'attack-target') && !where.battle) issue(field, `"${r}" มีเฉพาะระหว่างการโจมตี: Trap จังหวะโจมตี หรือ ${TRIGGER.th} attacks/attacked ไม่ใช่${where.what.th}`, `"${r}" exists only during an attack (an attack-timing Trap or an attacks/attacked trigger), not in ${where.what.en}`);
       if (r === 'subject' && !where.subject) issue(field, `"subject" ไม่มีใน${where.what.th}`, `"subject" does not exist in ${where.what.en}`);
     };
     const target = (t: SDTarget, field: string) => {

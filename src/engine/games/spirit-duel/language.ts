@@ -6,6 +6,8 @@
  * Every `.describe()` is read by reference.ts to generate CARD-LANGUAGE.md (Thai | English).
  */
 import { z } from 'zod';
+import { TRIGGER } from '../../terms/spirit-duel.js';
+import { CARD_TYPE as SD_TYPE } from '../../terms/spirit-duel.js';
 
 const d = (th: string, en: string): string => `${th} | ${en}`;
 
@@ -27,7 +29,7 @@ export const SpiritFilter = z.strictObject({
 }).describe(d('ตัวกรอง Spirit บนสนาม', 'a filter of Spirits on the field'));
 
 export const SpiritRef = z.enum(['this', 'attacker', 'attack-target', 'subject']).describe(d(
-  'this = การ์ดนี้ (อุปกรณ์: Spirit ที่ติดอยู่) · attacker = Spirit ที่โจมตี · attack-target = Spirit ที่ถูกโจมตี · subject = Spirit ที่ทำให้ทริกเกอร์/จังหวะเกิด',
+  `this = การ์ดนี้ (${SD_TYPE.equipment.th}: Spirit ที่ติดอยู่) · attacker = Spirit ที่โจมตี · attack-target = Spirit ที่ถูกโจมตี · subject = Spirit ที่ทำให้ ${TRIGGER.th}/จังหวะเกิด`,
   'this = this card (Equipment: the Spirit it is attached to) · attacker = the attacking Spirit · attack-target = the attacked Spirit · subject = the Spirit the trigger or timing is about'));
 
 export const Target = z.union([
@@ -76,7 +78,7 @@ export const Effect = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('may-attack'), ...T }).describe(d('Spirit ที่เพิ่งเรียกโจมตีได้ในเทิร์นนี้', 'a Spirit summoned this turn may attack this turn')),
   z.strictObject({ do: z.literal('rest'), ...T }).describe(d('ทำให้ Spirit พัก (โจมตีไม่ได้จนกว่าจะ Refresh)', 'rest Spirits (they cannot attack until their Refresh)')),
   z.strictObject({ do: z.literal('ready'), ...T }).describe(d('ทำให้ Spirit ที่พักกลับมาพร้อม', 'ready rested Spirits')),
-  z.strictObject({ do: z.literal('unequip'), ...T, to: z.enum(['discard', 'hand']) }).describe(d('ถอดอุปกรณ์ของ Spirit ไป Discard หรือมือเจ้าของ', 'remove a Spirit’s Equipment to the discard pile or its owner’s hand')),
+  z.strictObject({ do: z.literal('unequip'), ...T, to: z.enum(['discard', 'hand']) }).describe(d(`ถอด${SD_TYPE.equipment.th}ของ Spirit ไป Discard หรือมือเจ้าของ`, 'remove a Spirit’s Equipment to the discard pile or its owner’s hand')),
   z.strictObject({ do: z.literal('damage-soul'), player: Player, amount: Amount }).describe(d('ลด Soul ของผู้เล่น', 'a player loses Soul')),
   z.strictObject({ do: z.literal('gain-soul'), player: Player, amount: Amount }).describe(d('เพิ่ม Soul ของผู้เล่น', 'a player gains Soul')),
   z.strictObject({ do: z.literal('draw'), player: Player, amount: Amount }).describe(d('จั่วการ์ด', 'draw cards')),
@@ -102,7 +104,7 @@ export const Trigger = z.strictObject({
   on: TriggerOn, whose: Whose,
   if: z.array(Condition).min(1).max(4).optional().describe(d('เงื่อนไขทั้งหมดต้องจริงตอนเกิดและตอนทำงาน', 'every condition must hold when it triggers and when it resolves')),
   effects: z.array(Effect).min(1).max(6),
-}).describe(d('ทริกเกอร์บนบัสเหตุการณ์ของเคอร์เนล', 'a trigger on the kernel’s event bus'));
+}).describe(d(`${TRIGGER.th} บนบัสเหตุการณ์ของเคอร์เนล`, 'a trigger on the kernel’s event bus'));
 
 export const TrapTiming = z.enum(['attack-declared', 'before-damage', 'opponent-summon']).describe(d(
   'จังหวะ Trap: หลังคู่แข่งประกาศโจมตี / ก่อนคำนวณความเสียหาย / เมื่อคู่แข่งเรียก Spirit', 'Trap timing: after an opponent declares an attack / before damage / when an opponent summons'));
@@ -123,14 +125,14 @@ export const CardDef = z.strictObject({
   type: z.enum(['spirit', 'magic', 'trap', 'field', 'equipment']).describe(d('ประเภท: Spirit, Magic, Trap, เวทย์สนาม, อุปกรณ์ติดตั้ง', 'type: Spirit, Magic, Trap, Field, Equipment')),
   cost: N(0, 10).describe(d('Core ที่จ่ายเพื่อเรียก ใช้ ตั้ง หรือติด', 'Core paid to summon, cast, set or attach it')),
   text: Txt(500).describe(d('ข้อความบนการ์ด th และ en (แสดงในมือและบนการ์ด)', 'the card’s rules text, th and en (shown in hand and on the card)')),
-  atk: N(0, 99).optional().describe(d('Spirit: ATK · อุปกรณ์/สนาม: โบนัส ATK', 'Spirit: ATK · Equipment/Field: the ATK bonus')),
-  hp: N(0, 99).optional().describe(d('Spirit: HP · อุปกรณ์/สนาม: โบนัส HP', 'Spirit: HP · Equipment/Field: the HP bonus')),
+  atk: N(0, 99).optional().describe(d(`Spirit: ATK · ${SD_TYPE.equipment.th}/สนาม: โบนัส ATK`, 'Spirit: ATK · Equipment/Field: the ATK bonus')),
+  hp: N(0, 99).optional().describe(d(`Spirit: HP · ${SD_TYPE.equipment.th}/สนาม: โบนัส HP`, 'Spirit: HP · Equipment/Field: the HP bonus')),
   materials: z.array(Material).min(1).max(3).optional().describe(d('Spirit ที่เรียกด้วยการสังเวย', 'a Spirit summoned by sacrifice (evolution)')),
-  keywords: z.array(z.enum(['haste'])).min(1).max(1).optional().describe(d('haste = โจมตีได้ในเทิร์นที่เรียก (อุปกรณ์: ให้ Spirit ที่ติด)', 'haste = may attack the turn it is summoned (Equipment: grants it)')),
+  keywords: z.array(z.enum(['haste'])).min(1).max(1).optional().describe(d(`haste = โจมตีได้ในเทิร์นที่เรียก (${SD_TYPE.equipment.th}: ให้ Spirit ที่ติด)`, 'haste = may attack the turn it is summoned (Equipment: grants it)')),
   affects: SpiritFilter.optional().describe(d('เวทย์สนาม: Spirit ที่ได้โบนัส (ไม่ใส่ = ทุกตัวทั้งสองฝั่ง)', 'Field: which Spirits get the bonus (absent: every Spirit on both sides)')),
   if: z.array(Condition).min(1).max(4).optional().describe(d('Magic: ใช้ได้เมื่อเงื่อนไขทั้งหมดจริง', 'Magic: castable only when every condition holds')),
   effects: z.array(Effect).min(1).max(6).optional().describe(d('Magic: ผลเมื่อใช้ ตามลำดับ', 'Magic: what it does when cast, in order')),
-  triggers: z.array(Trigger).min(1).max(4).optional().describe(d('Spirit, อุปกรณ์, เวทย์สนาม: ทริกเกอร์', 'Spirit, Equipment, Field: triggered abilities')),
+  triggers: z.array(Trigger).min(1).max(4).optional().describe(d(`Spirit, ${SD_TYPE.equipment.th}, เวทย์สนาม: ${TRIGGER.th}`, 'Spirit, Equipment, Field: triggered abilities')),
   trap: TrapDef.optional().describe(d('Trap: จังหวะ เงื่อนไข และผล', 'Trap: its timing, conditions and effects')),
 });
 

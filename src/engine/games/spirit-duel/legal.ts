@@ -8,6 +8,7 @@ import { sdCard, type Material, type SDCard } from './cards.js';
 import { castTargetOf, filterSpirits, holds } from './effects.js';
 import { R } from './rules.js';
 import { SPIRIT_SLOTS, SUMMONS_PER_TURN, TRAP_SLOTS, type SDState } from './state.js';
+import { CARD_TYPE as SD_TYPE } from '../../terms/spirit-duel.js';
 
 const err = ruleError;
 
@@ -115,10 +116,10 @@ export function fieldBlock(s: SDState, seat: Seat, id: string): RuleError | null
 export function equipBlock(s: SDState, seat: Seat, id: string, spirit: string): RuleError | null {
   const e = fromHand(s, seat, id);
   if (e) return e;
-  if (sdCard(s, obj(s, id).card).type !== 'equipment') return err('equip/not-equipment', R.equip, 'การ์ดนี้ไม่ใช่อุปกรณ์', 'That card is not Equipment');
+  if (sdCard(s, obj(s, id).card).type !== 'equipment') return err('equip/not-equipment', R.equip, `การ์ดนี้ไม่ใช่${SD_TYPE.equipment.th}`, 'That card is not Equipment');
   const t = s.zones.objs[spirit];
-  if (!t || t.zone !== 'spirits' || t.ctrl !== seat) return err('equip/target', R.equip, 'ติดอุปกรณ์ได้กับ Spirit ของคุณบนสนามเท่านั้น', 'Equipment attaches to one of your Spirits on the field');
-  if (equipmentOn(s, spirit)) return err('equip/one', R.equip, 'Spirit ตัวนี้ติดอุปกรณ์อยู่แล้ว (1 ชิ้นต่อตัว)', 'That Spirit already has Equipment (one per Spirit)');
+  if (!t || t.zone !== 'spirits' || t.ctrl !== seat) return err('equip/target', R.equip, `ติด${SD_TYPE.equipment.th}ได้กับ Spirit ของคุณบนสนามเท่านั้น`, 'Equipment attaches to one of your Spirits on the field');
+  if (equipmentOn(s, spirit)) return err('equip/one', R.equip, `Spirit ตัวนี้ติด${SD_TYPE.equipment.th}อยู่แล้ว (1 ชิ้นต่อตัว)`, 'That Spirit already has Equipment (one per Spirit)');
   return null;
 }
 

@@ -1,5 +1,6 @@
 /** Spirit Duel (../shared/rules/spirit-duel.th.txt) as a game module on the rules kernel. */
 import { checkAnswer, createBus, legalFromPrompt, parseAction, ruleError, t, type Action, type ApplyResult, type GameModule, type Seat } from '../../core/kernel.js';
+import { GAME } from '../../terms/spirit-duel.js';
 import { cloneJson } from '../../core/clone.js';
 import { deckCardNames, parseSpiritDeck, SD_PRECONS, validateSpiritDeck } from './decks.js';
 import { SUBS } from './hooks.js';
@@ -83,7 +84,7 @@ export function autoAnswer(s: SDState): Action | null {
 
 export const spiritDuel: GameModule<SDState, SpiritDuelView> = {
   id: 'spirit-duel',
-  name: t('สปิริตดวล', 'Spirit Duel'),
+  name: { th: GAME.th, en: GAME.en },
   formats: [{ id: 'standard', name: t('มาตรฐาน', 'Standard') }],
   decks: {
     parse: parseSpiritDeck,

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { SHIPPED_FILE } from './cards.js';
 import { Amount, CardDef, CardFilter, Condition, Duration, Effect, Material, Player, SpiritFilter, SpiritRef, Target, TrapDef, TrapTiming, Trigger, TriggerOn, Whose } from './language.js';
+import { TRIGGER } from '../../terms/spirit-duel.js';
+import { CARD_TYPE as SD_TYPE } from '../../terms/spirit-duel.js';
 
 /** One minimal effect per verb, in a Magic unless the verb needs an attack (then in an attack-timing Trap). */
 export const VERB_EXAMPLES: Record<string, { effect: unknown; in: 'magic' | 'trap' }> = {
@@ -95,7 +97,7 @@ export function referenceMarkdown(): string {
   out.push('A set file is JSON (or YAML of the same shape) `{ "schemaVersion": 1, "set": {...}, "cards": [...] }`. Every card is plain data, never code; an unknown field or one used where it cannot work is refused, naming the card, the field path and why.', '');
   out.push('## Card / การ์ด', '', fields(CardDef), '');
   out.push('Context rules (checked after the schema): a Spirit needs `atk` and `hp`; a Magic needs `effects`; a Trap needs `trap`; a Field or Equipment must do something; `this` exists only in a Spirit’s or Equipment’s triggers; `attacker`, `attack-target`, `attack-on` and `this-attack` only during an attack (attack-timing Traps, `attacks`/`attacked` triggers); `subject` only where an event names a Spirit; end-of-turn triggers never ask for a choice; ids may not reuse a shipped or existing id; a name repeats no other card’s, shipped or of the server’s sets (Thai or English, ignoring case, spaces and punctuation), since deck lists find cards by name.', '');
-  out.push('กฎตามบริบท (ตรวจหลังโครงสร้าง): Spirit ต้องมี `atk` และ `hp` · Magic ต้องมี `effects` · Trap ต้องมี `trap` · เวทย์สนามหรืออุปกรณ์ต้องมีผล · `this` มีเฉพาะในทริกเกอร์ของ Spirit หรืออุปกรณ์ · `attacker`, `attack-target`, `attack-on`, `this-attack` มีเฉพาะระหว่างการโจมตี · `subject` มีเฉพาะเมื่อเหตุการณ์ระบุ Spirit · ทริกเกอร์จบเทิร์นต้องไม่ให้เลือก · รหัสห้ามซ้ำกับการ์ดที่มีอยู่ · ชื่อห้ามซ้ำการ์ดอื่น ทั้งที่มากับ Sanam และในชุดของเซิร์ฟเวอร์ (ทั้งไทยและอังกฤษ ไม่นับตัวพิมพ์ ช่องว่าง เครื่องหมาย) เพราะรายการเด็คหาการ์ดจากชื่อ', '');
+  out.push(`กฎตามบริบท (ตรวจหลังโครงสร้าง): Spirit ต้องมี \`atk\` และ \`hp\` · Magic ต้องมี \`effects\` · Trap ต้องมี \`trap\` · เวทย์สนามหรือ${SD_TYPE.equipment.th}ต้องมีผล · \`this\` มีเฉพาะใน ${TRIGGER.th} ของ Spirit หรือ${SD_TYPE.equipment.th} · \`attacker\`, \`attack-target\`, \`attack-on\`, \`this-attack\` มีเฉพาะระหว่างการโจมตี · \`subject\` มีเฉพาะเมื่อเหตุการณ์ระบุ Spirit · ${TRIGGER.th} จบเทิร์นต้องไม่ให้เลือก · รหัสห้ามซ้ำกับการ์ดที่มีอยู่ · ชื่อห้ามซ้ำการ์ดอื่น ทั้งที่มากับ Sanam และในชุดของเซิร์ฟเวอร์ (ทั้งไทยและอังกฤษ ไม่นับตัวพิมพ์ ช่องว่าง เครื่องหมาย) เพราะรายการเด็คหาการ์ดจากชื่อ`, '');
   out.push('## Verbs / การกระทำ', '');
   for (const o of Effect.options) {
     const verb = o.shape.do.value;
@@ -113,7 +115,7 @@ export function referenceMarkdown(): string {
     out.push(`### \`${o.shape.k.value}\``, '', th, '', en, '', fields(o), '');
   }
   out.push('## Durations / ระยะเวลา', '', section('Duration', Duration), '', `Values: ${typeOf(Duration)}`, '');
-  out.push('## Triggers / ทริกเกอร์', '', section('Trigger', Trigger), '', fields(Trigger), '', section('`on`', TriggerOn), '', `Values: ${typeOf(TriggerOn)}`, '', section('`whose`', Whose), '', `Values: ${typeOf(Whose)}`, '');
+  out.push(`## Triggers / ${TRIGGER.th}`, '', section('Trigger', Trigger), '', fields(Trigger), '', section('`on`', TriggerOn), '', `Values: ${typeOf(TriggerOn)}`, '', section('`whose`', Whose), '', `Values: ${typeOf(Whose)}`, '');
   out.push('## Traps / Trap', '', fields(TrapDef), '', section('Timing', TrapTiming), '', `Values: ${typeOf(TrapTiming)}`, '', section('Materials', Material), '');
   out.push('## Worked examples from the shipped set / ตัวอย่างจากชุดที่มากับ Sanam', '');
   const shipped = SHIPPED_FILE.cards as Array<{ id: string; name: { th: string; en: string }; text: { th: string; en: string } }>;

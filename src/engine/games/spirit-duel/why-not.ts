@@ -9,6 +9,7 @@ import { sdCard } from './cards.js';
 import { equipBlock, fromHand, evolveBlock, fieldBlock, magicBlock, magicTargets, materialSets, setBlock, summonBlock } from './legal.js';
 import { R } from './rules.js';
 import type { SDState } from './state.js';
+import { CARD_TYPE as SD_TYPE } from '../../terms/spirit-duel.js';
 
 const err = ruleError;
 
@@ -43,7 +44,7 @@ export function whyNotPlay(s: SDState, seat: Seat, id: string): RuleError | null
       return fieldBlock(s, seat, id) ?? fallback;
     case 'equipment': {
       const mine = spiritsOf(s, seat);
-      if (!mine.length) return err('equip/no-spirit', R.equip, 'ไม่มี Spirit ของคุณบนสนามให้ติดอุปกรณ์', 'You have no Spirit on the field to equip');
+      if (!mine.length) return err('equip/no-spirit', R.equip, `ไม่มี Spirit ของคุณบนสนามให้ติด${SD_TYPE.equipment.th}`, 'You have no Spirit on the field to equip');
       return equipBlock(s, seat, id, mine[0]!) ?? fallback;
     }
     case 'trap':

@@ -23,6 +23,7 @@ import { adjustSummonerMaster } from './adjust.js';
 import { smCardSets } from './card-sets.js';
 import { smPlace } from './place.js';
 import { smWhyNotCast } from './why-not.js';
+import { GAME } from '../../terms/summoner-master.js';
 
 const GAME_RULE = '§13';
 
@@ -122,7 +123,7 @@ function apply(state: SmState, input: unknown): ApplyResult<SmState> {
 
 export const summonerMaster: GameModule<SmState, SummonerMasterView> = {
   id: 'summoner-master',
-  name: t('ซัมมอนเนอร์ มาสเตอร์', 'Summoner Master'),
+  name: { th: GAME.th, en: GAME.en },
   formats: [{ id: 'ranked', name: t('แรงก์ (30+30)', 'Ranked (30+30)') }, { id: 'casual', name: t('ทั่วไป (25+20)', 'Casual (25+20)') }],
   decks: {
     parse: (text, extra) => parseSmDeck(text, extra),

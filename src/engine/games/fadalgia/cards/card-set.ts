@@ -7,7 +7,6 @@
  * same checks (test/engine/cards/card-set.test.ts).
  */
 import type { CardSetIssue, CardSetParse, CardSetSupport, CardSummary } from '../../../core/api-types.js';
-import type { Text } from '../../../core/view-types.js';
 import { canonicalJson } from '../../../core/hash.js';
 import { zodIssues } from '../../../core/zod-text.js';
 import { CATALOG } from './catalog.js';
@@ -16,6 +15,7 @@ import { KEYWORDS } from './keywords.js';
 import { SAMPLE_SET } from './sample-set.js';
 import { ZONE_SET } from './sample-set-zones.js';
 import { SETS } from './sets/index.js';
+import { CARD_TYPE, ELEMENT, MANA, STAT } from '../../../terms/fadalgia.js';
 import { cardDefSchema, parseKeywordString, type CardDef, type Effect, type KeywordEntry } from './schema.js';
 
 /** More issues than this say enough: the author fixes these and tries again. */
@@ -151,22 +151,16 @@ export function toSource(def: unknown): unknown {
   return { ...rest, keywords: kw.map(printKeyword) };
 }
 
-const TYPES: Record<CardDef['type'], Text> = {
-  unit: { th: 'Unit', en: 'Unit' }, action: { th: 'Action', en: 'Action' }, item: { th: 'Item', en: 'Item' }, terrain: { th: 'Terrain', en: 'Terrain' },
-};
-const ELEMENTS: Record<CardDef['element'], Text> = {
-  fire: { th: 'ไฟ', en: 'Fire' }, water: { th: 'น้ำ', en: 'Water' }, wind: { th: 'ลม', en: 'Wind' }, earth: { th: 'ดิน', en: 'Earth' }, none: { th: 'ไม่มีธาตุ', en: 'No element' },
-};
 
 function summarise(def: unknown): CardSummary {
   const c = def as CardDef;
   const line = (lang: 'th' | 'en') => [
-    `${lang === 'th' ? 'ค่าร่าย' : 'Cost'} ${c.cost}`, `Mana ${c.mana}`,
+    `${STAT.cost[lang]} ${c.cost}`, `${MANA[lang]} ${c.mana}`,
     ...(c.at !== undefined && c.df !== undefined ? [`AT ${c.at} / DF ${c.df}`] : []),
-    ELEMENTS[c.element][lang],
+    ELEMENT[c.element][lang],
     ...(c.keywords?.length ? [c.keywords.join(', ')] : []),
   ].join(' · ');
-  const type = TYPES[c.type];
+  const type = CARD_TYPE[c.type];
   const sub = c.subtypes.length ? ` - ${c.subtypes.join(' / ')}` : '';
   return { id: c.id, name: c.name, type: { th: type.th + sub, en: type.en + sub }, stats: { th: line('th'), en: line('en') }, text: c.text };
 }

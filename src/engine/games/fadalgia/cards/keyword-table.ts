@@ -24,6 +24,10 @@ export type KeywordZone = 'field' | 'hand' | 'grave' | 'life' | 'outer' | 'mana'
 
 export interface KeywordInfo {
   key: string;
+  /**
+   * The Thai name, shown only (cards name a keyword by `key` or an alias). 606.5 writes each keyword in English;
+   * where this is the same as `en` (Refresh, Non Break: the Thai rules' own spelling, issue 30) a label shows it once.
+   */
   th: string;
   en: string;
   rule: string;
@@ -45,7 +49,7 @@ export const KEYWORD_TABLE: readonly KeywordInfo[] = [
   k('HIGH SPEED', 'ไฮสปีด', 'High Speed', '606.5.1', 'continuous', 'none', false, 'field'),
   k('LOCK UP', 'ล็อกอัป', 'Lock Up', '606.5.2', 'continuous', 'none', false, 'field'),
   k('AIRBORNE', 'บินได้', 'Airborne', '606.5.3', 'continuous', 'none', false, 'field'),
-  k('REFRESH', 'รีเฟรช', 'Refresh', '606.5.4', 'trigger', 'none', false, 'field'),
+  k('REFRESH', 'Refresh', 'Refresh', '606.5.4', 'trigger', 'none', false, 'field'),
   k('DOUBLE ATTACK', 'โจมตีสองครั้ง', 'Double Attack', '606.5.5', 'trigger', 'none', false, 'field'),
   k('HIDE', 'ซ่อนตัว', 'Hide', '606.5.6', 'continuous', 'none', false, 'field'),
   k('RESIST', 'ต้านทาน', 'Resist', '606.5.7', 'continuous', 'from', false, 'field'),
@@ -59,7 +63,7 @@ export const KEYWORD_TABLE: readonly KeywordInfo[] = [
   // 606.5.15 says "Remove Zone"; 408.1 / 408.4 call the zone of removed cards the Outer Zone and name Encore as
   // its example, so the reading taken is the Outer Zone.
   k('ENCORE', 'อังกอร์', 'Encore', '606.5.15', 'trigger', 'none', true, 'outer', true),
-  k('NON BREAK', 'นอนเบรก', 'Non Break', '606.5.16', 'continuous', 'none', false, 'hand', false, ['NB', '[NB]']),
+  k('NON BREAK', 'Non Break', 'Non Break', '606.5.16', 'continuous', 'none', false, 'hand', false, ['NB', '[NB]']),
   k('STREAMLINK', 'สตรีมลิงก์', 'Streamlink', '606.5.17', 'continuous', 'name', true, 'field'),
   k('FLIP', 'พลิก', 'Flip', '606.5.18', 'activated', 'none', true, 'mana'),
   k('UNBLOCKABLE', 'ป้องกันไม่ได้', 'Unblockable', '606.5.19', 'continuous', 'none', false, 'field'),
@@ -89,4 +93,9 @@ export const KEYWORD_KEYS = KEYWORD_TABLE.map((i) => i.key) as [string, ...strin
 /** The table row for a printed keyword name (any case, aliases included). */
 export function keywordInfo(name: string): KeywordInfo | undefined {
   return BY_NAME.get(name.trim().toUpperCase().replace(/\s+/g, ' '));
+}
+
+/** A keyword's Thai label: its Thai name with the English beside it, or the one name where both are the same. */
+export function keywordThai(info: KeywordInfo): string {
+  return info.th === info.en ? info.th : `${info.th} (${info.en})`;
 }

@@ -14,6 +14,7 @@ import { CATALOG } from './catalog.js';
 import { ENGINE_SUPPORT } from './engine-support.js';
 import { KEYWORD_TABLE } from './keyword-table.js';
 import { activatedSchema, addCostSchema, cardDefSchema, condSchema, continuousSchema, effectSchema, keywordEntrySchema, refSchema, targetSpecSchema, triggerEventSchema, triggerSchema } from './schema.js';
+import { BREAK_KIND } from '../../../terms/fadalgia.js';
 
 type Doc = readonly [th: string, en: string];
 
@@ -58,7 +59,7 @@ export const DOCS: Record<string, Doc> = {
   'ref.equipped': ['Unit ที่ Item นี้ติดอยู่', 'The unit this Item is attached to'],
   'ref.opp-units': ['Unit ทุกตัวของคู่แข่ง', 'Every unit of the opponent'],
   'ref.own-units': ['Unit ทุกตัวของเรา', 'Every unit of the controller'],
-  'ref.about': ['วัตถุที่เหตุการณ์ทริกเกอร์กล่าวถึง', 'The object the triggering event is about'],
+  'ref.about': [`วัตถุที่เหตุการณ์ ${BREAK_KIND.trigger.th} กล่าวถึง`, 'The object the triggering event is about'],
   // Verbs.
   'verb.draw': ['จั่ว n ใบ (จากกองหลักหรือกองไลฟ์)', 'Draw n cards (from the main or life pile)'],
   'verb.damage': ['สร้างความเสียหาย n', 'Deal n damage'],
@@ -304,7 +305,7 @@ export function referenceMarkdown(): string {
   }
   out.push('## Events / เหตุการณ์ (`triggers[].on`)', '', '| on | ไทย | English | engine |', '|---|---|---|---|',
     ...(triggerEventSchema.options as string[]).map((e) => `| \`${e}\` | ${doc(`on.${e}`)[0]} | ${doc(`on.${e}`)[1]} | ${ENGINE_SUPPORT.triggerEvents.includes(e as never) ? '✓' : 'keyword only'} |`), '');
-  out.push('## Triggers / ทริกเกอร์', '', fieldTable('trigger', objectOf(triggerSchema as Any)), '', `The engine fires triggers from: ${ENGINE_SUPPORT.triggerZones.map((z) => `\`${z}\``).join(', ')}.`, '');
+  out.push(`## Triggers / ${BREAK_KIND.trigger.th}`, '', fieldTable('trigger', objectOf(triggerSchema as Any)), '', `The engine fires triggers from: ${ENGINE_SUPPORT.triggerZones.map((z) => `\`${z}\``).join(', ')}.`, '');
   out.push('## Activated / ความสามารถที่สั่งใช้', '', fieldTable('activated', objectOf(activatedSchema as Any)), '', `An activated ability costs something (cost > 0 or an additional cost). Zones the engine offers them from: ${ENGINE_SUPPORT.activatedZones.map((z) => `\`${z}\``).join(', ')}.`, '');
   out.push('## Costs / ค่าใช้จ่ายเพิ่ม (`additionalCost`)', '');
   for (const v of variants(addCostSchema as Any, 'k')) {
