@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../../../src/engine/games/summoner-master/types.js';
-import { act, build, cardsOf, decks, offered, passUntil, prompt, zone, type Game } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, offered, passUntil, prompt, zone, type Game } from './helpers.js';
 
 const T = { th: 'x', en: 'x' };
 const seal = (id: string, at: number): CardDef => ({
@@ -150,10 +150,16 @@ describe('§8.1 Combination techniques that attack', () => {
 });
 
 describe('§9.3 505.11 the hand attack', () => {
-  it('505.11 with both kinds in hand the attacker chooses the kind (Seal or Mystic), named as such', () => {
-    const g = board(1, 0, ['tide-warrior', 'water-shield']);
-    act(g, 0, `atk:${g.id('B')}:tg:hand`);
-    resolveAll(g);
+  it('505.11 with both kinds in hand and a declaration after the attack, the attacker chooses the kind (Seal or Mystic) at the hit, named as such', () => {
+    // The kind named with the attack (fewer-presses.test.ts) stands only while nothing else is declared; the
+    // opponent's Interfere answer here brings back the question the rule asks at the hit.
+    const g = build([
+      { zones: { at: [{ card: 'tide-warrior', as: 'a' }, { card: 'tide-warrior', as: 'b' }], ...decks() } },
+      { zones: { hand: ['cliff-golem', { card: 'dimension-rift', as: 'rift' }, 'water-shield'], ...decks() } },
+    ]);
+    act(g, 0, `atk:${g.id('a')}:tg:hand:seal`);
+    act(g, 1, `cast:${g.id('rift')}:tg:${g.id('b')}`);
+    autopilot(g, (x) => prompt(x)?.rule === '505.11');
     expect([prompt(g)?.kind, prompt(g)?.rule]).toEqual(['optional', '505.11']);
     expect(prompt(g)!.options.map((o) => `${o.id}=${o.label.en}`)).toEqual(['kind:seal=Seal', 'kind:mystic=Mystic']);
   });
