@@ -16,7 +16,7 @@ export const mutationTargets = {
   'spirit-duel': {
     mutate: ['battle', 'turn', 'traps'].map((f) => `${SD}/${f}.ts`),
     more: ['effects', 'legal', 'play', 'triggers', 'setup', 'loop', 'board', 'hooks', 'decks'].map((f) => `${SD}/${f}.ts`),
-    tests: ['rules', 'refusals', 'traps', 'deviations', 'deck', 'reference', 'card-sets', 'language', 'main-plays', 'card-triggers', 'play-refusals', 'effect-details', 'leaving-and-losing', 'effect-edges', 'deck-lists', 'match-setup']
+    tests: ['rules', 'refusals', 'traps', 'deviations', 'deck', 'reference', 'card-sets', 'language', 'main-plays', 'card-triggers', 'play-refusals', 'effect-details', 'leaving-and-losing', 'effect-edges', 'deck-lists', 'match-setup', 'deck-list-line-ends']
       .map((f) => `test/engine/spirit-duel/${f}.test.ts`),
   },
   'summoner-master': {

@@ -28,7 +28,7 @@ export function parseSpiritDeck(text: string, extra?: readonly unknown[]): DeckP
   const names = namesWith(extra);
   const deck: string[] = [];
   const errors: RuleError[] = [];
-  text.split('\n').forEach((raw, i) => {
+  text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) return;
     const m = /^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$/i.exec(line)!;
