@@ -24,7 +24,7 @@ export const mutationTargets = {
     more: ['turn', 'combat', 'draw', 'effects', 'orders', 'resolve', 'curses', 'verbs', 'verbs-orders', 'verbs-zones', 'zones', 'triggers',
       'targets', 'setup', 'deck', 'loop', 'hooks', 'stats'].map((f) => `${SM}/${f}.ts`).concat(`${SM}/keywords/*.ts`),
     tests: ['base', 'curses-mystics', 'deviations', 'eligibility', 'card-fields', 'nihil', 'language', 'language-behaviour', 'public-pass', 'deck', 'card-sets',
-      'skill-eligibility', 'combine-break-eligibility', 'order-refusals', 'game-end-now', 'declared-numbers', 'turn-steps', 'combat-steps', 'draw-effects', 'resolve-orders']
+      'skill-eligibility', 'combine-break-eligibility', 'order-refusals', 'game-end-now', 'declared-numbers', 'turn-steps', 'combat-steps', 'draw-effects', 'resolve-orders', 'combat-vanished', 'shuffle-reveal', 'hand-kind']
       .map((f) => `test/engine/summoner-master/${f}.test.ts`),
   },
   // Ten keyword files with rules weight (606.5.x): combat, protection, timing and zone-change keywords.
