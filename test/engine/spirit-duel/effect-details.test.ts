@@ -7,12 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { cardsIn } from '../../../src/engine/core/kernel.js';
 import { atkOf, damageOf, maxHpOf } from '../../../src/engine/games/spirit-duel/board.js';
 import type { SDState } from '../../../src/engine/games/spirit-duel/state.js';
-import { act, answer, build, ids, prompt } from './helpers.js';
+import { answer, build, ids, prompt } from './helpers.js';
+import { card, magic, playQuestionCards, type Def } from './question-cards.js';
 
-type Def = Record<string, unknown>;
-const txt = { th: 'ข้อความ', en: 'text' };
-const card = (id: string, type: string, extra: Def): Def => ({ id, name: { th: id, en: id }, type, cost: 1, text: txt, ...extra });
-const magic = (id: string, effects: unknown[], extra: Def = {}): Def => card(id, 'magic', { effects, ...extra });
 const spirit = (id: string, atk: number, hp: number, triggers: Def[]): Def => card(id, 'spirit', { atk, hp, triggers });
 const soul = (n: number) => [{ do: 'gain-soul', player: 'you', amount: n }];
 const zone = (s: SDState, z: string, p: 0 | 1) => cardsIn(s.zones, z, p).map((i) => s.zones.objs[i]!.card);
@@ -124,31 +121,19 @@ describe('sd:turn.4 the card language: amounts and players', () => {
 
 describe('sd:turn.4 the card language: the questions an effect asks', () => {
   it('sd:turn.4 each question names its card and what to choose, and its options carry the group and the paragraph', () => {
-    const cards = [
-      magic('T-HEAL3', [{ do: 'heal', target: { choose: { side: 'yours', damaged: true } }, amount: { upTo: 3 } }]),
-      magic('T-FREEZE', [{ do: 'draw', player: 'you', amount: 1 }, { do: 'rest', target: { choose: { side: 'opponents' }, upTo: 2 } }]),
-      magic('T-TOSS', [{ do: 'discard', player: 'you', amount: 1 }]),
-      magic('T-SEEK', [{ do: 'search', filter: { type: 'spirit' } }]),
-    ];
-    const { s: s0, id } = build([
-      { zones: { hand: ['T-HEAL3', 'T-FREEZE', 'T-TOSS', 'T-SEEK'].map((c) => ({ card: c, as: c })), spirits: [{ card: 'SD-010', as: 'g', state: { damage: 5 } }] }, state: { core: 10 } },
-      { zones: { spirits: ['SD-011'] } },
-    ], { cards });
-    const asked = (s: SDState) => {
-      const p = prompt(s);
-      return { label: p.label.en, option: { group: p.options[0]!.group, rule: p.options[0]!.rule } };
+    const expected: Record<string, unknown> = {
+      'T-HEAL3': { label: 'T-HEAL3: choose how many (0–3)', option: { group: 'amount', rule: 'sd:turn.4' } },
+      'T-FREEZE': { label: 'T-FREEZE: choose up to 2 Spirits', option: { group: 'target', rule: 'sd:turn.4' } },
+      'T-TOSS': { label: 'T-TOSS: discard 1 card(s)', option: { group: 'discard', rule: 'sd:turn.4' } },
+      'T-SEEK': { label: 'T-SEEK: choose 1 card', option: { group: 'card', rule: 'sd:turn.4' } },
     };
-    let s = answer(s0, `mag:${id('T-HEAL3')}:${id('g')}`);
-    expect(asked(s)).toEqual({ label: 'T-HEAL3: choose how many (0–3)', option: { group: 'amount', rule: 'sd:turn.4' } });
-    s = answer(s, 'n:1');
-    s = answer(s, `mag:${id('T-FREEZE')}`);
-    expect(asked(s)).toEqual({ label: 'T-FREEZE: choose up to 2 Spirits', option: { group: 'target', rule: 'sd:turn.4' } });
-    s = act(s, { type: 'answer', seat: 0, promptId: prompt(s).promptId, choice: [] });
-    s = answer(s, `mag:${id('T-TOSS')}`);
-    expect(asked(s)).toEqual({ label: 'T-TOSS: discard 1 card(s)', option: { group: 'discard', rule: 'sd:turn.4' } });
-    s = answer(s, prompt(s).options.find((o) => o.objectId !== id('T-SEEK'))!.id);
-    s = answer(s, `mag:${id('T-SEEK')}`);
-    expect(asked(s)).toEqual({ label: 'T-SEEK: choose 1 card', option: { group: 'card', rule: 'sd:turn.4' } });
+    const asked: string[] = [];
+    playQuestionCards((s, c) => {
+      const p = prompt(s);
+      expect({ label: p.label.en, option: { group: p.options[0]!.group, rule: p.options[0]!.rule } }).toEqual(expected[c]);
+      asked.push(c);
+    });
+    expect(asked).toEqual(Object.keys(expected));
   });
 
   it('sd:battle.4 "heal up to 3 damage on this" offers no more than the damage there is', () => {

@@ -6,36 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { cardsIn } from '../../../src/engine/core/kernel.js';
 import type { SDState } from '../../../src/engine/games/spirit-duel/state.js';
-import { act, answer, build, ids, prompt } from './helpers.js';
+import { answer, build, ids, prompt } from './helpers.js';
+import { card, magic, playQuestionCards } from './question-cards.js';
 
-type Def = Record<string, unknown>;
-const txt = { th: 'ข้อความ', en: 'text' };
-const card = (id: string, type: string, extra: Def): Def => ({ id, name: { th: id, en: id }, type, cost: 1, text: txt, ...extra });
-const magic = (id: string, effects: unknown[]): Def => card(id, 'magic', { effects });
 
 describe('sd:turn.4 the card language: question kinds and caps', () => {
   it('sd:turn.4 an amount and a target are asked as targets, a discard as a discard, a search as a choice of cards', () => {
-    const cards = [
-      magic('T-HEAL3', [{ do: 'heal', target: { choose: { side: 'yours', damaged: true } }, amount: { upTo: 3 } }]),
-      magic('T-FREEZE', [{ do: 'draw', player: 'you', amount: 1 }, { do: 'rest', target: { choose: { side: 'opponents' }, upTo: 2 } }]),
-      magic('T-TOSS', [{ do: 'discard', player: 'you', amount: 1 }]),
-      magic('T-SEEK', [{ do: 'search', filter: { type: 'spirit' } }]),
-    ];
-    const { s: s0, id } = build([
-      { zones: { hand: ['T-HEAL3', 'T-FREEZE', 'T-TOSS', 'T-SEEK'].map((c) => ({ card: c, as: c })), spirits: [{ card: 'SD-010', as: 'g', state: { damage: 5 } }] }, state: { core: 10 } },
-      { zones: { spirits: ['SD-011'] } },
-    ], { cards });
-    let s = answer(s0, `mag:${id('T-HEAL3')}:${id('g')}`);
-    expect(prompt(s).kind).toBe('targets');
-    s = answer(s, 'n:1');
-    s = answer(s, `mag:${id('T-FREEZE')}`);
-    expect(prompt(s).kind).toBe('targets');
-    s = act(s, { type: 'answer', seat: 0, promptId: prompt(s).promptId, choice: [] });
-    s = answer(s, `mag:${id('T-TOSS')}`);
-    expect(prompt(s).kind).toBe('discard');
-    s = answer(s, prompt(s).options.find((o) => o.objectId !== id('T-SEEK'))!.id);
-    s = answer(s, `mag:${id('T-SEEK')}`);
-    expect(prompt(s).kind).toBe('choose-cards');
+    const kinds: Record<string, string> = { 'T-HEAL3': 'targets', 'T-FREEZE': 'targets', 'T-TOSS': 'discard', 'T-SEEK': 'choose-cards' };
+    const asked: string[] = [];
+    playQuestionCards((s, c) => {
+      expect(prompt(s).kind).toBe(kinds[c]);
+      asked.push(c);
+    });
+    expect(asked).toEqual(Object.keys(kinds));
   });
 
   it('sd:battle.3 "deal up to 2 damage to the attack target" offers 0–2 on an undamaged Spirit (only healing stops at the damage there is)', () => {

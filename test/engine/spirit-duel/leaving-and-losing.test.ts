@@ -8,11 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { cardsIn } from '../../../src/engine/core/kernel.js';
 import type { SDState } from '../../../src/engine/games/spirit-duel/state.js';
 import { answer, build } from './helpers.js';
+import { card, magic } from './question-cards.js';
 
-type Def = Record<string, unknown>;
-const txt = { th: 'ข้อความ', en: 'text' };
-const card = (id: string, type: string, extra: Def): Def => ({ id, name: { th: id, en: id }, type, cost: 1, text: txt, ...extra });
-const magic = (id: string, effects: unknown[]): Def => card(id, 'magic', { effects });
 const zone = (s: SDState, z: string, p: 0 | 1) => cardsIn(s.zones, z, p).map((i) => s.zones.objs[i]!.card);
 const logged = (s: SDState, from: number) => s.log.slice(from).filter((l) => l.audience === null).map((l) => [l.rule ?? null, l.text.en]);
 
