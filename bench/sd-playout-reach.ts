@@ -8,15 +8,14 @@
  */
 import { communityMatch, parsed, preconMatch, randomAction } from '../test/engine/spirit-duel/playout-start.js';
 import { sd } from '../test/engine/spirit-duel/helpers.js';
+import { emptyReach, logShape, printReach, type Reach as ReachOf } from './reach-report.js';
 
 const MODE = process.argv[2] ?? 'precons';
 if (MODE !== 'precons' && MODE !== 'community') throw new Error('usage: sd-playout-reach.ts precons|community [matches]');
 const GAMES = Number(process.argv[3] ?? 300);
 const KEYS = ['prompts', 'events', 'sections', 'shapes', 'cards', 'ends'] as const;
-type Reach = Record<(typeof KEYS)[number], Set<string>> & { actions: number };
-const empty = (): Reach => ({ prompts: new Set(), events: new Set(), sections: new Set(), shapes: new Set(), cards: new Set(), ends: new Set(), actions: 0 });
-/** A log line's shape: its English text with numbers and quoted or capitalised names taken out. */
-const shape = (en: string) => en.replace(/\d+/g, '#').replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, 'N').replace(/\b[A-Z][\w'’-]*(\s+[A-Z][\w'’-]*)*/g, 'N');
+type Reach = ReachOf<(typeof KEYS)[number]>;
+const empty = (): Reach => emptyReach(KEYS);
 
 const cards = MODE === 'community' ? parsed() : [];
 function game(i: number): Reach {
@@ -35,7 +34,7 @@ function game(i: number): Reach {
     if (!res.ok) throw new Error(res.error.message.en);
     for (const e of res.events) {
       if (e.rule) r.sections.add(e.rule);
-      r.shapes.add(shape(e.text.en));
+      r.shapes.add(logShape(e.text.en));
     }
     s = res.state;
     r.actions++;
@@ -46,18 +45,5 @@ function game(i: number): Reach {
 }
 
 const games = Array.from({ length: GAMES }, (_, i) => game(i));
-const union = (n: number) => {
-  const u = empty();
-  for (const g of games.slice(0, n)) { for (const k of KEYS) g[k].forEach((x) => u[k].add(x)); u.actions += g.actions; }
-  return u;
-};
-const all = union(GAMES);
 console.log(`${MODE}, ${GAMES} matches`);
-for (const n of [50, 75, 100, 125, 150, 200, 250, 300, 400, 600].filter((x) => x <= GAMES)) {
-  const u = union(n);
-  console.log(`first ${String(n).padEnd(4)} ${KEYS.map((k) => `${k} ${u[k].size}/${all[k].size}`).join('  ')}  actions ${u.actions}`);
-  for (const k of KEYS) {
-    const missing = [...all[k]].filter((x) => !u[k].has(x));
-    if (missing.length) console.log(`  ${k} only past match ${n}: ${missing.join(' | ')}`);
-  }
-}
+printReach(games, KEYS, [50, 75, 100, 125, 150, 200, 250, 300, 400, 600]);

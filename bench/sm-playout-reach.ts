@@ -9,13 +9,12 @@ import { prng, seedHex } from '../test/engine/helpers/random-player.js';
 import { m } from '../test/engine/summoner-master/helpers.js';
 import { choose } from '../test/engine/summoner-master/invariants.js';
 import { sweep } from '../test/support/seed.js';
+import { emptyReach, logShape, printReach, type Reach as ReachOf } from './reach-report.js';
 
 const GAMES = Number(process.argv[2] ?? 200);
-interface Reach { prompts: Set<string>; events: Set<string>; asks: Set<string>; sections: Set<string>; rules: Set<string>; ends: Set<string>; actions: number }
-const KEYS = ['prompts', 'events', 'asks', 'sections', 'rules', 'ends'] as const;
-const empty = (): Reach => ({ prompts: new Set(), events: new Set(), asks: new Set(), sections: new Set(), rules: new Set(), ends: new Set(), actions: 0 });
-/** A log line's shape: its English text with numbers and quoted or capitalised names taken out. */
-const shape = (en: string) => en.replace(/\d+/g, '#').replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, 'N').replace(/\b[A-Z][\w'’-]*(\s+[A-Z][\w'’-]*)*/g, 'N');
+const KEYS = ['prompts', 'events', 'asks', 'sections', 'shapes', 'ends'] as const;
+type Reach = ReachOf<(typeof KEYS)[number]>;
+const empty = (): Reach => emptyReach(KEYS);
 
 function game(i: number): Reach {
   const r = empty();
@@ -35,27 +34,14 @@ function game(i: number): Reach {
     if (act.type === 'answer') r.events.add(`${p.kind}/${String(act.choice[0]).split(':')[0]}`);
     const res = m.apply(s, act);
     if (!res.ok) throw new Error(res.error.message.en);
-    for (const e of res.events) if (e.rule) r.rules.add(e.rule);
+    for (const e of res.events) if (e.rule) r.sections.add(e.rule);
     s = res.state;
     r.actions++;
   }
   r.ends.add(m.result(s)!.rule ?? '?');
-  for (const l of s.log) r.rules.add(shape(l.en));
+  for (const l of s.log) r.shapes.add(logShape(l.en));
   return r;
 }
 
 const games = Array.from({ length: GAMES }, (_, i) => game(i));
-const union = (n: number) => {
-  const u = empty();
-  for (const g of games.slice(0, n)) { for (const k of KEYS) g[k].forEach((x) => u[k].add(x)); u.actions += g.actions; }
-  return u;
-};
-const all = union(GAMES);
-for (const n of [25, 50, 75, 100, 125, 150, 175, 200, 300, 400].filter((x) => x <= GAMES)) {
-  const u = union(n);
-  console.log(`first ${String(n).padEnd(4)} prompt kinds ${u.prompts.size}/${all.prompts.size}  prompt kind × chosen option kind ${u.events.size}/${all.events.size}  asks ${u.asks.size}/${all.asks.size}  rule sections ${u.sections.size}/${all.sections.size}  log line shapes ${u.rules.size}/${all.rules.size}  ends ${[...u.ends].join(',')}  actions ${u.actions}`);
-  for (const k of KEYS) {
-    const missing = [...all[k]].filter((x) => !u[k].has(x));
-    if (missing.length) console.log(`  ${k} only past game ${n}: ${missing.join(' | ')}`);
-  }
-}
+printReach(games, KEYS, [25, 50, 75, 100, 125, 150, 175, 200, 300, 400]);
