@@ -7,8 +7,13 @@
 import { filesToMutate, targetName } from './scripts/mutate-targets.mjs';
 
 const name = targetName();
-/** `--all-files` runs keep their own incremental file and reports, so the core's figures stay the core's. */
-const run = `${name}${process.env.SANAM_MUTATE_ALL === '1' ? '-all' : ''}`;
+/**
+ * `--all-files` runs keep their own incremental file and reports, so the core's figures stay the core's.
+ * SANAM_MUTATE_PART names a slice of a game scored with its own `--mutate` files in its own incremental file,
+ * so that two people can score different files of one game at once and both commit their results.
+ */
+const part = process.env.SANAM_MUTATE_PART ? `-${process.env.SANAM_MUTATE_PART.replace(/[^a-z0-9-]/gi, '')}` : '';
+const run = `${name}${process.env.SANAM_MUTATE_ALL === '1' ? '-all' : ''}${part}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
