@@ -12,6 +12,7 @@ import { FADALGIA_MORE, NIHIL_MORE, NONE_MORE, SM_BASE_MORE, SPIRIT_DUEL_MORE } 
 import { FADALGIA_THIRD, NIHIL_THIRD, SPIRIT_DUEL_THIRD } from './eval-discord-third.js';
 import { FADALGIA_FOURTH, NIHIL_FOURTH, SPIRIT_DUEL_FOURTH } from './eval-discord-fourth.js';
 import { FADALGIA_FIFTH, SPIRIT_DUEL_FIFTH } from './eval-discord-fifth.js';
+import { FADALGIA_SIXTH, SPIRIT_DUEL_SIXTH } from './eval-discord-sixth.js';
 
 /** `none`: a question about another game or about nothing in any rulebook. */
 export type EvalGame = 'fadalgia' | 'spirit-duel' | 'summoner-master' | 'none';
@@ -74,6 +75,8 @@ export const EVAL_SET: readonly EvalItem[] = [
   ...fromNew(NIHIL_FOURTH, 'summoner-master'),
   ...fromNew(FADALGIA_FIFTH, 'fadalgia'),
   ...fromNew(SPIRIT_DUEL_FIFTH, 'spirit-duel'),
+  ...fromNew(FADALGIA_SIXTH, 'fadalgia'),
+  ...fromNew(SPIRIT_DUEL_SIXTH, 'spirit-duel'),
 ];
 
 export interface EvalOutcome extends EvalItem {

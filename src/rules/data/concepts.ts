@@ -80,7 +80,12 @@ export const CONCEPTS: readonly Concept[] = [
   // Changed stats and gained abilities (400.5, 612.3, sd:field.2/3).
   { name: 'buff', forms: ['บัฟ', 'เพิ่มพลัง', 'เพิ่ม at', 'เพิ่ม atk', 'ค่าที่เพิ่ม', '+1/+1', 'ความสามารถต่างๆที่ได้', 'buff', 'buffs', 'boost', 'pump'] },
   // The material an evolution or a sacrifice uses up (607 Sacrifice, sd:summon.2, sd:summon.3).
-  { name: 'material', forms: ['วัตถุดิบ', 'สังเวย', 'ใช้เป็นวัตถุดิบ', 'tribute', 'material', 'materials', 'fodder'] },
+  // Spirit Duel's evolution is its sacrifice (sd:summon.2 "การพัฒนาร่าง", sd:summon.3 "การสังเวย"): players say อีโว for both.
+  {
+    name: 'material',
+    forms: ['วัตถุดิบ', 'สังเวย', 'ใช้เป็นวัตถุดิบ', 'พัฒนาร่าง', 'อีโว', 'tribute', 'material', 'materials', 'fodder', 'evolve', 'evolves',
+      'evolved', 'evolution', 'evo'],
+  },
   // Doing something a second time, and how often per turn (502.2.1.3, 606.5.21, 609.8, sd:summon.1, sd:turn.5, sd:trap.4).
   { name: 'again', forms: ['อีกครั้ง', 'อีกรอบ', 'ซ้ำ', 'ครั้งที่สอง', 'สองครั้ง', 'มากกว่า 1 ครั้ง', 'again', 'twice', 'second time', 'more than once'] },
   { name: 'per-turn', forms: ['ครั้งต่อเทิร์น', 'ต่อเทิร์น', 'ต่อ 1 เทิร์น', 'ต่อ 1 เทิรน์', 'เทิร์นละ', 'per turn', 'each turn', 'a turn', 'every turn'] },
@@ -92,7 +97,9 @@ export const CONCEPTS: readonly Concept[] = [
     forms: ['at turn', 'df turn', 'sub-df turn', 'เทิร์นโจมตี', 'เทิร์นป้องกัน', 'เทิร์นตัวเอง', 'เทิร์นของเรา', 'เทิร์นเรา', 'ตาเรา', 'ตาของเรา',
       'เทิร์นคู่แข่ง', 'เทิร์นของคู่แข่ง', 'เทิร์นอีกฝ่าย', 'เทิร์นฝ่ายตรงข้าม', 'ตาคู่แข่ง', 'ตาของคู่แข่ง', 'ตาอีกฝ่าย', 'my turn', 'own turn',
       'your turn', 'attack turn', 'attacking turn', 'attacking player', "opponent's turn", 'opponents turn', 'their turn', 'defense turn',
-      'defending turn', 'defending player'],
+      'defending turn', 'defending player',
+      // The defending side as players name it, and Spirit Duel's ฝ่ายป้องกัน (sd:battle.1).
+      'ฝ่ายรับ', 'ฝั่งรับ', 'เทิร์นรับ', 'ตารับ', 'ฝ่ายป้องกัน', 'ฝั่งป้องกัน', 'defender', 'defending side'],
   },
   // Before the game: the opening hand and who starts (fb:setup.start, 101.2, sd:setup).
   { name: 'setup', forms: ['เริ่มเกม', 'เตรียมเกม', 'ก่อนเริ่ม', 'มือแรก', 'จั่วเริ่มต้น', 'เริ่มต้น', 'start of the game', 'game start', 'opening hand', 'setup', 'mulligan'] },
@@ -105,12 +112,16 @@ export const CONCEPTS: readonly Concept[] = [
   // Ready again: Fadalgia's Empty → Ready/Active in the Refresh phase, Spirit Duel's resting spirits (501.3, 604.4, fb:turn.refresh, sd:turn.2).
   { name: 'ready', forms: ['พร้อมใช้', 'กลับมาพร้อม', 'ready', 'active', 'untap', 'untapped', 'ตั้งขึ้น', 'ที่พักอยู่'] },
   // Spirit Duel's other ways to lose (sd:goal.2).
-  { name: 'time-limit', forms: ['หมดเวลา', 'วินาที', 'จับเวลา', 'timer', 'time limit', 'timeout', 'seconds', 'run out of time'] },
+  { name: 'time-limit', forms: ['หมดเวลา', 'วินาที', 'กี่วิ', 'จับเวลา', 'timer', 'time limit', 'timeout', 'seconds', 'run out of time'] },
   { name: 'leave-match', forms: ['ออกจากห้อง', 'หลุด', 'เน็ตหลุด', 'disconnect', 'disconnected', 'leave the room', 'quit', 'rage quit'] },
   // One more than the rule allows, when an ability says so (502.2.1.3, sd:summon.1, 603.2 additional cost).
   { name: 'extra', forms: ['เพิ่มเติม', 'เพิ่มได้อีก', 'วางเพิ่ม', 'เรียกเพิ่ม', 'additional', 'extra', 'another one'] },
   // Running out of cards to draw (101.3.3.3, 101.3.2.3, fb:win, sd:goal.2).
   { name: 'deck-out', forms: ['เด็คที่ว่างเปล่า', 'เด็คหมด', 'หมดกอง', 'การ์ดหมด', 'กองหลักของเราเป็น 0', 'deck out', 'decked', 'empty deck', 'run out of cards', 'no cards left'] },
+  // Working out a fight's result: Fadalgia's "เทียบค่า" (609.7.x), Spirit Duel's "คำนวณความเสียหาย" (sd:battle.1, sd:trap.3).
+  { name: 'calculate', forms: ['คำนวณ', 'เทียบค่า', 'คิดดาเมจ', 'คิดความเสียหาย', 'calculate', 'calculation', 'damage step', 'compare', 'compared'] },
+  // A card put in the place of another of its kind (sd:field.1's new field card, 303.3.1's second Terrain, 613.2's new Avatar).
+  { name: 'replace', forms: ['ลงใบใหม่ทับ', 'ลงทับ', 'แทนที่', 'ใบใหม่ทับ', 'replace', 'replaced', 'replaces', 'overwrite', 'overwritten'] },
   // Spirit Duel's slots on the board (sd:setup.4, sd:summon.5).
   { name: 'slot', forms: ['ช่อง', 'ที่ว่าง', 'slot', 'slots', 'space', 'board space'] },
 ];

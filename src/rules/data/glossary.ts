@@ -63,8 +63,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'discard', variants: ['ทิ้ง', 'ดิสการ์ด'] },
   { term: 'reveal', variants: ['revealed', 'แสดง', 'โชว์', 'เปิดให้ดู'] },
   { term: 'damage', variants: ['dmg', 'ดาเมจ', 'ดาเมท', 'ดาเมต', 'ดาเมด', 'ดาเมส', 'ดาเม็จ', 'ดาเมจ์', 'ความเสียหาย'] },
-  { term: 'at mode', variants: ['at-mode', 'โหมดโจมตี', 'แนวตั้ง', 'เอทีโหมด', 'โหมดเอที'], queryOnly: ['untapped', 'ตัวตั้ง', 'ตัวยืน'] },
-  { term: 'df mode', variants: ['df-mode', 'โหมดป้องกัน', 'แนวนอน', 'ดีเอฟโหมด', 'โหมดดีเอฟ'], queryOnly: ['ตัวนอน', 'โหมดนอน', 'ยูนิตนอน', 'นอนอยู่'] },
+  { term: 'at mode', variants: ['at-mode', 'โหมดโจมตี', 'แนวตั้ง', 'เอทีโหมด', 'โหมดเอที'], queryOnly: ['untapped', 'ตัวตั้ง', 'ตัวยืน', 'ท่ายืน', 'ยืนอยู่'] },
+  { term: 'df mode', variants: ['df-mode', 'โหมดป้องกัน', 'แนวนอน', 'ดีเอฟโหมด', 'โหมดดีเอฟ'], queryOnly: ['ตัวนอน', 'โหมดนอน', 'ยูนิตนอน', 'นอนอยู่', 'ท่านอน', 'ไปนอน', 'ต้องนอน'] },
   // Players "tap mana" for what the rulebook calls a mana ability ([Skill-Mana], ความสามารถมานา).
   { term: 'mana ability', variants: ['skill mana', 'skill-mana', 'ความสามารถมานา', 'สกิลมานา', 'mana abilities'], queryOnly: ['แทปมานา', 'แท็ปมานา', 'tap mana', 'tapping mana', 'กดมานา'] },
   { term: 'empty', variants: ['tap', 'tapped', 'เอ็มตี้', 'เอ็มพ์ตี้', 'แทป', 'แท็ป', 'แท๊ป'] },
@@ -131,7 +131,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'trap', variants: ['แทรป', 'แทร็ป', 'แทร๊ป', 'กับดัก'] },
   { term: 'core', variants: ['คอร์', 'คอร์ส'] },
   { term: 'soul', variants: ['โซล', 'โซว', 'ซาว'] },
-  { term: 'equipment', variants: ['equip', 'อุปกรณ์', 'อุปกรณ์ติดตั้ง', 'อีควิป'] },
+  { term: 'equipment', variants: ['equip', 'อุปกรณ์', 'อุปกรณ์ติดตั้ง', 'อีควิป', 'อาวุธ', 'weapon', 'gear'] },
+  // The turn timer (sd:goal.2): players clip วินาที to วิ.
+  { term: 'วินาที', variants: ['วิ', 'sec', 'secs', 'seconds'] },
   { term: 'field', variants: ['field spell', 'เวทย์สนาม', 'เวทสนาม', 'ฟิลด์'] },
   { term: 'evolution', variants: ['evolve', 'การพัฒนาร่าง', 'พัฒนาร่าง', 'อีโวลูชั่น', 'อีโวร่าง', 'อีโว', 'evo'] },
   // Summoner Master (Nihil)
