@@ -37,7 +37,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'non break', variants: ['nb', 'nonbreak', 'นอนเบรค', 'นอนเบรก', 'นอนเบรด', 'เอ็นบี'] },
   { term: 'streamlink', variants: ['stream link', 'สตรีมลิงก์', 'สตรีมลิงค์', 'สตรีมลิ้งค์'] },
   { term: 'flip', variants: ['ฟลิป', 'ฟลิพ', 'ฟลิ๊บ'] },
-  { term: 'unblockable', variants: ['unblock', 'unblockeable', 'อันบล็อกเอเบิล', 'อันบล็อคเอเบิ้ล', 'อันบล็อคเอเบิล', 'อันบล็อค', 'อันบล็อก', 'อันบล๊อค', 'กันไม่ได้'] },
+  { term: 'unblockable', variants: ['unblock', 'unblockeable', 'อันบล็อกเอเบิล', 'อันบล็อคเอเบิ้ล', 'อันบล็อคเอเบิล', 'อันบล็อค', 'อันบล็อก', 'อันบล๊อค'], queryOnly: ['กันไม่ได้'] },
   { term: 'unique', variants: ['ยูนีค', 'ยูนิค', 'ยูนีก'] },
   { term: 'once', variants: ['วันซ์'] },
   { term: 'reservist', variants: ['reserve', 'reservest', 'รีเซิร์ฟวิสต์', 'รีเซอร์วิส', 'รีเซอวิส', 'รีเซิร์ฟวิส', 'รีเซอร์วิสต์'] },
@@ -80,6 +80,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'mana zone', variants: ['โซนมานา', 'มานาโซน'] },
   { term: 'enter the field', variants: ['enters the field', 'etb', 'ลงสนาม', 'เข้าสนาม', 'เข้าสู่สนาม', 'เข้ามาในสนาม', 'ลงมา'] },
   { term: 'clear', variants: ['ล้าง', 'เคลียร์', 'หาย', 'หายไป'] },
+  // Offsetting counters (612.3.1 "หักล้าง") is not clearing them: its own term keeps ล้าง from matching inside it.
+  { term: 'หักล้าง', variants: ['offset', 'offsets', 'cancel out', 'cancels out', 'หักกัน', 'ลบล้าง'] },
   { term: 'counter', variants: ['เคาน์เตอร์', 'เค้าเตอร์', 'เคาเตอร์', 'เคาท์เตอร์', 'เม็ด'] },
   { term: 'unit', variants: ['ยูนิต', 'ยูนิท', 'ยูนิด', 'มอน', 'มอนสเตอร์', 'creature'] },
   { term: 'summon unit', variants: ['summon', 'token', 'ซัมมอน', 'ซัมม่อน', 'ซัมมอนยูนิต', 'โทเคน'] },
