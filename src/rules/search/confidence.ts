@@ -8,7 +8,7 @@
  * are right; the bench prints the figure on the held-out questions.
  */
 import type { RuleEntry } from '../model/types.js';
-import type { RuleSearch, SearchResult } from './engine.js';
+import type { RuleSearch, SearchHit, SearchResult } from './engine.js';
 import type { Uncovered } from './intent.js';
 
 export interface ConfidenceLimits {
@@ -38,8 +38,10 @@ export function answerFeatures(search: RuleSearch, result: SearchResult): { verd
   if (result.uncovered) return { verdict: { confident: false, reason: result.uncovered }, score: 0, rivalRatio: 1 };
   if (best.kind === 'id' || best.kind === 'glossary' || best.kind === 'number-prefix') return { verdict: { confident: true }, score: best.score, rivalRatio: 0 };
   if (result.missingNumber) return { verdict: { confident: false, reason: 'weak' }, score: 0, rivalRatio: 1 };
+  // The latent space's lift orders the hits; how sure the words make us is judged without it.
+  const own = (h: SearchHit) => h.score - (h.latent ?? 0);
   const rival = rest.find((h) => !sameRule(search, best.entry, h.entry));
-  return { score: best.score, rivalRatio: rival ? rival.score / best.score : 0 };
+  return { score: own(best), rivalRatio: rival ? own(rival) / own(best) : 0 };
 }
 
 function sameRule(search: RuleSearch, a: RuleEntry, b: RuleEntry): boolean {

@@ -15,6 +15,7 @@ import { answersKind, askKind, uncoveredTopic, type Uncovered } from './intent.j
 import { SituationIndex, type QueryTerms, type Situation } from './situations.js';
 import { CompoundSplitter, thaiVocabulary } from './compounds.js';
 import { MEANING_PREFIX, meaningTokens } from './meanings.js';
+import { LatentSpace } from './latent.js';
 import { GISTS } from '../data/gists.js';
 import { GUIDE_LINKS, KEYWORD_LINKS } from '../data/links.js';
 import { SITUATIONS } from '../data/situations.js';
@@ -29,6 +30,8 @@ export interface SearchHit {
   /** Free text: the rule text's own score and the situations' score that were combined into `score`. */
   text?: number;
   situation?: number;
+  /** What the latent space added to `score` (ranking only: /rule's confidence judges the score without it). */
+  latent?: number;
 }
 
 interface Ranked {
@@ -36,6 +39,7 @@ interface Ranked {
   kind: MatchKind;
   text: number;
   situation: number;
+  latent: number;
 }
 
 export interface SearchOptions {
@@ -84,6 +88,18 @@ const MEANING_WEIGHT = 0.15;
 const PARTS_BOOST = 0.8;
 /** An entry that gives the kind of answer asked for (a number for "how many"…) over one that only shares words. */
 const ASK_BOOST = 1.1;
+/**
+ * The latent space (latent.ts) adds this × 100 × (cosine − floor) to an entry's score: a paraphrase that shares
+ * few words with its section still lifts it, and a cosine at or under the floor (unrelated) adds nothing.
+ */
+const LATENT_WEIGHT = 0.4;
+const LATENT_FLOOR = 0.1;
+/** Entries the latent space alone finds (no word in common) that may join the candidates. */
+const LATENT_TOP = 10;
+/** Dimensions of the latent space: 50 to 200 measured alike on the tuning questions. */
+const LATENT_RANK = 100;
+/** Meaning tokens count in the latent query as words do. */
+const LATENT_MEANING = 1;
 /** Score factor for the entries a glossary term in the query defines, and their subsections. */
 const TERM_BONUS = 1.2;
 const TERM_BONUS_SELF = 1.25;
@@ -115,6 +131,8 @@ export class RuleSearch {
   private readonly keywordLinks = linkMap(KEYWORD_LINKS);
   private readonly compounds: CompoundSplitter;
   private readonly answerTexts = new Map<string, string>();
+  /** Meaning space learnt from the rulebooks, gists and situations (latent.ts). */
+  readonly latent: LatentSpace;
 
   constructor(readonly book: Rulebook) {
     this.glossary = buildGlossary(book);
@@ -122,6 +140,7 @@ export class RuleSearch {
     const tokens = new Map<string, string[]>();
     const df = new Map<string, number>();
     const entryWords = new Map<string, string[]>();
+    const latentDocs = new Map<string, string[]>();
     for (const e of book.list) {
       const title = normalizeText(e.title);
       const body = normalizeText(e.text);
@@ -141,6 +160,7 @@ export class RuleSearch {
       const own = new Set(a.words);
       for (const t of new Set(gist.words)) if (!own.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
       const meaning = [...new Set([...meaningTokens(`${title}\n${body}`), ...meaningTokens(normalizeText(GISTS[e.id] ?? ''))])];
+      latentDocs.set(e.id, [...a.words, ...gist.words, ...meaning]);
       tokens.set(`${e.id}\u0001meaning`, meaning);
       for (const t of meaning) df.set(t, (df.get(t) ?? 0) + 1);
       for (const r of e.refs) {
@@ -172,6 +192,16 @@ export class RuleSearch {
     this.mini.addAll(book.list.map((e) => ({ id: e.id })));
     this.numbers = book.list.filter((e) => e.number).map((e) => e.number!);
     this.situations = this.situationIndex(SITUATIONS.flatMap((s) => s.q.map((text) => ({ text, to: s.to }))));
+    // A situation's words are players' words for what its first (deciding) entry says.
+    for (const s of SITUATIONS) {
+      const doc = latentDocs.get(s.to[0]!);
+      if (!doc) continue;
+      for (const text of s.q) {
+        const norm = normalizeText(text);
+        doc.push(...analyze(norm, this.glossary, { query: true }).words, ...meaningTokens(norm));
+      }
+    }
+    this.latent = new LatentSpace(latentDocs, { rank: LATENT_RANK });
   }
 
   /** A situation index over the same analysis as the rule text (used for a server's rulings). */
@@ -191,7 +221,7 @@ export class RuleSearch {
     const put = (entry: RuleEntry | undefined, score: number, kind: MatchKind, parts?: Ranked) => {
       if (!entry || (opts.game && entry.game !== opts.game)) return;
       const prev = out.get(entry.id);
-      if (!prev || prev.score < score) out.set(entry.id, { entry, score, kind, ...(parts ? { text: parts.text, situation: parts.situation } : {}) });
+      if (!prev || prev.score < score) out.set(entry.id, { entry, score, kind, ...(parts ? { text: parts.text, situation: parts.situation, latent: parts.latent } : {}) });
     };
     let missingNumber: string | undefined;
 
@@ -354,15 +384,19 @@ export class RuleSearch {
     if (opts.situations) {
       for (const [id, s] of opts.situations.match(terms, accept)) if ((sit.get(id) ?? 0) < s * RULING_SHARE) sit.set(id, s * RULING_SHARE);
     }
-    for (const id of new Set([...text.keys(), ...sit.keys()])) {
+    // While typing, the unfinished last word is unknown to the latent space, which would pull toward the rest.
+    const latent = opts.prefix ? new Map<string, number>() : this.latent.similarities(a.words, (t) => (t.startsWith(MEANING_PREFIX) ? LATENT_MEANING : 1));
+    const near = [...latent].filter(([id, c]) => c > LATENT_FLOOR && accept(id)).sort((x, y) => y[1] - x[1]).slice(0, LATENT_TOP).map(([id]) => id);
+    for (const id of new Set([...text.keys(), ...sit.keys(), ...near])) {
       const t = text.get(id) ?? 0;
       let s = (sit.get(id) ?? 0) * SITUATION_WEIGHT;
       const entry = this.book.entries.get(id)!;
       if (hinted.size > 0 && !hinted.has(entry.game)) s *= other;
       else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
       let score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
+      const lift = LATENT_WEIGHT * 100 * Math.max(0, (latent.get(id) ?? 0) - LATENT_FLOOR);
       if (kind && answersKind(kind, this.answerText(id))) score *= ASK_BOOST;
-      out.set(id, { score: Math.round(score * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s });
+      out.set(id, { score: Math.round((score + lift) * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s, latent: lift });
     }
     return out;
   }
