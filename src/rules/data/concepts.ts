@@ -70,8 +70,8 @@ export const CONCEPTS: readonly Concept[] = [
   // Attacking the player rather than a unit (609.5.1, 609.7.3, 610.2, sd:battle.5, fb:turn.battle).
   {
     name: 'direct-attack',
-    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'directly', 'direct attack',
-      'attack the player', 'attack a player', 'attack players', 'go face'],
+    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'ใส่ผู้เล่น', 'เข้าผู้เล่น',
+      'directly', 'direct attack', 'attack the player', 'attack a player', 'attack players', 'attack on the player', 'go face', 'unblocked'],
   },
   // Choosing whether to do something (606.4.2.1, 606.4.2.1.2, sd:summon.2).
   { name: 'optional', forms: ['เลือกที่จะ', 'เลือกไม่', 'ไม่จั่วก็ได้', 'ก็ได้', 'หรือไม่ก็ได้', 'optional', 'choose not', 'may', 'decline'] },
@@ -95,7 +95,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     name: 'whose-turn',
     forms: ['at turn', 'df turn', 'sub-df turn', 'เทิร์นโจมตี', 'เทิร์นป้องกัน', 'เทิร์นตัวเอง', 'เทิร์นของเรา', 'เทิร์นเรา', 'ตาเรา', 'ตาของเรา',
-      'เทิร์นคู่แข่ง', 'เทิร์นของคู่แข่ง', 'เทิร์นอีกฝ่าย', 'เทิร์นฝ่ายตรงข้าม', 'ตาคู่แข่ง', 'ตาของคู่แข่ง', 'ตาอีกฝ่าย', 'my turn', 'own turn',
+      'เทิร์นคู่แข่ง', 'เทิร์นของคู่แข่ง', 'เทิร์นคนอื่น', 'เทิร์นของคนอื่น', 'ตาคนอื่น', 'เทิร์นอีกฝ่าย', 'เทิร์นฝ่ายตรงข้าม', 'ตาคู่แข่ง', 'ตาของคู่แข่ง', 'ตาอีกฝ่าย', 'my turn', 'own turn',
       'your turn', 'attack turn', 'attacking turn', 'attacking player', "opponent's turn", 'opponents turn', 'their turn', 'defense turn',
       'defending turn', 'defending player',
       // The defending side as players name it, and Spirit Duel's ฝ่ายป้องกัน (sd:battle.1).

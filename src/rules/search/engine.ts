@@ -249,6 +249,8 @@ export class RuleSearch {
     a.words.push(...this.compounds.partsOf(a.words.filter((w) => !this.df.has(w))).filter((p) => !a.words.includes(p)));
     // What the question means beyond its words (data/concepts.ts): "ออกจากสนาม" also asks about moving zones.
     a.words.push(...meaningTokens(q));
+    // "How many can I…" asks for a ceiling: a count question also means the limit (สูงสุด, ไม่เกิน…).
+    if (askKind(q) === 'count' && !a.words.includes(`${MEANING_PREFIX}limit`)) a.words.push(`${MEANING_PREFIX}limit`);
     const core = this.core(q, a);
     for (const form of [q, core]) {
       glossaryTargets(this.glossary, this.book, form, opts.game).forEach((id, i) => put(this.book.entries.get(id), 800 - i, 'glossary'));
