@@ -108,3 +108,20 @@ describe('meaning links (data/concepts.ts)', () => {
     expect(search.search('pass airbo', { limit: 5, prefix: true }).hits[0]?.entry.id).toBe('606.5.3');
   });
 });
+
+describe('player words for rule words (issue 33, sixth batch round)', () => {
+  it('609.7.3: the rulebook\'s "โจมตีใส่ผู้เล่น" is a direct attack ("ตีเข้าหน้า")', () => {
+    expect(top('ตีเข้าหน้าด้วยตัวที่นอนอยู่ ดาเมจเท่าไร')[0]).toBe('609.7.3');
+  });
+
+  it('sd:field.2: อาวุธ (weapon) is how players say Equipment', () => {
+    expect(top('ใส่อาวุธเพิ่มให้สปิริตได้กี่ชิ้น')[0]).toBe('sd:field.2');
+  });
+
+  it('612.3.1: offsetting counters (หักล้าง) is not clearing them (ล้าง)', async () => {
+    const { analyze } = await import('../../src/rules/search/analyze.js');
+    const words = analyze(normalizeText(search.book.entries.get('612.3.1')!.text), search.glossary).words;
+    expect(words).not.toContain(search.glossary.concept.get('ล้าง'));
+    expect(words).toContain(search.glossary.concept.get('หักล้าง'));
+  });
+});
