@@ -39,9 +39,11 @@ export function answerFeatures(search: RuleSearch, result: SearchResult): { verd
   if (best.kind === 'id' || best.kind === 'glossary' || best.kind === 'number-prefix') return { verdict: { confident: true }, score: best.score, rivalRatio: 0 };
   if (result.missingNumber) return { verdict: { confident: false, reason: 'weak' }, score: 0, rivalRatio: 1 };
   // The latent space's lift orders the hits; how sure the words make us is judged without it.
+  // The first answer is a rule with all its parts (a subsection, a guide partner): its strongest part speaks for it.
   const own = (h: SearchHit) => h.score - (h.latent ?? 0);
   const rival = rest.find((h) => !sameRule(search, best.entry, h.entry));
-  return { score: own(best), rivalRatio: rival ? own(rival) / own(best) : 0 };
+  const score = Math.max(own(best), ...rest.filter((h) => sameRule(search, best.entry, h.entry)).map(own));
+  return { score, rivalRatio: rival ? own(rival) / score : 0 };
 }
 
 function sameRule(search: RuleSearch, a: RuleEntry, b: RuleEntry): boolean {

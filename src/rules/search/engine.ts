@@ -92,8 +92,8 @@ const ASK_BOOST = 1.1;
  * The latent space (latent.ts) adds this × 100 × (cosine − floor) to an entry's score: a paraphrase that shares
  * few words with its section still lifts it, and a cosine at or under the floor (unrelated) adds nothing.
  */
-const LATENT_WEIGHT = 0.4;
-const LATENT_FLOOR = 0.1;
+const LATENT_WEIGHT = 0.6;
+const LATENT_FLOOR = 0.2;
 /** Entries the latent space alone finds (no word in common) that may join the candidates. */
 const LATENT_TOP = 10;
 /** Dimensions of the latent space: 50 to 200 measured alike on the tuning questions. */
