@@ -4,7 +4,8 @@
  * only share a topic ("ออกจากสนาม" is one way a card "ย้ายโซน"): each adds one concept token (≈name) next to
  * the words, at a lower weight, to the rule text, its English gist, the situations and the question alike.
  * Written from reading /work/shared/rules/ (the phrases each rulebook uses for the idea, then the everyday
- * words and English for it), not from evaluation questions.
+ * words and English for it); a few players' words (ฝ่ายรับ, คิดดาเมจ, อีโว) were added after reading the sixth
+ * evaluation batch's tuning misses, never its held-out questions.
  *
  * Thai forms match anywhere in the text (Thai has no spaces); Latin forms match as whole words.
  */
