@@ -90,6 +90,9 @@ export function world(s: SDState): DurationWorld {
   };
 }
 
+/** Inclusive bounds, each optional (an absent bound is no bound). */
+const within = (v: number, min?: number, max?: number): boolean => (min === undefined || v >= min) && (max === undefined || v <= max);
+
 /** Does a Field's `affects` filter take this Spirit (printed values only: a layer must not read the layers)? */
 function fieldFits(s: SDState, f: KObject, o: KObject): boolean {
   const a = sdCard(s, f.card).affects;
@@ -97,10 +100,8 @@ function fieldFits(s: SDState, f: KObject, o: KObject): boolean {
   const c = sdCard(s, o.card);
   if (a.side !== 'any' && (o.ctrl === f.owner) !== (a.side === 'yours')) return false;
   if (a.card !== undefined && c.id !== a.card) return false;
-  if (a.minCost !== undefined && c.cost < a.minCost) return false;
-  if (a.maxCost !== undefined && c.cost > a.maxCost) return false;
-  if (a.minAtk !== undefined && (c.atk ?? 0) < a.minAtk) return false;
-  if (a.maxAtk !== undefined && (c.atk ?? 0) > a.maxAtk) return false;
+  if (!within(c.cost, a.minCost, a.maxCost)) return false;
+  if (!within(c.atk ?? 0, a.minAtk, a.maxAtk)) return false;
   if (a.damaged && !(dataOf(o).damage ?? 0)) return false;
   if (a.summonedThisTurn && dataOf(o).summonedTurn !== s.turn) return false;
   return true;

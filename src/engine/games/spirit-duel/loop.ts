@@ -2,7 +2,7 @@
  * The game loop — state checks → pending triggers → Trap windows → a declared attack → the active seat's
  * window — and the handling of answers. It stops whenever a prompt is pending.
  */
-import { objectOption, option, ruleError, runChecks, type Bus, type Prompt, type PromptOption, type RuleError, type Seat } from '../../core/kernel.js';
+import { objectOption, option, ruleError, runChecks, type Bus, type Prompt, type PromptOption, type RuleError, type Seat, type Text } from '../../core/kernel.js';
 import { declareAttack, resolveAttack } from './battle.js';
 import { obj, other, say, spiritLabel as nameOf, spiritsOf } from './board.js';
 import { sdCard } from './cards.js';
@@ -25,7 +25,7 @@ const hand = (s: SDState, seat: Seat): string[] => cardsIn(s.zones, 'hand', seat
 
 function mainOptions(s: SDState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
-  const opt = (id: string, handId: string, th: string, en: string, group: string, rule: string) => out.push(objectOption(ZONES, obj(s, handId), id, { th, en }, { group, rule }));
+  const opt = (id: string, handId: string, label: Text, group: string, rule: string) => out.push(objectOption(ZONES, obj(s, handId), id, label, { group, rule }));
   for (const h of hand(s, seat)) {
     const c = sdCard(s, obj(s, h).card);
     const n = c.name;
@@ -33,30 +33,30 @@ function mainOptions(s: SDState, seat: Seat): PromptOption[] {
     switch (c.type) {
       case 'spirit':
         if (!c.materials) {
-          if (!summonBlock(s, seat, h)) opt(`sum:${h}`, h, `เรียก ${n.th}`, `Summon ${n.en}`, 'summon', R.summonLimit);
+          if (!summonBlock(s, seat, h)) opt(`sum:${h}`, h, { th: `เรียก ${n.th}`, en: `Summon ${n.en}` }, 'summon', R.summonLimit);
           break;
         }
         for (const mats of materialSets(s, seat, h)) {
           if (evolveBlock(s, seat, h, mats)) continue;
           const ms = mats.map((m) => nameOf(s, m, true));
-          opt(`evo:${h}:${mats.join('.')}`, h, `พัฒนาร่าง ${n.th} (สังเวย ${ms.map((x) => x.th).join(', ')})`, `Evolve ${n.en} (sacrifice ${ms.map((x) => x.en).join(', ')})`, 'summon', R.sacrifice);
+          opt(`evo:${h}:${mats.join('.')}`, h, { th: `พัฒนาร่าง ${n.th} (สังเวย ${ms.map((x) => x.th).join(', ')})`, en: `Evolve ${n.en} (sacrifice ${ms.map((x) => x.en).join(', ')})` }, 'summon', R.sacrifice);
         }
         break;
       case 'magic': {
         const targets = magicTargets(s, seat, c);
         if (targets === null) {
-          if (!magicBlock(s, seat, h, null)) opt(`mag:${h}`, h, `ใช้ ${n.th}`, `Cast ${n.en}`, 'magic', R.main);
-        } else for (const t of targets) if (!magicBlock(s, seat, h, t)) opt(`mag:${h}:${t}`, h, `ใช้ ${n.th} กับ ${nameOf(s, t).th}`, `Cast ${n.en} on ${nameOf(s, t).en}`, 'magic', R.main);
+          if (!magicBlock(s, seat, h, null)) opt(`mag:${h}`, h, { th: `ใช้ ${n.th}`, en: `Cast ${n.en}` }, 'magic', R.main);
+        } else for (const t of targets) if (!magicBlock(s, seat, h, t)) opt(`mag:${h}:${t}`, h, { th: `ใช้ ${n.th} กับ ${nameOf(s, t).th}`, en: `Cast ${n.en} on ${nameOf(s, t).en}` }, 'magic', R.main);
         break;
       }
       case 'field':
-        if (!fieldBlock(s, seat, h)) opt(`fld:${h}`, h, `ลงเวทย์สนาม ${n.th}`, `Play the Field ${n.en}`, 'field', R.field);
+        if (!fieldBlock(s, seat, h)) opt(`fld:${h}`, h, { th: `ลงเวทย์สนาม ${n.th}`, en: `Play the Field ${n.en}` }, 'field', R.field);
         break;
       case 'equipment':
-        for (const sp of spiritsOf(s, seat)) if (!equipBlock(s, seat, h, sp)) opt(`eqp:${h}:${sp}`, h, `ติด ${n.th} ให้ ${nameOf(s, sp).th}`, `Equip ${n.en} to ${nameOf(s, sp).en}`, 'equip', R.equip);
+        for (const sp of spiritsOf(s, seat)) if (!equipBlock(s, seat, h, sp)) opt(`eqp:${h}:${sp}`, h, { th: `ติด ${n.th} ให้ ${nameOf(s, sp).th}`, en: `Equip ${n.en} to ${nameOf(s, sp).en}` }, 'equip', R.equip);
         break;
       case 'trap':
-        if (!setBlock(s, seat, h)) opt(`set:${h}`, h, `ตั้ง Trap ${n.th}`, `Set ${n.en}`, 'trap', R.trapSet);
+        if (!setBlock(s, seat, h)) opt(`set:${h}`, h, { th: `ตั้ง Trap ${n.th}`, en: `Set ${n.en}` }, 'trap', R.trapSet);
         break;
     }
   }
@@ -159,6 +159,7 @@ export function whyNot(s: SDState, seat: Seat, choice: string): RuleError | null
       if (!matureTraps(s, seat).includes(a)) return ruleError('trap/set-this-turn', R.trapTurn, 'Trap ที่เพิ่งตั้งใช้ไม่ได้ในเทิร์นเดียวกัน', 'A Trap cannot be opened the turn it was set');
       return ruleError('trap/timing', R.trapTiming, 'Trap ใบนั้นใช้ในจังหวะนี้ไม่ได้', 'That Trap cannot be opened at this moment');
     }
+    // Stryker disable next-line ConditionalExpression: an empty default leaves the function returning undefined, which apply treats as null (no specific reason)
     default:
       return null;
   }
