@@ -32,6 +32,8 @@ export const ANSWERS: CardDef[] = [
   mystic('summon', [{ v: 'put-onto-field', from: 'hand' }]),
   mystic('cancel-mystic', [{ v: 'nullify', what: 'mystic' }]),
   mystic('cancel-skill', [{ v: 'nullify', what: 'skill' }]),
+  /** Seat 1's Seals protected from the Skills and abilities of Seals of another name (smn:twinkling example). */
+  mystic('shield', [{ v: 'protect-other-names', who: 'own-seals', dur: { k: 'turns', n: 1 } }]),
 ];
 
 export const resolveAll = (g: Game) => passUntil(g, (x) => !x.s.stack.items.length && !x.s.frames.length);
