@@ -195,7 +195,9 @@ function resolveCombine(s: SmState, bus: Bus, p: Extract<Proc, { k: 'combine' }>
 
 function resolveBreak(s: SmState, bus: Bus, p: Extract<Proc, { k: 'break' }>): void {
   const main = s.zones.objs[p.obj];
-  if (!main || main.zone !== 'field' || !data(main).combo) return;
+  // 514.6, as 513.4 at the declaration: no Curse that forbids the Break came in the Interfere Step (Stone, Dimension,
+  // or Charm, which also hands the Main and its Supports to the opponent, §15).
+  if (!main || main.zone !== 'field' || !data(main).combo || !may(s, p.obj, 'break')) return;
   const line = data(main).line ?? 'at';
   // 514.7: the Supports are placed beside the Main, on its Line.
   for (const sup of supportsOf(s, p.obj)) move(s, bus, sup.id, 'field', { cause: 'break', ctrl: p.ctrl, data: { line, active: true, entered: s.subturn } });
