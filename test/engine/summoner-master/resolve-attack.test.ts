@@ -135,6 +135,21 @@ describe('505.9–505.10 and 506.9 the kind of attack is verified again', () => 
     expect(zone(g, 'hand', 1)).toHaveLength(0);
   });
 
+  it('505.9–505.10 506 an All technique\'s hand attack becomes an Attack All when a Seal is put onto the field in its Interfere Step', () => {
+    const sweeper = seal('sweeper', { at: 9, combos: [{ id: 'tech', name: 'Tech', reqs: [{ k: 'element', v: 'fire' }], at: 9, atkMp: 1, attack: 'all' }] } as never);
+    const g = build([
+      { zones: { at: [{ card: 'sweeper', as: 'A', state: { combo: 'tech' } }], support: [{ card: 'weak', state: { supportOf: 'A' } }], hand: ['flame-trooper'], ...decks() } },
+      { zones: { hand: [{ card: 'summon', as: 'x' }, { card: 'weak', as: 'W' }, { card: 'watcher', as: 'V' }], ...decks() } },
+    ], { cards: [...CARDS, sweeper] } as never);
+    act(g, 0, offered(g, 0).find((x) => x.startsWith(`atk:${g.id('A')}:tg:hand`))!);
+    act(g, 1, `cast:${g.id('x')}`);
+    passUntil(g, (x) => prompt(x)?.seat === 1 && offered(x, 1).includes(`pf:o${g.id('W')}:df`));
+    act(g, 1, `pf:o${g.id('W')}:df`);
+    resolveAll(g);
+    expect(cardsOf(g, 'shrine', 1).sort()).toEqual(['summon', 'weak']);
+    expect(cardsOf(g, 'hand', 1)).toEqual(['watcher']);
+  });
+
   it('505.9–505.10 a Seal put onto the field in the Interfere Step of a hand attack: the attack becomes a normal attack on it (no card of the hand is hit)', () => {
     const g = board({ hand: [{ card: 'summon', as: 'x' }, { card: 'weak', as: 'W' }] });
     act(g, 0, offered(g, 0).find((x) => x.startsWith(`atk:${g.id('A')}:tg:hand`))!);

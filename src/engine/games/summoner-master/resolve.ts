@@ -158,11 +158,9 @@ function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>):
     bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
     return;
   }
-  // 505.9–505.10: a Seal appeared in the meantime: the hand attack becomes a normal attack.
-  if (target === 'hand' && lineSeals(s, other(p.ctrl)).length) {
-    const now = attackTargets(s, p.obj).filter((x) => x !== 'all' && x !== 'hand');
-    target = now[0] ?? 'hand';
-  }
+  // 505.9–505.10: a Seal appeared in the meantime: the hand attack becomes a normal attack, an Attack All with an All
+  // technique (506); with a Seal in a Line attackTargets never offers the hand, nor comes back empty.
+  if (target === 'hand' && lineSeals(s, other(p.ctrl)).length) target = attackTargets(s, p.obj)[0]!;
   const times = attackTimes(s, p.obj);
   pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj, ...(p.pre ? { pre: p.pre } : {}) } : { v: 'combat', attacker: p.obj, target, ...(times > 1 ? { left: times - 1 } : {}) }] });
   bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
@@ -215,6 +213,7 @@ function resolveBreak(s: SmState, bus: Bus, p: Extract<Proc, { k: 'break' }>): v
   // 514.6, as 513.4 at the declaration: no Curse that forbids the Break came in the Interfere Step (Stone, Dimension,
   // or Charm, which also hands the Main and its Supports to the opponent, §15).
   if (!main || main.zone !== 'field' || !data(main).combo || !may(s, p.obj, 'break')) return;
+  // Stryker disable next-line StringLiteral: a Main that may Break stands in a Line (the Dimension, in no Line, forbids the Break)
   const line = data(main).line ?? 'at';
   // 514.7: the Supports are placed beside the Main, on its Line.
   for (const sup of supportsOf(s, p.obj)) move(s, bus, sup.id, 'field', { cause: 'break', ctrl: p.ctrl, data: { line, active: true, entered: s.subturn } });
