@@ -5,6 +5,7 @@
  * the `--all-files` mutation run of resolve.ts (issue 31).
  */
 import { describe, expect, it } from 'vitest';
+import { move } from '../../../src/engine/games/summoner-master/zones.js';
 import { act, build, cardsOf, decks, m, zone, zoneOf, type Game } from './helpers.js';
 import { ANSWERS, dataOf, logged, mystic, resolveAll, seal, T } from './resolve-kit.js';
 
@@ -79,6 +80,16 @@ describe('610.12.2 Growth materials at resolution', () => {
 });
 
 describe('610.10–610.13 the rest of the cast', () => {
+  it('610.10 [I] a card no longer in the casting area when its cast resolves: the cast fails (no card does this today; the test moves it)', () => {
+    const g = board('plain', []);
+    act(g, 0, `cast:${g.id('h')}:at`);
+    const casting = zone(g, 'casting', 0)[0]!;
+    move(g.s, null, casting.id, 'shrine');
+    resolveAll(g);
+    expect(logged(g, 'The cast fails')).toBe(true);
+    expect(zone(g, 'field', 0)).toEqual([]);
+  });
+
   it('610.8 610.12.1 a Seal cast to the Df Line enters on the Df Line', () => {
     const g = board('plain', []);
     act(g, 0, `cast:${g.id('h')}:df`);
