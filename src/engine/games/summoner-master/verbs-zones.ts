@@ -49,7 +49,7 @@ VERBS.set('discard', (s, bus, f, x) => {
   const v = x as V<'discard'>;
   const p = playerOf(f, v.player);
   if (p === null) return;
-  const n = amount(s, f, v.n, f.src);
+  const n = amount(s, f, v.n);
   const pool = cardsIn(s.zones, 'hand', p).filter((id) => fits(s, id, v.match, v.kind));
   if (!pool.length || n <= 0) return;
   if (v.pick === 'random') {
@@ -80,7 +80,7 @@ VERBS.set('from-shrine', (s, _bus, f, x) => {
   const v = x as V<'from-shrine'>;
   const seat = v.side === 'own' ? f.ctrl : other(f.ctrl);
   const pool = shrinePool(s, seat, v.match, v.kind);
-  const k = Math.min(amount(s, f, v.n, f.src), pool.length);
+  const k = Math.min(amount(s, f, v.n), pool.length);
   if (k <= 0) return;
   const where = { hand: t('ขึ้นมือ', 'to hand'), deck: t('กลับเข้ากองการ์ด', 'to the deck'), remove: t('ไป Remove Zone', 'to the Remove Zone') }[v.to];
   ask(s, f.ctrl, 'choose-cards', t(`เลือกการ์ด ${k} ใบจาก Shrine ${where.th}`, `Choose ${k} Shrine card(s) ${where.en}`), pool.map((id) => objectOption(ZONES, obj(s, id), `fs:${id}`, cardName(s, id))), { k: 'from-shrine', data: { to: v.to } }, '§5', k, k);

@@ -78,16 +78,20 @@ export function condHolds(s: SmState, ctrl: Seat, src: string, c: Cond): boolean
   return (!c.line || d.line === c.line) && (c.combined === undefined || !!d.combo === c.combined) && (c.growth === undefined || !!d.growth === c.growth);
 }
 
-export function amount(s: SmState, f: Frame, a: Amount, target: string): number {
+/**
+ * `target` is the Seal a per-Seal verb affects now; a player's verb (Mp, draw, discard, Shrine cards) has none, so
+ * "of the target" reads the card the effect targets.
+ */
+export function amount(s: SmState, f: Frame, a: Amount, target = f.target): number {
   if (typeof a === 'number') return a;
   // "Up to N" was answered before the verb ran (stepFrame); a count is read now (602.1.4).
   if ('upTo' in a) return a.upTo;
   if ('count' in a) return countCards(s, f.ctrl, a.count) * (a.times ?? 1) || 0;
   const id = a.of === 'self' ? f.src : target;
-  const o = s.zones.objs[id];
+  const o = id === undefined ? undefined : s.zones.objs[id];
   if (!o) return 0;
   const d = sealDef(s, o.card);
-  const v = a.printed ? (d?.[a.stat] ?? 0) : stat(s, id, a.stat);
+  const v = a.printed ? (d?.[a.stat] ?? 0) : stat(s, o.id, a.stat);
   // "-1 ×" a stat of 0 (North Newland Sniper on a Seal of attack Mp 0) is 0, not -0: states hold JSON numbers only.
   return v * (a.times ?? 1) || 0;
 }
@@ -114,7 +118,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
   draw: (s, bus, f, v: Extract<Verb, { v: 'draw' }>) => {
     const p = playerOf(f, v.player);
     if (p === null) return;
-    const n = amount(s, f, v.n, f.src);
+    const n = amount(s, f, v.n);
     if (!v.from) return drawCards(s, bus, p, n);
     if (v.from !== 'choose') {
       for (let i = 0; i < n; i++) drawFrom(s, bus, p, v.from === 'seal' ? 'sealDeck' : 'mysticDeck');
@@ -147,7 +151,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
   mp: (s, _bus, f, v: Extract<Verb, { v: 'mp' }>) => {
     const p = playerOf(f, v.player);
     // §2.3: Mp never goes below 0.
-    if (p !== null) s.players[p].mp = Math.max(0, s.players[p].mp + amount(s, f, v.by, f.src));
+    if (p !== null) s.players[p].mp = Math.max(0, s.players[p].mp + amount(s, f, v.by));
   },
   'to-hand': (s, bus, f, v: Extract<Verb, { v: 'to-hand' }>) => {
     for (const id of affected(s, f, v.who)) move(s, bus, id, 'hand', { cause: 'bounce' });
