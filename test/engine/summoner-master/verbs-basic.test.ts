@@ -17,6 +17,13 @@ describe('701 destroy', () => {
     expect(cardsOf(g, 'shrine', 1)).toEqual(['relic']);
   });
 
+  it('701 destroying "up to 2" targeted Mystics destroys both, not only the first', () => {
+    const g = board([{ v: 'destroy', who: 'target' }], {}, { arena: [{ card: 'relic', as: 'R' }, { card: 'relic', as: 'Q' }] }, { target: { kind: 'mystic', side: 'opp', upTo: 2 } });
+    go(g, g.id('R'), g.id('Q'));
+    expect(cardsOf(g, 'shrine', 1)).toEqual(['relic', 'relic']);
+    expect(cardsOf(g, 'field', 1)).toEqual([]);
+  });
+
   it('701 smn:twinkling a targeted Seal protected from Seals of other names is not destroyed', () => {
     const g = board([{ v: 'destroy', who: 'target' }], {}, { at: [{ card: 'plain', as: 'X' }] }, oppSeal);
     protect(g, g.id('X'), 'elsewhere');

@@ -3,18 +3,13 @@
  * a Main's Supports (512.5). Written against the survivors of the `--all-files` run of zones.ts (issue 31).
  */
 import { describe, expect, it } from 'vitest';
-import { fieldMystics, isSeal, obj, supportsOf } from '../../../src/engine/games/summoner-master/zones.js';
+import { fieldMystics, obj, supportsOf } from '../../../src/engine/games/summoner-master/zones.js';
 import { board } from './verb-kit.js';
 
 describe('§5 zone helpers', () => {
   it('§5 a missing object is an engine bug, reported as one', () => {
     const g = board([]);
     expect(() => obj(g.s, 'nope')).toThrow(/no object nope/);
-  });
-
-  it('§5 a Seal is a Seal, a Mystic is not', () => {
-    const g = board([], { arena: [{ card: 'relic', as: 'R' }] });
-    expect([isSeal(g.s, obj(g.s, g.id('S'))), isSeal(g.s, obj(g.s, g.id('R')))]).toEqual([true, false]);
   });
 
   it('§5 the Mystics of the field: of one side, or of both, never a Seal', () => {

@@ -12,7 +12,7 @@ import { addEffect, applyCurse, protectedFrom } from './effects.js';
 import { ANSWERS, VERBS, type SmEvent } from './hooks.js';
 import { abilitiesOff, stat } from './stats.js';
 import type { Amount, Cond, CountSpec, Frame, PlayerSel, SealData, SmState, Verb, Who } from './types.js';
-import { ZONES, cardName, data, fieldSeals, isSeal, move, obj, other, shrineLevel } from './zones.js';
+import { ZONES, cardName, data, fieldSeals, move, obj, other, shrineLevel } from './zones.js';
 import type { Seat } from '../../core/kernel.js';
 
 
@@ -118,7 +118,7 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
     for (const id of affected(s, f, v.who)) addEffect(s, id, { k: 'modify', stat: v.stat, by: amount(s, f, v.by, id) }, v.dur, f.src);
   },
   destroy: (s, bus, f, v: Extract<Verb, { v: 'destroy' }>) => {
-    if (v.who === 'target' && f.target && s.zones.objs[f.target]?.zone === 'field' && !isSeal(s, obj(s, f.target))) return destroy(s, bus, f.target);
+    // A targeted Mystic is destroyed like a Seal: `affected` keeps every target on the field, all of "up to N".
     for (const id of affected(s, f, v.who)) destroy(s, bus, id);
   },
   draw: (s, bus, f, v: Extract<Verb, { v: 'draw' }>) => {
