@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { board, go, mp, mysticCard, sealCard, setMp, settle, use } from './verb-kit.js';
-import type { Game } from './helpers.js';
+import { cardsOf, type Game } from './helpers.js';
 
 /** Mp gained by seat 0 when S's Skill gives `by` Mp; S's board: `a`, `b`. */
 function gained(by: unknown, a: Record<string, unknown[]> = {}, b: Record<string, unknown[]> = {}, target?: string): number {
@@ -115,6 +115,14 @@ describe('§10.2 conditions', () => {
     expect(holds({ k: 'self', growth: true }, {}, {}, grown)).toBe(true);
     expect(holds({ k: 'self', combined: true }, {}, {}, grown)).toBe(true);
     expect(holds({ k: 'self', line: 'at', combined: true, growth: false }, {}, {}, grown)).toBe(false);
+  });
+
+  it('701 §10.2 a condition on [S] read by its "when destroyed" ability, from the Shrine, is false', () => {
+    const victim = sealCard('victim', { triggers: [{ on: 'destroyed', do: [{ v: 'if', cond: { k: 'self' }, then: [{ v: 'mp', by: 1 }], else: [{ v: 'mp', by: 2 }] }], text: { th: 'v', en: 'v' } }] });
+    const g = board([{ v: 'destroy', who: 'target' }], {}, { at: [{ card: 'victim', as: 'V' }] }, { target: { kind: 'seal', side: 'opp' }, cards: [victim] });
+    setMp(g, 1, 1);
+    go(g, g.id('V'));
+    expect([cardsOf(g, 'shrine', 1), mp(g, 1)]).toEqual([['victim'], 3]);
   });
 
   it('§10.2 a condition on [S] is false once [S] left the field', () => {

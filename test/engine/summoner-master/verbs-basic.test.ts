@@ -44,6 +44,7 @@ describe('401.3.1 drawing from a deck', () => {
     const g = board([{ v: 'draw', n: 2, from: 'choose' }], { sealDeck: ['plain', 'plain'], mysticDeck: ['relic'] });
     go(g);
     expect([prompt(g)?.kind, prompt(g)?.rule, offered(g, 0)]).toEqual(['optional', '401.3.1', ['dc:sealDeck', 'dc:mysticDeck']]);
+    expect(prompt(g)?.options.map((o) => o.label.en)).toEqual(['Seal deck', 'Mystic deck']);
     act(g, 0, 'dc:mysticDeck');
     // The Mystic deck is empty now: the second card comes from the Seal deck without a question.
     expect(cardsOf(g, 'hand', 0).sort()).toEqual(['plain', 'plain', 'relic']);
@@ -73,10 +74,12 @@ describe('401.3.1 drawing from a deck', () => {
     setMp(g, 1, 1);
     go(g);
     expect([cardsOf(g, 'hand', 0), mp(g, 0)]).toEqual([['plain'], 2]);
-    const h = board([{ v: 'draw', n: { count: { zone: 'hand', side: 'own' }, times: -1 }, from: 'choose' }], { sealDeck: ['plain'], mysticDeck: ['relic'] });
-    go(h);
-    expect(cardsOf(h, 'hand', 0)).toEqual(['plain']);
-    expect(prompt(h)?.rule).not.toBe('401.3.1');
+    for (const n of [{ count: { zone: 'hand', side: 'own' }, times: -1 }, { count: { zone: 'remove', side: 'own' } }]) {
+      const h = board([{ v: 'draw', n, from: 'choose' }], { sealDeck: ['plain'], mysticDeck: ['relic'] });
+      go(h);
+      expect(cardsOf(h, 'hand', 0)).toEqual(['plain']);
+      expect(prompt(h)?.rule).not.toBe('401.3.1');
+    }
   });
 });
 

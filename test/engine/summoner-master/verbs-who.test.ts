@@ -75,6 +75,13 @@ describe('§10 the player a verb acts for', () => {
     expect([mp(g, 0), mp(g, 1)]).toEqual([3, 1]);
   });
 
+  it('§10 a "target player" verb of an effect that targets nothing acts for nobody', () => {
+    const g = board([{ v: 'mp', by: 2, player: 'target' }, { v: 'mp', by: 1 }]);
+    setMp(g, 1, 1);
+    go(g);
+    expect([mp(g, 0), mp(g, 1)]).toEqual([2, 1]);
+  });
+
   it('§10 a "target player" verb of an effect that targets a Seal acts for nobody (Mp, draw, discard, Encore)', () => {
     const g = board([
       { v: 'mp', by: 2, player: 'target' }, { v: 'draw', n: 1, player: 'target' }, { v: 'discard', player: 'target', n: 1, pick: 'random' },
@@ -90,13 +97,14 @@ describe('§10 the player a verb acts for', () => {
 
 describe('smn:twinkling protection from Seals of other names', () => {
   it('smn:twinkling a protected Seal is not affected by the Skill of a Seal of another name, only by one of the name it names', () => {
-    const rival = sealCard('rival', { skills: [skill('hit', give('target'), { target: { kind: 'seal', side: 'own' } })] });
-    const g = board(give('target'), { at: [{ card: 'plain', as: 'P' }, { card: 'rival', as: 'R' }] }, {}, { target: { kind: 'seal', side: 'own' }, cards: [rival] });
+    const rival = sealCard('rival', { skills: [skill('hit', give({ each: 'own', other: true }))] });
+    const g = board(give({ each: 'own', other: true }), { at: [{ card: 'plain', as: 'P' }, { card: 'rival', as: 'R' }] }, {}, { cards: [rival] });
     protect(g, g.id('P'), 'src');
-    use(g, 0, g.id('R'), 'hit', g.id('P'));
+    use(g, 0, g.id('R'), 'hit');
     settle(g);
-    expect(charges(g, g.id('P'))).toBe(0);
-    go(g, g.id('P'));
+    // Each other Seal of the side: S gets one, P (protected) none.
+    expect([charges(g, g.id('P')), charges(g, g.id('S'))]).toEqual([0, 1]);
+    go(g);
     expect(charges(g, g.id('P'))).toBe(1);
   });
 

@@ -22,6 +22,7 @@ type V<K extends Verb['v']> = Extract<Verb, { v: K }>;
 function newest(s: SmState, what: 'skill' | 'mystic'): Extract<Proc, { k: 'skill' | 'cast' }> | undefined {
   for (let i = s.stack.items.length - 1; i >= 0; i--) {
     const p = s.stack.items[i]!;
+    // Stryker disable next-line LogicalOperator: `nullified` is only ever set to true, so a procedure with the key is Nullified
     if ('nullified' in p && p.nullified) continue;
     if (what === 'skill' && p.k === 'skill') return p;
     if (what === 'mystic' && p.k === 'cast' && s.zones.objs[p.obj] && def(s, obj(s, p.obj).card).kind === 'mystic') return p;

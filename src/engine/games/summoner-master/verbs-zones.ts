@@ -153,15 +153,16 @@ ANSWERS.set('search', (s, bus, c, a) => {
 /** "Draw N, each from the deck you choose" (401.3.1's choice, for an effect). */
 TASKS.set('draw-choose', (s, bus, task) => {
   const piles = (['sealDeck', 'mysticDeck'] as Pile[]).filter((pl) => cardsIn(s.zones, pl, task.seat).length);
-  if (!piles.length || !task.n) return;
+  const n = task.n ?? 0;
+  if (!piles.length || n <= 0) return;
   if (piles.length === 1) {
     drawFrom(s, bus, task.seat, piles[0]!);
     // The rest, if any: a task of 0 cards ends at once (above).
-    s.tasks.unshift({ k: 'draw-choose', seat: task.seat, n: task.n - 1 });
+    s.tasks.unshift({ k: 'draw-choose', seat: task.seat, n: n - 1 });
     return;
   }
-  ask(s, task.seat, 'optional', t(`จั่วการ์ด (เหลือ ${task.n} ใบ): เลือกกอง`, `Draw (${task.n} left): choose the deck`),
-    piles.map((pl) => option(`dc:${pl}`, pl === 'sealDeck' ? t('กอง Seal', 'Seal deck') : t('กอง Mystic', 'Mystic deck'))), { k: 'draw-choose', n: task.n, data: { seat: task.seat } }, '401.3.1');
+  ask(s, task.seat, 'optional', t(`จั่วการ์ด (เหลือ ${n} ใบ): เลือกกอง`, `Draw (${n} left): choose the deck`),
+    piles.map((pl) => option(`dc:${pl}`, pl === 'sealDeck' ? t('กอง Seal', 'Seal deck') : t('กอง Mystic', 'Mystic deck'))), { k: 'draw-choose', n, data: { seat: task.seat } }, '401.3.1');
 });
 
 ANSWERS.set('draw-choose', (s, bus, c, a) => {

@@ -130,7 +130,8 @@ const BASIC: Record<string, (s: SmState, bus: Bus, f: Frame, v: never) => void> 
       for (let i = 0; i < n; i++) drawFrom(s, bus, p, v.from === 'seal' ? 'sealDeck' : 'mysticDeck');
       return;
     }
-    if (n > 0) s.tasks.unshift({ k: 'draw-choose', seat: p, n });
+    // A count of 0 or less draws nothing: the task ends at once (verbs-zones.ts).
+    s.tasks.unshift({ k: 'draw-choose', seat: p, n });
   },
   curse: (s, bus, f, v: Extract<Verb, { v: 'curse' }>) => {
     for (const id of affected(s, f, v.who)) {
@@ -203,6 +204,7 @@ ANSWERS.set('sacrifice', (s, bus, choice, a) => {
   if (choice[0] === 'skip') return;
   // §11.3: Sacrifice is an order, not an effect: it cannot be cancelled and its Seal's Level counts in the Shrine.
   move(s, bus, choice[0]!.slice(4), 'shrine', BY.sacrifice);
+  // Stryker disable next-line ArrayDeclaration: a Sacrifice verb always carries its `then` list (types.ts), so the fallback is never read
   f.verbs.splice(f.pc, 0, ...((a.data?.then as Verb[]) ?? []));
 });
 
