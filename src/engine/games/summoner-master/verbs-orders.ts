@@ -19,9 +19,10 @@ import { def } from './cards/catalog.js';
 type V<K extends Verb['v']> = Extract<Verb, { v: K }>;
 
 /** The newest Skill, or Mystic being cast, still waiting on the stack below the answer that resolves now. */
-function newest(s: SmState, what: 'skill' | 'mystic'): Proc | undefined {
+function newest(s: SmState, what: 'skill' | 'mystic'): Extract<Proc, { k: 'skill' | 'cast' }> | undefined {
   for (let i = s.stack.items.length - 1; i >= 0; i--) {
     const p = s.stack.items[i]!;
+    // Stryker disable next-line LogicalOperator: `nullified` is only ever set to true, so a procedure with the key is Nullified
     if ('nullified' in p && p.nullified) continue;
     if (what === 'skill' && p.k === 'skill') return p;
     if (what === 'mystic' && p.k === 'cast' && s.zones.objs[p.obj] && def(s, obj(s, p.obj).card).kind === 'mystic') return p;
@@ -31,7 +32,7 @@ function newest(s: SmState, what: 'skill' | 'mystic'): Proc | undefined {
 
 VERBS.set('nullify', (s, _bus, _f, x) => {
   const p = newest(s, (x as V<'nullify'>).what);
-  if (!p || (p.k !== 'skill' && p.k !== 'cast')) return;
+  if (!p) return;
   p.nullified = true;
   log(s, t(`${cardName(s, p.obj).th}: ผลถูกยกเลิก (Nullify)`, `${cardName(s, p.obj).en}: its effect is Nullified`));
 });
@@ -54,10 +55,11 @@ VERBS.set('move-counters', (s, _bus, f, x) => {
   const v = x as V<'move-counters'>;
   const [from] = affected(s, f, v.from);
   const [to] = affected(s, f, v.to);
-  if (!from || !to || from === to) return;
-  // Only what the source has moves (§11.2: "loses 1 Charge Counter, another gains 1").
-  const moved = -addCharge(s, from, -amount(s, f, v.n, from));
-  if (moved) addCharge(s, to, moved);
+  if (!from || !to) return;
+  // Stryker disable next-line ConditionalExpression: counters moved from a Seal to itself come back (addCharge takes, then gives the same number), so the guard only spares the work
+  if (from === to) return;
+  // Only what the source has moves (§11.2: "loses 1 Charge Counter, another gains 1"); giving 0 changes nothing.
+  addCharge(s, to, -addCharge(s, from, -amount(s, f, v.n, from)));
 });
 
 VERBS.set('forbid', (s, _bus, f, x) => {
@@ -75,6 +77,7 @@ VERBS.set('move-line', (s, bus, f, x) => {
     d.line = to;
     log(s, t(`${cardName(s, id).th} ย้ายไป ${to === 'at' ? 'At' : 'Df'} Line`, `${cardName(s, id).en} moves to the ${to === 'at' ? 'At' : 'Df'} Line`));
     // §14.5 default: an effect-driven move between Lines is a Line change (North Newland Sniper hears it).
+    // Stryker disable next-line BooleanLiteral: no listener reads byOrder (opp-line-change hears both kinds of Line change, §14.5)
     bus.emit<SmEvent>({ kind: 'line-changed', obj: id, seat: obj(s, id).ctrl, byOrder: false });
   }
 });

