@@ -95,11 +95,10 @@ export async function latestState(engine: EnginePort, store: MatchStore, snap: M
 
 /**
  * Where a lazy snapshot's state JSON comes from: the live state, and its text once written. Private fields
- * and one getter shared by every snapshot, not a closure per snapshot: a getter of its own gives each
- * snapshot a map of its own (maps live in the old generation until a full collection) holding the closure and
- * so the whole state, and a WeakMap from snapshot to state is an ephemeron table the scavenger treats the
- * same way. Either way every state an action made outlived the young generation and waited for a full
- * collection (issue 34: ~7 KiB of copies per action, ~40% of what the action path promoted).
+ * and one getter shared by every snapshot, not a closure per snapshot: with a getter closure of its own per
+ * snapshot (most likely held by the snapshot's own map, which only a full collection frees), or with a
+ * WeakMap from snapshot to state, every state an action made outlived the young generation and waited for a
+ * full collection (issue 34, measured: ~7 KiB of copies per action, ~40% of what the action path promoted).
  */
 class LazyState {
   readonly #live: unknown;
