@@ -11,12 +11,16 @@
  *    PEER_HEAP_MAJOR=1 only what outlived the young generation, with PEER_HEAP_LIVE=1 only what is still alive;
  *  - PEER_THREADS=1: each thread's CPU (main thread, V8's GC and compiler helpers) from /proc;
  *  - PEER_CACHE=n: the match service's cache size.
+ * Always printed: the main thread's GC pauses per action in the measured part, young-generation (scavenges)
+ * and full collections apart. An object the young generation cannot collect is copied twice and then waits
+ * for a full collection, so what outlives it per action (PEER_HEAP_MAJOR) is the figure to watch.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir, loadavg } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { realEngine } from '../src/match/engine-adapter.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../src/match/service.js';
 import { legalActions, type MatchState } from '../src/engine/index.js';
@@ -65,10 +69,17 @@ const heap = process.env.PEER_HEAP ? new Session() : null;
 heap?.connect();
 let cpu = 0;
 let bytes = 0;
+/** GC pause ms in the measured part, by kind: young generation, and the full collections' pauses and incremental steps. */
+const gcMs = { minor: 0, major: 0 };
+let measuring = false;
+new PerformanceObserver((list) => {
+  if (!measuring) return;
+  for (const e of list.getEntries()) gcMs[(e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR ? 'minor' : 'major'] += e.duration;
+}).observe({ entryTypes: ['gc'] });
 try {
   for (let i = 0; i < WARMUP + ACTIONS; i++) {
     if (i === WARMUP) {
-      cpu = 0; bytes = 0; parts.clear();
+      cpu = 0; bytes = 0; parts.clear(); measuring = true;
       if (heap) await heap.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: process.env.PEER_HEAP_LIVE !== '1', includeObjectsCollectedByMinorGC: process.env.PEER_HEAP_LIVE !== '1' && process.env.PEER_HEAP_MAJOR !== '1' });
     }
     if (!m || m.snap.status === 'finished') {
@@ -98,6 +109,9 @@ try {
     cpu += cpuNow() - c0;
     m = r.after;
   }
+  // GC entries are delivered asynchronously: let the last ones arrive.
+  await new Promise((r) => setTimeout(r, 50));
+  for (const [k, v] of Object.entries(gcMs)) console.log(`bench peer_profile.sanam.gc_pause_${k}_per_action ${(v * 1000 / ACTIONS).toFixed(1)} us (main thread, wall)`);
   for (const [k, v] of parts) console.log(`bench peer_profile.sanam.part.${k} ${(v / ACTIONS).toFixed(1)} us`);
   if (heap) writeFileSync(process.env.PEER_HEAP!, JSON.stringify((await heap.post('HeapProfiler.stopSampling')).profile));
   if (process.env.PEER_THREADS === '1') {
