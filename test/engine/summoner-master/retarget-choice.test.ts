@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDef, SkillDef } from '../../../src/engine/games/summoner-master/types.js';
 import { act, build, cardsOf, decks, offered, passUntil, prompt, zone, zoneOf, type Game } from './helpers.js';
 import { ANSWERS, dataOf, logged, mystic, resolveAll, seal, T } from './resolve-kit.js';
+import { decide } from '../../../src/ai/decide.js';
 
 const big = seal('big', { at: 9 });
 const weak = seal('weak', { at: 1 });
@@ -46,6 +47,17 @@ describe('505.9–505.10 504.6 a hand attack that becomes a normal attack', () =
     expect(zone(g, 'field', 1).map((o) => o.id)).toEqual([w1]);
     expect(cardsOf(g, 'shrine', 1).sort()).toEqual(['summon2', 'weak']);
     expect(dataOf(g, g.id('A')).active).toBe(false);
+  });
+
+  it('505.9–505.10 504.6 the practice AI (easy, and the search over determinized samples) answers the question with one of its Seals', () => {
+    const g = handAttack('summon2', ['W1', 'W2']);
+    passUntil(g, (x) => prompt(x)?.kind === 'attack-target');
+    const asked = offered(g, 0);
+    for (const level of ['easy', 'normal'] as const) {
+      const a = decide({ state: g.s, seat: 0, level, seed: 'retarget', iterations: 20 }) as { type: string; choice?: string[] } | null;
+      expect(a?.type).toBe('answer');
+      expect(asked).toContain(a!.choice![0]);
+    }
   });
 
   it('505.9–505.10 504.6 one Seal put onto the field: no question (a single choice), the attack goes to it', () => {
