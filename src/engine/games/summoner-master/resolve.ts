@@ -3,7 +3,7 @@
  * steps 11–13 Skills, §9.2 steps 9–16 attacks, 512.8–512.9 Combination with its downgrade, 514.7 Break,
  * 516.7 Line change). What the actor lost in the meantime makes the order fail; Mp is not refunded.
  */
-import { objectOption, pushItem, t, type Bus } from '../../core/kernel.js';
+import { objectOption, pushItem, t, type Bus, type Text } from '../../core/kernel.js';
 import { ask, log } from './ask.js';
 import { def, sealDef } from './cards/catalog.js';
 import { attackTimes, becomeInactive } from './combat.js';
@@ -119,6 +119,10 @@ function resolveSkill(s: SmState, bus: Bus, p: Extract<Proc, { k: 'skill' }>): v
   if (p.nullified) return fail('nullified');
   // smn:twinkling.2: forced out of the hand during the Interfere Step, the Twinkling fails and the card is not locked.
   if (p.fromHand ? o.zone !== 'hand' : o.zone !== 'field' || o.ctrl !== p.ctrl) return fail('moved');
+  // 605 step 11 ("605.mod 12"): "still Active" is the user's own state. A Seal becomes Inactive for its Skill only
+  // after the Skill succeeds or fails (step 11/13, §11.4; Nihil's Light Guardian Ninja: Inactive "เมื่อใช้ skill
+  // สำเร็จ"), never at the declaration, so one made Inactive by an effect in the Interfere Step fails here.
+  if (!p.fromHand && seal && !data(o).active) return fail('inactive');
   if (!p.fromHand && !may(s, p.obj, 'skill')) return fail('forbidden');
   if (!needsMet(s, p.ctrl, p.obj, sk)) return fail('condition');
   const alive = sk.target ? survivors(s, p.ctrl, sk.target, { by: 'skill', srcCard: o.card }, p.targets ?? (p.target ? [p.target] : [])) : [];
@@ -151,21 +155,31 @@ function resolveAttack(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>):
       return becomeInactive(s, bus, p.obj);
     }
     // §9.2 step 10: choose a new target (or switch to a hand attack, 505).
-    // Stryker disable next-line StringLiteral: a frame's `by` is read only by protectedFrom, which protects from Skills and abilities only
-    pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [] });
-    ask(s, p.ctrl, 'attack-target', t('เป้าหมายเดิมหายไป เลือกเป้าหมายใหม่', 'The target is gone: choose a new one'),
-      now.map((x) => (x === 'hand' ? objectOption(ZONES, a, 'tg:hand', t('โจมตีขึ้นมือ', 'Attack the hand')) : objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x)))), { k: 'attack-retarget', obj: p.obj }, '§9.2');
-    bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
-    return;
+    return askTarget(s, bus, p, now, t('เป้าหมายเดิมหายไป เลือกเป้าหมายใหม่', 'The target is gone: choose a new one'), '§9.2');
   }
   // 505.9–505.10: a Seal appeared in the meantime: the hand attack becomes a normal attack, an Attack All with an All
-  // technique (506); with a Seal in a Line attackTargets never offers the hand, nor comes back empty.
-  if (target === 'hand' && lineSeals(s, other(p.ctrl)).length) target = attackTargets(s, p.obj)[0]!;
+  // technique (506); with a Seal in a Line attackTargets never offers the hand, nor comes back empty. 504.6: the
+  // attacker chooses among several Seals; one Seal is no choice, so nothing is asked (as 505.11 with one kind held).
+  if (target === 'hand' && lineSeals(s, other(p.ctrl)).length) {
+    const now = attackTargets(s, p.obj);
+    if (now.length > 1) return askTarget(s, bus, p, now, t('มี Seal เข้ามาในสนาม การโจมตีขึ้นมือกลายเป็นการโจมตีปกติ เลือกเป้าหมาย', 'A Seal came onto the field: the hand attack becomes a normal attack; choose its target'), '504.6');
+    target = now[0]!;
+  }
   const times = attackTimes(s, p.obj);
   pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [target === 'all' ? { v: 'attack-all', attacker: p.obj } : target === 'hand' ? { v: 'hand-hit', attacker: p.obj, ...(p.pre ? { pre: p.pre } : {}) } : { v: 'combat', attacker: p.obj, target, ...(times > 1 ? { left: times - 1 } : {}) }] });
   bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
   // §9.2 step 7: "when [S] is attacked" abilities of the defender(s).
   for (const d of target === 'all' ? lineSeals(s, other(p.ctrl)).map((x) => x.id) : target === 'hand' ? [] : [target]) bus.emit<SmEvent>({ kind: 'attacked', obj: d, seat: obj(s, d).ctrl });
+}
+
+/** The attack's frame waits, empty, for the attacker's answer (ANSWERS 'attack-retarget' fills it). */
+function askTarget(s: SmState, bus: Bus, p: Extract<Proc, { k: 'attack' }>, now: string[], label: Text, rule: string): void {
+  const a = obj(s, p.obj);
+  // Stryker disable next-line StringLiteral: a frame's `by` is read only by protectedFrom, which protects from Skills and abilities only
+  pushFrame(s, { ctrl: p.ctrl, src: p.obj, srcCard: a.card, by: 'rule', verbs: [] });
+  ask(s, p.ctrl, 'attack-target', label,
+    now.map((x) => (x === 'hand' ? objectOption(ZONES, a, 'tg:hand', t('โจมตีขึ้นมือ', 'Attack the hand')) : objectOption(ZONES, obj(s, x), `tg:${x}`, cardName(s, x)))), { k: 'attack-retarget', obj: p.obj }, rule);
+  bus.emit<SmEvent>({ kind: 'attacking', obj: p.obj, seat: p.ctrl });
 }
 
 ANSWERS.set('attack-retarget', (s, bus, c, a) => {
