@@ -13,6 +13,7 @@ import { FADALGIA_THIRD, NIHIL_THIRD, SPIRIT_DUEL_THIRD } from './eval-discord-t
 import { FADALGIA_FOURTH, NIHIL_FOURTH, SPIRIT_DUEL_FOURTH } from './eval-discord-fourth.js';
 import { FADALGIA_FIFTH, SPIRIT_DUEL_FIFTH } from './eval-discord-fifth.js';
 import { FADALGIA_SIXTH, SPIRIT_DUEL_SIXTH } from './eval-discord-sixth.js';
+import { FADALGIA_SEVENTH, SPIRIT_DUEL_SEVENTH } from './eval-discord-seventh.js';
 
 /** `none`: a question about another game or about nothing in any rulebook. */
 export type EvalGame = 'fadalgia' | 'spirit-duel' | 'summoner-master' | 'none';
@@ -77,6 +78,8 @@ export const EVAL_SET: readonly EvalItem[] = [
   ...fromNew(SPIRIT_DUEL_FIFTH, 'spirit-duel'),
   ...fromNew(FADALGIA_SIXTH, 'fadalgia'),
   ...fromNew(SPIRIT_DUEL_SIXTH, 'spirit-duel'),
+  ...fromNew(FADALGIA_SEVENTH, 'fadalgia'),
+  ...fromNew(SPIRIT_DUEL_SEVENTH, 'spirit-duel'),
 ];
 
 export interface EvalOutcome extends EvalItem {

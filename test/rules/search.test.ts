@@ -125,3 +125,26 @@ describe('player words for rule words (issue 33, sixth batch round)', () => {
     expect(words).toContain(search.glossary.concept.get('หักล้าง'));
   });
 });
+
+describe('second round of issue 33 (seventh batch)', () => {
+  it('sd:goal.2: a three-digit number with a counting word ("120 วินาที") is a quantity, not section 120; "กฎ 120" still is', () => {
+    const r = search.search('ถ้าคิดเกิน 120 วินาทีในเทิร์นเดียว จะเป็นไง', { limit: 3 });
+    expect(r.missingNumber).toBeUndefined();
+    expect(r.hits[0]?.entry.id).toBe('sd:goal.2');
+    expect(search.search('กฎ 120').missingNumber).toBe('120');
+  });
+
+  it('606.3.2.2: words quoted from a card ([AT Turn]) rank the section that holds them as written', () => {
+    expect(top('การ์ดเขียน [AT Turn] ไว้ แปลว่าใช้ได้ตอนไหน')[0]).toBe('606.3.2.2');
+  });
+
+  it('sd:field.2: มอน is either game\'s creature, so it no longer pushes Spirit Duel sections down', () => {
+    expect(top('ลงของสวมให้มอนได้ตัวละกี่ชิ้น').slice(0, 3)).toContain('sd:field.2');
+    // …and still means a Unit in a Fadalgia question.
+    expect(top('รีอินฟอร์สตีมอนฝั่งนู้นได้ไหม').slice(0, 3)).toContain('606.5.29.2');
+  });
+
+  it('sd:goal.1: a question with no game word whose meaning is nearest a Spirit Duel section answers from Spirit Duel', () => {
+    expect(top('ค่าชีวิตเริ่มต้นมีเท่าไหร่ แล้วเหลือศูนย์แพ้ไหม')[0]).toBe('sd:goal.1');
+  });
+});

@@ -83,7 +83,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   // Offsetting counters (612.3.1 "หักล้าง") is not clearing them: its own term keeps ล้าง from matching inside it.
   { term: 'หักล้าง', variants: ['offset', 'offsets', 'cancel out', 'cancels out', 'หักกัน', 'ลบล้าง'] },
   { term: 'counter', variants: ['เคาน์เตอร์', 'เค้าเตอร์', 'เคาเตอร์', 'เคาท์เตอร์', 'เม็ด'] },
-  { term: 'unit', variants: ['ยูนิต', 'ยูนิท', 'ยูนิด', 'มอน', 'มอนสเตอร์', 'creature'] },
+  { term: 'unit', variants: ['ยูนิต', 'ยูนิท', 'ยูนิด', 'มอน', 'มอนสเตอร์', 'creature', 'monster'] },
   { term: 'summon unit', variants: ['summon', 'token', 'ซัมมอน', 'ซัมม่อน', 'ซัมมอนยูนิต', 'โทเคน'] },
   { term: 'phantom unit', variants: ['phantom', 'แฟนท่อม', 'แฟนทอม', 'แฟนท่อมยูนิต'] },
   { term: 'stream', variants: ['steam', 'สตรีม', 'สตีม', 'สะตรีม'] },

@@ -30,6 +30,12 @@ export const QUERY_STOPWORDS = new Set([
   'หมายถึง', 'อธิบาย', 'กฎ', 'ข้อ', 'ได้', 'กี่', 'เลย', 'ใช่', 'ที่', 'นี้', 'นั้น', 'จะ', 'ให้', 'และ', 'หรือ', 'ของ', 'มัน', 'อัน', 'ตัว', 'ตอนไหน', 'ยังไงบ้าง', 'มั๊ยคะ', 'ไหมครับ',
 ]);
 
+/**
+ * Forms of a term that players use for both games' creatures (a Fadalgia Unit, a Spirit Duel Spirit): they match
+ * the term's text but hint no game (the latent space may still tell which game the question is about).
+ */
+export const CROSS_GAME_FORMS: ReadonlySet<string> = new Set(['มอน', 'มอนสเตอร์', 'monster', 'monsters', 'creature', 'creatures']);
+
 /** Words that only one game uses: a query containing them prefers that game's documents. */
 export const GAME_HINTS: Record<string, readonly string[]> = {
   fadalgia: ['unit', 'ยูนิต', 'ยูนิท', 'fadalgia', 'ฟาดัลเกีย', 'stream', 'สตรีม', 'life pile', 'กองไลฟ์', 'terrain', 'item',
