@@ -10,7 +10,7 @@ import { sealDef } from './cards/catalog.js';
 import { SUBS, ANSWERS, type SmEvent } from './hooks.js';
 import { abilitiesOff } from './stats.js';
 import { targetCandidates, targetOption } from './targets.js';
-import type { SmState, TriggerDef, TriggerOn } from './types.js';
+import type { Frame, SmState, TriggerDef, TriggerOn } from './types.js';
 import { cardName, data, fieldSeals, obj, other } from './zones.js';
 import { condHolds, pushFrame } from './verbs.js';
 import { smPlace } from './place.js';
@@ -88,7 +88,20 @@ function start(s: SmState, index: number): void {
     ask(s, tr.ctrl, 'targets', t(`เลือกเป้าหมายของ ${cardName(s, tr.src).th}`, `Choose a target for ${cardName(s, tr.src).en}`), cands.map((id) => targetOption(s, id)), { k: 'trigger-target', obj: tr.src, n: tr.ability as number, data: { ctrl: tr.ctrl, card: tr.card } }, '§10.2', 1, Math.max(1, Math.min(def.target.upTo ?? 1, cands.length)));
     return;
   }
-  pushFrame(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
+  fire(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
+}
+
+/**
+ * §10.2: a player's Abilities that wait together are carried out in the order the player chose them ("carry out
+ * first"). All are started (targets chosen) before any runs, and frames run top first, so each one started later
+ * goes beneath the same player's Abilities not yet begun; the other player's, started after them, still run first.
+ */
+function fire(s: SmState, f: Omit<Frame, 'pc'>): void {
+  pushFrame(s, f);
+  const fresh = (x: Frame) => x.by === 'ability' && x.pc === 0 && x.ctrl === f.ctrl;
+  let k = s.frames.length - 1;
+  while (k > 0 && fresh(s.frames[k - 1]!)) k--;
+  s.frames.splice(k, 0, s.frames.pop()!);
 }
 
 /** Each pending Ability by its card; two of one card also say where each is. */
@@ -105,6 +118,6 @@ ANSWERS.set('trigger-target', (s, _bus, choice, a) => {
   const def = triggersOf(s, a.obj!)[a.n!];
   if (!def) return;
   const ids = choice.map((x) => x.slice(3));
-  pushFrame(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: ids[0]!, ...(ids.length > 1 ? { targets: ids } : {}) });
+  fire(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: ids[0]!, ...(ids.length > 1 ? { targets: ids } : {}) });
 });
 
