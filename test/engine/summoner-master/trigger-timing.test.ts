@@ -108,3 +108,104 @@ describe('§10.2 both players\' Abilities at once', () => {
     expect([g.s.players[0].mp, g.s.zones.zones['1:hand']!.length]).toEqual([4, hand]);
   });
 });
+
+describe('§10.2 an Ability\'s target and condition, checked as it would fire', () => {
+  const mover = seal('mover');
+  /** Seat 1's Seals react to seat 0's "mover" changing Line. */
+  const react = (cards: CardDef[], theirs: unknown[], mine: unknown[] = []): Game => {
+    const g = game([mover, ...cards], { at: [{ card: 'mover', as: 'M' }, ...mine] }, { at: theirs });
+    act(g, 0, `ln:${g.id('M')}`);
+    settle(g);
+    return g;
+  };
+  const marker = (target: Record<string, unknown>, more: Record<string, unknown> = {}) =>
+    seal('marker', { triggers: [trig('opp-line-change', [{ v: 'counters', who: 'target', counter: 'charge', n: 1 }, ...charge1] as Verb[], { target, ...more })] });
+
+  it('§10.2 an Ability with no legal target does not fire', () => {
+    const g = react([marker({ kind: 'seal', side: 'opp', match: { k: 'name', v: 'nobody' } })], [{ card: 'marker', as: 'K' }]);
+    expect(prompt(g)!.kind).toBe('priority');
+    expect(charges(g, g.id('K'))).toBe(0);
+  });
+
+  it('§10.2 the legal targets are offered, one chosen when the card says nothing', () => {
+    const g = react([marker({ kind: 'seal', side: 'opp' }), seal('ally')], [{ card: 'marker', as: 'K' }], [{ card: 'ally', as: 'A' }]);
+    const p = prompt(g)!;
+    expect([p.kind, p.seat, p.rule, p.min, p.max]).toEqual(['targets', 1, '§10.2', 1, 1]);
+    expect(p.options.map((o) => o.id)).toEqual([`tg:${g.id('M')}`, `tg:${g.id('A')}`]);
+  });
+
+  it('§10.2 "up to N" targets: at most N, and never more than there are; each chosen one is hit', () => {
+    const two = react([marker({ kind: 'seal', side: 'opp', upTo: 2 }), seal('ally')], [{ card: 'marker', as: 'K' }], [{ card: 'ally', as: 'A' }, { card: 'ally', as: 'B' }]);
+    expect(prompt(two)!.max).toBe(2);
+    act(two, 1, `tg:${two.id('M')}`, `tg:${two.id('B')}`);
+    settle(two);
+    expect([charges(two, two.id('M')), charges(two, two.id('A')), charges(two, two.id('B')), charges(two, two.id('K'))]).toEqual([1, 0, 1, 1]);
+    const few = react([marker({ kind: 'seal', side: 'opp', upTo: 5 }), seal('ally')], [{ card: 'marker', as: 'K' }], [{ card: 'ally', as: 'A' }]);
+    expect(prompt(few)!.max).toBe(2);
+  });
+
+  it('§10.2 an Ability whose condition does not hold when it would fire does not fire; on the named Line it does', () => {
+    const guard = seal('guard', { triggers: [trig('opp-line-change', charge1, { if: { k: 'self', line: 'df' } })] });
+    const g = game([mover, guard], { at: [{ card: 'mover', as: 'M' }] }, { at: [{ card: 'guard', as: 'U' }], df: [{ card: 'guard', as: 'D' }] });
+    act(g, 0, `ln:${g.id('M')}`);
+    settle(g);
+    act(g, 1, 'tr0');
+    settle(g);
+    expect([charges(g, g.id('U')), charges(g, g.id('D'))]).toEqual([0, 1]);
+  });
+});
+
+describe('601.1.5 whose Abilities listen', () => {
+  const mover = seal('mover');
+  const box = { skills: [], statics: [], triggers: [trig('opp-line-change', charge1)] };
+  const grower = seal('grower', { growth: { ...box, reqs: [] } });
+  const progressed = seal('progressed', { progress: { ...box, from: 'mover' } });
+  const watcher = seal('watcher', { triggers: [trig('opp-line-change', charge1)] });
+
+  it('§8 Growth and Progress boxes add their Abilities only while the Seal is in that state', () => {
+    const g = game([mover, grower, progressed], { at: [{ card: 'mover', as: 'M' }] }, { at: [
+      { card: 'grower', as: 'G1', state: { growth: true } }, { card: 'grower', as: 'G0' },
+      { card: 'progressed', as: 'P1', state: { progressed: true } }, { card: 'progressed', as: 'P0' },
+    ] });
+    act(g, 0, `ln:${g.id('M')}`);
+    settle(g);
+    act(g, 1, 'tr0');
+    settle(g);
+    expect(['G1', 'G0', 'P1', 'P0'].map((n) => charges(g, g.id(n)))).toEqual([1, 0, 1, 0]);
+  });
+
+  it('601.1.5 a Seal under "cancel abilities" does not react; "when an opponent\'s Seal changes Line" is the opponent\'s only', () => {
+    const g = game([mover, watcher], { at: [{ card: 'mover', as: 'M' }, { card: 'watcher', as: 'Own' }] }, { at: [{ card: 'watcher', as: 'Off' }, { card: 'watcher', as: 'On' }] });
+    g.s.effects.push({ id: 'e1', targets: [g.id('Off')], op: { k: 'forbid', what: 'abilities' }, ts: 0, duration: { k: 'end-of-turn' } } as never);
+    act(g, 0, `ln:${g.id('M')}`);
+    settle(g);
+    expect(['Own', 'Off', 'On'].map((n) => charges(g, g.id(n)))).toEqual([0, 0, 1]);
+  });
+});
+
+describe('703.4–703.8 "when [S] falls to the Shrine" from the field only', () => {
+  const sk = (id: string, doV: unknown[], target = true) => ({ id, name: { th: id, en: id }, mp: 0, do: doV as Verb[], text: T, ...(target ? { target: { kind: 'seal', side: 'opp' } } : {}) });
+  const dropper = seal('dropper', { skills: [
+    sk('bury', [{ v: 'to-shrine', who: 'target' }]),
+    sk('hush', [{ v: 'cancel-abilities', who: 'target', dur: { k: 'subturn' } }, { v: 'to-shrine', who: 'target' }]),
+    sk('exile', [{ v: 'remove', who: 'target' }]),
+    sk('drop', [{ v: 'discard', player: 'opponent', n: 1, pick: 'random' }], false),
+  ] });
+  // "When this falls to the Shrine": its owner gains 1 Mp.
+  const faller = seal('faller', { triggers: [trig('to-shrine', [{ v: 'mp', by: 1 } as Verb])] });
+  const gained = (skill: string, where: 'at' | 'hand'): number => {
+    const g = build([
+      { zones: { at: [{ card: 'dropper', as: 'D' }], hand: ['tide-warrior'], ...decks() } as never },
+      { zones: { [where]: [{ card: 'faller', as: 'F' }], ...decks() } as never, state: { mp: 3 } },
+    ], { cards: [dropper, faller] } as never);
+    act(g, 0, where === 'at' ? `sk:${g.id('D')}:${skill}:tg:${g.id('F')}` : `sk:${g.id('D')}:${skill}`);
+    settle(g);
+    expect(g.s.zones.zones[`1:${where === 'at' ? 'field' : 'hand'}`]).toEqual([]);
+    return g.s.players[1].mp - 3;
+  };
+
+  it('703.4 sent from the field to the Shrine, it fires', () => expect(gained('bury', 'at')).toBe(1));
+  it('601.1.5 703.4 with its abilities cancelled as it left the field, it does not', () => expect(gained('hush', 'at')).toBe(0));
+  it('706 removed from the game (not the Shrine), it does not', () => expect(gained('exile', 'at')).toBe(0));
+  it('703.4 discarded from the hand to the Shrine (not from the field), it does not', () => expect(gained('drop', 'hand')).toBe(0));
+});
