@@ -87,7 +87,7 @@ describe('709 what a Curse changes', () => {
 });
 
 describe('§10.4 durations in Subturns', () => {
-  const at = (g: Game) => statOf(g, g.id('P'), 'at');
+  const at = (g: Game) => statOf(g, g.id('P'), 'at') ?? 0;
   const after = (sk: string, subturn: number): number => {
     const g = game([{ card: 'plain', as: 'P' }]);
     use(g, 'C1', sk, 'P');
