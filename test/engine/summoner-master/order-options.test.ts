@@ -1,0 +1,170 @@
+/**
+ * The priority prompt's orders as the players see them (§3.5, §4, 504–516, 605, 610): each order's group and rule,
+ * the turn player's "then end the Main Step" twins (§3.5), the prompt's own label by window, and the declarations
+ * that follow a choice. Written against the survivors of the `--all-files` mutation run of orders.ts (issue 31).
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardDef, Verb } from '../../../src/engine/games/summoner-master/types.js';
+import { act, build, decks, passUntil, prompt, type Game } from './helpers.js';
+
+const T = { th: 'x', en: 'x' };
+const seal = (id: string, more: Record<string, unknown> = {}): CardDef => ({
+  id, kind: 'seal', name: { th: id, en: id }, types: ['Knight'], elements: ['fire'], castMp: 1, atkMp: 0, level: 1, at: 5, df: 5, sp: 1,
+  combos: [], skills: [], triggers: [], statics: [], keywords: {}, text: T, ...more,
+}) as CardDef;
+const settle = (g: Game) => passUntil(g, (x) => x.s.stack.items.length === 0 && x.s.pending.length === 0 && !x.s.frames.length);
+const charges = (g: Game, id: string) => g.s.zones.objs[id]?.counters?.charge ?? 0;
+const charge1 = [{ v: 'counters', who: 'target', counter: 'charge', n: 1 }] as Verb[];
+
+describe('§3.5 §4 the priority prompt', () => {
+  const rich = () => build([
+    { zones: { at: [{ card: 'tide-warrior', as: 'a' }, { card: 'tide-warrior', as: 'b' }], df: [{ card: 'stream-gunner', as: 'c' }], arena: [{ card: 'altar-of-flames', as: 'altar' }], hand: [{ card: 'cliff-golem', as: 'golem' }, { card: 'water-shield', as: 'shield' }], ...decks() } },
+    { zones: { at: [{ card: 'lava-wolf', as: 'w' }], hand: ['cliff-golem', { card: 'water-shield', as: 'their-shield' }], ...decks() } },
+  ]);
+
+  it('§3.5 every order in the Main Step comes with its group and rule, and each has a private "then end the Main Step" twin (endsStep); the pass ends the Main Step', () => {
+    const g = rich();
+    const [a, b, c, altar, golem, shield, w] = ['a', 'b', 'c', 'altar', 'golem', 'shield', 'w'].map((n) => g.id(n));
+    const p = prompt(g)!;
+    expect([p.kind, p.label.en, p.rule]).toEqual(['priority', 'Main Step: give your orders', '§3.5']);
+    const plain: Array<[string, string, string, string]> = [
+      [`cast:${golem}:at`, 'cast', '610.8', 'private'], [`cast:${golem}:df`, 'cast', '610.8', 'private'],
+      [`cast:${shield}:tg:${a}`, 'cast', '610', 'private'], [`cast:${shield}:tg:${b}`, 'cast', '610', 'private'], [`cast:${shield}:tg:${c}`, 'cast', '610', 'private'],
+      [`atk:${a}:tg:${w}`, 'attack', '504', 'public'], [`cmb:${a}:opt:wave-guard`, 'combine', '512', 'public'], [`ln:${a}`, 'line', '516', 'public'],
+      [`atk:${b}:tg:${w}`, 'attack', '504', 'public'], [`cmb:${b}:opt:wave-guard`, 'combine', '512', 'public'], [`ln:${b}`, 'line', '516', 'public'],
+      [`ln:${c}`, 'line', '516', 'public'],
+      [`sk:${altar}:kindle:tg:${a}`, 'skill', '605', 'public'], [`sk:${altar}:kindle:tg:${b}`, 'skill', '605', 'public'], [`sk:${altar}:kindle:tg:${c}`, 'skill', '605', 'public'],
+    ];
+    const seen = p.options.map((o) => [o.id, o.group, o.rule, o.visibility, o.endsStep ?? false]);
+    expect(seen).toEqual([
+      ...plain.map((x) => [...x, false]),
+      ...plain.map(([id, group, rule]) => [`e.${id}`, group, rule, 'private', true]),
+      ['pass', 'pass', undefined, 'public', false],
+    ]);
+    expect(p.options.find((o) => o.id === `e.ln:${c}`)!.label.en).toBe('End Main after: Change Line of Stream Gunner');
+    expect(p.options.find((o) => o.id === 'pass')!.label.en).toBe('End Main Step');
+  });
+
+  it('§4 in the Interfere Step of an order the opponent is asked "respond or pass": no twins, a plain Pass', () => {
+    const g = rich();
+    act(g, 0, `ln:${g.id('c')}`);
+    const p = prompt(g)!;
+    expect([p.seat, p.label.en, p.rule]).toEqual([1, 'Interfere: respond or pass', '§3.5']);
+    expect(p.options.some((o) => o.endsStep)).toBe(false);
+    expect(p.options.find((o) => o.id === 'pass')!.label.en).toBe('Pass');
+  });
+
+  it('§4 in a standalone Interfere Step (nothing declared) the prompt is the Interfere Step\'s, and the turn player gets no twins there', () => {
+    const g = build([
+      { zones: { at: [{ card: 'tide-warrior', as: 'a' }], hand: ['water-shield'], ...decks() } },
+      { zones: { at: [{ card: 'lava-wolf', as: 'w' }], hand: ['water-shield'], ...decks() } },
+    ], { step: 'int1' } as never);
+    const p = prompt(g)!;
+    expect([p.kind, p.label.en]).toEqual(['priority', 'Interfere Step']);
+    expect(p.options.some((o) => o.endsStep)).toBe(false);
+    expect(p.options.find((o) => o.id === 'pass')!.label.en).toBe('Pass');
+  });
+
+  it('§3.5 an order id too long for a twin (an answer holds 40 characters) gets none: 38 characters has one, 39 not', () => {
+    const g0 = build([{ zones: { at: ['tide-warrior'], hand: ['cliff-golem'], ...decks() } }, { zones: { at: ['lava-wolf'], ...decks() } }]);
+    const id = String(g0.s.seq + 1);
+    // The Seal's object id is the next one made: its two Skills' ids are sized to make `sk:<id>:<skill>` 38 and 39 long.
+    const name = (n: number) => 'k'.repeat(n - `sk:${id}:`.length);
+    const skill = (sid: string) => ({ id: sid, name: T, mp: 0, do: [{ v: 'mp', by: 0 }], text: T });
+    const g = build([{ zones: { at: [{ card: 'long', as: 'L' }], hand: ['cliff-golem'], ...decks() } as never }, { zones: { at: ['lava-wolf'], ...decks() } }], { cards: [seal('long', { skills: [skill(name(38)), skill(`${name(38)}k`)] })] } as never);
+    const L = g.id('L');
+    const ids = prompt(g)!.options.map((o) => o.id).filter((x) => x.includes(`sk:${L}:`));
+    expect(ids.map((x) => x.length)).toEqual([38, 39, 40]);
+    expect(ids[2]).toBe(`e.sk:${L}:${name(38)}`);
+  });
+});
+
+describe('§3.5 the last order with the end of the Main Step', () => {
+  const pos = () => build([
+    { zones: { at: [{ card: 'tide-warrior', as: 'a' }], df: [{ card: 'stream-gunner', as: 'c' }], hand: ['cliff-golem', { card: 'water-shield', as: 'shield' }], ...decks() } },
+    { zones: { at: [{ card: 'lava-wolf', as: 'w' }], hand: ['cliff-golem', { card: 'water-shield', as: 'their-shield' }], ...decks() } },
+  ]);
+  const inMain0 = (g: Game) => g.s.step === 'main' && prompt(g)?.seat === 0 && prompt(g)?.kind === 'priority' && !g.s.stack.items.length;
+
+  it('§3.5 given with its twin, the order is carried out and the Main Step ends; given plainly the turn player is asked again', () => {
+    const g = pos();
+    act(g, 0, `e.ln:${g.id('c')}`);
+    expect(g.s.thenEnd).toBe(0);
+    settle(g);
+    expect(g.s.step).not.toBe('main');
+    const h = pos();
+    act(h, 0, `ln:${h.id('c')}`);
+    expect(h.s.thenEnd).toBeUndefined();
+    settle(h);
+    expect(inMain0(h)).toBe(true);
+  });
+
+  it('§3.5 §4 the turn player\'s own answer in that Interfere Step keeps the plan; the opponent\'s declaration drops it', () => {
+    const g = pos();
+    act(g, 0, `e.ln:${g.id('c')}`);
+    act(g, 1, 'pass');
+    act(g, 0, `cast:${g.id('shield')}:tg:${g.id('c')}`);
+    expect(g.s.thenEnd).toBe(0);
+    const h = pos();
+    act(h, 0, `e.ln:${h.id('c')}`);
+    act(h, 1, `cast:${h.id('their-shield')}:tg:${h.id('w')}`);
+    expect(h.s.thenEnd).toBeUndefined();
+    settle(h);
+    expect(inMain0(h)).toBe(true);
+  });
+});
+
+describe('504.6 505 an attack with its target in one option while the label reads whole (60 characters)', () => {
+  const named = (id: string, en: string, th = id) => seal(id, { name: { th, en } });
+  /** Seat 0's attacker "atk" (names given) against seat 1's Seals. */
+  const attack = (en: string, th: string, targets: CardDef[]): Game => build([
+    { zones: { at: [{ card: 'atk', as: 'A' }], hand: ['cliff-golem'], ...decks() } as never },
+    { zones: { at: targets.map((c, i) => ({ card: c.id, as: `T${i}` })), hand: ['cliff-golem'], ...decks() } as never },
+  ], { cards: [named('atk', en, th), ...targets] } as never);
+  const attacks = (g: Game) => prompt(g)!.options.filter((o) => o.id.startsWith(`atk:${g.id('A')}`) && !o.endsStep);
+  const full = (n: number) => 'n'.repeat(n - 'Attack with  → tgt'.length);
+
+  it('504.6 a label of exactly 60 characters is offered whole with the full words', () => {
+    const g = attack(full(60), 'a', [named('tgt', 'tgt')]);
+    expect(attacks(g).map((o) => [o.id, o.label.en.length])).toEqual([[`atk:${g.id('A')}:tg:${g.id('T0')}`, 60]]);
+  });
+
+  it('504.6 one character more: the short words (⚔) keep the target in the option', () => {
+    const g = attack(full(61), 'a', [named('tgt', 'tgt')]);
+    expect(attacks(g).map((o) => [o.id, o.label.en])).toEqual([[`atk:${g.id('A')}:tg:${g.id('T0')}`, `⚔ ${full(61)} → tgt`]]);
+  });
+
+  it('504.6 a Thai label too long is enough for the short words, though the English one fits', () => {
+    const g = attack('a', 'ก'.repeat(50), [named('tgt', 'tgt')]);
+    expect(attacks(g).map((o) => o.label.en)).toEqual(['⚔ a → tgt']);
+  });
+
+  it('504.6 one target with a long name is enough for the short words for all of them', () => {
+    const g = attack('a', 'a', [named('tgt', 'tgt'), named('far', 'f'.repeat(50))]);
+    expect(attacks(g).map((o) => o.label.en)).toEqual(['⚔ a → tgt', `⚔ a → ${'f'.repeat(50)}`]);
+  });
+
+  it('504.6 longer still, the attack is one option and its target is asked next, with a way back (Cancel) that gives no order', () => {
+    const g = attack('n'.repeat(70), 'a', [named('tgt', 'tgt')]);
+    expect(attacks(g).map((o) => o.id)).toEqual([`atk:${g.id('A')}`]);
+    act(g, 0, `e.atk:${g.id('A')}`);
+    let p = prompt(g)!;
+    expect([p.kind, p.rule, p.options.map((o) => o.id)]).toEqual(['attack-target', '504.6', [`tg:${g.id('T0')}`, 'cancel']]);
+    act(g, 0, 'cancel');
+    p = prompt(g)!;
+    expect([p.kind, p.seat, g.s.stack.items.length, g.s.thenEnd]).toEqual(['priority', 0, 0, undefined]);
+    act(g, 0, `atk:${g.id('A')}`);
+    act(g, 0, `tg:${g.id('T0')}`);
+    expect(g.s.stack.items.map((x) => [x.k, (x as { target?: string }).target])).toEqual([['attack', g.id('T0')]]);
+  });
+
+  it('505 asked next, the hand is a target of its own when the opponent has no Seal in a Line', () => {
+    const g = attack('n'.repeat(70), 'a', []);
+    act(g, 0, `atk:${g.id('A')}`);
+    const p = prompt(g)!;
+    expect(p.options.map((o) => [o.id, o.rule])).toEqual([['tg:hand', '505'], ['cancel', undefined]]);
+    act(g, 0, 'tg:hand');
+    expect(g.s.players[0].handAttack).toBe(1);
+    expect(g.s.stack.items.map((x) => [x.k, (x as { target?: string }).target])).toEqual([['attack', 'hand']]);
+  });
+});
