@@ -168,3 +168,78 @@ describe('504.6 505 an attack with its target in one option while the label read
     expect(g.s.stack.items.map((x) => [x.k, (x as { target?: string }).target])).toEqual([['attack', 'hand']]);
   });
 });
+
+describe('605 610.7 "up to N" targets, asked after the order', () => {
+  const sk = (id: string, target: Record<string, unknown>, more: Record<string, unknown> = {}) => ({ id, name: { th: id, en: id }, mp: 1, do: charge1, text: T, target, ...more });
+  const multi = seal('multi', { skills: [sk('mark', { kind: 'seal', side: 'opp', upTo: 2 }), sk('far', { kind: 'seal', side: 'opp' })] });
+  const twink = seal('twink', { skills: [sk('flash', { kind: 'seal', side: 'opp', upTo: 2 }, { twinkling: true, mp: 0 })] });
+  const rain = { id: 'rain', kind: 'mystic', name: { th: 'rain', en: 'rain' }, mp: 1, int: false, attach: 'NP', turns: 0, statics: [], target: { kind: 'seal', side: 'opp', upTo: 5 }, do: charge1, text: T };
+  const setup = (targets = 3): Game => build([
+    { zones: { at: [{ card: 'multi', as: 'M' }], hand: [{ card: 'twink', as: 'W' }, { card: 'rain', as: 'R' }], ...decks() } as never },
+    { zones: { at: Array.from({ length: targets }, (_, i) => ({ card: i === 0 ? 'farther-than-the-eye-can-see-and-further-still-and-beyond' : 'tgt', as: `T${i}` })), ...decks() } as never },
+  ], { cards: [multi, twink, rain, seal('tgt'), seal('farther-than-the-eye-can-see-and-further-still-and-beyond')] } as never);
+  const ids = (g: Game, n: number) => Array.from({ length: n }, (_, i) => g.id(`T${i}`));
+
+  it('605 a field Skill with up to 2 targets is one option; its targets are asked next (at most 2), with Cancel; both chosen are hit and the Mp paid once', () => {
+    const g = setup();
+    expect(prompt(g)!.options.filter((o) => o.id.startsWith(`sk:${g.id('M')}:mark`)).map((o) => o.id)).toEqual([`sk:${g.id('M')}:mark`]);
+    const mp = g.s.players[0].mp;
+    act(g, 0, `sk:${g.id('M')}:mark`);
+    const p = prompt(g)!;
+    expect([p.kind, p.rule, p.min, p.max, p.label.en]).toEqual(['targets', '605', 1, 2, 'Choose a target for mark']);
+    expect(p.options.map((o) => [o.id, o.visibility])).toEqual([...ids(g, 3).map((x) => [`tg:${x}`, 'public']), ['cancel', 'public']]);
+    act(g, 0, `tg:${g.id('T1')}`, `tg:${g.id('T2')}`);
+    expect(g.s.players[0].mp).toBe(mp - 1);
+    settle(g);
+    expect(ids(g, 3).map((x) => charges(g, x))).toEqual([0, 1, 1]);
+  });
+
+  it('605 one target chosen of "up to 2": only it is hit', () => {
+    const g = setup();
+    act(g, 0, `sk:${g.id('M')}:mark`);
+    act(g, 0, `tg:${g.id('T2')}`);
+    settle(g);
+    expect(ids(g, 3).map((x) => charges(g, x))).toEqual([0, 0, 1]);
+  });
+
+  it('605 Cancel in the target question gives no order and pays nothing: the turn player is asked again', () => {
+    const g = setup();
+    const mp = g.s.players[0].mp;
+    act(g, 0, `e.sk:${g.id('M')}:mark`);
+    act(g, 0, 'cancel');
+    expect([prompt(g)!.kind, prompt(g)!.seat, g.s.players[0].mp, g.s.stack.items.length, g.s.thenEnd]).toEqual(['priority', 0, mp, 0, undefined]);
+  });
+
+  it('605 a one-target Skill whose labels would not read whole is one option, its target asked next', () => {
+    const g = setup(2);
+    expect(prompt(g)!.options.filter((o) => o.id.startsWith(`sk:${g.id('M')}:far`)).map((o) => o.id)).toEqual([`sk:${g.id('M')}:far`]);
+    act(g, 0, `sk:${g.id('M')}:far`);
+    expect(prompt(g)!.max).toBe(1);
+    act(g, 0, `tg:${g.id('T0')}`);
+    settle(g);
+    expect(ids(g, 2).map((x) => charges(g, x))).toEqual([1, 0]);
+  });
+
+  it('smn:twinkling a Twinkling with up to 2 targets asks them privately, with no Cancel (the card is hidden)', () => {
+    const g = setup();
+    act(g, 0, `sk:${g.id('W')}:flash`);
+    const p = prompt(g)!;
+    expect([p.kind, p.rule, p.max]).toEqual(['targets', '605', 2]);
+    expect(p.options.map((o) => [o.id, o.visibility])).toEqual(ids(g, 3).map((x) => [`tg:${x}`, 'private']));
+    act(g, 0, `tg:${g.id('T0')}`, `tg:${g.id('T1')}`);
+    settle(g);
+    expect(ids(g, 3).map((x) => charges(g, x))).toEqual([1, 1, 0]);
+  });
+
+  it('610.7 a Mystic with up to 5 targets asks them privately, never more than there are, with no Cancel; every one chosen is hit', () => {
+    const g = setup(2);
+    expect(prompt(g)!.options.filter((o) => o.id.startsWith(`cast:${g.id('R')}`) && !o.endsStep).map((o) => o.id)).toEqual([`cast:${g.id('R')}`]);
+    act(g, 0, `cast:${g.id('R')}`);
+    const p = prompt(g)!;
+    expect([p.kind, p.rule, p.max]).toEqual(['targets', '610.7', 2]);
+    expect(p.options.map((o) => [o.id, o.visibility])).toEqual(ids(g, 2).map((x) => [`tg:${x}`, 'private']));
+    act(g, 0, `tg:${g.id('T0')}`, `tg:${g.id('T1')}`);
+    settle(g);
+    expect(ids(g, 2).map((x) => charges(g, x))).toEqual([1, 1]);
+  });
+});
