@@ -243,3 +243,67 @@ describe('605 610.7 "up to N" targets, asked after the order', () => {
     expect(ids(g, 2).map((x) => charges(g, x))).toEqual([1, 1]);
   });
 });
+
+describe('512.2 512.3 a Combination with its Supports', () => {
+  const main = seal('main', { combos: [
+    { id: 'pair', name: 'Pair', reqs: [{ k: 'type', v: 'Knight' }], at: 9 },
+    { id: 'trio', name: 'Trio', reqs: [{ k: 'type', v: 'Knight' }, { k: 'element', v: 'water' }], at: 12 },
+  ] });
+  const setup = (helpers: string[]): Game => build([
+    { zones: { at: [{ card: 'main', as: 'M' }, ...helpers.map((c, i) => ({ card: c, as: `H${i}` }))], hand: ['cliff-golem'], ...decks() } as never },
+    { zones: { at: ['lava-wolf'], ...decks() } as never },
+  ], { cards: [main, seal('helper'), seal('other')] } as never);
+  const combos = (g: Game) => prompt(g)!.options.filter((o) => o.id.startsWith(`cmb:${g.id('M')}:`) && !o.endsStep);
+
+  it('512.3 one set of Supports: the whole Combination is one option naming them; an option no Support meets is not offered', () => {
+    const g = setup(['helper']);
+    expect(combos(g).map((o) => [o.id, o.label.en, o.rule])).toEqual([[`cmb:${g.id('M')}:opt:pair:set:${g.id('H0')}`, 'Combine main: Pair (Double) with helper', '512']]);
+    act(g, 0, `cmb:${g.id('M')}:opt:pair:set:${g.id('H0')}`);
+    expect(g.s.stack.items.map((x) => [x.k, (x as { supports?: string[] }).supports])).toEqual([['combine', [g.id('H0')]]]);
+  });
+
+  it('512.3 several sets: the option is asked first, then the Supports, each set by its names, and by place where two read the same', () => {
+    const g = setup(['helper', 'helper', 'other']);
+    expect(combos(g).map((o) => o.id)).toEqual([`cmb:${g.id('M')}:opt:pair`]);
+    act(g, 0, `cmb:${g.id('M')}:opt:pair`);
+    const p = prompt(g)!;
+    expect([p.kind, p.rule]).toEqual(['choose-cards', '512.3']);
+    expect(p.options.map((o) => [o.id, o.label.en])).toEqual([
+      [`set:${g.id('H0')}`, 'helper (A At Line #2)'], [`set:${g.id('H1')}`, 'helper (A At Line #3)'], [`set:${g.id('H2')}`, 'other'], ['cancel', 'Cancel'],
+    ]);
+    act(g, 0, `set:${g.id('H1')}`);
+    expect(g.s.stack.items.map((x) => [x.k, (x as { supports?: string[] }).supports])).toEqual([['combine', [g.id('H1')]]]);
+  });
+
+  it('512.3 Cancel in the Supports question gives no order: no Combination attempt is counted, and the turn player is asked again', () => {
+    const g = setup(['helper', 'other']);
+    act(g, 0, `e.cmb:${g.id('M')}:opt:pair`);
+    act(g, 0, 'cancel');
+    expect([prompt(g)!.kind, g.s.stack.items.length, g.s.thenEnd, g.s.zones.objs[g.id('M')]!.data?.combinedAt]).toEqual(['priority', 0, undefined, undefined]);
+    expect(combos(g).map((o) => o.id)).toEqual([`cmb:${g.id('M')}:opt:pair`]);
+  });
+});
+
+describe('§8 Growth and Progress add Skills while the Seal is in that state', () => {
+  const box = (sid: string) => ({ skills: [{ id: sid, name: { th: sid, en: sid }, mp: 0, do: [{ v: 'mp', by: 0 }], text: T }], statics: [], triggers: [] });
+  const grower = seal('grower', { growth: { ...box('bloom'), reqs: [] }, progress: { ...box('ascend'), from: 'x' } });
+
+  it('§8 a Growth Seal is offered its Growth box\'s Skill, a Progressed one its Progress box\'s, a plain one neither', () => {
+    const g = build([
+      { zones: { at: [{ card: 'grower', as: 'G', state: { growth: true } }, { card: 'grower', as: 'P', state: { progressed: true } }, { card: 'grower', as: 'N' }], hand: ['cliff-golem'], ...decks() } as never },
+      { zones: { at: ['lava-wolf'], ...decks() } as never },
+    ], { cards: [grower] } as never);
+    const skills = (n: string) => prompt(g)!.options.filter((o) => o.id.startsWith(`sk:${g.id(n)}:`) && !o.endsStep).map((o) => o.id.split(':')[2]);
+    expect([skills('G'), skills('P'), skills('N')]).toEqual([['bloom'], ['ascend'], []]);
+  });
+});
+
+describe('610.8 a Seal is cast to the Line named with the order', () => {
+  it('610.8 cast to the Df Line, it stands on the Df Line', () => {
+    const g = build([{ zones: { at: ['tide-warrior'], hand: [{ card: 'cliff-golem', as: 'c' }, 'water-shield'], ...decks() } }, { zones: { at: ['lava-wolf'], ...decks() } }]);
+    act(g, 0, `cast:${g.id('c')}:df`);
+    settle(g);
+    const golem = g.s.zones.zones['0:field']!.map((id) => g.s.zones.objs[id]!).find((o) => o.card === 'cliff-golem')!;
+    expect(golem.data?.line).toBe('df');
+  });
+});
