@@ -127,3 +127,18 @@ describe('Nihil protected from other names', () => {
     expect(targets(g, `cast:${g.id('R')}`)).toEqual([g.id('P')]);
   });
 });
+
+describe('709 Dimension ending under Charm', () => {
+  it('709 when a charmed Seal\'s Dimension count ends first, its controller (the charmer) assigns its Line, and it stays theirs while Charm lasts', () => {
+    const g = build([
+      { zones: { at: ['tide-warrior'], hand: ['cliff-golem'], ...decks() } as never },
+      { zones: { at: ['lava-wolf', { card: 'plain', as: 'X', ctrl: 0, state: { curses: [{ kind: 'charm', left: 4 }, { kind: 'dimension', left: 1 }] } }], ...decks() } as never },
+    ], { cards: [seal('plain')] } as never);
+    expect(g.s.zones.objs[g.id('X')]!.ctrl).toBe(0);
+    autopilot(g, (x) => x.s.prompt?.kind === 'optional' && x.s.prompt.options.some((o) => o.id === 'line:at'));
+    const p = g.s.prompt!;
+    expect([p.seat, p.rule]).toEqual([0, '709']);
+    act(g, 0, 'line:at');
+    expect([g.s.zones.objs[g.id('X')]!.ctrl, g.s.zones.objs[g.id('X')]!.data?.line]).toEqual([0, 'at']);
+  });
+});

@@ -35,6 +35,7 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
   for (const m of fieldMystics(s, seat)) {
     const md = def(s, m.card);
     if (md.kind !== 'mystic') continue;
+    // Stryker disable next-line ArrayDeclaration: a Skill id the card does not have is refused by canUseSkill, so a made-up entry is never offered
     for (const sk of md.skills ?? []) if (!canUseSkill(s, seat, m.id, sk.id)) out.push(...skillOptions(s, seat, m, sk, t(`${md.name.th}: ${sk.name.th}`, `${md.name.en}: ${sk.name.en}`)));
   }
   // §3.5: in the Main Step every order can also be the last one, the end of the step chosen with it (issue 30).
@@ -227,6 +228,7 @@ function finishCast(s: SmState, seat: Seat, id: string, x: { line?: 'at' | 'df';
   const d = def(s, obj(s, id).card);
   pay(s, seat, d.kind === 'seal' ? d.castMp : d.mp);
   // 610.5: being cast, the card already counts as on the field.
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log
   const moved = move(s, null, id, 'casting', { cause: 'cast' })!;
   log(s, t(`${s.players[seat].name} ร่าย ${d.name.th}`, `${s.players[seat].name} casts ${d.name.en}`));
   declare(s, { k: 'cast', ctrl: seat, obj: moved.id, ...(x.line ? { line: x.line } : {}), ...(x.target ? { target: x.target } : {}), ...(x.targets ? { targets: x.targets } : {}), ...(x.growth?.length ? { growth: x.growth } : {}) });
