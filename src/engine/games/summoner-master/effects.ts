@@ -14,6 +14,7 @@ export function duration(d: Dur): Duration {
 }
 
 export function addEffect(s: SmState, target: string, op: EffectOp, dur: Dur, source?: string): void {
+  // Stryker disable next-line StringLiteral: no Summoner Master rule, view or log reads an effect's id
   s.effects.push({ id: `e${++s.seq}`, targets: [target], op, ts: s.zones.ts++, duration: duration(dur), ...(source ? { source } : {}) });
 }
 
@@ -25,6 +26,7 @@ export function applyCurse(s: SmState, target: string, kind: CurseKind, turns: n
   if (kind === 'death') return 'death';
   const c: Curse = { kind, left: 2 * turns };
   if (swapAtDf) c.swapAtDf = true;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,EqualityOperator: `by` is kept with the curse for the record only: control moves by setController below and goes back to the owner (curseEnded)
   if (kind === 'charm' && by !== undefined) c.by = by;
   curses.push(c);
   if (kind === 'freeze') d.line = 'df';

