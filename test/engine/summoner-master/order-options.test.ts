@@ -103,6 +103,8 @@ describe('§3.5 the last order with the end of the Main Step', () => {
     const g = pos();
     act(g, 0, `e.ln:${g.id('c')}`);
     act(g, 1, 'pass');
+    // Asked in the Interfere Step of their own order, the turn player has no twins there (§3.5: Main Step only).
+    expect([prompt(g)!.seat, prompt(g)!.options.some((o) => o.endsStep)]).toEqual([0, false]);
     act(g, 0, `cast:${g.id('shield')}:tg:${g.id('c')}`);
     expect(g.s.thenEnd).toBe(0);
     const h = pos();
@@ -305,5 +307,20 @@ describe('610.8 a Seal is cast to the Line named with the order', () => {
     settle(g);
     const golem = g.s.zones.zones['0:field']!.map((id) => g.s.zones.objs[id]!).find((o) => o.card === 'cliff-golem')!;
     expect(golem.data?.line).toBe('df');
+  });
+});
+
+describe('610.6 Growth is chosen with the cast', () => {
+  it('610.6 a Seal with a Growth box cast without Growth stays plain, though a Growth set is on the field: nothing is removed', () => {
+    const grower = seal('grower', { growth: { skills: [], statics: [], triggers: [], reqs: [{ k: 'type', v: 'Knight' }] } });
+    const g = build([
+      { zones: { at: [{ card: 'knight', as: 'K' }], hand: [{ card: 'grower', as: 'G' }, 'cliff-golem'], ...decks() } as never },
+      { zones: { at: ['lava-wolf'], ...decks() } as never },
+    ], { cards: [grower, seal('knight')] } as never);
+    expect(prompt(g)!.options.map((o) => o.id)).toContain(`cast:${g.id('G')}:at:g:${g.id('K')}`);
+    act(g, 0, `cast:${g.id('G')}:at`);
+    settle(g);
+    const cast = g.s.zones.zones['0:field']!.map((id) => g.s.zones.objs[id]!).find((o) => o.card === 'grower')!;
+    expect([cast.data?.growth ?? false, g.s.zones.objs[g.id('K')]!.zone]).toEqual([false, 'field']);
   });
 });
