@@ -142,3 +142,22 @@ describe('709 Dimension ending under Charm', () => {
     expect([g.s.zones.objs[g.id('X')]!.ctrl, g.s.zones.objs[g.id('X')]!.data?.line]).toEqual([0, 'at']);
   });
 });
+
+describe('§10.3 the later of two effects on one characteristic wins', () => {
+  it('§10.3 "attacks 3 times" then "attacks 2 times" on one Seal: it attacks twice', () => {
+    const times = (id: string, n: number) => ({ id, name: { th: id, en: id }, mp: 0, do: [{ v: 'attack-times', who: 'target', n, dur: { k: 'subturn' } }], text: T, target: { kind: 'seal', side: 'own', match: { k: 'name', v: 'big' } } });
+    const g = build([
+      { zones: { at: [{ card: 'big', as: 'B' }, { card: 'coach', as: 'C3' }, { card: 'coach2', as: 'C2' }], hand: ['tide-warrior'], ...decks() } as never },
+      { zones: { at: ['weak', 'weak', 'weak', 'weak'].map((c, i) => ({ card: c, as: `W${i}` })), ...decks() } as never },
+    ], { cards: [seal('big', { at: 9 }), seal('weak', { at: 1, df: 1 }), seal('coach', { skills: [times('three', 3)] }), seal('coach2', { skills: [times('two', 2)] })] } as never);
+    use(g, 'C3', 'three', 'B');
+    use(g, 'C2', 'two', 'B');
+    act(g, 0, `atk:${g.id('B')}:tg:${g.id('W0')}`);
+    settle(g);
+    expect(g.s.prompt?.kind).toBe('attack-target');
+    act(g, 0, `tg:${g.id('W1')}`);
+    settle(g);
+    expect(g.s.prompt?.kind).not.toBe('attack-target');
+    expect(zone(g, 'field', 1).map((o) => o.id)).toEqual([g.id('W2'), g.id('W3')]);
+  });
+});
