@@ -161,3 +161,27 @@ describe('§10.3 the later of two effects on one characteristic wins', () => {
     expect(zone(g, 'field', 1).map((o) => o.id)).toEqual([g.id('W2'), g.id('W3')]);
   });
 });
+
+describe('709 a Dimension count ended, the Line asked only of a Seal still in no Line', () => {
+  /** Seat 0's A leaves the Dimension and B dies of Poison at the same End; B's "when destroyed" ability acts on A first. */
+  const ending = (onDestroyed: unknown[]): Game => {
+    const g = build([
+      { zones: { at: [{ card: 'plain', as: 'A', state: { curses: [{ kind: 'dimension', left: 1 }] } }, { card: 'dying', as: 'B', state: { curses: [{ kind: 'poison', left: 1 }] } }, 'plain'], hand: ['tide-warrior'], ...decks() } as never },
+      { zones: { at: ['lava-wolf'], ...decks() } as never },
+    ], { cards: [seal('plain'), seal('dying', { triggers: [{ on: 'destroyed', do: onDestroyed, text: T }] })] } as never);
+    autopilot(g, (x) => x.s.subturn === 4 || (x.s.prompt?.kind === 'optional' && x.s.prompt.rule === '709'));
+    return g;
+  };
+
+  it('709 a Seal sent to the Shrine before its Line is asked is not asked about', () => {
+    const g = ending([{ v: 'to-shrine', who: 'own-seals' }]);
+    expect(g.s.subturn).toBe(4);
+    expect(zone(g, 'shrine', 0).map((o) => o.card).sort()).toEqual(['dying', 'plain', 'plain']);
+  });
+
+  it('709 a Seal cursed into the Dimension again before its Line is asked stays in no Line', () => {
+    const g = ending([{ v: 'curse', who: 'own-seals', curse: 'dimension', turns: 1 }]);
+    expect(g.s.subturn).toBe(4);
+    expect(curses(g, 'A').map((c) => c.kind)).toEqual(['dimension']);
+  });
+});
