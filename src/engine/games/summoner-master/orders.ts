@@ -117,6 +117,7 @@ const readable = (opts: PromptOption[]) => opts.every((x) => x.label.th.length <
 
 /** A field Skill with its one target in one option (605): the Skill's source and its candidates are public. */
 function skillOptions(s: SmState, seat: Seat, o: KObject, sk: SkillDef, label: Text): PromptOption[] {
+  // Stryker disable next-line ArrayDeclaration: withTargets calls cands only for a Skill with a target
   const cands = () => (sk.target ? targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card }) : []);
   const each = withTargets(s, o, `sk:${o.id}:${sk.id}`, label, sk.target, cands, { group: 'skill', rule: '605' });
   return readable(each) ? each : [objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, label, { group: 'skill', rule: '605' })];
