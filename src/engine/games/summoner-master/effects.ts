@@ -10,6 +10,7 @@ import { cardName, data, obj } from './zones.js';
 export function duration(d: Dur): Duration {
   if (d.k === 'subturn') return { k: 'end-of-turn' };
   if (d.k === 'turns') return { k: 'turns', n: 2 * d.n };
+  // Stryker disable next-line ObjectLiteral,StringLiteral: the kernel ends only 'end-of-turn' and 'turns' durations (layers.ts expireEffects, isActive), so any other kind lasts the same
   return { k: 'game' };
 }
 

@@ -26,6 +26,7 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
     const n = cardName(s, o.id);
     if (!canAttack(s, seat, o.id)) out.push(...attackOptions(s, o));
     const d = sealDef(s, o.card)!;
+    // Stryker disable next-line OptionalChaining: a Seal is in the Growth or Progress state only through its box (a cast with Growth, a Progress), so the box is there
     const skills = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
     for (const sk of skills) if (!sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(...skillOptions(s, seat, o, sk, t(`${n.th}: ${sk.name.th}`, `${n.en}: ${sk.name.en}`)));
     if (!canCombine(s, seat, o.id)) out.push(...combineOptions(s, seat, o));
@@ -166,6 +167,7 @@ export function choosePriority(s: SmState, _bus: Bus, seat: Seat, answer: string
   if (choice !== answer) s.thenEnd = seat;
   const [verb, id, extra, ...rest] = choice.split(':') as [string, string, string | undefined, ...string[]];
   const o = obj(s, id);
+  // Stryker disable next-line MethodExpression: parseHandChoice reads only the Line, `g:` and `tg:` parts, so the verb and id in front change nothing
   if (verb === 'cast') return startCast(s, seat, id, parseHandChoice(choice.split(':').slice(2))), true;
   if (verb === 'atk') {
     const targets = attackTargets(s, id);

@@ -22,7 +22,9 @@ export function triggersOf(s: SmState, id: string): TriggerDef[] {
   // Stryker disable next-line ArrayDeclaration: a card gone or not a Seal is never asked for an ability that exists (queue checks abilitiesOff, start checks the object)
   if (!o || !d) return [];
   const out = [...d.triggers];
+  // Stryker disable next-line OptionalChaining: a Seal is in the Growth state only through its Growth box, so the box is there
   if (data(o).growth && d.growth?.triggers) out.push(...d.growth.triggers);
+  // Stryker disable next-line OptionalChaining: a Seal is Progressed only through its Progress box, so the box is there
   if (data(o).progressed && d.progress?.triggers) out.push(...d.progress.triggers);
   return out;
 }
