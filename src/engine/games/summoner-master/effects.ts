@@ -10,10 +10,12 @@ import { cardName, data, obj } from './zones.js';
 export function duration(d: Dur): Duration {
   if (d.k === 'subturn') return { k: 'end-of-turn' };
   if (d.k === 'turns') return { k: 'turns', n: 2 * d.n };
+  // Stryker disable next-line ObjectLiteral,StringLiteral: the kernel ends only 'end-of-turn' and 'turns' durations (layers.ts expireEffects, isActive), so any other kind lasts the same
   return { k: 'game' };
 }
 
 export function addEffect(s: SmState, target: string, op: EffectOp, dur: Dur, source?: string): void {
+  // Stryker disable next-line StringLiteral: no Summoner Master rule, view or log reads an effect's id
   s.effects.push({ id: `e${++s.seq}`, targets: [target], op, ts: s.zones.ts++, duration: duration(dur), ...(source ? { source } : {}) });
 }
 
@@ -25,6 +27,7 @@ export function applyCurse(s: SmState, target: string, kind: CurseKind, turns: n
   if (kind === 'death') return 'death';
   const c: Curse = { kind, left: 2 * turns };
   if (swapAtDf) c.swapAtDf = true;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,EqualityOperator: `by` is kept with the curse for the record only: control moves by setController below and goes back to the owner (curseEnded)
   if (kind === 'charm' && by !== undefined) c.by = by;
   curses.push(c);
   if (kind === 'freeze') d.line = 'df';

@@ -26,6 +26,7 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
     const n = cardName(s, o.id);
     if (!canAttack(s, seat, o.id)) out.push(...attackOptions(s, o));
     const d = sealDef(s, o.card)!;
+    // Stryker disable next-line OptionalChaining: a Seal is in the Growth or Progress state only through its box (a cast with Growth, a Progress), so the box is there
     const skills = [...d.skills, ...(data(o).growth ? (d.growth?.skills ?? []) : []), ...(data(o).progressed ? (d.progress?.skills ?? []) : [])];
     for (const sk of skills) if (!sk.twinkling && !canUseSkill(s, seat, o.id, sk.id)) out.push(...skillOptions(s, seat, o, sk, t(`${n.th}: ${sk.name.th}`, `${n.en}: ${sk.name.en}`)));
     if (!canCombine(s, seat, o.id)) out.push(...combineOptions(s, seat, o));
@@ -35,6 +36,7 @@ export function priorityOptions(s: SmState, seat: Seat): PromptOption[] {
   for (const m of fieldMystics(s, seat)) {
     const md = def(s, m.card);
     if (md.kind !== 'mystic') continue;
+    // Stryker disable next-line ArrayDeclaration: a Skill id the card does not have is refused by canUseSkill, so a made-up entry is never offered
     for (const sk of md.skills ?? []) if (!canUseSkill(s, seat, m.id, sk.id)) out.push(...skillOptions(s, seat, m, sk, t(`${md.name.th}: ${sk.name.th}`, `${md.name.en}: ${sk.name.en}`)));
   }
   // §3.5: in the Main Step every order can also be the last one, the end of the step chosen with it (issue 30).
@@ -116,6 +118,7 @@ const readable = (opts: PromptOption[]) => opts.every((x) => x.label.th.length <
 
 /** A field Skill with its one target in one option (605): the Skill's source and its candidates are public. */
 function skillOptions(s: SmState, seat: Seat, o: KObject, sk: SkillDef, label: Text): PromptOption[] {
+  // Stryker disable next-line ArrayDeclaration: withTargets calls cands only for a Skill with a target
   const cands = () => (sk.target ? targetCandidates(s, seat, sk.target, { by: 'skill', srcCard: o.card }) : []);
   const each = withTargets(s, o, `sk:${o.id}:${sk.id}`, label, sk.target, cands, { group: 'skill', rule: '605' });
   return readable(each) ? each : [objectOption(ZONES, o, `sk:${o.id}:${sk.id}`, label, { group: 'skill', rule: '605' })];
@@ -164,6 +167,7 @@ export function choosePriority(s: SmState, _bus: Bus, seat: Seat, answer: string
   if (choice !== answer) s.thenEnd = seat;
   const [verb, id, extra, ...rest] = choice.split(':') as [string, string, string | undefined, ...string[]];
   const o = obj(s, id);
+  // Stryker disable next-line MethodExpression: parseHandChoice reads only the Line, `g:` and `tg:` parts, so the verb and id in front change nothing
   if (verb === 'cast') return startCast(s, seat, id, parseHandChoice(choice.split(':').slice(2))), true;
   if (verb === 'atk') {
     const targets = attackTargets(s, id);
@@ -227,6 +231,7 @@ function finishCast(s: SmState, seat: Seat, id: string, x: { line?: 'at' | 'df';
   const d = def(s, obj(s, id).card);
   pay(s, seat, d.kind === 'seal' ? d.castMp : d.mp);
   // 610.5: being cast, the card already counts as on the field.
+  // Stryker disable next-line ObjectLiteral: the zone-change cause is read by no Summoner Master rule, view or log
   const moved = move(s, null, id, 'casting', { cause: 'cast' })!;
   log(s, t(`${s.players[seat].name} ร่าย ${d.name.th}`, `${s.players[seat].name} casts ${d.name.en}`));
   declare(s, { k: 'cast', ctrl: seat, obj: moved.id, ...(x.line ? { line: x.line } : {}), ...(x.target ? { target: x.target } : {}), ...(x.targets ? { targets: x.targets } : {}), ...(x.growth?.length ? { growth: x.growth } : {}) });

@@ -38,7 +38,3 @@ export function targetOption(s: SmState, id: string): PromptOption {
   }
   return objectOption(ZONES, obj(s, id), `tg:${id}`, cardName(s, id));
 }
-
-export function stillTarget(s: SmState, ctrl: Seat, spec: TargetSpec, src: Source, id: string | undefined): boolean {
-  return !!id && targetCandidates(s, ctrl, spec, src).includes(id);
-}

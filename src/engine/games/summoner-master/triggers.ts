@@ -10,7 +10,7 @@ import { sealDef } from './cards/catalog.js';
 import { SUBS, ANSWERS, type SmEvent } from './hooks.js';
 import { abilitiesOff } from './stats.js';
 import { targetCandidates, targetOption } from './targets.js';
-import type { SmState, TriggerDef, TriggerOn } from './types.js';
+import type { Frame, SmState, TriggerDef, TriggerOn } from './types.js';
 import { cardName, data, fieldSeals, obj, other } from './zones.js';
 import { condHolds, pushFrame } from './verbs.js';
 import { smPlace } from './place.js';
@@ -19,18 +19,21 @@ import { smPlace } from './place.js';
 export function triggersOf(s: SmState, id: string): TriggerDef[] {
   const o = s.zones.objs[id];
   const d = o && sealDef(s, o.card);
+  // Stryker disable next-line ArrayDeclaration: a card gone or not a Seal is never asked for an ability that exists (queue checks abilitiesOff, start checks the object)
   if (!o || !d) return [];
   const out = [...d.triggers];
+  // Stryker disable next-line OptionalChaining: a Seal is in the Growth state only through its Growth box, so the box is there
   if (data(o).growth && d.growth?.triggers) out.push(...d.growth.triggers);
+  // Stryker disable next-line OptionalChaining: a Seal is Progressed only through its Progress box, so the box is there
   if (data(o).progressed && d.progress?.triggers) out.push(...d.progress.triggers);
   return out;
 }
 
-function queue(s: SmState, id: string, on: TriggerOn, about?: string): void {
+function queue(s: SmState, id: string, on: TriggerOn): void {
   if (abilitiesOff(s, id)) return;
   const o = obj(s, id);
   triggersOf(s, id).forEach((tr, i) => {
-    if (tr.on === on) s.pending.push({ ctrl: o.ctrl, src: id, card: o.card, ability: i, ...(about ? { about: [about] } : {}) });
+    if (tr.on === on) s.pending.push({ ctrl: o.ctrl, src: id, card: o.card, ability: i });
   });
 }
 
@@ -48,7 +51,7 @@ SUBS.on<SmEvent>('entered', 'card-trigger:enter', (s, e) => queue(s, e.obj!, 'en
   .on<SmEvent>('line-changed', 'card-trigger:opp-line-change', (s, e) => {
     const moved = s.zones.objs[e.obj!];
     if (!moved) return;
-    for (const o of fieldSeals(s, other(moved.ctrl))) queue(s, o.id, 'opp-line-change', moved.id);
+    for (const o of fieldSeals(s, other(moved.ctrl))) queue(s, o.id, 'opp-line-change');
   })
   // 401.2.3 "when entering your attack subturn" / 401.9.2 "at the end of your attack subturn": the turn player's Seals.
   .on<SmEvent>('check-up', 'card-trigger:check-up', (s, e) => {
@@ -88,7 +91,20 @@ function start(s: SmState, index: number): void {
     ask(s, tr.ctrl, 'targets', t(`เลือกเป้าหมายของ ${cardName(s, tr.src).th}`, `Choose a target for ${cardName(s, tr.src).en}`), cands.map((id) => targetOption(s, id)), { k: 'trigger-target', obj: tr.src, n: tr.ability as number, data: { ctrl: tr.ctrl, card: tr.card } }, '§10.2', 1, Math.max(1, Math.min(def.target.upTo ?? 1, cands.length)));
     return;
   }
-  pushFrame(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
+  fire(s, { ctrl: tr.ctrl, src: tr.src, srcCard: tr.card, by: 'ability', verbs: def.do });
+}
+
+/**
+ * §10.2: a player's Abilities that wait together are carried out in the order the player chose them ("carry out
+ * first"). All are started (targets chosen) before any runs, and frames run top first, so each one started later
+ * goes beneath the same player's Abilities not yet begun; the other player's, started after them, still run first.
+ */
+function fire(s: SmState, f: Omit<Frame, 'pc'>): void {
+  pushFrame(s, f);
+  const fresh = (x: Frame) => x.by === 'ability' && x.pc === 0 && x.ctrl === f.ctrl;
+  let k = s.frames.length - 1;
+  while (k > 0 && fresh(s.frames[k - 1]!)) k--;
+  s.frames.splice(k, 0, s.frames.pop()!);
 }
 
 /** Each pending Ability by its card; two of one card also say where each is. */
@@ -105,6 +121,6 @@ ANSWERS.set('trigger-target', (s, _bus, choice, a) => {
   const def = triggersOf(s, a.obj!)[a.n!];
   if (!def) return;
   const ids = choice.map((x) => x.slice(3));
-  pushFrame(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: ids[0]!, ...(ids.length > 1 ? { targets: ids } : {}) });
+  fire(s, { ctrl: a.data!.ctrl as 0 | 1, src: a.obj!, srcCard: a.data!.card as string, by: 'ability', verbs: def.do, target: ids[0]!, ...(ids.length > 1 ? { targets: ids } : {}) });
 });
 
