@@ -55,7 +55,14 @@ export type GameId = keyof GameViews;
 /** 2: object ids are decimal strings ("17", was "o17"), so action logs of version 1 do not replay. */
 /** 6: Summoner Master gives an attack, a field Skill or a Combination with its choices in one option, draws two cards in one answer and numbers its procedures (issue 30), so its action logs of version 5 do not replay. */
 /** 7: Summoner Master's hand attack names its 505.11 kind in the order when the opponent holds both kinds (issue 30), so its action logs of version 6 with such an attack do not replay. */
-/** 8: Summoner Master asks the attacker which Seal a hand attack turned normal attacks when several came (504.6, 505.9–505.10), and a Seal made Inactive in its Skill's Interfere Step fails the Skill (605 step 11), so its action logs of version 7 with either do not replay. */
+/**
+ * 8: Summoner Master's rules fixes found by mutation testing (issue 31), each changing what a version-7 log with
+ * that situation replays to: the attacker chooses which Seal a hand attack turned normal attacks when several came
+ * (504.6, 505.9–505.10); a Seal made Inactive in its Skill's Interfere Step fails the Skill (605 step 11); a Break
+ * whose Main was charmed or turned to Stone in its Interfere Step fails (514.6); an All technique's hand attack
+ * becomes an Attack All when a Seal appears (506); the Ability a player chooses to carry out first runs first
+ * (§10.2); an amount "of the target" reads the target (602.1.4); "destroy up to N" Mystics destroys all N (701).
+ */
 export const ENGINE_VERSION = 'sanam-engine/8';
 
 // Every function below routes by `state.game` (or `setup.game`) through the registry of game modules.
