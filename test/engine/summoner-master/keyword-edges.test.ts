@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addEffect } from '../../../src/engine/games/summoner-master/effects.js';
-import { autopilot, build, decks, type Game } from './helpers.js';
+import { act, autopilot, build, cardsOf, decks, offered, onField, prompt, zoneOf, type Game } from './helpers.js';
 import { sealCard } from './verb-kit.js';
 
 const counters = (g: Game, id: string) => g.s.zones.objs[id]?.counters ?? {};
@@ -54,5 +54,103 @@ describe('§11.2 Charging and smn:fixed-charging at the Check Up', () => {
     ], { step: 'checkup', active: 1, cards } as never);
     toOwnMain(g);
     expect(counters(g, g.id('t'))).toEqual({ charge: 0, fcc: 0 });
+  });
+});
+
+describe('smn:vanish edges', () => {
+  const cards = [sealCard('ninja', { keywords: { VANISH: 1 } })];
+  const attackOnce = (g: Game) => {
+    act(g, 0, `atk:${g.id('n')}:tg:${g.id('def')}`);
+    autopilot(g, (x) => x.s.stack.items.length === 0 && !x.s.frames.length && x.s.zones.objs[x.id('n')]?.data?.active !== true);
+  };
+  const board = (at: unknown[] = ['tide-warrior'], more: Record<string, unknown[]> = {}) => build([
+    { zones: { at: [{ card: 'ninja', as: 'n' }, ...at], ...more, ...decks() } },
+    { zones: { df: [{ card: 'tide-warrior', as: 'def' }], ...decks() } },
+  ], { cards } as never);
+
+  it('smn:vanish §15 q20 a Support of yours counts as another Seal: the Vanish Seal may attack', () => {
+    const g = board([], { support: [{ card: 'tide-warrior', state: { supportOf: 'n' } }] });
+    expect(offered(g, 0).some((x) => x.startsWith(`atk:${g.id('n')}`))).toBe(true);
+    const alone = board([]);
+    expect(offered(alone, 0).some((x) => x.startsWith(`atk:${alone.id('n')}`) || x.startsWith(`sk:${alone.id('n')}`))).toBe(false);
+  });
+
+  it('smn:vanish with its abilities cancelled it stays on the field when it becomes Inactive', () => {
+    const g = board();
+    off(g, g.id('n'));
+    attackOnce(g);
+    expect(zoneOf(g, g.id('n'))).toBe('field');
+    expect(cardsOf(g, 'remove', 0)).toEqual([]);
+  });
+
+  it('smn:vanish it comes back on the Line its owner picks (Df), Active; a card removed otherwise stays removed', () => {
+    const g = board(['tide-warrior'], { remove: [{ card: 'tide-warrior', as: 'gone' }] });
+    attackOnce(g);
+    expect(cardsOf(g, 'remove', 0).sort()).toEqual(['ninja', 'tide-warrior']);
+    autopilot(g, (x) => prompt(x)?.rule === 'smn:vanish');
+    expect(prompt(g)?.seat).toBe(0);
+    expect(offered(g, 0)).toEqual(['line:at', 'line:df']);
+    const when = g.s.subturn;
+    act(g, 0, 'line:df');
+    const back = onField(g, 'ninja', 0)!;
+    expect(back.data).toMatchObject({ line: 'df', active: true, entered: when });
+    expect(zoneOf(g, g.id('gone'))).toBe('remove');
+    expect(g.s.zones.objs[g.id('gone')]!.data?.vanishLeft).toBeUndefined();
+  });
+});
+
+describe('smn:progress edges', () => {
+  const cards = [sealCard('pupa'), sealCard('moth', { progress: { from: 'pupa', text: { th: 'x', en: 'x' }, statics: [{ stat: 'at', by: 2 }] } })];
+  const board = (zones: Record<string, unknown[]>, more: Record<string, unknown> = {}) => build([
+    { zones: { at: ['tide-warrior'], ...decks() } },
+    { zones: { at: [{ card: 'pupa', as: 'p', ...more }], ...decks(), ...zones } },
+  ], { step: 'checkup', active: 1, cards } as never);
+
+  it("smn:progress a server set's Progress Box is offered; two copies in hand and two in the deck make one choice each, on either Line", () => {
+    const g = board({ hand: ['moth', 'moth'], sealDeck: ['moth', 'tide-warrior', 'moth'] });
+    expect(prompt(g)).toMatchObject({ seat: 1, rule: 'smn:progress' });
+    const p = g.id('p');
+    const ids = offered(g, 1);
+    expect(ids.filter((x) => x.endsWith(':at') || x.endsWith(':df')).map((x) => x.replace(/:h[^:]+:/, ':hand:'))).toEqual(
+      [`pg:${p}:hand:at`, `pg:${p}:hand:df`, `pg:${p}:dmoth:at`, `pg:${p}:dmoth:df`],
+    );
+    expect(ids.at(-1)).toBe('skip');
+  });
+
+  it('smn:progress from the deck onto the Df Line: Active, Progressed, with its Progress-box text; the deck shuffled; the Draw Step skipped', () => {
+    const g = board({ hand: [], sealDeck: ['tide-warrior', 'moth', 'tide-warrior'] });
+    act(g, 1, `pg:${g.id('p')}:dmoth:df`);
+    const moth = onField(g, 'moth', 1)!;
+    expect(moth.data).toMatchObject({ line: 'df', active: true, progressed: true });
+    expect(g.s.players[1]).toMatchObject({ progressUsed: 1, skipDraw: true, broughtSeal: true });
+    expect(cardsOf(g, 'sealDeck', 1)).toEqual(['tide-warrior', 'tide-warrior']);
+    expect(g.s.commitments.at(-1)).toMatchObject({ seat: 1, pile: 'sealDeck' });
+  });
+
+  it('smn:progress from hand: the deck is not shuffled', () => {
+    const g = board({ hand: [{ card: 'moth', as: 'h' }] });
+    const commits = g.s.commitments.length;
+    act(g, 1, `pg:${g.id('p')}:h${g.id('h')}:at`);
+    expect(onField(g, 'moth', 1)?.id).toBeDefined();
+    expect(g.s.commitments.length).toBe(commits);
+  });
+
+  it('smn:progress "No Progress" changes nothing and the Draw Step follows', () => {
+    const g = board({ hand: ['moth'] });
+    act(g, 1, 'skip');
+    expect(onField(g, 'pupa', 1)).toBeDefined();
+    expect(g.s.players[1]).toMatchObject({ progressUsed: 0, skipDraw: false });
+    expect(offered(g, 1).some((x) => x.startsWith('draw:'))).toBe(true);
+  });
+
+  it('smn:progress §14.1 a Combined source cannot Progress: no offer at all', () => {
+    const g = board({ hand: ['moth'] }, { state: { combo: 'x' } });
+    expect(prompt(g)?.rule).not.toBe('smn:progress');
+  });
+
+  it('smn:progress issue 30 a source on the field is offered "No Progress" alone when hand and deck hold no Progressing card', () => {
+    const g = board({ hand: [] });
+    expect(prompt(g)?.rule).toBe('smn:progress');
+    expect(offered(g, 1)).toEqual(['skip']);
   });
 });
