@@ -64,7 +64,7 @@ describe('smn:vanish edges', () => {
     autopilot(g, (x) => x.s.stack.items.length === 0 && !x.s.frames.length && x.s.zones.objs[x.id('n')]?.data?.active !== true);
   };
   const board = (at: unknown[] = ['tide-warrior'], more: Record<string, unknown[]> = {}) => build([
-    { zones: { at: [{ card: 'ninja', as: 'n' }, ...at], ...more, ...decks() } },
+    { zones: { at: [{ card: 'ninja', as: 'n' }, ...at], ...more, ...decks() } as never },
     { zones: { df: [{ card: 'tide-warrior', as: 'def' }], ...decks() } },
   ], { cards } as never);
 
