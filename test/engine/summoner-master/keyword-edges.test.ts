@@ -154,3 +154,34 @@ describe('smn:progress edges', () => {
     expect(offered(g, 1)).toEqual(['skip']);
   });
 });
+
+describe('smn:regeneration edges', () => {
+  const board = (active: 0 | 1) => build([
+    { zones: { at: [{ card: 'palanalcar', as: 'pal' }, { card: 'dragons-egg-temple', as: 'egg' }], hand: ['flame-surge'], ...decks() } },
+    { zones: { at: ['tide-warrior'], ...decks() } },
+  ], { step: 'checkup', active });
+
+  it("smn:regeneration it is offered at its owner's attack subturn only, with the materials named, and a choice to skip", () => {
+    const g = board(0);
+    expect(prompt(g)).toMatchObject({ seat: 0, rule: 'smn:regeneration' });
+    expect(offered(g, 0)).toEqual([`rg:${g.id('pal')}:${g.id('egg')}`, 'skip']);
+    act(g, 0, 'skip');
+    expect(g.s.zones.objs[g.id('pal')]!.data?.growth).toBeFalsy();
+    expect(zoneOf(g, g.id('egg'))).toBe('field');
+    expect(g.s.players[0].regenUsed).toBe(0);
+    const theirs = board(1);
+    expect(prompt(theirs)?.rule).not.toBe('smn:regeneration');
+  });
+
+  it('smn:regeneration §15 q17 a Seal whose abilities are cancelled cannot Regenerate', () => {
+    const g = board(1);
+    off(g, g.id('pal'));
+    const asked = (x: Game) => {
+      let seen = false;
+      autopilot(x, (y) => (seen ||= prompt(y)?.rule === 'smn:regeneration') || (y.s.active === 0 && y.s.step === 'main'));
+      return seen;
+    };
+    expect(asked(g)).toBe(false);
+    expect(asked(board(1))).toBe(true);
+  });
+});
