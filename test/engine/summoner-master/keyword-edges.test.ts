@@ -185,3 +185,51 @@ describe('smn:regeneration edges', () => {
     expect(asked(board(1))).toBe(true);
   });
 });
+
+describe('smn:regeneration choices that read the same', () => {
+  const two = () => build([
+    { zones: { at: [{ card: 'palanalcar', as: 'pal' }, { card: 'dragons-egg-temple', as: 'egg' }, { card: 'palanalcar', as: 'pal2' }, { card: 'dragons-egg-temple', as: 'egg2' }], hand: ['flame-surge'], ...decks() } },
+    { zones: { at: ['tide-warrior'], ...decks() } },
+  ], { step: 'checkup' });
+  const labels = (g: Game) => prompt(g)!.options.filter((o) => o.id.startsWith('rg:')).map((o) => o.label.en);
+
+  it('smn:regeneration two Seals of one name and two Eggs: every choice is offered and each label says where its cards are', () => {
+    const g = two();
+    const [pal, pal2, egg, egg2] = ['pal', 'pal2', 'egg', 'egg2'].map((x) => g.id(x));
+    expect(offered(g, 0).sort()).toEqual([`rg:${pal}:${egg}`, `rg:${pal}:${egg2}`, `rg:${pal2}:${egg}`, `rg:${pal2}:${egg2}`, 'skip'].sort());
+    const l = labels(g);
+    expect(new Set(l).size).toBe(4);
+    for (const x of l) expect(x).toMatch(/^Palanalcar[^(]*\(A At Line #\d\): remove [^(]*\(A At Line #\d\)$/);
+  });
+
+  it('smn:regeneration a single choice names its cards without places; Regenerating counts once for the player', () => {
+    const g = build([
+      { zones: { at: [{ card: 'palanalcar', as: 'pal' }, { card: 'dragons-egg-temple', as: 'egg' }], hand: ['flame-surge'], ...decks() } },
+      { zones: { at: ['tide-warrior'], ...decks() } },
+    ], { step: 'checkup' });
+    expect(labels(g)[0]).not.toContain('(');
+    act(g, 0, `rg:${g.id('pal')}:${g.id('egg')}`);
+    expect(g.s.players[0].regenUsed).toBe(1);
+  });
+
+  it('smn:regeneration one Seal, two Eggs: only the Eggs get places; two Seals, one Egg: only the Seals', () => {
+    const eggs = build([
+      { zones: { at: [{ card: 'palanalcar', as: 'pal' }, 'dragons-egg-temple', 'dragons-egg-temple'], hand: ['flame-surge'], ...decks() } },
+      { zones: { at: ['tide-warrior'], ...decks() } },
+    ], { step: 'checkup' });
+    for (const l of labels(eggs)) {
+      const [who, mats] = l.split(': ');
+      expect(who).not.toContain('(');
+      expect(mats).toContain('(');
+    }
+    const seals = build([
+      { zones: { at: ['palanalcar', 'palanalcar', 'dragons-egg-temple'], hand: ['flame-surge'], ...decks() } },
+      { zones: { at: ['tide-warrior'], ...decks() } },
+    ], { step: 'checkup' });
+    for (const l of labels(seals)) {
+      const [who, mats] = l.split(': ');
+      expect(who).toContain('(');
+      expect(mats).not.toContain('(');
+    }
+  });
+});

@@ -3,7 +3,8 @@
  * Support's abilities (601.1.5), the Sp used in combat (§9.5) and costs below 0 (§2.3) (issue 31, mutation testing).
  */
 import { describe, expect, it } from 'vitest';
-import { combatSp, cost, printed, readOnly, chars } from '../../../src/engine/games/summoner-master/stats.js';
+import { addEffect } from '../../../src/engine/games/summoner-master/effects.js';
+import { chars, combatSp, cost, keywordsOf, may, printed, readOnly, staticsOf } from '../../../src/engine/games/summoner-master/stats.js';
 import { build, statOf } from './helpers.js';
 import { mysticCard, sealCard } from './verb-kit.js';
 
@@ -49,5 +50,42 @@ describe('§9.5 §2.3 numbers used by the rules', () => {
     g.s.zones.objs[k]!.card = 'squire';
     expect(chars(g.s, k)).not.toBe(a);
     expect(readOnly(() => chars(g.s, k))).not.toBe(chars(g.s, k));
+  });
+});
+
+describe('709 what each Curse forbids (read by the stat layers)', () => {
+  const whats = ['attack', 'skill', 'combine', 'break', 'line'];
+  const forbidden = (curse: Record<string, unknown>) => {
+    const g = build([{ zones: { at: [{ card: 'knight', as: 'k', state: { curses: [{ left: 2, ...curse }] } }] } }, { zones: {} }], { cards } as never);
+    return whats.filter((w) => !may(g.s, g.id('k'), w));
+  };
+  it('709 Stone and Dimension forbid every order; Charm Combine and Break; Freeze attack and Line change; Poison nothing', () => {
+    expect(forbidden({ kind: 'stone' })).toEqual(whats);
+    expect(forbidden({ kind: 'dimension' })).toEqual(whats);
+    expect(forbidden({ kind: 'charm' })).toEqual(['combine', 'break']);
+    expect(forbidden({ kind: 'freeze' })).toEqual(['attack', 'line']);
+    expect(forbidden({ kind: 'poison' })).toEqual([]);
+  });
+
+  it('709 Last Dance "swap At and Df": the Seal\'s At and Df are exchanged', () => {
+    const g = build([{ zones: { at: [{ card: 'lopsided', as: 'k', state: { curses: [{ kind: 'last-dance', left: 2, swapAtDf: true }] } }] } }, { zones: {} }], { cards: [sealCard('lopsided', { at: 3, df: 8 })] } as never);
+    expect([statOf(g, g.id('k'), 'at'), statOf(g, g.id('k'), 'df')]).toEqual([8, 3]);
+  });
+
+  it('601.1.5 §15 q10 with abilities cancelled a Seal loses its continuous text and keywords; another forbid does not', () => {
+    const strong = sealCard('strong', { statics: [{ stat: 'at', by: 4 }], keywords: { CHARGING: 1 } });
+    const g = build([{ zones: { at: [{ card: 'strong', as: 'k' }, { card: 'strong', as: 'k2' }] } }, { zones: {} }], { cards: [strong] } as never);
+    addEffect(g.s, g.id('k'), { k: 'forbid', what: 'abilities' }, { k: 'infinity' });
+    addEffect(g.s, g.id('k2'), { k: 'forbid', what: 'attack' }, { k: 'infinity' });
+    expect([statOf(g, g.id('k'), 'at'), statOf(g, g.id('k2'), 'at')]).toEqual([5, 9]);
+    expect([keywordsOf(g.s, g.id('k')), keywordsOf(g.s, g.id('k2'))]).toEqual([[], ['CHARGING']]);
+    expect([staticsOf(g.s, g.id('k')), staticsOf(g.s, g.id('k2'))]).toEqual([[], [{ stat: 'at', by: 4 }]]);
+  });
+
+  it('smn:progress 610.12.2 a Progressed Seal has its Progress-box text, a Grown one its Growth-box text, neither box otherwise', () => {
+    const box = (by: number) => ({ text: { th: 'x', en: 'x' }, statics: [{ stat: 'at', by }] });
+    const both = sealCard('both', { growth: { ...box(10), reqs: [] }, progress: { ...box(100), from: 'knight' } });
+    const g = build([{ zones: { at: [{ card: 'both', as: 'p', state: { progressed: true } }, { card: 'both', as: 'g', state: { growth: true } }, { card: 'both', as: 'n' }] } }, { zones: {} }], { cards: [both] } as never);
+    expect(['p', 'g', 'n'].map((x) => statOf(g, g.id(x), 'at'))).toEqual([105, 15, 5]);
   });
 });
