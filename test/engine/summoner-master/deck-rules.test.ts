@@ -37,6 +37,9 @@ describe('§1.3 a pasted deck list', () => {
     }
     const ok = parseSmDeck('60 lava-wolf');
     expect(ok.ok && ok.cardCount).toBe(60);
+    // Two-digit counts and a spaced "x" on either side.
+    const forms = parseSmDeck('12 lava-wolf\n2 x lava-wolf\nlava-wolf x12\nlava-wolf x 3');
+    expect(forms.ok && forms.cardCount).toBe(12 + 2 + 12 + 3);
   });
 
   it("§1.3 a server set's card is found by its id after the shipped cards", () => {
@@ -86,5 +89,13 @@ describe('§1.3 §15 q1 deck construction per format', () => {
     expect(codes({ seals: [...seals, 'server-knight', 'server-knight', 'server-knight'], mystics }, 'casual', [k, r])).toEqual(['deck/copies']);
     expect(codes({ seals: mystics, mystics: seals }, 'casual', [k, r])[0]).toBe('deck/seal-pile');
     expect(codes(null, 'no-such')).toEqual(['deck/format']);
+    expect(validateSmDeck(null, 'no-such')[0]!.rule).toBe('§1.3');
+  });
+
+  it('§1.3 every construction error names its rule: §1.3 for the piles and shape, §15 for copies', () => {
+    const rules = (d: unknown) => validateSmDeck(d, 'ranked').map((e) => `${e.code} ${e.rule}`);
+    expect(rules('x')).toEqual(['deck/shape §1.3']);
+    expect(rules({ seals: ['thunder-strike'], mystics: ['lava-wolf'] })).toEqual(['deck/seal-pile §1.3', 'deck/mystic-pile §1.3']);
+    expect(rules({ seals: [], mystics: Array(4).fill('thunder-strike') })).toEqual(['deck/seal-count §1.3', 'deck/mystic-count §1.3', 'deck/copies §15']);
   });
 });

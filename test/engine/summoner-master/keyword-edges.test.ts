@@ -143,6 +143,19 @@ describe('smn:progress edges', () => {
     expect(offered(g, 1).some((x) => x.startsWith('draw:'))).toBe(true);
   });
 
+  it('smn:progress two sources of one name: each label says which one Progresses; one source needs no place', () => {
+    const g = build([
+      { zones: { at: ['tide-warrior'], ...decks() } },
+      { zones: { at: [{ card: 'pupa', as: 'p' }, { card: 'pupa', as: 'p2' }], hand: ['moth'], ...decks() } },
+    ], { step: 'checkup', active: 1, cards } as never);
+    const labels = prompt(g)!.options.filter((o) => o.id.startsWith('pg:')).map((o) => o.label.en);
+    expect(labels).toHaveLength(4);
+    expect(new Set(labels).size).toBe(4);
+    for (const l of labels) expect(l).toMatch(/^Progress pupa \[.+\] → moth \(hand, (At|Df) Line\)$/);
+    const one = board({ hand: ['moth'] });
+    for (const o of prompt(one)!.options.filter((x) => x.id.startsWith('pg:'))) expect(o.label.en).not.toContain('[');
+  });
+
   it('smn:progress §14.1 a Combined source cannot Progress: no offer at all', () => {
     const g = board({ hand: ['moth'] }, { state: { combo: 'x' } });
     expect(prompt(g)?.rule).not.toBe('smn:progress');

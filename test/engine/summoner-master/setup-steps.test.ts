@@ -108,9 +108,11 @@ describe('§2.1 rock-paper-scissors decides who chooses to go first', () => {
   for (const [a, b, w] of wins) {
     it(`§2.1 ${a} against ${b}: seat ${w} wins and chooses`, () => {
       const g = game();
+      expect(prompt(g)).toMatchObject({ kind: 'rps', seat: 0, rule: '§2.1' });
       expect(prompt(g)?.options.map((o) => [o.id, o.visibility])).toEqual([['rps:rock', 'private'], ['rps:paper', 'private'], ['rps:scissors', 'private']]);
       throwBoth(g, a, b);
-      expect(prompt(g)).toMatchObject({ kind: 'choose-first', seat: w });
+      expect(prompt(g)).toMatchObject({ kind: 'choose-first', seat: w, rule: '§2.1' });
+      expect(prompt(g)?.options.map((o) => o.id)).toEqual(['first', 'second']);
       expect(g.s.players.map((p) => p.rps)).toEqual([null, null]);
     });
   }
@@ -135,6 +137,8 @@ describe('§2.1 rock-paper-scissors decides who chooses to go first', () => {
     expect(g.s.active).toBe(1);
     expect(g.s.players.map((p) => p.mp)).toEqual([8, 5]);
     expect(g.s.subturn).toBe(1);
+    // §2.2: the first player may not attack or use Skills in subturn 1; the second is unlocked in their first subturn.
+    expect(g.s.players.map((p) => p.locked)).toEqual([false, true]);
   });
 
   it('§2.1 the winner going second: the other seat is first', () => {
