@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addEffect } from '../../../src/engine/games/summoner-master/effects.js';
 import { act, autopilot, build, cardsOf, decks, offered, onField, prompt, zoneOf, type Game } from './helpers.js';
-import { sealCard } from './verb-kit.js';
+import { sealCard, skill } from './verb-kit.js';
 
 const counters = (g: Game, id: string) => g.s.zones.objs[id]?.counters ?? {};
 const off = (g: Game, id: string) => addEffect(g.s, id, { k: 'forbid', what: 'abilities' }, { k: 'infinity' });
@@ -73,6 +73,16 @@ describe('smn:vanish edges', () => {
     expect(offered(g, 0).some((x) => x.startsWith(`atk:${g.id('n')}`))).toBe(true);
     const alone = board([]);
     expect(offered(alone, 0).some((x) => x.startsWith(`atk:${alone.id('n')}`) || x.startsWith(`sk:${alone.id('n')}`))).toBe(false);
+  });
+
+  it('smn:vanish §15 q20 another Seal and a Support together still count (not one against the other); alone, no Skill either', () => {
+    const g = board(['tide-warrior'], { support: [{ card: 'tide-warrior', state: { supportOf: 'n' } }] });
+    expect(offered(g, 0).some((x) => x.startsWith(`atk:${g.id('n')}`))).toBe(true);
+    const skilled = [sealCard('ninja', { keywords: { VANISH: 1 }, skills: [skill('go', [])] })];
+    const alone = build([{ zones: { at: [{ card: 'ninja', as: 'n' }], ...decks() } }, { zones: { at: ['tide-warrior'], ...decks() } }], { cards: skilled } as never);
+    expect(offered(alone, 0).some((x) => x.startsWith(`sk:${alone.id('n')}`))).toBe(false);
+    const pair = build([{ zones: { at: [{ card: 'ninja', as: 'n' }, 'tide-warrior'], ...decks() } }, { zones: { at: ['tide-warrior'], ...decks() } }], { cards: skilled } as never);
+    expect(offered(pair, 0).some((x) => x.startsWith(`sk:${pair.id('n')}:go`))).toBe(true);
   });
 
   it('smn:vanish with its abilities cancelled it stays on the field when it becomes Inactive', () => {
