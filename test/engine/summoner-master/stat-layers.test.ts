@@ -89,3 +89,15 @@ describe('709 what each Curse forbids (read by the stat layers)', () => {
     expect(['p', 'g', 'n'].map((x) => statOf(g, g.id(x), 'at'))).toEqual([105, 15, 5]);
   });
 });
+
+describe('§2.3 709 two more readings of the layers', () => {
+  it('§2.3 a Mystic on the field has its cast Mp and no combat numbers', () => {
+    const g = build([{ zones: { arena: [{ card: 'dear', as: 'd' }] } }, { zones: {} }], { cards: [mysticCard('dear', { mp: 3 })] } as never);
+    expect(chars(g.s, g.id('d')).stats).toEqual({ castMp: 3 });
+  });
+
+  it('709 a Curse without "swap At and Df" leaves At and Df where they are', () => {
+    const g = build([{ zones: { at: [{ card: 'lopsided', as: 'k', state: { curses: [{ kind: 'stone', left: 2 }] } }] } }, { zones: {} }], { cards: [sealCard('lopsided', { at: 3, df: 8 })] } as never);
+    expect([statOf(g, g.id('k'), 'at'), statOf(g, g.id('k'), 'df')]).toEqual([3, 8]);
+  });
+});
