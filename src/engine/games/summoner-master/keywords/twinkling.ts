@@ -16,8 +16,9 @@ export const twinkling = ({ openFallWindow }: SmPorts): SmKeyword => ({
   subscribe: (subs) =>
     subs.on<SmEvent>('skill-resolved', 'TWINKLING', (s, e, bus) => {
       if (!e.fromHand) return;
-      const o = s.zones.objs[e.obj!];
-      if (!o || o.zone !== 'hand') return;
+      // resolve.ts emits this right after checking a hand Skill's card is still in hand (smn:twinkling.2), and no
+      // other handler answers it first, so the card is there.
+      const o = s.zones.objs[e.obj!]!;
       log(s, t(`${cardName(s, o.id).th} ตก Shrine (Twinkling)`, `${cardName(s, o.id).en} falls to the Shrine (Twinkling)`));
       // Stryker disable next-line StringLiteral,ObjectLiteral: the zone-change cause is read by no rule, view or log
       const why = { cause: 'twinkling' };
