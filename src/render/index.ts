@@ -10,6 +10,7 @@ import { layoutHand } from './layout/hand.js';
 import { layoutSpiritDuel } from './layout/spirit-duel.js';
 import { layoutSummonerMaster } from './layout/summoner-master.js';
 import { layoutTiny } from './layout/tiny.js';
+import { BandCache } from './band-cache.js';
 import { encodePng } from './paint.js';
 
 /** Every registered game's view. */
@@ -43,6 +44,11 @@ export function layoutBoard(view: BoardView): DrawList {
 const PNG_CACHE_SIZE = 32;
 const pngCache = new Map<string, Buffer>();
 export const renderCacheStats = { hits: 0, misses: 0 };
+/**
+ * Compressed bands of recent boards (band-cache.ts), per process or worker thread. A board's PNG is ~150–250 KB
+ * in ~45 bands; 24 MB holds every band of ~100 recent boards, more where boards share bands.
+ */
+export const boardBands = new BandCache(24 * 1024 * 1024);
 
 export async function renderBoard(view: BoardView): Promise<Buffer> {
   const list = layoutBoard(view);
@@ -57,7 +63,7 @@ export async function renderBoard(view: BoardView): Promise<Buffer> {
     return Buffer.from(hit);
   }
   renderCacheStats.misses++;
-  const png = await encodePng(list);
+  const png = await encodePng(list, boardBands);
   pngCache.set(key, Buffer.from(png));
   if (pngCache.size > PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
   return png;

@@ -1,11 +1,12 @@
 /**
- * Draws a DrawList on a @napi-rs/canvas surface and encodes it. `canvas.encode('png')` runs on the libuv
- * thread pool (its README: "encoding in libuv thread pool, non-blocking"), so the event loop that serves
- * Discord interactions only pays for the drawing, not for the deflate.
+ * Draws a DrawList on a @napi-rs/canvas surface and encodes it with png.ts. The deflate runs on the libuv thread
+ * pool (zlib's async calls), so the thread that paints only pays for the drawing and the pixel read-back.
  */
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DrawList, DrawOp } from './draw-list.js';
+import { BAND_ROWS, bandKeys, type BandCache } from './band-cache.js';
 import { cssFont, fontFiles } from './font/font-set.js';
+import { assemblePng, encodeBand, type EncodedBand } from './png.js';
 
 let registered = false;
 
@@ -98,6 +99,45 @@ export function paint(list: DrawList) {
   return canvas;
 }
 
-export async function encodePng(list: DrawList): Promise<Buffer> {
-  return paint(list).encode('png');
+/**
+ * Paints the list (when some band is missing) and returns its PNG; bands found in `cache` are not read back or
+ * compressed. Without a cache every band is encoded.
+ */
+export async function encodePng(list: DrawList, cache?: BandCache): Promise<Buffer> {
+  const { width, height } = list;
+  const keys = cache ? bandKeys(list) : [];
+  const count = Math.ceil(height / BAND_ROWS);
+  const found: Array<EncodedBand | undefined> = Array.from({ length: count }, (_, i) => cache?.get(keys[i] as string));
+  const missing = found.flatMap((b, i) => (b ? [] : [i]));
+  if (cache) {
+    cache.stats.hits += count - missing.length;
+    cache.stats.misses += missing.length;
+  }
+  if (missing.length) {
+    const ctx = paint(list).getContext('2d');
+    // Runs of adjacent missing bands are read back in one call: the read-back has a cost per call as well as per row.
+    const runs: Array<[number, number]> = [];
+    for (const i of missing) {
+      const last = runs[runs.length - 1];
+      if (last && last[1] === i - 1) last[1] = i;
+      else runs.push([i, i]);
+    }
+    await Promise.all(
+      runs.map(async ([from, to]) => {
+        const y0 = from * BAND_ROWS;
+        const rows = Math.min(height, (to + 1) * BAND_ROWS) - y0;
+        const pixels = ctx.getImageData(0, y0, width, rows).data;
+        await Promise.all(
+          Array.from({ length: to - from + 1 }, async (_, j) => {
+            const start = j * BAND_ROWS;
+            const n = Math.min(BAND_ROWS, rows - start);
+            const band = await encodeBand(pixels.subarray(start * width * 4, (start + n) * width * 4), width, n);
+            found[from + j] = band;
+            cache?.set(keys[from + j] as string, band);
+          }),
+        );
+      }),
+    );
+  }
+  return assemblePng(width, height, found as EncodedBand[]);
 }
