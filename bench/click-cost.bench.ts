@@ -117,6 +117,7 @@ async function run(game: string, format: string): Promise<void> {
 
   const samples: Sample[] = [];
   let skipped = 0;
+  let privateClicks = 0;
   const lastRequest = () => emu.requests[emu.requests.length - 1];
   const restSince = (mark: unknown) => {
     const i = emu.requests.lastIndexOf(mark as (typeof emu.requests)[number]);
@@ -125,16 +126,26 @@ async function run(game: string, format: string): Promise<void> {
   const clickOnce = async (g: { matchId: string; board: string }): Promise<void> => {
     const match = await bot.ctx.service.load(g.matchId);
     if (!match?.prompt) return;
-    const answer = comps(emu.message(g.board) as Json).find((c) => parseCustomId(c.custom_id as string)?.kind === 'answer');
-    if (!answer) { skipped++; return; }
     const user = match.prompt.seat === 0 ? match.meta.p0 : match.meta.p1;
+    const isAnswer = (c: Json) => parseCustomId(c.custom_id as string)?.kind === 'answer';
+    let target = { message: g.board, answer: comps(emu.message(g.board) as Json).find(isAnswer) };
+    if (!target.answer) {
+      // Offered only in the player's hand panel (Summoner Master's decisions are): open it first, untimed, and
+      // answer there; the click timed below is the answer, as for a public one.
+      const hand = comps(emu.message(g.board) as Json).find((c) => parseCustomId(c.custom_id as string)?.kind === 'hand');
+      const panel = hand ? await (await emu.click(user, g.board, hand.custom_id as string, { timeoutMs: 30_000 })).settled(30_000) : undefined;
+      target = { message: panel?.id as string, answer: comps(panel).find((c) => isAnswer(c) && c.type === 2 && !c.disabled) };
+      if (!panel || !target.answer) { skipped++; return; }
+      privateClicks++;
+    }
+    const answer = target.answer;
     const before = match.snap.version;
     await bot.router.drain();
     for (const p of PARTS) acc[p] = 0;
     const mark = lastRequest();
     const c0 = cpuNow();
     const t0 = performance.now();
-    await emu.click(user, g.board, answer.custom_id as string, { timeoutMs: 30_000 });
+    await emu.click(user, target.message, answer.custom_id as string, { timeoutMs: 30_000 });
     const ack = performance.now() - t0;
     await boardAfter(g.matchId, before);
     const board = performance.now() - t0;
@@ -160,7 +171,7 @@ async function run(game: string, format: string): Promise<void> {
     console.log(`  ${name.padEnd(22)} ${pct(xs, 50).toFixed(2).padStart(9)} ${pct(xs, 99).toFixed(2).padStart(9)} ${mean.toFixed(2).padStart(9)} ${unit}${share}`);
   };
   const label = `${game}.${format}`;
-  console.log(`click-cost ${label}: ${samples.length} clicks (${skipped} skipped: no public answer), ${MATCHES} matches, images ${RENDER ? 'on' : 'off'}`);
+  console.log(`click-cost ${label}: ${samples.length} clicks (${privateClicks} answered in the hand panel, ${skipped} skipped: no answer button), ${MATCHES} matches, images ${RENDER ? 'on' : 'off'}`);
   console.log(`  ${'part'.padEnd(22)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'mean'.padStart(9)}      share of board wall`);
   row('ack', samples.map((s) => s.ack));
   row('board (click→edit)', samples.map((s) => s.board));
