@@ -53,19 +53,28 @@ export class BandCache {
   }
 }
 
-/** The key of every band of the list, top to bottom. */
-export function bandKeys(list: DrawList): string[] {
+export interface BandPlan {
+  /** Every band's key, top to bottom. */
+  keys: string[];
+  /** Per op (in list order), the first and last band it touches; last < first for an op off the canvas. */
+  spans: Array<[number, number]>;
+}
+
+export function planBands(list: DrawList): BandPlan {
   const count = Math.ceil(list.height / BAND_ROWS);
   const hashes = Array.from({ length: count }, (_, i) =>
     createHash('sha1').update(JSON.stringify([list.width, Math.min(BAND_ROWS, list.height - i * BAND_ROWS), i, list.background])),
   );
-  for (const op of list.ops) {
+  const spans = list.ops.map((op): [number, number] => {
     const { top, bottom } = opRows(op);
     const first = Math.max(0, Math.floor(top / BAND_ROWS));
     const last = Math.min(count - 1, Math.floor(bottom / BAND_ROWS));
-    if (last < first) continue;
+    if (last < first) return [first, last];
     const text = JSON.stringify(op);
     for (let i = first; i <= last; i++) (hashes[i] as ReturnType<typeof createHash>).update(text).update('\n');
-  }
-  return hashes.map((h) => h.digest('base64'));
+    return [first, last];
+  });
+  return { keys: hashes.map((h) => h.digest('base64')), spans };
 }
+
+export const bandKeys = (list: DrawList): string[] => planBands(list).keys;

@@ -4,7 +4,7 @@
  */
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DrawList, DrawOp } from './draw-list.js';
-import { BAND_ROWS, bandKeys, type BandCache } from './band-cache.js';
+import { BAND_ROWS, planBands, type BandCache } from './band-cache.js';
 import { cssFont, fontFiles } from './font/font-set.js';
 import { assemblePng, encodeBand, type EncodedBand } from './png.js';
 
@@ -87,7 +87,7 @@ function paintOp(ctx: SKRSContext2D, op: DrawOp): void {
   }
 }
 
-/** Paints the list and returns the canvas (tests read pixels from it). */
+/** Paints the whole list on a canvas of its own and returns it (tests read pixels from it). */
 export function paint(list: DrawList) {
   registerFonts();
   const canvas = createCanvas(list.width, list.height);
@@ -100,44 +100,86 @@ export function paint(list: DrawList) {
 }
 
 /**
- * Paints the list (when some band is missing) and returns its PNG; bands found in `cache` are not read back or
- * compressed. Without a cache every band is encoded.
+ * Canvases kept per image width, as tall as the tallest image painted at that width. Making a board-sized canvas
+ * and rasterizing onto it costs ~4.5 ms of CPU before any op is drawn (a 64-row one ~0.4 ms), which is most of
+ * a render that changes a few bands. A kept canvas is only read where it was just repainted: each run of bands
+ * gets the background and then every op touching it, in list order, at the same coordinates as on a full canvas
+ * (a canvas moved by a translation antialiases curves and glyphs a little differently). Painting is synchronous,
+ * so two renders on one thread never interleave on a canvas.
+ */
+const surfaces = new Map<number, { ctx: SKRSContext2D; height: number }>();
+const MAX_SURFACES = 4;
+
+function surface(width: number, height: number): SKRSContext2D {
+  const kept = surfaces.get(width);
+  if (kept && kept.height >= height) return kept.ctx;
+  const ctx = createCanvas(width, height).getContext('2d');
+  ctx.lang = 'th';
+  surfaces.delete(width);
+  surfaces.set(width, { ctx, height });
+  if (surfaces.size > MAX_SURFACES) surfaces.delete(surfaces.keys().next().value as number);
+  return ctx;
+}
+
+/**
+ * Rows `y0` to `y0 + rows` of the list as RGBA, painted with the ops whose band span meets `bands` only. A left-out
+ * op still leaves the one piece of context state a later op reads without setting it (a line's round caps,
+ * which a dashed rect's stroke then uses), so the rows are exactly those of a full paint.
+ */
+function paintRows(list: DrawList, y0: number, rows: number, touches: (opIndex: number) => boolean): Uint8ClampedArray {
+  registerFonts();
+  const ctx = surface(list.width, list.height);
+  ctx.save();
+  ctx.fillStyle = list.background;
+  ctx.fillRect(0, y0, list.width, rows);
+  list.ops.forEach((op, i) => {
+    if (touches(i)) paintOp(ctx, op);
+    else if (op.kind === 'line' && op.points.length) ctx.lineCap = 'round';
+  });
+  ctx.restore();
+  return ctx.getImageData(0, y0, list.width, rows).data;
+}
+
+/**
+ * The list's PNG. Bands found in `cache` are not painted, read back or compressed; each run of adjacent missing
+ * bands is painted on a canvas of its own rows. Without a cache every band is encoded.
  */
 export async function encodePng(list: DrawList, cache?: BandCache): Promise<Buffer> {
   const { width, height } = list;
-  const keys = cache ? bandKeys(list) : [];
-  const count = Math.ceil(height / BAND_ROWS);
-  const found: Array<EncodedBand | undefined> = Array.from({ length: count }, (_, i) => cache?.get(keys[i] as string));
+  const plan = planBands(list);
+  const count = plan.keys.length;
+  const found: Array<EncodedBand | undefined> = plan.keys.map((key) => cache?.get(key));
   const missing = found.flatMap((b, i) => (b ? [] : [i]));
   if (cache) {
     cache.stats.hits += count - missing.length;
     cache.stats.misses += missing.length;
   }
-  if (missing.length) {
-    const ctx = paint(list).getContext('2d');
-    // Runs of adjacent missing bands are read back in one call: the read-back has a cost per call as well as per row.
-    const runs: Array<[number, number]> = [];
-    for (const i of missing) {
-      const last = runs[runs.length - 1];
-      if (last && last[1] === i - 1) last[1] = i;
-      else runs.push([i, i]);
-    }
-    await Promise.all(
-      runs.map(async ([from, to]) => {
-        const y0 = from * BAND_ROWS;
-        const rows = Math.min(height, (to + 1) * BAND_ROWS) - y0;
-        const pixels = ctx.getImageData(0, y0, width, rows).data;
-        await Promise.all(
-          Array.from({ length: to - from + 1 }, async (_, j) => {
-            const start = j * BAND_ROWS;
-            const n = Math.min(BAND_ROWS, rows - start);
-            const band = await encodeBand(pixels.subarray(start * width * 4, (start + n) * width * 4), width, n);
-            found[from + j] = band;
-            cache?.set(keys[from + j] as string, band);
-          }),
-        );
-      }),
-    );
+  const runs: Array<[number, number]> = [];
+  for (const i of missing) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === i - 1) last[1] = i;
+    else runs.push([i, i]);
   }
+  const encoding: Array<Promise<void>> = [];
+  for (const [from, to] of runs) {
+    const y0 = from * BAND_ROWS;
+    const rows = Math.min(height, (to + 1) * BAND_ROWS) - y0;
+    const only = (i: number): boolean => {
+      const [first, last] = plan.spans[i] as [number, number];
+      return first <= to && last >= from;
+    };
+    const pixels = paintRows(list, y0, rows, only);
+    for (let b = from; b <= to; b++) {
+      const start = (b - from) * BAND_ROWS;
+      const n = Math.min(BAND_ROWS, rows - start);
+      encoding.push(
+        encodeBand(pixels.subarray(start * width * 4, (start + n) * width * 4), width, n).then((band) => {
+          found[b] = band;
+          cache?.set(plan.keys[b] as string, band);
+        }),
+      );
+    }
+  }
+  await Promise.all(encoding);
   return assemblePng(width, height, found as EncodedBand[]);
 }

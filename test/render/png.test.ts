@@ -117,3 +117,29 @@ describe('banded PNG writer', () => {
     expect(boardBands.size).toBeGreaterThan(size);
   });
 });
+
+describe('painting only the missing bands', () => {
+  it('keeps the state a left-out op leaves for a later one (a line’s round caps on a dashed stroke)', async () => {
+    const list = (label: string): DrawList => ({
+      width: 200,
+      height: 160,
+      background: '#11141b',
+      boxes: {},
+      ops: [
+        // Band 0: a line, which sets round caps and never resets them.
+        { kind: 'line', points: [[10, 10], [190, 20]], color: '#f5c542', lineWidth: 3 },
+        // Band 3: a thick dashed stroke, whose dash ends take the caps in force.
+        { kind: 'rect', x: 20.5, y: 100.5, w: 150, h: 40, stroke: '#4ea1ff', lineWidth: 6, dash: [10, 8] },
+        { kind: 'text', text: label, x: 30, y: 128, size: 16, weight: 400, color: '#f3f5f9', align: 'left', width: 0 },
+      ],
+    });
+    const cache = new BandCache(1024 * 1024);
+    await encodePng(list('ก่อน'), cache);
+    const misses = cache.stats.misses;
+    // Only the bottom bands change: the line's band comes from the cache and its op is not painted.
+    const cached = await encodePng(list('หลัง'), cache);
+    expect(cache.stats.misses - misses).toBeLessThan(bandKeys(list('หลัง')).length);
+    expect(cached.equals(await encodePng(list('หลัง')))).toBe(true);
+    expect(differing(await pixels(cached), await pixels(await paint(list('หลัง')).encode('png')))).toBe(0);
+  });
+});
