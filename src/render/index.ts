@@ -10,7 +10,7 @@ import { layoutHand } from './layout/hand.js';
 import { layoutSpiritDuel } from './layout/spirit-duel.js';
 import { layoutSummonerMaster } from './layout/summoner-master.js';
 import { layoutTiny } from './layout/tiny.js';
-import { BandCache } from './band-cache.js';
+import { BandCache, planBands } from './band-cache.js';
 import { encodePng } from './paint.js';
 
 /** Every registered game's view. */
@@ -52,8 +52,10 @@ export const boardBands = new BandCache(24 * 1024 * 1024);
 
 export async function renderBoard(view: BoardView): Promise<Buffer> {
   const list = layoutBoard(view);
-  // What is painted only: the named boxes (object ids) do not reach the pixels.
-  const key = createHash('sha1').update(JSON.stringify([list.width, list.height, list.background, list.ops])).digest('base64');
+  // What is painted only (the named boxes, object ids, do not reach the pixels): the bands' keys hash every op
+  // that reaches the canvas with the size and background, so their hash is the image's.
+  const plan = planBands(list);
+  const key = createHash('sha1').update(plan.keys.join(',')).digest('base64');
   const hit = pngCache.get(key);
   if (hit) {
     pngCache.delete(key);
@@ -63,7 +65,7 @@ export async function renderBoard(view: BoardView): Promise<Buffer> {
     return Buffer.from(hit);
   }
   renderCacheStats.misses++;
-  const png = await encodePng(list, boardBands);
+  const png = await encodePng(list, boardBands, plan);
   pngCache.set(key, Buffer.from(png));
   if (pngCache.size > PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
   return png;

@@ -4,7 +4,7 @@
  */
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DrawList, DrawOp } from './draw-list.js';
-import { BAND_ROWS, planBands, type BandCache } from './band-cache.js';
+import { BAND_ROWS, planBands, type BandCache, type BandPlan } from './band-cache.js';
 import { cssFont, fontFiles } from './font/font-set.js';
 import { assemblePng, encodeBand, type EncodedBand } from './png.js';
 
@@ -144,9 +144,8 @@ function paintRows(list: DrawList, y0: number, rows: number, touches: (opIndex: 
  * The list's PNG. Bands found in `cache` are not painted, read back or compressed; each run of adjacent missing
  * bands is painted on a canvas of its own rows. Without a cache every band is encoded.
  */
-export async function encodePng(list: DrawList, cache?: BandCache): Promise<Buffer> {
+export async function encodePng(list: DrawList, cache?: BandCache, plan: BandPlan = planBands(list)): Promise<Buffer> {
   const { width, height } = list;
-  const plan = planBands(list);
   const count = plan.keys.length;
   const found: Array<EncodedBand | undefined> = plan.keys.map((key) => cache?.get(key));
   const missing = found.flatMap((b, i) => (b ? [] : [i]));

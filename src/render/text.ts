@@ -7,6 +7,28 @@
 import { covers, measure, type Weight } from './font/font-set.js';
 
 const ELLIPSIS = '…';
+
+/**
+ * Fitting and wrapping are pure and most labels repeat from one version of a board to the next (names, card
+ * texts, zone titles), and they were ~60% of a layout's time: recent results are kept. Bounded; a result is a
+ * function of its arguments only, so what another board put here cannot change what this one draws.
+ */
+const MEMO_SIZE = 4096;
+function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  const hit = memo.get(key);
+  if (hit !== undefined) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const value = make();
+  memo.set(key, value);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  return value;
+}
+const fitted = new Map<string, string>();
+const wrapped = new Map<string, readonly string[]>();
+export const textMemoSizes = (): { fitted: number; wrapped: number } => ({ fitted: fitted.size, wrapped: wrapped.size });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('th', { granularity: 'word' });
 
@@ -21,6 +43,10 @@ export function sanitize(text: string, weight: Weight = 400): string {
 
 /** The longest prefix (whole graphemes) that fits, with an ellipsis when something was cut. */
 export function fitText(text: string, size: number, weight: Weight, maxWidth: number): string {
+  return remembered(fitted, `${size}|${weight}|${maxWidth}|${text}`, () => fitUncached(text, size, weight, maxWidth));
+}
+
+function fitUncached(text: string, size: number, weight: Weight, maxWidth: number): string {
   const clean = sanitize(text, weight);
   if (measure(clean, size, weight) <= maxWidth) return clean;
   const parts = [...graphemes.segment(clean)].map((s) => s.segment);
@@ -35,6 +61,10 @@ export function fitText(text: string, size: number, weight: Weight, maxWidth: nu
 
 /** Breaks text into at most `maxLines` lines of `maxWidth`; the last line gets an ellipsis if text remains. */
 export function wrapText(text: string, size: number, weight: Weight, maxWidth: number, maxLines: number): string[] {
+  return [...remembered(wrapped, `${size}|${weight}|${maxWidth}|${maxLines}|${text}`, () => wrapUncached(text, size, weight, maxWidth, maxLines))];
+}
+
+function wrapUncached(text: string, size: number, weight: Weight, maxWidth: number, maxLines: number): string[] {
   const clean = sanitize(text, weight);
   if (!clean || maxLines <= 0) return [];
   const lines: string[] = [];
