@@ -35,7 +35,8 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ADLER_BASE = 65521;
 
 function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.allocUnsafe(12 + data.length);
+  // Its own memory, not a slice of Node's shared pool: a cached band must not keep a pool slab alive or share one.
+  const out = Buffer.allocUnsafeSlow(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'latin1');
   data.copy(out, 8);
