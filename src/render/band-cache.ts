@@ -1,7 +1,7 @@
 /**
  * Painting only what changed. A board is cut into bands of BAND_ROWS rows; a band's key hashes the image width,
- * its rows, the background and every op (in order) whose extent (op-extent.ts) touches those rows, which is all
- * its pixels depend on. A band whose key was compressed before reuses those bytes: a click that moves one
+ * its rows, the background and every op (in order) whose extent (op-extent.ts) touches those rows, each with the
+ * line cap in force when it is painted, which is all its pixels depend on. A band whose key was compressed before reuses those bytes: a click that moves one
  * card reads back and compresses only the bands that card's ops touch. Bands hold no match id: a board that
  * looks like another in some rows (the opening boards, an empty zone) shares them, and the key is the drawn ops
  * of a spectator view, so a hit or a miss gives the same bytes and says nothing a spectator could not see.
@@ -65,12 +65,15 @@ export function planBands(list: DrawList): BandPlan {
   const hashes = Array.from({ length: count }, (_, i) =>
     createHash('sha1').update(JSON.stringify([list.width, Math.min(BAND_ROWS, list.height - i * BAND_ROWS), i, list.background])),
   );
+  // The one piece of canvas state an op reads without setting it: round caps from the first line on (paint.ts).
+  let roundCaps = false;
   const spans = list.ops.map((op): [number, number] => {
     const { top, bottom } = opRows(op);
     const first = Math.max(0, Math.floor(top / BAND_ROWS));
     const last = Math.min(count - 1, Math.floor(bottom / BAND_ROWS));
+    const text = `${roundCaps ? 'r' : 'b'}${JSON.stringify(op)}`;
+    if (op.kind === 'line' && op.points.length) roundCaps = true;
     if (last < first) return [first, last];
-    const text = JSON.stringify(op);
     for (let i = first; i <= last; i++) (hashes[i] as ReturnType<typeof createHash>).update(text).update('\n');
     return [first, last];
   });

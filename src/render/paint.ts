@@ -122,9 +122,9 @@ function surface(width: number, height: number): SKRSContext2D {
 }
 
 /**
- * Rows `y0` to `y0 + rows` of the list as RGBA, painted with the ops whose band span meets `bands` only. A left-out
- * op still leaves the one piece of context state a later op reads without setting it (a line's round caps,
- * which a dashed rect's stroke then uses), so the rows are exactly those of a full paint.
+ * Rows `y0` to `y0 + rows` of the list as RGBA, painted with only the ops `touches` accepts. A left-out op still
+ * leaves the one piece of context state a later op reads without setting it (a line's round caps, which a dashed
+ * rect's stroke then uses; band keys include it too), so the rows are exactly those of a full paint.
  */
 function paintRows(list: DrawList, y0: number, rows: number, touches: (opIndex: number) => boolean): Uint8ClampedArray {
   registerFonts();
@@ -142,7 +142,8 @@ function paintRows(list: DrawList, y0: number, rows: number, touches: (opIndex: 
 
 /**
  * The list's PNG. Bands found in `cache` are not painted, read back or compressed; each run of adjacent missing
- * bands is painted on a canvas of its own rows. Without a cache every band is encoded.
+ * bands is painted (the ops touching it only) on the kept canvas and read back. Without a cache every band is
+ * encoded.
  */
 export async function encodePng(list: DrawList, cache?: BandCache, plan: BandPlan = planBands(list)): Promise<Buffer> {
   const { width, height } = list;

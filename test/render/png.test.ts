@@ -8,7 +8,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BAND_ROWS, BandCache, bandKeys } from '../../src/render/band-cache.js';
-import { boardBands, layoutBoard, renderBoard, renderHand, type DrawList } from '../../src/render/index.js';
+import { boardBands, layoutBoard, renderBoard, renderHand, type DrawList, type DrawOp } from '../../src/render/index.js';
 import { encodePng, paint } from '../../src/render/paint.js';
 import { fadalgiaHand } from './worst-cases.js';
 import { boardStates } from './states.js';
@@ -157,5 +157,20 @@ describe('painting only the missing bands', () => {
     expect(cache.stats.misses - misses).toBeLessThan(bandKeys(list('หลัง')).length);
     expect(cached.equals(await encodePng(list('หลัง')))).toBe(true);
     expect(differing(await pixels(cached), await pixels(await paint(list('หลัง')).encode('png')))).toBe(0);
+  });
+
+  it('keys a band by the caps in force too: the same dashed rect after a line elsewhere is another band', async () => {
+    const rect: DrawOp = { kind: 'rect', x: 20.5, y: 100.5, w: 150, h: 40, stroke: '#4ea1ff', lineWidth: 6, dash: [10, 8] };
+    const line: DrawOp = { kind: 'line', points: [[10, 10], [190, 20]], color: '#f5c542', lineWidth: 3 };
+    // The line's band (0) is drawn either way, so only the rect's bands can tell the two lists apart.
+    const withCaps: DrawList = { width: 200, height: 160, background: '#11141b', boxes: {}, ops: [line, rect] };
+    const without: DrawList = { ...withCaps, ops: [rect, line] };
+    const cache = new BandCache(1024 * 1024);
+    await encodePng(withCaps, cache);
+    const fromCache = await encodePng(without, cache);
+    expect(fromCache.equals(await encodePng(without))).toBe(true);
+    expect(differing(await pixels(fromCache), await pixels(await paint(without).encode('png')))).toBe(0);
+    // And the caps do change the rect's pixels (so a shared key would have shown the wrong ones).
+    expect(differing(await pixels(fromCache), await pixels(await encodePng(withCaps)))).toBeGreaterThan(0);
   });
 });
