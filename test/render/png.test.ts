@@ -129,8 +129,11 @@ describe('banded PNG writer', () => {
     expect(boardBands.size).toBe(size);
     expect(boardBands.bytes).toBe(bytes);
     // While a board render does fill it (so the check above can fail).
-    await renderBoard(smMidGame('spectator'));
+    const board = await renderBoard(smMidGame('spectator'));
     expect(boardBands.size).toBeGreaterThan(size);
+    // The hand was painted on the canvas kept for its width; the board painted after it shows none of it.
+    const fresh = await paint(layoutBoard(smMidGame('spectator'))).encode('png');
+    expect(differing(await pixels(board), await pixels(fresh))).toBe(0);
   });
 });
 
