@@ -161,3 +161,14 @@ export function report(rs: readonly EvalOutcome[]): string[] {
   }
   return out;
 }
+
+/** Tuning hit@3 of each batch (the held-out third is left out): how a change does on questions written at different times. */
+export function batchFigures(rs: readonly EvalOutcome[]): { batch: Batch; f: Figures; byGame: Partial<Record<EvalGame, Figures>> }[] {
+  const tuning = rs.filter((r) => !r.heldOut);
+  return BATCHES.map((batch) => {
+    const sub = tuning.filter((r) => r.batch === batch);
+    const byGame: Partial<Record<EvalGame, Figures>> = {};
+    for (const g of GAMES) if (sub.some((r) => r.game === g)) byGame[g] = figures(sub.filter((r) => r.game === g));
+    return { batch, f: figures(sub), byGame };
+  });
+}
