@@ -368,12 +368,12 @@ export class RuleSearch {
     const closest = [...latent].filter(([id, c]) => c > this.w.latentFloor && accept(id)).sort((x, y) => y[1] - x[1]).slice(0, this.w.latentTop).map(([id]) => id);
     for (const id of new Set([...text.keys(), ...sit.keys(), ...closest])) {
       const t = text.get(id) ?? 0;
-      let s = (sit.get(id) ?? 0) * this.w.situationWeight;
       const entry = this.book.entries.get(id)!;
-      if (hinted.size > 0 && !hinted.has(entry.game)) s *= other;
-      else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= this.w.unhintedOtherGame;
+      // The game factor applies to every signal alike: a lift from meaning is no surer of the game than words are.
+      const game = hinted.size > 0 && !hinted.has(entry.game) ? other : hinted.size === 0 && entry.game !== 'fadalgia' ? this.w.unhintedOtherGame : 1;
+      const s = (sit.get(id) ?? 0) * this.w.situationWeight * game;
       let score = Math.max(t, s) + this.w.agreement * Math.min(t, s);
-      const lift = this.w.latentWeight * 100 * Math.max(0, (latent.get(id) ?? 0) - this.w.latentFloor);
+      const lift = this.w.latentWeight * 100 * Math.max(0, (latent.get(id) ?? 0) - this.w.latentFloor) * game;
       if (kind && answersKind(kind, this.answerText(id))) score *= this.w.askBoost;
       out.set(id, { score: Math.round((score + lift) * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s, latent: lift });
     }
