@@ -3,7 +3,10 @@
  * segment Thai runs with ICU, add the glossary's longest matches as whole tokens (ICU breaks loanwords such
  * as เทิร์น), and emit Thai character bigrams (§-prefixed) so a phrase is found however it was segmented.
  */
-import type { Glossary } from './glossary.js';
+import { latinStemKey, type Glossary } from './glossary.js';
+import { stemLatin } from './stem.js';
+
+export { stemLatin };
 import { QUERY_STOPWORDS } from './aliases.js';
 import { thaiWordSpans, thaiWords } from './segment.js';
 
@@ -38,8 +41,9 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
     for (let i = 0; i < latinRun.length; i++) {
       for (let n = MAX_LATIN_FORM_WORDS; n >= 1; n--) {
         if (i + n > latinRun.length) continue;
-        const form = latinRun.slice(i, i + n).join(' ');
-        if (glossary.equivalents.has(form)) {
+        const typed = latinRun.slice(i, i + n).join(' ');
+        const form = glossary.equivalents.has(typed) ? typed : opts.query ? glossary.latinStems.get(latinStemKey(typed)) : undefined;
+        if (form) {
           terms.push(form);
           words.push(glossary.concept.get(form)!);
           i += n - 1;
@@ -105,22 +109,6 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
   }
   flushLatin();
   return { words, terms, grams, spans };
-}
-
-/**
- * A light English stem, the same for the rule index and the query, so "attacks", "attacking", "attacked" and
- * "attack" meet; it only has to be consistent, not linguistic. Numbers and short words are kept whole.
- */
-export function stemLatin(w: string): string {
-  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
-  let s = w;
-  if (s.endsWith('ies') && s.length > 4) s = `${s.slice(0, -3)}y`;
-  else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
-  else if (s.endsWith('ed') && s.length > 4) s = s.slice(0, -2);
-  else if (s.endsWith('es') && s.length > 4) s = s.slice(0, -2);
-  else if (s.endsWith('s') && !s.endsWith('ss') && s.length > 3) s = s.slice(0, -1);
-  if (s.endsWith('e') && s.length > 3) s = s.slice(0, -1);
-  return s;
 }
 
 /** Glossary forms one edit away from a substring of the run (outside exact matches), as if typed exactly. */
