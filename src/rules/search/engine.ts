@@ -352,7 +352,12 @@ export class RuleSearch {
     const accept = (id: string) => !opts.game || this.book.entries.get(id)?.game === opts.game;
     const kind = askKind(q);
     // While typing, the unfinished last word is unknown to the latent space, which would pull toward the rest.
-    const latent = opts.prefix ? new Map<string, number>() : this.latent.similarities(a.words, (t) => (t.startsWith(MEANING_PREFIX) ? this.w.latentMeaning : 1));
+    // A creature word of both games (มอน) stands for the Unit term, which only Fadalgia's text uses: in the meaning
+    // space it would pull toward Fadalgia, so it counts there only when another form of the term was typed too.
+    const shared = new Set(a.terms.filter((t) => CROSS_GAME_FORMS.has(t)).map((t) => this.glossary.concept.get(t)!));
+    for (const t of a.terms) if (!CROSS_GAME_FORMS.has(t)) shared.delete(this.glossary.concept.get(t)!);
+    const meant = shared.size ? a.words.filter((w) => !shared.has(w)) : a.words;
+    const latent = opts.prefix ? new Map<string, number>() : this.latent.similarities(meant, (t) => (t.startsWith(MEANING_PREFIX) ? this.w.latentMeaning : 1));
     let hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
     let other = a.terms.some((t) => GAME_NAMES.has(this.glossary.concept.get(t)!)) ? this.w.namedOtherGame : this.w.hintedOtherGame;
     const near = !opts.game && hinted.size === 0 ? this.latentGame(latent) : undefined;
@@ -384,7 +389,8 @@ export class RuleSearch {
     const out = new Map<string, number>();
     const targetBonus = new Map<string, number>();
     // The entry a named term defines, and its subsections (606.5.29.2 for "reinforce … attack a unit").
-    for (const t of a.terms) {
+    // A creature word of both games (มอน) names no one game's term: it lends no section of Unit its bonus.
+    for (const t of a.terms.filter((x) => !CROSS_GAME_FORMS.has(x))) {
       for (const id of this.glossary.targets.get(t) ?? []) {
         for (const d of subtree(this.book, id)) targetBonus.set(d.id, Math.max(targetBonus.get(d.id) ?? 1, d.id === id ? this.w.termBonusSelf : this.w.termBonus));
       }
