@@ -100,6 +100,9 @@ export class RuleSearch {
   private readonly answerTexts = new Map<string, string>();
   /** Meaning space learnt from the rulebooks, gists and situations (latent.ts). */
   readonly latent: LatentSpace;
+  /** Each situation's own text in the meaning space, with the entry it points to first. */
+  private readonly situationPoints: { v: Float64Array; to: string }[] = [];
+  private readonly latentTermWeight = (t: string) => (t.startsWith(MEANING_PREFIX) ? this.w.latentMeaning : 1);
 
   /** Ranking weights (weights.ts): the defaults unless a bench varies them. */
   private readonly w: Weights;
@@ -173,6 +176,15 @@ export class RuleSearch {
       }
     }
     this.latent = new LatentSpace(latentDocs, { rank: this.w.latentRank });
+    // Each situation is also a point of its own in the meaning space: a question near one player's wording is near
+    // its section, even where the section's own text (with every situation's words mixed in) lies farther off.
+    for (const s of SITUATIONS) {
+      for (const text of s.q) {
+        const norm = normalizeText(text);
+        const v = this.latent.vector([...analyze(norm, this.glossary, { query: true }).words, ...meaningTokens(norm)], this.latentTermWeight);
+        if (v && this.book.entries.has(s.to[0]!)) this.situationPoints.push({ v, to: s.to[0]! });
+      }
+    }
   }
 
   /** A situation index over the same analysis as the rule text (used for a server's rulings). */
@@ -357,7 +369,7 @@ export class RuleSearch {
     const shared = new Set(a.terms.filter((t) => CROSS_GAME_FORMS.has(t)).map((t) => this.glossary.concept.get(t)!));
     for (const t of a.terms) if (!CROSS_GAME_FORMS.has(t)) shared.delete(this.glossary.concept.get(t)!);
     const meant = shared.size ? a.words.filter((w) => !shared.has(w)) : a.words;
-    const latent = opts.prefix ? new Map<string, number>() : this.latent.similarities(meant, (t) => (t.startsWith(MEANING_PREFIX) ? this.w.latentMeaning : 1));
+    const latent = opts.prefix ? new Map<string, number>() : this.latentSimilarities(meant);
     let hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
     let other = a.terms.some((t) => GAME_NAMES.has(this.glossary.concept.get(t)!)) ? this.w.namedOtherGame : this.w.hintedOtherGame;
     const near = !opts.game && hinted.size === 0 ? this.latentGame(latent) : undefined;
@@ -382,6 +394,19 @@ export class RuleSearch {
       if (kind && answersKind(kind, this.answerText(id))) score *= this.w.askBoost;
       out.set(id, { score: Math.round((score + lift) * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s, latent: lift });
     }
+    return out;
+  }
+
+  /** Cosine of the question to each entry in the meaning space, or a share of its nearest situation's when higher. */
+  private latentSimilarities(words: readonly string[]): Map<string, number> {
+    const out = this.latent.similarities(words, this.latentTermWeight);
+    const q = this.w.situationLatent > 0 ? this.latent.vector(words, this.latentTermWeight) : undefined;
+    if (!q) return out;
+    LatentSpace.cosines(q, this.situationPoints.map((p) => p.v)).forEach((c, i) => {
+      const to = this.situationPoints[i]!.to;
+      const s = this.w.situationLatent * c;
+      if (s > (out.get(to) ?? 0)) out.set(to, s);
+    });
     return out;
   }
 

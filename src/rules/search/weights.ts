@@ -39,6 +39,11 @@ export const DEFAULT_WEIGHTS = {
   latentTop: 10,
   /** Dimensions of the latent space: 50 to 200 measured alike on the tuning questions. */
   latentRank: 100,
+  /**
+   * A situation's own text is a point in the latent space too: the question's cosine to it, times this, stands for
+   * its section's when higher (0 turns it off).
+   */
+  situationLatent: 0.6,
   /** Meaning tokens count in the latent query as words do. */
   latentMeaning: 1,
   /**
