@@ -22,7 +22,7 @@ export interface ConfidenceLimits {
   minMargin?: number;
 }
 
-export const CONFIDENCE: ConfidenceLimits = { minScore: 60, maxRivalRatio: 0.8, minMargin: 45 };
+export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.8, minMargin: 40 };
 
 export interface AnswerVerdict {
   confident: boolean;
