@@ -63,7 +63,7 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
     }
     flushLatin();
     const whole = thaiWordSpans(run);
-    let found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)), Boolean(opts.query));
+    let found = longestMatches(run, glossary, whole, Boolean(opts.query));
     // A question may spell a loanword in a way the glossary does not list yet (ไฮสปิด, ฟาร์มัส): one letter off
     // a known form of four letters or more still counts, in the stretches no exact form covered.
     if (opts.known) found = [...found, ...nearMatches(run, glossary, found, whole, opts.known)].sort((x, y) => x.at - y.at);
@@ -169,14 +169,23 @@ function pushGrams(s: string, out: string[]): void {
   for (let i = 0; i + 1 < s.length; i++) out.push(`§${s.slice(i, i + 2)}`);
 }
 
+/**
+ * Words after which กัน is "each other" / "alike" (เหมือนกัน, พร้อมกัน, เท่ากัน, ด้วยกัน), not the query-only
+ * "block": a short query-only form right after one of them is left a plain word.
+ */
+const RECIPROCAL_BEFORE = new Set(['เหมือน', 'พร้อม', 'เท่า', 'ด้วย', 'เดียว', 'ต่าง', 'ร่วม', 'แยก', 'สลับ', 'ซ้อน', 'ใกล้', 'เจอ', 'ติด', 'ชน', 'แลก']);
+
 /** Longest glossary forms inside a Thai run; a short form (≤3 letters, e.g. ตี, มือ) counts only as a whole ICU word. */
-function longestMatches(run: string, glossary: Glossary, segs: Set<string>, query: boolean): { form: string; at: number }[] {
+function longestMatches(run: string, glossary: Glossary, whole: { w: string; at: number }[], query: boolean): { form: string; at: number }[] {
+  const segs = new Set(whole.map((x) => x.w));
+  const reciprocalAt = new Set(whole.filter((x) => RECIPROCAL_BEFORE.has(x.w)).map((x) => x.at + x.w.length));
   const out: { form: string; at: number }[] = [];
   let i = 0;
   while (i < run.length) {
     let hit: string | undefined;
     for (const f of glossary.thaiFormsByFirst.get(run.slice(i, i + 2)) ?? []) {
       if (f.length > run.length - i || (!query && glossary.queryOnly.has(f))) continue;
+      if (f.length <= 3 && glossary.queryOnly.has(f) && reciprocalAt.has(i)) continue;
       if (run.startsWith(f, i) && (f.length > 3 || segs.has(f))) {
         hit = f;
         break;
