@@ -71,7 +71,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Attacking the player rather than a unit (609.5.1, 609.7.3, 610.2, sd:battle.5, fb:turn.battle).
   {
     name: 'direct-attack',
-    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'ใส่ผู้เล่น', 'เข้าผู้เล่น',
+    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'เข้าเลือด', 'ตีเลือด', 'เข้าโซล', 'ตีโซล', 'ใส่ผู้เล่น', 'เข้าผู้เล่น',
       'directly', 'direct attack', 'attack the player', 'attack a player', 'attack players', 'attack on the player', 'go face', 'unblocked'],
   },
   // Choosing whether to do something (606.4.2.1, 606.4.2.1.2, sd:summon.2).
