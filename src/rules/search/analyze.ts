@@ -83,7 +83,15 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
       from = f.at + f.form.length;
     }
     const kept = opts.query ? segs.filter((w) => !QUERY_STOPWORDS.has(w)) : segs;
-    words.push(...kept);
+    for (const w of kept) {
+      // ICU keeps a player's compound whole (ตีหน้า "hit the face"): a short glossary form it starts with, followed
+      // by a word the rule text uses, is that term and that word.
+      const split = opts.known && !opts.known(w) ? shortFormPrefix(w, glossary, opts.known) : undefined;
+      if (split) {
+        terms.push(split.form);
+        words.push(glossary.concept.get(split.form)!, split.rest);
+      } else words.push(w);
+    }
     for (const f of found) {
       terms.push(f.form);
       words.push(glossary.concept.get(f.form)!);
@@ -167,6 +175,16 @@ function alignedSpan(whole: { w: string; at: number }[], from: number, to: numbe
 
 function pushGrams(s: string, out: string[]): void {
   for (let i = 0; i + 1 < s.length; i++) out.push(`§${s.slice(i, i + 2)}`);
+}
+
+/** A short (2–3 letter) glossary form at the start of an unknown word whose rest the rule text knows. */
+function shortFormPrefix(w: string, glossary: Glossary, known: (w: string) => boolean): { form: string; rest: string } | undefined {
+  for (const n of [3, 2]) {
+    const form = w.slice(0, n);
+    const rest = w.slice(n);
+    if (rest.length >= 2 && glossary.equivalents.has(form) && !glossary.queryOnly.has(form) && known(rest)) return { form, rest };
+  }
+  return undefined;
 }
 
 /**
