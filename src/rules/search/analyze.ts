@@ -126,6 +126,9 @@ function nearMatches(
   const out: { form: string; at: number }[] = [];
   // Only where ICU starts a word the rulebook never uses (แทรก "insert" is a real word, not a misspelt แทรป).
   const unknownAt = new Set(whole.filter((x) => !known(x.w)).map((x) => x.at));
+  // A dictionary word ICU finds whole (เด้ง, เจ็ด, สามสิบ) is that word, not a misspelt term one letter off (เด้ค,
+  // เม็ด, สนาม): a misspelt loanword is one ICU breaks into pieces (ไฮส|ปิด).
+  const wordLength = new Map(whole.map((x) => [x.at, x.w.length]));
   const taken = new Uint8Array(run.length);
   for (const f of exact) taken.fill(1, f.at, f.at + f.form.length);
   const free = (a: number, b: number) => {
@@ -137,7 +140,7 @@ function nearMatches(
     for (const f of glossary.thaiFormsByLetter.get(run[i]!) ?? []) {
       if (f.length < 4) break; // longest first: the rest are shorter
       const len = [f.length, f.length - 1, f.length + 1].find((l) => i + l <= run.length && free(i, i + l) && withinOneEdit(run.slice(i, i + l), f));
-      if (len === undefined) continue;
+      if (len === undefined || (wordLength.get(i) ?? 0) >= len) continue;
       out.push({ form: f, at: i });
       taken.fill(1, i, i + len);
       i += len - 1;
