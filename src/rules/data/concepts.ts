@@ -26,7 +26,7 @@ export const CONCEPTS: readonly Concept[] = [
   // What stays with a card or a stack of counters, and what is lost with it (400.5, 410/612.2, 610.4, sd:battle.4, sd:field.3).
   {
     name: 'cease',
-    forms: ['ไม่เคยอยู่ในเกม', 'ไม่เคยมีอยู่', 'การ์ดใบใหม่', 'ไม่ได้อยู่ในเกม', 'หายไป', 'ค่าที่เพิ่มหายไป', 'คงอยู่', 'ยังอยู่', 'ค้าง',
+    forms: ['ไม่เคยอยู่ในเกม', 'ไม่เคยมีอยู่', 'การ์ดใบใหม่', 'ไม่ได้อยู่ในเกม', 'หายไป', 'ค่าที่เพิ่มหายไป', 'คงอยู่', 'ยังอยู่', 'ค้าง', 'อยู่ต่อ', 'ไม่หาย', 'หายไหม', 'หายมั้ย', 'หายมั๊ย', 'หายป่าว', 'หายเลย',
       'disappear', 'disappears', 'gone', 'cease', 'ceases', 'stay', 'stays', 'remain', 'remains', 'persist',
       'carry over', 'new object', 'keep', 'keeps', 'lose', 'loses'],
   },
