@@ -111,7 +111,7 @@ export const CONCEPTS: readonly Concept[] = [
   // A pile's top and bottom (401.3, 402.3, 402.4, 607.2).
   { name: 'top-bottom', forms: ['บนสุด', 'ใบบน', 'ล่างสุด', 'ใต้กอง', 'ตำแหน่งที่ระบุ', 'top', 'bottom'] },
   // Ready again: Fadalgia's Empty → Ready/Active in the Refresh phase, Spirit Duel's resting spirits (501.3, 604.4, fb:turn.refresh, sd:turn.2).
-  { name: 'ready', forms: ['พร้อมใช้', 'กลับมาพร้อม', 'ready', 'active', 'untap', 'untapped', 'ตั้งขึ้น', 'ที่พักอยู่'] },
+  { name: 'ready', forms: ['พร้อมใช้', 'กลับมาพร้อม', 'พร้อมใหม่', 'พร้อมตี', 'พร้อมโจมตี', 'ตั้งตัว', 'ready', 'active', 'untap', 'untapped', 'ตั้งขึ้น', 'ที่พักอยู่'] },
   // Spirit Duel's other ways to lose (sd:goal.2).
   { name: 'time-limit', forms: ['หมดเวลา', 'วินาที', 'กี่วิ', 'จับเวลา', 'timer', 'time limit', 'timeout', 'seconds', 'run out of time'] },
   { name: 'leave-match', forms: ['ออกจากห้อง', 'หลุด', 'เน็ตหลุด', 'disconnect', 'disconnected', 'leave the room', 'quit', 'rage quit'] },
