@@ -61,7 +61,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Restoring (sd:battle.4 ฟื้นฟู; 607 Heal).
   { name: 'restore', forms: ['ฟื้นฟู', 'ฟื้น', 'รักษา', 'restore', 'recover', 'recovers'] },
   // Putting an Item or Equipment on a unit (302.2, 302.2.1, 302.2.2, 303.2, sd:field.2, sd:field.3).
-  { name: 'attach', forms: ['สวมใส่', 'ติดตั้ง', 'ติดกับ', 'ติดอยู่', 'ติดไอเทม', 'attach', 'attached', 'equip', 'equipped', 'wear'] },
+  { name: 'attach', forms: ['สวมใส่', 'ติดตั้ง', 'ติดกับ', 'ติดอยู่', 'ติดไอเทม', 'ใส่ของ', 'ใส่ให้', 'ใส่อาวุธ', 'ใส่อุปกรณ์', 'ถือดาบ', 'ถืออาวุธ', 'attach', 'attached', 'equip', 'equipped', 'wear'] },
   // Paying for something (603, 605.2.2, 605.2.5.1.1, sd:turn.4, sd:trap.1).
   { name: 'pay', forms: ['จ่าย', 'ชำระ', 'เสียมานา', 'ใช้มานา', 'pay', 'pays', 'paid', 'paying', 'afford'] },
   // A card's element (202.1, 202.1.2, 604.3.1, 605.2.3.3).
