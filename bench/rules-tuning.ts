@@ -3,41 +3,28 @@
  * answers. `--not-first`: those whose first hit is wrong. `--misses`: only those whose right section is not among the first three (or is shown wrongly as
  * the answer). `--coverage`: how many tuning questions each document's sections get.
  * `--summary`: the tuning figures alone.
- * Run: npx tsx bench/rules-tuning.ts [--misses] [--coverage] [--summary]
+ * Run: npx tsx bench/rules-tuning.ts [--misses] [--coverage] [--summary] [--batch eighth]
  */
 import { getRuleSearch } from '../src/rules/index.js';
 import { EVAL_SET, runEval } from '../test/rules/eval-set.js';
 
 const search = getRuleSearch();
-const tuning = EVAL_SET.filter((e) => !e.heldOut);
+// `--batch <name>`: only that batch's tuning questions (eval-set.ts BATCHES).
+const batchArg = process.argv.indexOf('--batch');
+const onlyBatch = batchArg > 0 ? process.argv[batchArg + 1] : undefined;
+const tuning = EVAL_SET.filter((e) => !e.heldOut && (!onlyBatch || e.batch === onlyBatch));
 const outcomes = runEval(search, tuning);
 if (process.argv.includes('--summary')) {
   const { report } = await import('../test/rules/eval-set.js');
   for (const line of report(outcomes)) if (line.startsWith('tuning')) console.log(line);
-  // The second batch was written after the situation layer: the closest the tuning side has to unseen questions.
-  const more = await import('../test/rules/eval-discord-more.js');
-  const fresh = new Set([...more.FADALGIA_MORE, ...more.SPIRIT_DUEL_MORE, ...more.NIHIL_MORE, ...more.SM_BASE_MORE, ...more.NONE_MORE].map(([q]) => q));
-  for (const line of report(outcomes.filter((r) => fresh.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fresh ${line}`);
-  // The third batch was written after this tool's last tuning round: run before anything was tuned for it.
-  const third = await import('../test/rules/eval-discord-third.js');
-  const newest = new Set([...third.FADALGIA_THIRD, ...third.SPIRIT_DUEL_THIRD, ...third.NIHIL_THIRD].map(([q]) => q));
-  for (const line of report(outcomes.filter((r) => newest.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`third ${line}`);
-  // The fourth batch was written from the rule texts before the meaning links (data/concepts.ts) and run after.
-  const fourth = await import('../test/rules/eval-discord-fourth.js');
-  const latest = new Set([...fourth.FADALGIA_FOURTH, ...fourth.SPIRIT_DUEL_FOURTH, ...fourth.NIHIL_FOURTH].map(([q]) => q));
-  for (const line of report(outcomes.filter((r) => latest.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fourth ${line}`);
-  // The fifth batch was written after the meaning links and never tuned for: their honest check.
-  const fifth = await import('../test/rules/eval-discord-fifth.js');
-  const last = new Set([...fifth.FADALGIA_FIFTH, ...fifth.SPIRIT_DUEL_FIFTH].map(([q]) => q));
-  for (const line of report(outcomes.filter((r) => last.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`fifth ${line}`);
-  // The sixth batch was written from the rule texts before its first run, then tuned for (its tuning part only).
-  const sixth = await import('../test/rules/eval-discord-sixth.js');
-  const six = new Set([...sixth.FADALGIA_SIXTH, ...sixth.SPIRIT_DUEL_SIXTH].map(([q]) => q));
-  for (const line of report(outcomes.filter((r) => six.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`sixth ${line}`);
-  // The seventh batch was written in the second round and committed before its first run.
-  const seventh = await import('../test/rules/eval-discord-seventh.js');
-  const seven = new Set([...seventh.FADALGIA_SEVENTH, ...seventh.SPIRIT_DUEL_SEVENTH].map(([q]) => q));
-  for (const line of report(outcomes.filter((r) => seven.has(r.q)))) if (/^tuning (all|fadalgia|spirit|summoner)/.test(line)) console.log(`seventh ${line}`);
+  // Each batch apart (the first batch's figures ran ~4 points above held-out; later batches, written apart from the
+  // search aids, are the tuning side's stand-in for questions never seen).
+  const { batchFigures } = await import('../test/rules/eval-set.js');
+  const pct = (x: number) => `${(100 * x).toFixed(1)}`.padStart(5);
+  for (const { batch, f, byGame } of batchFigures(outcomes)) {
+    const games = Object.entries(byGame).map(([g, x]) => `${g} ${pct(x.hit3)} (n=${x.n})`).join('  ');
+    console.log(`batch ${batch.padEnd(9)} n=${String(f.n).padStart(3)} hit@1 ${pct(f.hit1)} hit@3 ${pct(f.hit3)} precision ${pct(f.precision)} (${f.shown} shown)  hit@3 ${games}`);
+  }
 } else if (process.argv.includes('--coverage')) {
   const count = new Map<string, number>();
   for (const e of tuning) for (const id of e.expect) count.set(id, (count.get(id) ?? 0) + 1);

@@ -14,6 +14,7 @@ import { FADALGIA_FOURTH, NIHIL_FOURTH, SPIRIT_DUEL_FOURTH } from './eval-discor
 import { FADALGIA_FIFTH, SPIRIT_DUEL_FIFTH } from './eval-discord-fifth.js';
 import { FADALGIA_SIXTH, SPIRIT_DUEL_SIXTH } from './eval-discord-sixth.js';
 import { FADALGIA_SEVENTH, SPIRIT_DUEL_SEVENTH } from './eval-discord-seventh.js';
+import { FADALGIA_EIGHTH, SPIRIT_DUEL_EIGHTH } from './eval-discord-eighth.js';
 
 /** `none`: a question about another game or about nothing in any rulebook. */
 export type EvalGame = 'fadalgia' | 'spirit-duel' | 'summoner-master' | 'none';
@@ -27,7 +28,13 @@ export interface EvalItem {
   heldOut: boolean;
   /** `18`: the older set, which earlier tuning has seen; `33`: written for issue 33. */
   issue: 18 | 33;
+  /** Which batch of questions it was written in (BATCHES): cross-validation leaves one batch out at a time. */
+  batch: Batch;
 }
+
+/** The batches in the order they were written: issue 18's set, then issue 33's first to eighth Discord batches. */
+export const BATCHES = ['issue-18', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
+export type Batch = (typeof BATCHES)[number];
 
 /** FNV-1a over the question's UTF-16 code units: stable across runs and machines. */
 export function questionHash(q: string): number {
@@ -49,37 +56,39 @@ function gameOf(expect: readonly string[], fallback: EvalGame): EvalGame {
   return 'fadalgia';
 }
 
-const item = (q: string, expect: readonly string[], fallback: EvalGame, issue: 18 | 33): EvalItem => ({
-  q, expect, game: gameOf(expect, fallback), lang: /[\u0e00-\u0e7f]/.test(q) ? 'th' : 'en', heldOut: isHeldOut(q), issue,
+const item = (q: string, expect: readonly string[], fallback: EvalGame, issue: 18 | 33, batch: Batch): EvalItem => ({
+  q, expect, game: gameOf(expect, fallback), lang: /[\u0e00-\u0e7f]/.test(q) ? 'th' : 'en', heldOut: isHeldOut(q), issue, batch,
 });
 
-const fromNew = (items: readonly Item[], fallback: EvalGame) => items.map(([q, expect]) => item(q, expect, fallback, 33));
+const fromNew = (items: readonly Item[], fallback: EvalGame, batch: Batch) => items.map(([q, expect]) => item(q, expect, fallback, 33, batch));
 
 export const EVAL_SET: readonly EvalItem[] = [
   // The older set's `game` option (a player picking the game in the command) is dropped: no game named.
-  ...EVAL.map((e) => item(e.q, e.expect, 'fadalgia', 18)),
-  ...fromNew(FADALGIA_NEW, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_NEW, 'spirit-duel'),
-  ...fromNew(NIHIL_NEW, 'summoner-master'),
-  ...fromNew(SM_BASE_NEW, 'summoner-master'),
-  ...fromNew(NONE_NEW, 'none'),
-  ...fromNew(FADALGIA_MORE, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_MORE, 'spirit-duel'),
-  ...fromNew(NIHIL_MORE, 'summoner-master'),
-  ...fromNew(SM_BASE_MORE, 'summoner-master'),
-  ...fromNew(NONE_MORE, 'none'),
-  ...fromNew(FADALGIA_THIRD, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_THIRD, 'spirit-duel'),
-  ...fromNew(NIHIL_THIRD, 'summoner-master'),
-  ...fromNew(FADALGIA_FOURTH, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_FOURTH, 'spirit-duel'),
-  ...fromNew(NIHIL_FOURTH, 'summoner-master'),
-  ...fromNew(FADALGIA_FIFTH, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_FIFTH, 'spirit-duel'),
-  ...fromNew(FADALGIA_SIXTH, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_SIXTH, 'spirit-duel'),
-  ...fromNew(FADALGIA_SEVENTH, 'fadalgia'),
-  ...fromNew(SPIRIT_DUEL_SEVENTH, 'spirit-duel'),
+  ...EVAL.map((e) => item(e.q, e.expect, 'fadalgia', 18, 'issue-18')),
+  ...fromNew(FADALGIA_NEW, 'fadalgia', 'first'),
+  ...fromNew(SPIRIT_DUEL_NEW, 'spirit-duel', 'first'),
+  ...fromNew(NIHIL_NEW, 'summoner-master', 'first'),
+  ...fromNew(SM_BASE_NEW, 'summoner-master', 'first'),
+  ...fromNew(NONE_NEW, 'none', 'first'),
+  ...fromNew(FADALGIA_MORE, 'fadalgia', 'second'),
+  ...fromNew(SPIRIT_DUEL_MORE, 'spirit-duel', 'second'),
+  ...fromNew(NIHIL_MORE, 'summoner-master', 'second'),
+  ...fromNew(SM_BASE_MORE, 'summoner-master', 'second'),
+  ...fromNew(NONE_MORE, 'none', 'second'),
+  ...fromNew(FADALGIA_THIRD, 'fadalgia', 'third'),
+  ...fromNew(SPIRIT_DUEL_THIRD, 'spirit-duel', 'third'),
+  ...fromNew(NIHIL_THIRD, 'summoner-master', 'third'),
+  ...fromNew(FADALGIA_FOURTH, 'fadalgia', 'fourth'),
+  ...fromNew(SPIRIT_DUEL_FOURTH, 'spirit-duel', 'fourth'),
+  ...fromNew(NIHIL_FOURTH, 'summoner-master', 'fourth'),
+  ...fromNew(FADALGIA_FIFTH, 'fadalgia', 'fifth'),
+  ...fromNew(SPIRIT_DUEL_FIFTH, 'spirit-duel', 'fifth'),
+  ...fromNew(FADALGIA_SIXTH, 'fadalgia', 'sixth'),
+  ...fromNew(SPIRIT_DUEL_SIXTH, 'spirit-duel', 'sixth'),
+  ...fromNew(FADALGIA_SEVENTH, 'fadalgia', 'seventh'),
+  ...fromNew(SPIRIT_DUEL_SEVENTH, 'spirit-duel', 'seventh'),
+  ...fromNew(FADALGIA_EIGHTH, 'fadalgia', 'eighth'),
+  ...fromNew(SPIRIT_DUEL_EIGHTH, 'spirit-duel', 'eighth'),
 ];
 
 export interface EvalOutcome extends EvalItem {
@@ -151,4 +160,15 @@ export function report(rs: readonly EvalOutcome[]): string[] {
     out.push(line(`${split} issue-33 questions only`, sub.filter((r) => r.issue === 33)));
   }
   return out;
+}
+
+/** Tuning hit@3 of each batch (the held-out third is left out): how a change does on questions written at different times. */
+export function batchFigures(rs: readonly EvalOutcome[]): { batch: Batch; f: Figures; byGame: Partial<Record<EvalGame, Figures>> }[] {
+  const tuning = rs.filter((r) => !r.heldOut);
+  return BATCHES.map((batch) => {
+    const sub = tuning.filter((r) => r.batch === batch);
+    const byGame: Partial<Record<EvalGame, Figures>> = {};
+    for (const g of GAMES) if (sub.some((r) => r.game === g)) byGame[g] = figures(sub.filter((r) => r.game === g));
+    return { batch, f: figures(sub), byGame };
+  });
 }

@@ -26,7 +26,7 @@ export const CONCEPTS: readonly Concept[] = [
   // What stays with a card or a stack of counters, and what is lost with it (400.5, 410/612.2, 610.4, sd:battle.4, sd:field.3).
   {
     name: 'cease',
-    forms: ['ไม่เคยอยู่ในเกม', 'ไม่เคยมีอยู่', 'การ์ดใบใหม่', 'ไม่ได้อยู่ในเกม', 'หายไป', 'ค่าที่เพิ่มหายไป', 'คงอยู่', 'ยังอยู่', 'ค้าง',
+    forms: ['ไม่เคยอยู่ในเกม', 'ไม่เคยมีอยู่', 'การ์ดใบใหม่', 'ไม่ได้อยู่ในเกม', 'หายไป', 'ค่าที่เพิ่มหายไป', 'คงอยู่', 'ยังอยู่', 'ค้าง', 'อยู่ต่อ', 'ไม่หาย', 'หายไหม', 'หายมั้ย', 'หายมั๊ย', 'หายป่าว', 'หายเลย',
       'disappear', 'disappears', 'gone', 'cease', 'ceases', 'stay', 'stays', 'remain', 'remains', 'persist',
       'carry over', 'new object', 'keep', 'keeps', 'lose', 'loses'],
   },
@@ -61,7 +61,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Restoring (sd:battle.4 ฟื้นฟู; 607 Heal).
   { name: 'restore', forms: ['ฟื้นฟู', 'ฟื้น', 'รักษา', 'restore', 'recover', 'recovers'] },
   // Putting an Item or Equipment on a unit (302.2, 302.2.1, 302.2.2, 303.2, sd:field.2, sd:field.3).
-  { name: 'attach', forms: ['สวมใส่', 'ติดตั้ง', 'ติดกับ', 'ติดอยู่', 'ติดไอเทม', 'attach', 'attached', 'equip', 'equipped', 'wear'] },
+  { name: 'attach', forms: ['สวมใส่', 'ติดตั้ง', 'ติดกับ', 'ติดอยู่', 'ติดไอเทม', 'ใส่ของ', 'ใส่ให้', 'ใส่อาวุธ', 'ใส่อุปกรณ์', 'ถือดาบ', 'ถืออาวุธ', 'attach', 'attached', 'equip', 'equipped', 'wear'] },
   // Paying for something (603, 605.2.2, 605.2.5.1.1, sd:turn.4, sd:trap.1).
   { name: 'pay', forms: ['จ่าย', 'ชำระ', 'เสียมานา', 'ใช้มานา', 'pay', 'pays', 'paid', 'paying', 'afford'] },
   // A card's element (202.1, 202.1.2, 604.3.1, 605.2.3.3).
@@ -71,7 +71,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Attacking the player rather than a unit (609.5.1, 609.7.3, 610.2, sd:battle.5, fb:turn.battle).
   {
     name: 'direct-attack',
-    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'ใส่ผู้เล่น', 'เข้าผู้เล่น',
+    forms: ['โจมตีผู้เล่น', 'ตีผู้เล่น', 'โดยตรง', 'ตีตรง', 'ตีหน้า', 'เข้าหน้า', 'เข้าไลฟ์', 'ตีไลฟ์', 'โจมตี soul', 'เข้าเลือด', 'ตีเลือด', 'เข้าโซล', 'ตีโซล', 'ใส่ผู้เล่น', 'เข้าผู้เล่น',
       'directly', 'direct attack', 'attack the player', 'attack a player', 'attack players', 'attack on the player', 'go face', 'unblocked'],
   },
   // Choosing whether to do something (606.4.2.1, 606.4.2.1.2, sd:summon.2).
@@ -111,7 +111,7 @@ export const CONCEPTS: readonly Concept[] = [
   // A pile's top and bottom (401.3, 402.3, 402.4, 607.2).
   { name: 'top-bottom', forms: ['บนสุด', 'ใบบน', 'ล่างสุด', 'ใต้กอง', 'ตำแหน่งที่ระบุ', 'top', 'bottom'] },
   // Ready again: Fadalgia's Empty → Ready/Active in the Refresh phase, Spirit Duel's resting spirits (501.3, 604.4, fb:turn.refresh, sd:turn.2).
-  { name: 'ready', forms: ['พร้อมใช้', 'กลับมาพร้อม', 'ready', 'active', 'untap', 'untapped', 'ตั้งขึ้น', 'ที่พักอยู่'] },
+  { name: 'ready', forms: ['พร้อมใช้', 'กลับมาพร้อม', 'พร้อมใหม่', 'พร้อมตี', 'พร้อมโจมตี', 'ตั้งตัว', 'ready', 'active', 'untap', 'untapped', 'ตั้งขึ้น', 'ที่พักอยู่'] },
   // Spirit Duel's other ways to lose (sd:goal.2).
   { name: 'time-limit', forms: ['หมดเวลา', 'วินาที', 'กี่วิ', 'จับเวลา', 'timer', 'time limit', 'timeout', 'seconds', 'run out of time'] },
   { name: 'leave-match', forms: ['ออกจากห้อง', 'หลุด', 'เน็ตหลุด', 'disconnect', 'disconnected', 'leave the room', 'quit', 'rage quit'] },

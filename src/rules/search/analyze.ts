@@ -3,7 +3,10 @@
  * segment Thai runs with ICU, add the glossary's longest matches as whole tokens (ICU breaks loanwords such
  * as เทิร์น), and emit Thai character bigrams (§-prefixed) so a phrase is found however it was segmented.
  */
-import type { Glossary } from './glossary.js';
+import { latinStemKey, type Glossary } from './glossary.js';
+import { stemLatin } from './stem.js';
+
+export { stemLatin };
 import { QUERY_STOPWORDS } from './aliases.js';
 import { thaiWordSpans, thaiWords } from './segment.js';
 
@@ -38,8 +41,9 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
     for (let i = 0; i < latinRun.length; i++) {
       for (let n = MAX_LATIN_FORM_WORDS; n >= 1; n--) {
         if (i + n > latinRun.length) continue;
-        const form = latinRun.slice(i, i + n).join(' ');
-        if (glossary.equivalents.has(form)) {
+        const typed = latinRun.slice(i, i + n).join(' ');
+        const form = glossary.equivalents.has(typed) ? typed : opts.query ? glossary.latinStems.get(latinStemKey(typed)) : undefined;
+        if (form) {
           terms.push(form);
           words.push(glossary.concept.get(form)!);
           i += n - 1;
@@ -59,7 +63,7 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
     }
     flushLatin();
     const whole = thaiWordSpans(run);
-    let found = longestMatches(run, glossary, new Set(whole.map((x) => x.w)), Boolean(opts.query));
+    let found = longestMatches(run, glossary, whole, Boolean(opts.query));
     // A question may spell a loanword in a way the glossary does not list yet (ไฮสปิด, ฟาร์มัส): one letter off
     // a known form of four letters or more still counts, in the stretches no exact form covered.
     if (opts.known) found = [...found, ...nearMatches(run, glossary, found, whole, opts.known)].sort((x, y) => x.at - y.at);
@@ -79,7 +83,15 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
       from = f.at + f.form.length;
     }
     const kept = opts.query ? segs.filter((w) => !QUERY_STOPWORDS.has(w)) : segs;
-    words.push(...kept);
+    for (const w of kept) {
+      // ICU keeps a player's compound whole (ตีหน้า "hit the face"): a short glossary form it starts with, followed
+      // by a word the rule text uses, is that term and that word.
+      const split = opts.known && !opts.known(w) ? shortFormPrefix(w, glossary, opts.known) : undefined;
+      if (split) {
+        terms.push(split.form);
+        words.push(glossary.concept.get(split.form)!, split.rest);
+      } else words.push(w);
+    }
     for (const f of found) {
       terms.push(f.form);
       words.push(glossary.concept.get(f.form)!);
@@ -107,22 +119,6 @@ export function analyze(norm: string, glossary: Glossary, opts: AnalyzeOptions =
   return { words, terms, grams, spans };
 }
 
-/**
- * A light English stem, the same for the rule index and the query, so "attacks", "attacking", "attacked" and
- * "attack" meet; it only has to be consistent, not linguistic. Numbers and short words are kept whole.
- */
-export function stemLatin(w: string): string {
-  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
-  let s = w;
-  if (s.endsWith('ies') && s.length > 4) s = `${s.slice(0, -3)}y`;
-  else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
-  else if (s.endsWith('ed') && s.length > 4) s = s.slice(0, -2);
-  else if (s.endsWith('es') && s.length > 4) s = s.slice(0, -2);
-  else if (s.endsWith('s') && !s.endsWith('ss') && s.length > 3) s = s.slice(0, -1);
-  if (s.endsWith('e') && s.length > 3) s = s.slice(0, -1);
-  return s;
-}
-
 /** Glossary forms one edit away from a substring of the run (outside exact matches), as if typed exactly. */
 function nearMatches(
   run: string, glossary: Glossary, exact: { form: string; at: number }[], whole: { w: string; at: number }[], known: (w: string) => boolean,
@@ -130,6 +126,9 @@ function nearMatches(
   const out: { form: string; at: number }[] = [];
   // Only where ICU starts a word the rulebook never uses (แทรก "insert" is a real word, not a misspelt แทรป).
   const unknownAt = new Set(whole.filter((x) => !known(x.w)).map((x) => x.at));
+  // A dictionary word ICU finds whole (เด้ง, เจ็ด, สามสิบ) is that word, not a misspelt term one letter off (เด้ค,
+  // เม็ด, สนาม): a misspelt loanword is one ICU breaks into pieces (ไฮส|ปิด).
+  const wordLength = new Map(whole.map((x) => [x.at, x.w.length]));
   const taken = new Uint8Array(run.length);
   for (const f of exact) taken.fill(1, f.at, f.at + f.form.length);
   const free = (a: number, b: number) => {
@@ -141,7 +140,7 @@ function nearMatches(
     for (const f of glossary.thaiFormsByLetter.get(run[i]!) ?? []) {
       if (f.length < 4) break; // longest first: the rest are shorter
       const len = [f.length, f.length - 1, f.length + 1].find((l) => i + l <= run.length && free(i, i + l) && withinOneEdit(run.slice(i, i + l), f));
-      if (len === undefined) continue;
+      if (len === undefined || (wordLength.get(i) ?? 0) >= len) continue;
       out.push({ form: f, at: i });
       taken.fill(1, i, i + len);
       i += len - 1;
@@ -181,14 +180,33 @@ function pushGrams(s: string, out: string[]): void {
   for (let i = 0; i + 1 < s.length; i++) out.push(`§${s.slice(i, i + 2)}`);
 }
 
+/** A short (2–3 letter) glossary form at the start of an unknown word whose rest the rule text knows. */
+function shortFormPrefix(w: string, glossary: Glossary, known: (w: string) => boolean): { form: string; rest: string } | undefined {
+  for (const n of [3, 2]) {
+    const form = w.slice(0, n);
+    const rest = w.slice(n);
+    if (rest.length >= 2 && glossary.equivalents.has(form) && !glossary.queryOnly.has(form) && known(rest)) return { form, rest };
+  }
+  return undefined;
+}
+
+/**
+ * Words after which กัน is "each other" / "alike" (เหมือนกัน, พร้อมกัน, เท่ากัน, ด้วยกัน), not the query-only
+ * "block": a short query-only form right after one of them is left a plain word.
+ */
+const RECIPROCAL_BEFORE = new Set(['เหมือน', 'พร้อม', 'เท่า', 'ด้วย', 'เดียว', 'ต่าง', 'ร่วม', 'แยก', 'สลับ', 'ซ้อน', 'ใกล้', 'เจอ', 'ติด', 'ชน', 'แลก']);
+
 /** Longest glossary forms inside a Thai run; a short form (≤3 letters, e.g. ตี, มือ) counts only as a whole ICU word. */
-function longestMatches(run: string, glossary: Glossary, segs: Set<string>, query: boolean): { form: string; at: number }[] {
+function longestMatches(run: string, glossary: Glossary, whole: { w: string; at: number }[], query: boolean): { form: string; at: number }[] {
+  const segs = new Set(whole.map((x) => x.w));
+  const reciprocalAt = new Set(whole.filter((x) => RECIPROCAL_BEFORE.has(x.w)).map((x) => x.at + x.w.length));
   const out: { form: string; at: number }[] = [];
   let i = 0;
   while (i < run.length) {
     let hit: string | undefined;
     for (const f of glossary.thaiFormsByFirst.get(run.slice(i, i + 2)) ?? []) {
       if (f.length > run.length - i || (!query && glossary.queryOnly.has(f))) continue;
+      if (f.length <= 3 && glossary.queryOnly.has(f) && reciprocalAt.has(i)) continue;
       if (run.startsWith(f, i) && (f.length > 3 || segs.has(f))) {
         hit = f;
         break;

@@ -15,9 +15,14 @@ export interface ConfidenceLimits {
   minScore: number;
   /** The best competing hit's score over the first hit's: above this, the question is ambiguous. */
   maxRivalRatio: number;
+  /**
+   * The first hit's lead over the best competing hit, in score points: a weak first hit needs a clearer lead than a
+   * strong one (a ratio alone asks the same share of both). 0: the ratio alone decides.
+   */
+  minMargin?: number;
 }
 
-export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.7 };
+export const CONFIDENCE: ConfidenceLimits = { minScore: 105, maxRivalRatio: 0.8, minMargin: 40 };
 
 export interface AnswerVerdict {
   confident: boolean;
@@ -28,7 +33,12 @@ export interface AnswerVerdict {
 export function judgeAnswer(search: RuleSearch, result: SearchResult, limits: ConfidenceLimits = CONFIDENCE): AnswerVerdict {
   const f = answerFeatures(search, result);
   if (f.verdict) return f.verdict;
-  return f.score >= limits.minScore && f.rivalRatio <= limits.maxRivalRatio ? { confident: true } : { confident: false, reason: 'weak' };
+  return clearEnough(f, limits) ? { confident: true } : { confident: false, reason: 'weak' };
+}
+
+/** Whether a free-text first hit is strong and clear enough to be shown as the answer. */
+export function clearEnough(f: { score: number; rivalRatio: number }, limits: ConfidenceLimits): boolean {
+  return f.score >= limits.minScore && f.rivalRatio <= limits.maxRivalRatio && f.score * (1 - f.rivalRatio) >= (limits.minMargin ?? 0);
 }
 
 /** What the verdict rests on: a fixed verdict (nothing found, uncovered, asked by number or name), or the score and rival ratio. */

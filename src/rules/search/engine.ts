@@ -16,6 +16,7 @@ import { SituationIndex, type QueryTerms, type Situation } from './situations.js
 import { CompoundSplitter, thaiVocabulary } from './compounds.js';
 import { MEANING_PREFIX, meaningTokens } from './meanings.js';
 import { LatentSpace } from './latent.js';
+import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
 import { GISTS } from '../data/gists.js';
 import { GUIDE_LINKS, KEYWORD_LINKS } from '../data/links.js';
 import { SITUATIONS } from '../data/situations.js';
@@ -68,11 +69,7 @@ const MAX_DF_SHARE = 0.25;
 const MAX_GRAM_DF_SHARE = 0.1;
 
 const NUMBER_IN_QUERY = /(?<![\d.])(\d{3}(?:\.\d+)*)(?:\([a-z]\))?(?![\d])/;
-/**
- * Words a player quotes ("เมื่อผ่าน", [AT Turn]) are copied from a card or the rulebook: an entry that holds them
- * as written says what they mean.
- */
-const QUOTE_BOOST = 1.5;
+/** Quoted words (see weights.ts quoteBoost). */
 const QUOTED = /"([^"]{3,40})"|'([^']{3,40})'|(\[[^\]]{2,30}\])/g;
 function quotedSpans(q: string): string[] {
   return [...q.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? m[3]!).trim()).filter((x) => x.length >= 3);
@@ -80,59 +77,9 @@ function quotedSpans(q: string): string[] {
 /** A three-digit number with a counting word after it ("120 วิ", "100 ใบ") is a quantity, not section 120 or 100. */
 const QUANTITY = /^\d{3}\s*(?:วินาที|วิ|ใบ|หน่วย|ตัว|ครั้ง|แต้ม|นาที|เทิร์น|sec|secs|seconds?|cards?|points?|turns?)(?![a-z])/;
 const ID_QUERY = /^(?:fb|sd|smn):[a-z0-9.-]+$/;
-/** A hit's share of score lent to the entries it is linked with by a cross reference. */
-const REF_SHARE = 0.8;
-/** A keyword and the general rule it changes answer the same situation from two sides. */
-const KEYWORD_SHARE = 0.75;
-/** Situations are written to be asked: a full match counts a little more than a full text match. */
-const SITUATION_WEIGHT = 1.1;
-/** A server's own rulings count as much as ours. */
-const RULING_SHARE = 1;
-/** Share of the weaker signal added when text and situations agree on an entry. */
-const AGREEMENT = 0.3;
-/** ln(N/df) at which a query word counts fully (about 1 entry in 50). */
-const IDF_FULL = 4;
-const CONCEPT_WEIGHT = 1.5;
-/** A meaning link (data/concepts.ts) shares a topic, not a word: it counts less than a word. */
-const MEANING_WEIGHT = 0.15;
-/** A compound's part is a weaker match than the word itself (หงาย in หงายหน้า). */
-const PARTS_BOOST = 0.8;
-/** An entry that gives the kind of answer asked for (a number for "how many"…) over one that only shares words. */
-const ASK_BOOST = 1.1;
-/**
- * The latent space (latent.ts) adds this × 100 × (cosine − floor) to an entry's score: a paraphrase that shares
- * few words with its section still lifts it, and a cosine at or under the floor (unrelated) adds nothing.
- */
-const LATENT_WEIGHT = 0.6;
-const LATENT_FLOOR = 0.2;
-/** Entries the latent space alone finds (no word in common) that may join the candidates. */
-const LATENT_TOP = 10;
-/** Dimensions of the latent space: 50 to 200 measured alike on the tuning questions. */
-const LATENT_RANK = 100;
-/** Meaning tokens count in the latent query as words do. */
-const LATENT_MEANING = 1;
-/**
- * No word names the game: the game of the entry nearest in meaning (latent space), when it is not Fadalgia and is
- * nearer than Fadalgia's nearest by more than the margin, counts as hinted, with a milder factor on the others.
- * Measured on the tuning questions: nearest entry (1) rather than the mean of the nearest 3, margin 0 (−0.05 and
- * 0.05 alike or lower), 0.4–0.7 alike.
- */
-const LATENT_GAME_TOP = 1;
-const LATENT_GAME_MARGIN = 0;
-const LATENT_OTHER_GAME = 0.7;
-/** Score factor for the entries a glossary term in the query defines, and their subsections. */
-const TERM_BONUS = 1.2;
-const TERM_BONUS_SELF = 1.25;
-/** Fadalgia is the game most questions are about: a question naming no game leans to it. */
-const UNHINTED_OTHER_GAME = 0.85;
 /** A section that says another "ถูกยกเลิก" (is revoked) names the one it revokes. */
 const REVOKES = /ถูกยกเลิก/;
 const GAME_NAMES = new Set(['¤spirit duel', '¤summoner master', '¤fadalgia']);
-/** Sections of a game other than the one hinted by the question's words ("trap", "สปิริต"). */
-const HINTED_OTHER_GAME = 0.4;
-/** …and other than the one the question names ("spirit duel …"): a named game is what the player means. */
-const NAMED_OTHER_GAME = 0.1;
-const DOC_PRIOR: Record<string, number> = { 'fadalgia-comprehensive': 1, 'fadalgia-basic': 0.9, 'spirit-duel': 1, 'summoner-master-nihil': 1 };
 
 export class RuleSearch {
   readonly glossary: Glossary;
@@ -153,8 +100,15 @@ export class RuleSearch {
   private readonly answerTexts = new Map<string, string>();
   /** Meaning space learnt from the rulebooks, gists and situations (latent.ts). */
   readonly latent: LatentSpace;
+  /** Each situation's own text in the meaning space, with the entry it points to first. */
+  private readonly situationPoints: { v: Float64Array; to: string }[] = [];
+  private readonly latentTermWeight = (t: string) => (t.startsWith(MEANING_PREFIX) ? this.w.latentMeaning : 1);
 
-  constructor(readonly book: Rulebook) {
+  /** Ranking weights (weights.ts): the defaults unless a bench varies them. */
+  private readonly w: Weights;
+
+  constructor(readonly book: Rulebook, weights: Partial<Weights> = {}) {
+    this.w = { ...DEFAULT_WEIGHTS, ...weights };
     this.glossary = buildGlossary(book);
     // Each entry is analysed once; MiniSearch reads the tokens back by key instead of re-tokenising.
     const tokens = new Map<string, string[]>();
@@ -221,7 +175,16 @@ export class RuleSearch {
         doc.push(...analyze(norm, this.glossary, { query: true }).words, ...meaningTokens(norm));
       }
     }
-    this.latent = new LatentSpace(latentDocs, { rank: LATENT_RANK });
+    this.latent = new LatentSpace(latentDocs, { rank: this.w.latentRank });
+    // Each situation is also a point of its own in the meaning space: a question near one player's wording is near
+    // its section, even where the section's own text (with every situation's words mixed in) lies farther off.
+    for (const s of SITUATIONS) {
+      for (const text of s.q) {
+        const norm = normalizeText(text);
+        const v = this.latent.vector([...analyze(norm, this.glossary, { query: true }).words, ...meaningTokens(norm)], this.latentTermWeight);
+        if (v && this.book.entries.has(s.to[0]!)) this.situationPoints.push({ v, to: s.to[0]! });
+      }
+    }
   }
 
   /** A situation index over the same analysis as the rule text (used for a server's rulings). */
@@ -282,8 +245,8 @@ export class RuleSearch {
     // Cross references: the best free-text answers lend most of their score to what they point at.
     const top = [...ranked].sort((a, b) => b[1].score - a[1].score).slice(0, 3);
     for (const [id, { score }] of top) {
-      this.linked(id).forEach((to, i) => put(this.book.entries.get(to), score * (REF_SHARE - 0.05 * i), 'ref'));
-      for (const to of this.keywordLinks.get(id) ?? []) put(this.book.entries.get(to), score * KEYWORD_SHARE, 'ref');
+      this.linked(id).forEach((to, i) => put(this.book.entries.get(to), score * (this.w.refShare - 0.05 * i), 'ref'));
+      for (const to of this.keywordLinks.get(id) ?? []) put(this.book.entries.get(to), score * this.w.keywordShare, 'ref');
     }
     // A revoked rule found by its words is never the answer on its own: what revokes it ranks just above it.
     // (Asked for by number, the section itself comes first and its revoking subsection next.)
@@ -291,7 +254,7 @@ export class RuleSearch {
       for (const r of this.revokers.get(h.entry.id) ?? []) put(this.book.entries.get(r), h.score + 1, 'ref');
     }
     const sorted = [...out.values()].sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
-    definitionsFirst(this.book, sorted);
+    definitionsFirst(this.book, sorted, this.w.definitionShare);
     if (!idHit && !exact) this.shownTogetherLast(sorted);
     const hits = sorted.slice(0, limit);
     // A section asked for by number or id is what was asked, whatever words came with it.
@@ -377,11 +340,11 @@ export class RuleSearch {
     for (const w of a.words) {
       const df = this.df.get(w) ?? 0;
       if (df > common) continue;
-      const idf = Math.min(1, Math.max(0.3, Math.log(n / (df + 1)) / IDF_FULL));
-      weights.set(w, w.startsWith('¤') ? CONCEPT_WEIGHT * idf : w.startsWith(MEANING_PREFIX) ? MEANING_WEIGHT * idf : idf);
+      const idf = Math.min(1, Math.max(0.3, Math.log(n / (df + 1)) / this.w.idfFull));
+      weights.set(w, w.startsWith('¤') ? this.w.conceptWeight * idf : w.startsWith(MEANING_PREFIX) ? this.w.meaningWeight * idf : idf);
     }
     // Bigrams catch what segmentation missed; a frequent one matches half the book and only costs time.
-    for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= MAX_GRAM_DF_SHARE * n) weights.set(g, 0.25);
+    for (const g of a.grams) if (!weights.has(g) && (this.df.get(g) ?? 0) <= MAX_GRAM_DF_SHARE * n) weights.set(g, this.w.gramWeight);
     // A game's name ("spirit duel …") says which rulebook, not what the question is about: it only hints.
     for (const t of a.terms) {
       const concept = this.glossary.concept.get(t)!;
@@ -401,31 +364,49 @@ export class RuleSearch {
     const accept = (id: string) => !opts.game || this.book.entries.get(id)?.game === opts.game;
     const kind = askKind(q);
     // While typing, the unfinished last word is unknown to the latent space, which would pull toward the rest.
-    const latent = opts.prefix ? new Map<string, number>() : this.latent.similarities(a.words, (t) => (t.startsWith(MEANING_PREFIX) ? LATENT_MEANING : 1));
+    // A creature word of both games (มอน) stands for the Unit term, which only Fadalgia's text uses: in the meaning
+    // space it would pull toward Fadalgia, so it counts there only when another form of the term was typed too.
+    const shared = new Set(a.terms.filter((t) => CROSS_GAME_FORMS.has(t)).map((t) => this.glossary.concept.get(t)!));
+    for (const t of a.terms) if (!CROSS_GAME_FORMS.has(t)) shared.delete(this.glossary.concept.get(t)!);
+    const meant = shared.size ? a.words.filter((w) => !shared.has(w)) : a.words;
+    const latent = opts.prefix ? new Map<string, number>() : this.latentSimilarities(meant);
     let hinted = opts.game ? new Set<string>() : this.hintedGames(a.words, a.terms);
-    let other = a.terms.some((t) => GAME_NAMES.has(this.glossary.concept.get(t)!)) ? NAMED_OTHER_GAME : HINTED_OTHER_GAME;
+    let other = a.terms.some((t) => GAME_NAMES.has(this.glossary.concept.get(t)!)) ? this.w.namedOtherGame : this.w.hintedOtherGame;
     const near = !opts.game && hinted.size === 0 ? this.latentGame(latent) : undefined;
     if (near) {
       hinted = new Set([near]);
-      other = LATENT_OTHER_GAME;
+      other = this.w.latentOtherGame;
     }
     const text = this.fullText(q, a, phrase, hinted, other, terms, opts);
-    const sit = this.situations.match(terms, accept);
+    const sit = this.situations.match(terms, accept, this.w.situationCoverShare);
     if (opts.situations) {
-      for (const [id, s] of opts.situations.match(terms, accept)) if ((sit.get(id) ?? 0) < s * RULING_SHARE) sit.set(id, s * RULING_SHARE);
+      for (const [id, s] of opts.situations.match(terms, accept, this.w.situationCoverShare)) if ((sit.get(id) ?? 0) < s * this.w.rulingShare) sit.set(id, s * this.w.rulingShare);
     }
-    const closest = [...latent].filter(([id, c]) => c > LATENT_FLOOR && accept(id)).sort((x, y) => y[1] - x[1]).slice(0, LATENT_TOP).map(([id]) => id);
+    const closest = [...latent].filter(([id, c]) => c > this.w.latentFloor && accept(id)).sort((x, y) => y[1] - x[1]).slice(0, this.w.latentTop).map(([id]) => id);
     for (const id of new Set([...text.keys(), ...sit.keys(), ...closest])) {
       const t = text.get(id) ?? 0;
-      let s = (sit.get(id) ?? 0) * SITUATION_WEIGHT;
       const entry = this.book.entries.get(id)!;
-      if (hinted.size > 0 && !hinted.has(entry.game)) s *= other;
-      else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
-      let score = Math.max(t, s) + AGREEMENT * Math.min(t, s);
-      const lift = LATENT_WEIGHT * 100 * Math.max(0, (latent.get(id) ?? 0) - LATENT_FLOOR);
-      if (kind && answersKind(kind, this.answerText(id))) score *= ASK_BOOST;
+      // The game factor applies to every signal alike: a lift from meaning is no surer of the game than words are.
+      const game = hinted.size > 0 && !hinted.has(entry.game) ? other : hinted.size === 0 && entry.game !== 'fadalgia' ? this.w.unhintedOtherGame : 1;
+      const s = (sit.get(id) ?? 0) * this.w.situationWeight * game;
+      let score = Math.max(t, s) + this.w.agreement * Math.min(t, s);
+      const lift = this.w.latentWeight * 100 * Math.max(0, (latent.get(id) ?? 0) - this.w.latentFloor) * game;
+      if (kind && answersKind(kind, this.answerText(id))) score *= this.w.askBoost;
       out.set(id, { score: Math.round((score + lift) * 100) / 100, kind: s > t ? 'situation' : 'text', text: t, situation: s, latent: lift });
     }
+    return out;
+  }
+
+  /** Cosine of the question to each entry in the meaning space, or a share of its nearest situation's when higher. */
+  private latentSimilarities(words: readonly string[]): Map<string, number> {
+    const out = this.latent.similarities(words, this.latentTermWeight);
+    const q = this.w.situationLatent > 0 ? this.latent.vector(words, this.latentTermWeight) : undefined;
+    if (!q) return out;
+    LatentSpace.cosines(q, this.situationPoints.map((p) => p.v)).forEach((c, i) => {
+      const to = this.situationPoints[i]!.to;
+      const s = this.w.situationLatent * c;
+      if (s > (out.get(to) ?? 0)) out.set(to, s);
+    });
     return out;
   }
 
@@ -433,14 +414,15 @@ export class RuleSearch {
     const out = new Map<string, number>();
     const targetBonus = new Map<string, number>();
     // The entry a named term defines, and its subsections (606.5.29.2 for "reinforce … attack a unit").
-    for (const t of a.terms) {
+    // A creature word of both games (มอน) names no one game's term: it lends no section of Unit its bonus.
+    for (const t of a.terms.filter((x) => !CROSS_GAME_FORMS.has(x))) {
       for (const id of this.glossary.targets.get(t) ?? []) {
-        for (const d of subtree(this.book, id)) targetBonus.set(d.id, Math.max(targetBonus.get(d.id) ?? 1, d.id === id ? TERM_BONUS_SELF : TERM_BONUS));
+        for (const d of subtree(this.book, id)) targetBonus.set(d.id, Math.max(targetBonus.get(d.id) ?? 1, d.id === id ? this.w.termBonusSelf : this.w.termBonus));
       }
     }
     const raw = this.mini.search([...terms.weights.keys()].join('\u0000'), {
       tokenize: (s) => s.split('\u0000'),
-      boost: { title: 1.5, names: 1.5, context: 1, words: 1, parts: PARTS_BOOST, grams: 0.5, gist: 1, meaning: 1 },
+      boost: { title: 1.5, names: 1.5, context: 1, words: 1, parts: this.w.partsBoost, grams: 0.5, gist: 1, meaning: 1 },
       boostTerm: (t) => terms.weights.get(t) ?? 1,
       fuzzy: terms.fuzzy,
       prefix: terms.prefix,
@@ -456,14 +438,14 @@ export class RuleSearch {
       const entry = this.book.entries.get(r.id)!;
       const text = this.normText.get(r.id)!;
       const covered = r.queryTerms.reduce((x, t) => x + (terms.weights.get(t) ?? 0), 0) / total;
-      let s = (100 * r.score) / max * (0.5 + 0.5 * covered);
-      if (phrase.length >= 4 && text.includes(phrase)) s *= 1.5;
+      let s = (100 * r.score) / max * (1 - this.w.coverShare + this.w.coverShare * covered);
+      if (phrase.length >= 4 && text.includes(phrase)) s *= this.w.phraseBoost;
       for (const sp of spans) if (text.includes(sp)) s *= 1 + Math.min(0.4, sp.length / 25);
-      if (quoted.some((qt) => text.includes(qt))) s *= QUOTE_BOOST;
+      if (quoted.some((qt) => text.includes(qt))) s *= this.w.quoteBoost;
       if (hinted.size > 0 && !hinted.has(entry.game)) s *= other;
-      else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= UNHINTED_OTHER_GAME;
+      else if (hinted.size === 0 && entry.game !== 'fadalgia') s *= this.w.unhintedOtherGame;
       s *= targetBonus.get(r.id) ?? 1;
-      s *= DOC_PRIOR[entry.doc] ?? 1;
+      if (entry.doc === 'fadalgia-basic') s *= this.w.guidePrior;
       out.set(r.id, s);
     }
     return out;
@@ -482,12 +464,12 @@ export class RuleSearch {
       l.push(c);
     }
     const near = (g: string) => {
-      const top = (by.get(g) ?? []).sort((x, y) => y - x).slice(0, LATENT_GAME_TOP);
+      const top = (by.get(g) ?? []).sort((x, y) => y - x).slice(0, this.w.latentGameTop);
       return top.length ? top.reduce((x, y) => x + y, 0) / top.length : 0;
     };
     const base = near('fadalgia');
     const lead = [...by.keys()].filter((g) => g !== 'fadalgia').map((g) => [g, near(g) - base] as const).sort((x, y) => y[1] - x[1])[0];
-    return lead && lead[1] > LATENT_GAME_MARGIN ? lead[0] : undefined;
+    return lead && lead[1] > this.w.latentGameMargin ? lead[0] : undefined;
   }
 
   private hintedGames(words: string[], terms: string[]): Set<string> {
@@ -522,18 +504,16 @@ export class RuleSearch {
   }
 }
 
-/** A Nihil keyword's definition is what an answer leads with; its example blocks (smn:x.n) only illustrate it. */
-const DEFINITION_SHARE = 0.7;
 /** A little under /rule's page (PAGE_CHARS in discord/view.ts), for the markup around each subsection. */
 const FIRST_PAGE_CHARS = 1700;
 
 /** Puts a Nihil keyword's definition just above its own example block when it scores close to it. */
-function definitionsFirst(book: Rulebook, hits: SearchHit[]): void {
+function definitionsFirst(book: Rulebook, hits: SearchHit[], share: number): void {
   for (let i = 0; i < Math.min(3, hits.length); i++) {
     const e = hits[i]!.entry;
     if (e.doc !== 'summoner-master-nihil' || !e.parent) continue;
     const j = hits.findIndex((h, k) => k > i && h.entry.id === e.parent);
-    if (j < 0 || hits[j]!.score < DEFINITION_SHARE * hits[i]!.score || !book.entries.get(e.parent)?.text) continue;
+    if (j < 0 || hits[j]!.score < share * hits[i]!.score || !book.entries.get(e.parent)?.text) continue;
     hits.splice(i, 0, ...hits.splice(j, 1));
   }
 }

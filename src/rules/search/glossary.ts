@@ -6,6 +6,7 @@
 import type { GameId, Rulebook } from '../model/types.js';
 import { ALIAS_GROUPS, QUERY_ONLY_FORMS } from './aliases.js';
 import { normalizeText } from './normalize.js';
+import { stemLatin } from './stem.js';
 
 export interface Glossary {
   /** normalised form → the sections that define it (document order) */
@@ -21,6 +22,11 @@ export interface Glossary {
   thaiFormsByLetter: Map<string, string[]>;
   /** normalised forms recognised in questions only */
   queryOnly: Set<string>;
+  /**
+   * Latin forms by their words' light stems ("blocking units" → "block unit"): a question's verb or plural form of
+   * an English term ("sacrificing", "flyers") still names it. Questions only: the rule text is Thai.
+   */
+  latinStems: Map<string, string>;
 }
 
 export function buildGlossary(book: Rulebook): Glossary {
@@ -55,7 +61,23 @@ export function buildGlossary(book: Rulebook): Glossary {
   for (const f of thaiForms) thaiFormsByFirst.set(f.slice(0, 2), [...(thaiFormsByFirst.get(f.slice(0, 2)) ?? []), f]);
   const thaiFormsByLetter = new Map<string, string[]>();
   for (const f of thaiForms) thaiFormsByLetter.set(f[0]!, [...(thaiFormsByLetter.get(f[0]!) ?? []), f]);
-  return { targets, equivalents, concept, thaiForms, thaiFormsByFirst, thaiFormsByLetter, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)) };
+  const latinStems = new Map<string, string>();
+  for (const f of equivalents.keys()) {
+    if (!/^[a-z][a-z ]*$/.test(f)) continue;
+    const key = latinStemKey(f);
+    // A stem two terms share names neither (an exact form is still matched as it is).
+    const prev = latinStems.get(key);
+    if (prev !== undefined && concept.get(prev) !== concept.get(f)) latinStems.set(key, '');
+    else if (prev === undefined) latinStems.set(key, f);
+  }
+  return {
+    targets, equivalents, concept, thaiForms, thaiFormsByFirst, thaiFormsByLetter, queryOnly: new Set([...QUERY_ONLY_FORMS].map(normalizeText)),
+    latinStems,
+  };
+}
+
+export function latinStemKey(form: string): string {
+  return form.split(' ').map(stemLatin).join(' ');
 }
 
 function orderIds(book: Rulebook, ids: string[]): string[] {

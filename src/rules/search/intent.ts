@@ -27,12 +27,13 @@ export function uncoveredTopic(norm: string, a: Analysis, glossary: Glossary): U
  * ("กี่ใบ", "how many"), a moment ("ตอนไหน", "when") or a place ("ไปไหน", "where"). An entry that gives that kind
  * of answer ranks a little higher than one that only shares the subject.
  */
-export type AskKind = 'count' | 'when' | 'where';
+export type AskKind = 'count' | 'when' | 'where' | 'who';
 
 const ASKS: ReadonlyArray<[AskKind, RegExp]> = [
   ['count', /กี่|เท่าไหร่|เท่าไร|สูงสุด|มากสุด|(?<![a-z])(?:how many|how much|max|maximum|limit|up to)(?![a-z])/],
   ['when', /ตอนไหน|เมื่อไหร่|เมื่อไร|ช่วงไหน|จังหวะไหน|(?<![a-z])when(?![a-z])/],
   ['where', /ไปไหน|ที่ไหน|อยู่ไหน|โซนไหน|กองไหน|(?<![a-z])where(?![a-z])/],
+  ['who', /ใคร|ฝั่งไหน|ฝ่ายไหน|(?<![a-z])(?:who|whose|which player)(?![a-z])/],
 ];
 
 /** Whether an entry (its Thai text and English gist, normalised) gives an answer of that kind. */
@@ -40,6 +41,7 @@ const ANSWERS: Record<AskKind, RegExp> = {
   count: /(?<![\d.])\d{1,2}(?![\d.])|สูงสุด|ไม่เกิน|ได้แค่|เพียง|ไม่จำกัด|เพดาน|(?<![a-z])(?:up to|at most|only one|one|two|three|once|twice)(?![a-z])/,
   when: /เมื่อ|ตอน|ก่อน|หลัง|ระหว่าง|ทันที|phase|step|เฟส|(?<![a-z])(?:when|after|before|until|during|start|end)(?![a-z])/,
   where: /โซน|สุสาน|มือ|กอง|สนาม|ออกจากเกม|(?<![a-z])(?:zone|grave|hand|pile|discard|shrine|field|removed)(?![a-z])/,
+  who: /เจ้าของ|ผู้ควบคุม|ควบคุม|ควมคุม|ผู้เล่น at turn|ผู้เล่น df turn|ฝ่ายตรงข้าม|(?<![a-z])(?:owner|controller|controls|opponent|at turn player|df turn player)(?![a-z])/,
 };
 
 export function askKind(norm: string): AskKind | undefined {

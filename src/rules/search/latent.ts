@@ -91,8 +91,8 @@ export class LatentSpace {
     for (let d = 0; d < n; d++) normalize(this.docVecs, d * l, l);
   }
 
-  /** Cosine between the question's tokens and each document, in the latent space (0 when it knows no token). */
-  similarities(tokens: readonly string[], weight: (t: string) => number = () => 1): Map<string, number> {
+  /** The tokens' unit vector in the latent space (undefined when it knows none of them). */
+  vector(tokens: readonly string[], weight: (t: string) => number = () => 1): Float64Array | undefined {
     const k = this.rank;
     const q = new Float64Array(k);
     let any = false;
@@ -103,15 +103,32 @@ export class LatentSpace {
       const w = this.idf[i]! * weight(t);
       for (let j = 0; j < k; j++) q[j]! += w * this.termVecs[i * k + j]!;
     }
-    const out = new Map<string, number>();
-    if (!any) return out;
+    if (!any) return undefined;
     normalize(q, 0, k);
+    return q;
+  }
+
+  /** Cosine between the question's tokens and each document, in the latent space (0 when it knows no token). */
+  similarities(tokens: readonly string[], weight: (t: string) => number = () => 1): Map<string, number> {
+    const out = new Map<string, number>();
+    const q = this.vector(tokens, weight);
+    if (!q) return out;
+    const k = this.rank;
     this.ids.forEach((id, d) => {
       let sum = 0;
       for (let j = 0; j < k; j++) sum += q[j]! * this.docVecs[d * k + j]!;
       out.set(id, sum);
     });
     return out;
+  }
+
+  /** The question's cosine to each of a set of points (vectors from vector()), e.g. the situations' own texts. */
+  static cosines(q: Float64Array, points: readonly Float64Array[]): number[] {
+    return points.map((p) => {
+      let sum = 0;
+      for (let j = 0; j < q.length; j++) sum += q[j]! * p[j]!;
+      return sum;
+    });
   }
 }
 

@@ -50,7 +50,7 @@ export class SituationIndex {
    * Entry id → score (0–100): the best situation pointing to it, scaled by how much of the query it covers,
    * so a situation that shares one word with the question lends little.
    */
-  match(q: QueryTerms, accept: (id: string) => boolean): Map<string, number> {
+  match(q: QueryTerms, accept: (id: string) => boolean, coverShare = 0.7): Map<string, number> {
     const out = new Map<string, number>();
     const terms = [...q.weights.keys()];
     if (terms.length === 0 || this.items.length === 0) return out;
@@ -67,7 +67,7 @@ export class SituationIndex {
     const max = raw[0]!.score;
     for (const r of raw.slice(0, 30)) {
       const covered = r.queryTerms.reduce((a, t) => a + (q.weights.get(t) ?? 0), 0) / total;
-      const score = 100 * (r.score / max) * (0.3 + 0.7 * covered);
+      const score = 100 * (r.score / max) * (1 - coverShare + coverShare * covered);
       const targets = this.items[r.id as number]!.to.filter(accept);
       targets.forEach((id, i) => {
         const s = score * (1 - 0.04 * i);
