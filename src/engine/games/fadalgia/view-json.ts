@@ -11,6 +11,7 @@
  * seeded playouts, and test/engine/view-json-memo.test.ts the reuse across versions and edits.
  */
 import type { Viewer } from '../../core/view-types.js';
+import { genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch } from '../../core/view-patch.js';
 import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 
 const q = JSON.stringify;
@@ -352,4 +353,63 @@ export function viewsJson(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fad
   const memo: Memo = new Map();
   const pieces = piecesOf((vs[0] as FadalgiaBoard).matchId);
   return { 0: flat(boardJson(vs[0], memo, pieces)), 1: flat(boardJson(vs[1], memo, pieces)), spectator: flat(boardJson(vs.spectator, memo, pieces)) } as Record<Viewer, string>;
+}
+
+/**
+ * View patches (core/view-patch.ts) made from the same cached pieces: each view cut into its parts, a part's
+ * text the one its PieceMemo slot kept when the part is unchanged (so an unchanged part compares as the same
+ * string), and no whole view written at all.
+ */
+const BOARD_PATHS = new Map(BOARD_KEYS.map((k) => [k, pathOf(k)]));
+const PLAYER_PATHS = ([0, 1] as const).map((seat) => new Map([...PLAYER_KEYS, ...PLAYER_OPTIONAL].map((k) => [k, pathOf('players', seat, k)])));
+const boardPath = (k: string) => BOARD_PATHS.get(k)!;
+const BOARD_HEAD = ['game', 'format', 'viewer', 'matchId', 'version', 'turn', 'atSeat', 'phase', 'priority'] as const;
+const PLAYER_HEAD = ['seat', 'name', 'role', 'mainCount', 'lifeCount', 'handCount'] as const;
+
+function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, base: number, out: ViewParts): void {
+  if (!keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL)) {
+    out.paths.push(pathOf('players', seat));
+    out.texts.push(q(p));
+    return;
+  }
+  const paths = PLAYER_PATHS[seat]!;
+  const add = (k: string, json: string) => { out.paths.push(paths.get(k)!); out.texts.push(json); };
+  for (const k of PLAYER_HEAD) add(k, q(p[k]));
+  add('grave', part(memo, pieces, base + GRAVE, p.grave, faces));
+  add('outer', part(memo, pieces, base + OUTER, p.outer, faces));
+  add('units', part(memo, pieces, base + UNITS, p.units, units));
+  add('terrain', kept(pieces, base + TERRAIN, p.terrain, terrainJson));
+  add('fieldItems', part(memo, pieces, base + FIELD_ITEMS, p.fieldItems, attachments));
+  add('mana', part(memo, pieces, base + MANA, p.mana, manas));
+  add('pool', q(p.pool));
+  add('counters', q(p.counters));
+  add('streamPlacedThisTurn', q(p.streamPlacedThisTurn));
+  if (p.lifeTokens !== undefined) add('lifeTokens', q(p.lifeTokens));
+  if (p.tarotNames !== undefined) add('tarotNames', q(p.tarotNames));
+  if (p.hand !== undefined) add('hand', kept(pieces, base + HAND, p.hand, faces));
+}
+
+function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null): ViewParts {
+  const b = v as FadalgiaBoard;
+  if (!keysAre(b, BOARD_KEYS) || !Array.isArray(b.players) || b.players.length !== 2) return genericParts(b);
+  const out: ViewParts = { paths: [], texts: [] };
+  const add = (k: string, json: string) => { out.paths.push(boardPath(k)); out.texts.push(json); };
+  for (const k of BOARD_HEAD) add(k, q(b[k]));
+  add('waitingFor', kept(pieces, WAITING + viewerIndex(b.viewer), b.waitingFor, q));
+  for (const seat of [0, 1] as const) playerParts(b.players[seat], seat, memo, pieces, PLAYERS + (seat * 3 + viewerIndex(b.viewer)) * PLAYER_SLOTS, out);
+  add('breakZone', part(memo, pieces, BREAK, b.breakZone, breaks));
+  add('combat', part(memo, pieces, COMBAT, b.combat, q));
+  add('lastAction', b.lastAction ? frozenJson(b.lastAction) : 'null');
+  add('recentLog', part(memo, pieces, LOG, b.recentLog, logLines));
+  add('result', part(memo, pieces, RESULT, b.result, q));
+  return out;
+}
+
+/** The patch of a state's three views (view.ts buildViews) since version `base`: core/view-patch.ts. */
+export function viewsPatch(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: FadalgiaView }, base: number | null): ViewPatch {
+  const b = vs.spectator as FadalgiaBoard;
+  const memo: Memo = new Map();
+  const pieces = piecesOf(b.matchId);
+  const parts = { 0: boardParts(vs[0], memo, pieces), 1: boardParts(vs[1], memo, pieces), spectator: boardParts(vs.spectator, memo, pieces) };
+  return typeof b.matchId === 'string' && typeof b.version === 'number' ? patchOfParts(b.matchId, b.version, parts, base) : patchOfParts('', -1, parts, null);
 }
