@@ -110,7 +110,11 @@ function remember(matchId: string, w: Written): Written | undefined {
   return prev;
 }
 
-const sameLayout = (a: ViewParts, b: ViewParts) => a.paths.length === b.paths.length && a.paths.every((p, i) => p === b.paths[i]);
+function sameLayout(a: ViewParts, b: ViewParts): boolean {
+  if (a.paths.length !== b.paths.length) return false;
+  for (let i = 0; i < a.paths.length; i++) if (a.paths[i] !== b.paths[i]) return false;
+  return true;
+}
 
 /** Index of `path` in `paths`, looked for from `from` on, then from the start; -1 when absent. */
 function find(paths: ViewPath[], path: ViewPath, from: number): number {
@@ -185,24 +189,50 @@ export function patchFor(patch: ViewPatch, viewer: Viewer): ReceiverPatch {
   return { matchId: patch.matchId, version: patch.version, base: patch.base, parts };
 }
 
+/** Each interned path's JSON, written once. */
+const pathTexts = new WeakMap<ViewPath, string>();
+function pathJson(p: ViewPath): string {
+  let s = pathTexts.get(p);
+  if (s === undefined) pathTexts.set(p, (s = JSON.stringify(p)));
+  return s;
+}
+
+/**
+ * A text joined from pieces is a tree of them until first read whole; reading one character makes it one flat
+ * string, as JSON.stringify hands out, so that its cost is counted where it is made.
+ */
+function flat(s: string): string {
+  void s.charCodeAt(0);
+  return s;
+}
+
+const partJson = (x: ViewPatchPart) => `[${pathJson(x.path)},${x.json}]`;
+
 /** A receiver's patch as JSON text, each part's value written as it is (not as a string): `[[path, value], …]`. */
 export function receiverPatchJson(p: ReceiverPatch): string {
   const parts = new Array<string>(p.parts.length);
-  for (let i = 0; i < parts.length; i++) parts[i] = `[${JSON.stringify(p.parts[i]!.path)},${p.parts[i]!.json}]`;
-  return `{"matchId":${JSON.stringify(p.matchId)},"version":${p.version},"base":${p.base},"parts":[${parts.join(',')}]}`;
+  for (let i = 0; i < parts.length; i++) parts[i] = partJson(p.parts[i]!);
+  return flat(`{"matchId":${JSON.stringify(p.matchId)},"version":${p.version},"base":${p.base},"parts":[${parts.join(',')}]}`);
+}
+
+function partsJson(xs: ViewPatchPart[]): string {
+  if (xs.length === 1) return partJson(xs[0]!);
+  const out = new Array<string>(xs.length);
+  for (let i = 0; i < xs.length; i++) out[i] = partJson(xs[i]!);
+  return out.join(',');
+}
+
+function receiverJson(head: string, shared: string, own: ViewPatchPart[]): string {
+  if (own[0]?.path.length === 0) return flat(`${head}${partsJson(own)}]}`);
+  if (own.length === 0) return flat(`${head}${shared}]}`);
+  return flat(`${head}${shared}${shared ? ',' : ''}${partsJson(own)}]}`);
 }
 
 /** The same patches of three receivers as text, the shared parts written once and joined to each. */
 export function viewPatchJson(patch: ViewPatch): Record<Viewer, string> {
-  const write = (xs: ViewPatchPart[]) => xs.map((x) => `[${JSON.stringify(x.path)},${x.json}]`).join(',');
-  const shared = write(patch.shared);
+  const shared = partsJson(patch.shared);
   const head = `{"matchId":${JSON.stringify(patch.matchId)},"version":${patch.version},"base":${patch.base},"parts":[`;
-  const one = (v: Viewer) => {
-    const own = patch.own[v];
-    if (own[0]?.path.length === 0) return `${head}${write(own)}]}`;
-    return `${head}${shared}${shared && own.length ? ',' : ''}${own.length ? write(own) : ''}]}`;
-  };
-  return { 0: one(0), 1: one(1), spectator: one('spectator') };
+  return { 0: receiverJson(head, shared, patch.own[0]), 1: receiverJson(head, shared, patch.own[1]), spectator: receiverJson(head, shared, patch.own.spectator) };
 }
 
 /**

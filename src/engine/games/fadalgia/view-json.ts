@@ -11,7 +11,7 @@
  * seeded playouts, and test/engine/view-json-memo.test.ts the reuse across versions and edits.
  */
 import type { Viewer } from '../../core/view-types.js';
-import { genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch } from '../../core/view-patch.js';
+import { genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch, type ViewPath } from '../../core/view-patch.js';
 import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 
 const q = JSON.stringify;
@@ -360,48 +360,85 @@ export function viewsJson(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fad
  * text the one its PieceMemo slot kept when the part is unchanged (so an unchanged part compares as the same
  * string), and no whole view written at all.
  */
-const BOARD_PATHS = new Map(BOARD_KEYS.map((k) => [k, pathOf(k)]));
-const PLAYER_PATHS = ([0, 1] as const).map((seat) => new Map([...PLAYER_KEYS, ...PLAYER_OPTIONAL].map((k) => [k, pathOf('players', seat, k)])));
-const boardPath = (k: string) => BOARD_PATHS.get(k)!;
-const BOARD_HEAD = ['game', 'format', 'viewer', 'matchId', 'version', 'turn', 'atSeat', 'phase', 'priority'] as const;
-const PLAYER_HEAD = ['seat', 'name', 'role', 'mainCount', 'lifeCount', 'handCount'] as const;
+const B = Object.fromEntries(BOARD_KEYS.map((k) => [k, pathOf(k)])) as Record<keyof FadalgiaBoard, ViewPath>;
+const PLAYER_PATHS = ([0, 1] as const).map((seat) => Object.fromEntries([...PLAYER_KEYS, ...PLAYER_OPTIONAL].map((k) => [k, pathOf('players', seat, k)])) as Record<keyof PlayerBoardView, ViewPath>);
+/** Slots after the players' (PLAYERS + 6 boards × PLAYER_SLOTS) for a board's small object values, 4 per board. */
+const SMALL = PLAYERS + 6 * PLAYER_SLOTS;
+const POOL = 0; const COUNTERS = 1; const TAROT = 2;
 
-function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, base: number, out: ViewParts): void {
+/**
+ * A scalar's JSON, one string per value: an unchanged count or phase is then the same string as the version
+ * before's, and is not written again (a patch compares parts' texts; equal strings of one object compare at once).
+ */
+const scalarTexts = new Map<unknown, string>();
+function scalar(x: unknown): string {
+  if (x !== null && typeof x === 'object') return q(x);
+  let s = scalarTexts.get(x);
+  if (s === undefined) {
+    s = q(x) ?? 'null';
+    if (typeof x !== 'string' || x.length <= 64) {
+      if (scalarTexts.size >= 4096) scalarTexts.clear();
+      scalarTexts.set(x, s);
+    }
+  }
+  return s;
+}
+
+function put(out: ViewParts, path: ViewPath, json: string): void {
+  out.paths.push(path);
+  out.texts.push(json);
+}
+
+function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, out: ViewParts): void {
   if (!keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL)) {
-    out.paths.push(pathOf('players', seat));
-    out.texts.push(q(p));
+    put(out, pathOf('players', seat), q(p));
     return;
   }
-  const paths = PLAYER_PATHS[seat]!;
-  const add = (k: string, json: string) => { out.paths.push(paths.get(k)!); out.texts.push(json); };
-  for (const k of PLAYER_HEAD) add(k, q(p[k]));
-  add('grave', part(memo, pieces, base + GRAVE, p.grave, faces));
-  add('outer', part(memo, pieces, base + OUTER, p.outer, faces));
-  add('units', part(memo, pieces, base + UNITS, p.units, units));
-  add('terrain', kept(pieces, base + TERRAIN, p.terrain, terrainJson));
-  add('fieldItems', part(memo, pieces, base + FIELD_ITEMS, p.fieldItems, attachments));
-  add('mana', part(memo, pieces, base + MANA, p.mana, manas));
-  add('pool', q(p.pool));
-  add('counters', q(p.counters));
-  add('streamPlacedThisTurn', q(p.streamPlacedThisTurn));
-  if (p.lifeTokens !== undefined) add('lifeTokens', q(p.lifeTokens));
-  if (p.tarotNames !== undefined) add('tarotNames', q(p.tarotNames));
-  if (p.hand !== undefined) add('hand', kept(pieces, base + HAND, p.hand, faces));
+  const base = PLAYERS + (seat * 3 + viewer) * PLAYER_SLOTS;
+  const small = SMALL + (seat * 3 + viewer) * 4;
+  const P = PLAYER_PATHS[seat]!;
+  put(out, P.seat, scalar(p.seat));
+  put(out, P.name, scalar(p.name));
+  put(out, P.role, scalar(p.role));
+  put(out, P.mainCount, scalar(p.mainCount));
+  put(out, P.lifeCount, scalar(p.lifeCount));
+  put(out, P.handCount, scalar(p.handCount));
+  put(out, P.grave, part(memo, pieces, base + GRAVE, p.grave, faces));
+  put(out, P.outer, part(memo, pieces, base + OUTER, p.outer, faces));
+  put(out, P.units, part(memo, pieces, base + UNITS, p.units, units));
+  put(out, P.terrain, kept(pieces, base + TERRAIN, p.terrain, terrainJson));
+  put(out, P.fieldItems, part(memo, pieces, base + FIELD_ITEMS, p.fieldItems, attachments));
+  put(out, P.mana, part(memo, pieces, base + MANA, p.mana, manas));
+  put(out, P.pool, kept(pieces, small + POOL, p.pool, q));
+  put(out, P.counters, kept(pieces, small + COUNTERS, p.counters, q));
+  put(out, P.streamPlacedThisTurn, scalar(p.streamPlacedThisTurn));
+  if (p.lifeTokens !== undefined) put(out, P.lifeTokens, scalar(p.lifeTokens));
+  if (p.tarotNames !== undefined) put(out, P.tarotNames, kept(pieces, small + TAROT, p.tarotNames, q));
+  if (p.hand !== undefined) put(out, P.hand, kept(pieces, base + HAND, p.hand, faces));
 }
 
 function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null): ViewParts {
   const b = v as FadalgiaBoard;
   if (!keysAre(b, BOARD_KEYS) || !Array.isArray(b.players) || b.players.length !== 2) return genericParts(b);
   const out: ViewParts = { paths: [], texts: [] };
-  const add = (k: string, json: string) => { out.paths.push(boardPath(k)); out.texts.push(json); };
-  for (const k of BOARD_HEAD) add(k, q(b[k]));
-  add('waitingFor', kept(pieces, WAITING + viewerIndex(b.viewer), b.waitingFor, q));
-  for (const seat of [0, 1] as const) playerParts(b.players[seat], seat, memo, pieces, PLAYERS + (seat * 3 + viewerIndex(b.viewer)) * PLAYER_SLOTS, out);
-  add('breakZone', part(memo, pieces, BREAK, b.breakZone, breaks));
-  add('combat', part(memo, pieces, COMBAT, b.combat, q));
-  add('lastAction', b.lastAction ? frozenJson(b.lastAction) : 'null');
-  add('recentLog', part(memo, pieces, LOG, b.recentLog, logLines));
-  add('result', part(memo, pieces, RESULT, b.result, q));
+  const viewer = viewerIndex(b.viewer);
+  put(out, B.game, scalar(b.game));
+  put(out, B.format, scalar(b.format));
+  put(out, B.viewer, scalar(b.viewer));
+  put(out, B.matchId, scalar(b.matchId));
+  put(out, B.version, scalar(b.version));
+  put(out, B.turn, scalar(b.turn));
+  put(out, B.atSeat, scalar(b.atSeat));
+  put(out, B.phase, scalar(b.phase));
+  put(out, B.priority, scalar(b.priority));
+  put(out, B.waitingFor, kept(pieces, WAITING + viewer, b.waitingFor, q));
+  playerParts(b.players[0], 0, memo, pieces, viewer, out);
+  playerParts(b.players[1], 1, memo, pieces, viewer, out);
+  put(out, B.breakZone, part(memo, pieces, BREAK, b.breakZone, breaks));
+  put(out, B.combat, part(memo, pieces, COMBAT, b.combat, q));
+  put(out, B.lastAction, b.lastAction ? frozenJson(b.lastAction) : 'null');
+  put(out, B.recentLog, part(memo, pieces, LOG, b.recentLog, logLines));
+  put(out, B.result, part(memo, pieces, RESULT, b.result, q));
   return out;
 }
 
