@@ -417,7 +417,23 @@ function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceM
   if (p.hand !== undefined) put(out, P.hand, kept(pieces, base + HAND, p.hand, faces));
 }
 
-function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null): ViewParts {
+/**
+ * A player's board cut once per call: the public board is one object in the views that see nothing more of it
+ * (view.ts playerFor), so the spectator's two and the other seat's are cut once.
+ */
+interface Cut { players: Map<PlayerBoardView, ViewParts> }
+
+function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, cut: Cut, out: ViewParts): void {
+  let mine = cut.players.get(p);
+  if (!mine) {
+    mine = { paths: [], texts: [] };
+    playerParts(p, seat, memo, pieces, viewer, mine);
+    cut.players.set(p, mine);
+  }
+  for (let i = 0; i < mine.paths.length; i++) put(out, mine.paths[i]!, mine.texts[i]!);
+}
+
+function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null, cut: Cut): ViewParts {
   const b = v as FadalgiaBoard;
   if (!keysAre(b, BOARD_KEYS) || !Array.isArray(b.players) || b.players.length !== 2) return genericParts(b);
   const out: ViewParts = { paths: [], texts: [] };
@@ -432,8 +448,8 @@ function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null): View
   put(out, B.phase, scalar(b.phase));
   put(out, B.priority, scalar(b.priority));
   put(out, B.waitingFor, kept(pieces, WAITING + viewer, b.waitingFor, q));
-  playerParts(b.players[0], 0, memo, pieces, viewer, out);
-  playerParts(b.players[1], 1, memo, pieces, viewer, out);
+  playerOnce(b.players[0], 0, memo, pieces, viewer, cut, out);
+  playerOnce(b.players[1], 1, memo, pieces, viewer, cut, out);
   put(out, B.breakZone, part(memo, pieces, BREAK, b.breakZone, breaks));
   put(out, B.combat, part(memo, pieces, COMBAT, b.combat, q));
   put(out, B.lastAction, b.lastAction ? frozenJson(b.lastAction) : 'null');
@@ -447,6 +463,7 @@ export function viewsPatch(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fa
   const b = vs.spectator as FadalgiaBoard;
   const memo: Memo = new Map();
   const pieces = piecesOf(b.matchId);
-  const parts = { 0: boardParts(vs[0], memo, pieces), 1: boardParts(vs[1], memo, pieces), spectator: boardParts(vs.spectator, memo, pieces) };
+  const cut: Cut = { players: new Map() };
+  const parts = { 0: boardParts(vs[0], memo, pieces, cut), 1: boardParts(vs[1], memo, pieces, cut), spectator: boardParts(vs.spectator, memo, pieces, cut) };
   return typeof b.matchId === 'string' && typeof b.version === 'number' ? patchOfParts(b.matchId, b.version, parts, base) : patchOfParts('', -1, parts, null);
 }
