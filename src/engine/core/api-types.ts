@@ -6,7 +6,7 @@ import type { Seat, Text, Viewer } from './view-types.js';
 import type { ShuffleSecret } from './commitments.js';
 import type { ScenarioBuilder } from './scenario.js';
 import type { AdjustOp } from './adjust-types.js';
-import type { ViewPatch } from './view-patch.js';
+import type { ViewParts, ViewPatch } from './view-patch.js';
 
 /** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
 export interface RuleError {
@@ -214,6 +214,8 @@ export interface GameModule<S, V> {
    * Absent: the parts are compared by JSON.stringify of each.
    */
   viewsPatch?(views: ViewSet<V>, base: number | null): ViewPatch;
+  /** One view cut into parts for a patch (core/view-patch.ts), from cached pieces (absent: genericParts). */
+  viewParts?(view: V): ViewParts;
   result(state: S): MatchResult | null;
   commitments(state: S): ShuffleCommitment[];
   /** The secrets behind the commitments; only once the match has ended. */

@@ -96,17 +96,22 @@ export function assemble(parts: ViewParts): string {
   return `${s}}`;
 }
 
-interface Written { version: number; parts: Record<Viewer, ViewParts> }
-/** Per match, the parts last patched: the base a next patch is made against. Bounded, least recently used out. */
-const written = new Map<string, Written>();
-const MAX_MATCHES = 256;
+interface Written<P> { version: number; parts: P }
+/**
+ * Per match, the parts last patched: the base a next patch is made against. Bounded, least recently used out.
+ * Each sender of patches keeps its own (a render pool's receivers hold other versions than a client's).
+ */
+export interface PatchMemo<P = Record<Viewer, ViewParts>> { max: number; matches: Map<string, Written<P>> }
+export const createPatchMemo = <P = Record<Viewer, ViewParts>>(max = 256): PatchMemo<P> => ({ max, matches: new Map() });
+const written = createPatchMemo();
 const VIEWERS = [0, 1, 'spectator'] as const;
 
-function remember(matchId: string, w: Written): Written | undefined {
-  const prev = written.get(matchId);
-  if (prev) written.delete(matchId);
-  else if (written.size >= MAX_MATCHES) written.delete(written.keys().next().value!);
-  written.set(matchId, w);
+function remember<P>(memo: PatchMemo<P>, matchId: string, w: Written<P>): Written<P> | undefined {
+  const m = memo.matches;
+  const prev = m.get(matchId);
+  if (prev) m.delete(matchId);
+  else if (m.size >= memo.max) m.delete(m.keys().next().value!);
+  m.set(matchId, w);
   return prev;
 }
 
@@ -128,7 +133,7 @@ function find(paths: ViewPath[], path: ViewPath, from: number): number {
  * hold). The parts become the base of the next patch.
  */
 export function patchOfParts(matchId: string, version: number, parts: Record<Viewer, ViewParts>, base: number | null): ViewPatch {
-  const prev = remember(matchId, { version, parts });
+  const prev = remember(written, matchId, { version, parts });
   const own: Record<Viewer, ViewPatchPart[]> = { 0: [], 1: [], spectator: [] };
   const patch: ViewPatch = { matchId, version, base, shared: [], own };
   if (base === null || !prev || prev.version !== base) {
@@ -171,6 +176,19 @@ export function patchOfParts(matchId: string, version: number, parts: Record<Vie
     }
   }
   return patch;
+}
+
+/**
+ * One view's patch against `base` for a sender that keeps its own memo (one receiver per match, e.g. a render
+ * worker): the parts that changed, or the full form when `base` is not the version last patched in `memo`.
+ */
+export function viewPatchOfParts(memo: PatchMemo<ViewParts>, matchId: string, version: number, parts: ViewParts, base: number | null): ReceiverPatch {
+  const prev = remember(memo, matchId, { version, parts });
+  if (base === null || !prev || prev.version !== base || !sameLayout(prev.parts, parts)) return { matchId, version, base: null, parts: [{ path: ROOT, json: assemble(parts) }] };
+  const out: ViewPatchPart[] = [];
+  const before = prev.parts.texts;
+  for (let i = 0; i < parts.paths.length; i++) if (parts.texts[i] !== before[i]) out.push({ path: parts.paths[i]!, json: parts.texts[i]! });
+  return { matchId, version, base, parts: out };
 }
 
 /** The patch of `views` by their own parts written with JSON.stringify (a game without a writer of its own). */

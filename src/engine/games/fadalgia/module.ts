@@ -19,7 +19,7 @@ import { checkEnd } from './sba.js';
 import { newState } from './setup.js';
 import type { FState } from './types.js';
 import { buildView, buildViews } from './view.js';
-import { viewsJson, viewsPatch } from './view-json.js';
+import { viewParts, viewsJson, viewsPatch } from './view-json.js';
 import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 import { fadalgiaScenario } from './scenario.js';
@@ -184,6 +184,7 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   viewsFor: (s) => inMatch(s, () => viewsOf(up(s))),
   viewsJson,
   viewsPatch,
+  viewParts,
   result: (s) => resultOf(up(s)),
   commitments: (s) => commitmentsOf(up(s)),
   revealShuffles: (s) => reveal(up(s)),

@@ -467,3 +467,8 @@ export function viewsPatch(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fa
   const parts = { 0: boardParts(vs[0], memo, pieces, cut), 1: boardParts(vs[1], memo, pieces, cut), spectator: boardParts(vs.spectator, memo, pieces, cut) };
   return typeof b.matchId === 'string' && typeof b.version === 'number' ? patchOfParts(b.matchId, b.version, parts, base) : patchOfParts('', -1, parts, null);
 }
+
+/** One view cut into parts (core/view-patch.ts viewPatchOfParts), from the same cached pieces. */
+export function viewParts(v: FadalgiaView): ViewParts {
+  return boardParts(v, new Map(), piecesOf((v as FadalgiaBoard).matchId), { players: new Map() });
+}
