@@ -242,15 +242,19 @@ function partsJson(xs: ViewPatchPart[]): string {
 
 function receiverJson(head: string, shared: string, own: ViewPatchPart[]): string {
   if (own[0]?.path.length === 0) return flat(`${head}${partsJson(own)}]}`);
-  if (own.length === 0) return flat(`${head}${shared}]}`);
   return flat(`${head}${shared}${shared ? ',' : ''}${partsJson(own)}]}`);
 }
 
-/** The same patches of three receivers as text, the shared parts written once and joined to each. */
+/**
+ * The same patches of three receivers as text, the shared parts written once and joined to each; receivers
+ * with no part of their own (most versions: what changed is public) are sent one and the same text.
+ */
 export function viewPatchJson(patch: ViewPatch): Record<Viewer, string> {
   const shared = partsJson(patch.shared);
   const head = `{"matchId":${JSON.stringify(patch.matchId)},"version":${patch.version},"base":${patch.base},"parts":[`;
-  return { 0: receiverJson(head, shared, patch.own[0]), 1: receiverJson(head, shared, patch.own[1]), spectator: receiverJson(head, shared, patch.own.spectator) };
+  let common: string | undefined;
+  const one = (own: ViewPatchPart[]) => (own.length ? receiverJson(head, shared, own) : (common ??= flat(`${head}${shared}]}`)));
+  return { 0: one(patch.own[0]), 1: one(patch.own[1]), spectator: one(patch.own.spectator) };
 }
 
 /**
