@@ -324,6 +324,9 @@ function walk(x: unknown): boolean {
 /** `write(x)`, or the text kept for this slot when `x` walks the same as the part it was written from. */
 function kept<T>(pieces: PieceMemo | null, slot: number, x: T, write: (x: T) => string): string {
   if (!pieces) return write(x);
+  const last = pieces[slot];
+  // A frozen part walks as itself (walk): the same object is the same text, known without a walk.
+  if (last !== undefined && last.sig.length === 1 && last.sig[0] === x && typeof x === 'object' && x !== null && Object.isFrozen(x)) return last.json;
   scratch.length = 0;
   if (!walk(x)) {
     pieces[slot] = undefined;
@@ -421,13 +424,34 @@ function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceM
  * A player's board cut once per call: the public board is one object in the views that see nothing more of it
  * (view.ts playerFor), so the spectator's two and the other seat's are cut once.
  */
-interface Cut { players: Map<PlayerBoardView, ViewParts> }
+interface Cut { players: Map<PlayerBoardView, ViewParts>; pub: Array<{ p: PlayerBoardView; parts: ViewParts } | undefined> }
+
+/** `p` is `pub` but for its Mana list and hand (view.ts playerFor's copy for the seat itself or its private Mana). */
+function copyOf(p: PlayerBoardView, pub: PlayerBoardView): boolean {
+  return p.seat === pub.seat && p.name === pub.name && p.role === pub.role && p.mainCount === pub.mainCount && p.lifeCount === pub.lifeCount
+    && p.handCount === pub.handCount && p.grave === pub.grave && p.outer === pub.outer && p.units === pub.units && p.terrain === pub.terrain
+    && p.fieldItems === pub.fieldItems && p.pool === pub.pool && p.counters === pub.counters && p.streamPlacedThisTurn === pub.streamPlacedThisTurn
+    && p.lifeTokens === pub.lifeTokens && p.tarotNames === pub.tarotNames && pub.hand === undefined;
+}
 
 function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, cut: Cut, out: ViewParts): void {
   let mine = cut.players.get(p);
   if (!mine) {
     mine = { paths: [], texts: [] };
-    playerParts(p, seat, memo, pieces, viewer, mine);
+    const pub = cut.pub[seat];
+    if (pub && keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL) && copyOf(p, pub.p)) {
+      // The public board's parts, with this board's Mana list and hand.
+      const P = PLAYER_PATHS[seat]!;
+      const base = PLAYERS + (seat * 3 + viewer) * PLAYER_SLOTS;
+      for (let i = 0; i < pub.parts.paths.length; i++) {
+        const path = pub.parts.paths[i]!;
+        put(mine, path, path === P.mana ? part(memo, pieces, base + MANA, p.mana, manas) : pub.parts.texts[i]!);
+      }
+      if (p.hand !== undefined) put(mine, P.hand, kept(pieces, base + HAND, p.hand, faces));
+    } else {
+      playerParts(p, seat, memo, pieces, viewer, mine);
+      if (p.hand === undefined && !cut.pub[seat]) cut.pub[seat] = { p, parts: mine };
+    }
     cut.players.set(p, mine);
   }
   for (let i = 0; i < mine.paths.length; i++) put(out, mine.paths[i]!, mine.texts[i]!);
@@ -463,12 +487,14 @@ export function viewsPatch(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fa
   const b = vs.spectator as FadalgiaBoard;
   const memo: Memo = new Map();
   const pieces = piecesOf(b.matchId);
-  const cut: Cut = { players: new Map() };
-  const parts = { 0: boardParts(vs[0], memo, pieces, cut), 1: boardParts(vs[1], memo, pieces, cut), spectator: boardParts(vs.spectator, memo, pieces, cut) };
+  const cut: Cut = { players: new Map(), pub: [] };
+  // The spectator's first: its boards are the public ones the seats' own boards are copies of.
+  const spectator = boardParts(vs.spectator, memo, pieces, cut);
+  const parts = { 0: boardParts(vs[0], memo, pieces, cut), 1: boardParts(vs[1], memo, pieces, cut), spectator };
   return typeof b.matchId === 'string' && typeof b.version === 'number' ? patchOfParts(b.matchId, b.version, parts, base) : patchOfParts('', -1, parts, null);
 }
 
 /** One view cut into parts (core/view-patch.ts viewPatchOfParts), from the same cached pieces. */
 export function viewParts(v: FadalgiaView): ViewParts {
-  return boardParts(v, new Map(), piecesOf((v as FadalgiaBoard).matchId), { players: new Map() });
+  return boardParts(v, new Map(), piecesOf((v as FadalgiaBoard).matchId), { players: new Map(), pub: [] });
 }
