@@ -364,6 +364,8 @@ export function viewsJson(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fad
  * string), and no whole view written at all.
  */
 const B = Object.fromEntries(BOARD_KEYS.map((k) => [k, pathOf(k)])) as Record<keyof FadalgiaBoard, ViewPath>;
+/** The board's own parts: the keys before `players` and after. */
+const BOARD_PARTS = BOARD_KEYS.length - 1;
 const PLAYER_PATHS = ([0, 1] as const).map((seat) => Object.fromEntries([...PLAYER_KEYS, ...PLAYER_OPTIONAL].map((k) => [k, pathOf('players', seat, k)])) as Record<keyof PlayerBoardView, ViewPath>);
 /** Slots after the players' (PLAYERS + 6 boards × PLAYER_SLOTS) for a board's small object values, 4 per board. */
 const SMALL = PLAYERS + 6 * PLAYER_SLOTS;
@@ -434,7 +436,7 @@ function copyOf(p: PlayerBoardView, pub: PlayerBoardView): boolean {
     && p.lifeTokens === pub.lifeTokens && p.tarotNames === pub.tarotNames && pub.hand === undefined;
 }
 
-function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, cut: Cut, out: ViewParts): void {
+function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, cut: Cut): ViewParts {
   let mine = cut.players.get(p);
   if (!mine) {
     mine = { paths: [], texts: [] };
@@ -454,31 +456,37 @@ function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMe
     }
     cut.players.set(p, mine);
   }
-  for (let i = 0; i < mine.paths.length; i++) put(out, mine.paths[i]!, mine.texts[i]!);
+  return mine;
 }
 
 function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null, cut: Cut): ViewParts {
   const b = v as FadalgiaBoard;
   if (!keysAre(b, BOARD_KEYS) || !Array.isArray(b.players) || b.players.length !== 2) return genericParts(b);
-  const out: ViewParts = { paths: [], texts: [] };
   const viewer = viewerIndex(b.viewer);
-  put(out, B.game, scalar(b.game));
-  put(out, B.format, scalar(b.format));
-  put(out, B.viewer, scalar(b.viewer));
-  put(out, B.matchId, scalar(b.matchId));
-  put(out, B.version, scalar(b.version));
-  put(out, B.turn, scalar(b.turn));
-  put(out, B.atSeat, scalar(b.atSeat));
-  put(out, B.phase, scalar(b.phase));
-  put(out, B.priority, scalar(b.priority));
-  put(out, B.waitingFor, kept(pieces, WAITING + viewer, b.waitingFor, q));
-  playerOnce(b.players[0], 0, memo, pieces, viewer, cut, out);
-  playerOnce(b.players[1], 1, memo, pieces, viewer, cut, out);
-  put(out, B.breakZone, part(memo, pieces, BREAK, b.breakZone, breaks));
-  put(out, B.combat, part(memo, pieces, COMBAT, b.combat, q));
-  put(out, B.lastAction, b.lastAction ? frozenJson(b.lastAction) : 'null');
-  put(out, B.recentLog, part(memo, pieces, LOG, b.recentLog, logLines));
-  put(out, B.result, part(memo, pieces, RESULT, b.result, q));
+  const p0 = playerOnce(b.players[0], 0, memo, pieces, viewer, cut);
+  const p1 = playerOnce(b.players[1], 1, memo, pieces, viewer, cut);
+  // Made at their size: pushed one by one, each list would be reallocated three times on the way.
+  const n = BOARD_PARTS + p0.paths.length + p1.paths.length;
+  const out: ViewParts = { paths: new Array<ViewPath>(n), texts: new Array<string>(n) };
+  const { paths, texts } = out;
+  paths[0] = B.game; texts[0] = scalar(b.game);
+  paths[1] = B.format; texts[1] = scalar(b.format);
+  paths[2] = B.viewer; texts[2] = scalar(b.viewer);
+  paths[3] = B.matchId; texts[3] = scalar(b.matchId);
+  paths[4] = B.version; texts[4] = scalar(b.version);
+  paths[5] = B.turn; texts[5] = scalar(b.turn);
+  paths[6] = B.atSeat; texts[6] = scalar(b.atSeat);
+  paths[7] = B.phase; texts[7] = scalar(b.phase);
+  paths[8] = B.priority; texts[8] = scalar(b.priority);
+  paths[9] = B.waitingFor; texts[9] = kept(pieces, WAITING + viewer, b.waitingFor, q);
+  let i = 10;
+  for (let j = 0; j < p0.paths.length; j++, i++) { paths[i] = p0.paths[j]!; texts[i] = p0.texts[j]!; }
+  for (let j = 0; j < p1.paths.length; j++, i++) { paths[i] = p1.paths[j]!; texts[i] = p1.texts[j]!; }
+  paths[i] = B.breakZone; texts[i++] = part(memo, pieces, BREAK, b.breakZone, breaks);
+  paths[i] = B.combat; texts[i++] = part(memo, pieces, COMBAT, b.combat, q);
+  paths[i] = B.lastAction; texts[i++] = b.lastAction ? frozenJson(b.lastAction) : 'null';
+  paths[i] = B.recentLog; texts[i++] = part(memo, pieces, LOG, b.recentLog, logLines);
+  paths[i] = B.result; texts[i] = part(memo, pieces, RESULT, b.result, q);
   return out;
 }
 
