@@ -308,7 +308,7 @@ async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix:
       print(`${vs}.${views}.actions_per_s`, s.rateViews / b.rateViews, `x${cfg.serialize ? ' (target >= 2)' : ''}`);
       print(`${vs}.${views}.actions_per_s.median_of_rounds`, pct(roundRatios(runs.get(sName(sm))!, runs.get(bName(bm))!, true), 0.5), 'x');
       print(`${vs}.${views}.p50`, pct(b.withViews, 0.5) / pct(s.withViews, 0.5), 'x (theirs over ours)');
-      print(`${vs}.cpu_per_action_${views}`, b.cpuUs / s.cpuUs, 'x (theirs over ours)');
+      print(`${`${bName(bm)}_over_${sName(sm)}`.replaceAll('.', '_')}.cpu_per_action_${views}`, b.cpuUs / s.cpuUs, 'x');
     }
   }
   print('sanam.p50_over_ping_plus_apply', pct(s0.lat, 0.5) / floor, 'x (target <= 2)');
