@@ -13,7 +13,11 @@
 import type { Viewer } from './view-types.js';
 
 export type ViewPath = readonly (string | number)[];
-export interface ViewPatchPart { path: ViewPath; json: string }
+/**
+ * A part's new value at `path`, as JSON text. With `drop`, the value is a list and `json` only its new last
+ * members: the receiver's list without its first `drop` members, then these (a log that slid by a line).
+ */
+export interface ViewPatchPart { path: ViewPath; json: string; drop?: number }
 
 /** The three receivers' patches of one version, the public parts once. */
 export interface ViewPatch {
@@ -33,7 +37,33 @@ export interface ReceiverPatch { matchId: string; version: number; base: number 
  * whole element of a top-level array) or 3 (a key of such an element), each array's elements in order and each
  * element's keys together. Paths come from `pathOf`, so that equal paths are one object.
  */
-export interface ViewParts { paths: ViewPath[]; texts: string[] }
+export interface ViewParts {
+  paths: ViewPath[];
+  texts: string[];
+  /** By index, a list part's members' texts, when the game offers them: such a part may be sent as a window (`drop`). */
+  items?: Array<readonly string[] | undefined>;
+}
+
+/**
+ * The part at index `i` of `cur` (changed since index `j` of `prev`): as a window on the receiver's list when
+ * both have their members' texts and the old list's last members begin the new one, else whole.
+ */
+function changedPart(cur: ViewParts, i: number, prev: ViewParts, j: number): ViewPatchPart {
+  const path = cur.paths[i]!;
+  const json = cur.texts[i]!;
+  const now = cur.items?.[i];
+  const then = prev.items?.[j];
+  if (!now || !then) return { path, json };
+  for (let drop = 0; drop < then.length; drop++) {
+    const kept = then.length - drop;
+    if (kept > now.length) continue;
+    let k = 0;
+    while (k < kept && then[drop + k] === now[k]) k++;
+    if (k < kept) continue;
+    return { path, json: `[${now.slice(kept).join(',')}]`, drop };
+  }
+  return { path, json };
+}
 
 const ROOT: ViewPath = Object.freeze([]);
 const interned = new Map<string, ViewPath>();
@@ -155,14 +185,16 @@ export function patchOfParts(matchId: string, version: number, parts: Record<Vie
       const path = spec.paths[i]!;
       const i0 = find(parts[0].paths, path, hint[0]!);
       const i1 = find(parts[1].paths, path, hint[1]!);
-      if (i0 >= 0 && i1 >= 0 && parts[0].texts[i0] === json && parts[1].texts[i1] === json) {
-        patch.shared.push({ path, json });
+      // Shared when the seats have the same value, and had the same before (a window is relative to it).
+      if (i0 >= 0 && i1 >= 0 && parts[0].texts[i0] === json && parts[1].texts[i1] === json
+        && prev.parts[0].texts[i0] === before[i] && prev.parts[1].texts[i1] === before[i]) {
+        patch.shared.push(changedPart(spec, i, prev.parts.spectator, i));
         covered[0].push(i0);
         covered[1].push(i1);
         hint[0] = i0 + 1;
         hint[1] = i1 + 1;
       } else {
-        own.spectator.push({ path, json });
+        own.spectator.push(changedPart(spec, i, prev.parts.spectator, i));
       }
     }
   }
@@ -172,7 +204,7 @@ export function patchOfParts(matchId: string, version: number, parts: Record<Vie
     const before = prev.parts[seat].texts;
     for (let i = 0; i < paths.length; i++) {
       if (texts[i] === before[i] || covered[seat].includes(i)) continue;
-      own[seat].push({ path: paths[i]!, json: texts[i]! });
+      own[seat].push(changedPart(parts[seat], i, prev.parts[seat], i));
     }
   }
   return patch;
@@ -187,7 +219,7 @@ export function viewPatchOfParts(memo: PatchMemo<ViewParts>, matchId: string, ve
   if (base === null || !prev || prev.version !== base || !sameLayout(prev.parts, parts)) return { matchId, version, base: null, parts: [{ path: ROOT, json: assemble(parts) }] };
   const out: ViewPatchPart[] = [];
   const before = prev.parts.texts;
-  for (let i = 0; i < parts.paths.length; i++) if (parts.texts[i] !== before[i]) out.push({ path: parts.paths[i]!, json: parts.texts[i]! });
+  for (let i = 0; i < parts.paths.length; i++) if (parts.texts[i] !== before[i]) out.push(changedPart(parts, i, prev.parts, i));
   return { matchId, version, base, parts: out };
 }
 
@@ -224,9 +256,9 @@ function flat(s: string): string {
   return s;
 }
 
-const partJson = (x: ViewPatchPart) => `[${pathJson(x.path)},${x.json}]`;
+const partJson = (x: ViewPatchPart) => (x.drop === undefined ? `[${pathJson(x.path)},${x.json}]` : `[${pathJson(x.path)},${x.json},${x.drop}]`);
 
-/** A receiver's patch as JSON text, each part's value written as it is (not as a string): `[[path, value], …]`. */
+/** A receiver's patch as JSON text, each part's value written as it is (not as a string): `[[path, value(, drop)], …]`. */
 export function receiverPatchJson(p: ReceiverPatch): string {
   const parts = new Array<string>(p.parts.length);
   for (let i = 0; i < parts.length; i++) parts[i] = partJson(p.parts[i]!);
@@ -296,7 +328,14 @@ export function applyViewPatch<V = unknown>(base: object | string | null, patch:
       o[k] = child;
       o = child;
     }
-    o[part.path[part.path.length - 1]!] = value;
+    const key = part.path[part.path.length - 1]!;
+    if (part.drop === undefined) {
+      o[key] = value;
+    } else {
+      const old = o[key];
+      if (!Array.isArray(old) || !Array.isArray(value) || part.drop > old.length) return null;
+      o[key] = old.slice(part.drop).concat(value);
+    }
   }
   return root as V;
 }

@@ -485,9 +485,25 @@ function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null, cut: 
   paths[i] = B.breakZone; texts[i++] = part(memo, pieces, BREAK, b.breakZone, breaks);
   paths[i] = B.combat; texts[i++] = part(memo, pieces, COMBAT, b.combat, q);
   paths[i] = B.lastAction; texts[i++] = b.lastAction ? frozenJson(b.lastAction) : 'null';
-  paths[i] = B.recentLog; texts[i++] = part(memo, pieces, LOG, b.recentLog, logLines);
+  paths[i] = B.recentLog; texts[i] = part(memo, pieces, LOG, b.recentLog, logLines);
+  // The log slides by a line or a few: a patch may send only its new lines.
+  const lines = lineTexts(b.recentLog);
+  if (lines) {
+    out.items = [];
+    out.items[i] = lines;
+  }
+  i++;
   paths[i] = B.result; texts[i] = part(memo, pieces, RESULT, b.result, q);
   return out;
+}
+
+/** A frozen log list's lines as their texts (kept with the list), for a patch's window on it; null for another list. */
+const linesOfList = new WeakMap<object, readonly string[]>();
+function lineTexts(xs: unknown): readonly string[] | null {
+  if (!Array.isArray(xs) || !Object.isFrozen(xs)) return null;
+  let t = linesOfList.get(xs);
+  if (!t) linesOfList.set(xs, (t = Object.freeze(xs.map((x: object) => frozenJson(x)))));
+  return t;
 }
 
 /** The patch of a state's three views (view.ts buildViews) since version `base`: core/view-patch.ts. */
