@@ -264,7 +264,7 @@ function flat(s: string): string {
  * The text of each part of a match's views at the version last written, with the walk of the values it was
  * written from (walk): by slot (boardJson, playerJson). Kept for the most recent MAX_MATCHES matches.
  */
-type PieceMemo = Array<{ sig: unknown[]; json: string } | undefined>;
+type PieceMemo = Array<{ sig: unknown[]; json: string } | undefined> & { lines?: { xs: readonly unknown[]; texts: readonly string[] } };
 const pieceMemos = new Map<string, PieceMemo>();
 const MAX_MATCHES = 256;
 
@@ -484,10 +484,14 @@ function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null, cut: 
   for (let j = 0; j < p1.paths.length; j++, i++) { paths[i] = p1.paths[j]!; texts[i] = p1.texts[j]!; }
   paths[i] = B.breakZone; texts[i++] = part(memo, pieces, BREAK, b.breakZone, breaks);
   paths[i] = B.combat; texts[i++] = part(memo, pieces, COMBAT, b.combat, q);
-  paths[i] = B.lastAction; texts[i++] = b.lastAction ? frozenJson(b.lastAction) : 'null';
-  paths[i] = B.recentLog; texts[i] = part(memo, pieces, LOG, b.recentLog, logLines);
-  // The log slides by a line or a few: a patch may send only its new lines.
-  const lines = lineTexts(b.recentLog);
+  // The log slides by a line or a few: a patch may send only its new lines (items), and its text is joined from them.
+  const log = b.recentLog;
+  const lines = lineTexts(pieces, log);
+  const last = b.lastAction;
+  paths[i] = B.lastAction;
+  texts[i++] = !last ? 'null' : lines && log.length && log[log.length - 1] === last ? lines[lines.length - 1]! : frozenJson(last);
+  paths[i] = B.recentLog;
+  texts[i] = lines ? part(memo, pieces, LOG, lines, joinedLines) : part(memo, pieces, LOG, log, logLines);
   if (lines) {
     out.items = [];
     out.items[i] = lines;
@@ -497,14 +501,26 @@ function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null, cut: 
   return out;
 }
 
-/** A frozen log list's lines as their texts (kept with the list), for a patch's window on it; null for another list. */
-const linesOfList = new WeakMap<object, readonly string[]>();
-function lineTexts(xs: unknown): readonly string[] | null {
-  if (!Array.isArray(xs) || !Object.isFrozen(xs)) return null;
-  let t = linesOfList.get(xs);
-  if (!t) linesOfList.set(xs, (t = Object.freeze(xs.map((x: object) => frozenJson(x)))));
-  return t;
+/**
+ * A frozen log list's lines as their texts, for a patch's window on it and its own text; null for another list.
+ * Kept per match with the list (PieceMemo.lines): the next version's list shares all but its newest lines with
+ * this one, found by identity, so only those are looked up (frozenJson's map holds every line ever written).
+ */
+function lineTexts(pieces: PieceMemo | null, xs: unknown): readonly string[] | null {
+  if (!pieces || !Array.isArray(xs) || !Object.isFrozen(xs)) return null;
+  const prev = pieces.lines;
+  if (prev?.xs === xs) return prev.texts;
+  const texts = new Array<string>(xs.length);
+  const shift = prev && xs.length ? prev.xs.indexOf(xs[0]) : -1;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i] as object;
+    texts[i] = shift >= 0 && prev!.xs[shift + i] === x ? prev!.texts[shift + i]! : frozenJson(x);
+  }
+  Object.freeze(texts);
+  pieces.lines = { xs, texts };
+  return texts;
 }
+const joinedLines = (lines: readonly string[]) => flat(`[${lines.join(',')}]`);
 
 /** The patch of a state's three views (view.ts buildViews) since version `base`: core/view-patch.ts. */
 export function viewsPatch(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: FadalgiaView }, base: number | null): ViewPatch {
