@@ -117,27 +117,40 @@ export function redisStorage(client: Redis, prefix: string): object {
 
 /**
  * A master whose transport keeps the latest state of each match (what its clients would be sent), and the
- * three filtered views of an update (both seats and a spectator) as its socket transport computes them
- * (serialized when asked, as the transport sends them).
+ * three filtered payloads of an update (both seats and a spectator) as its socket transport computes them
+ * (serialized when asked, as the transport sends them). `delta`: the game sets boardgame.io's `deltaState`, and
+ * the master sends each player a JSON patch (RFC 6902) of its filtered view against the previous state's,
+ * as its socket transport does then.
  */
-export function bgMaster(storage: object): { master: MasterT; latest: Map<string, BgState>; views(matchID: string, state: BgState, serialize: boolean): void } {
+export function bgMaster(storage: object, delta = false): { master: MasterT; latest: Map<string, BgState>; views(matchID: string, state: BgState, serialize: boolean): number } {
   const latest = new Map<string, BgState>();
-  const filter = internal.getFilterPlayerView(duel);
+  /** The last payload of each match, as the transport got it ('update' or 'patch'). */
+  const payloads = new Map<string, { type: string; args: unknown[] }>();
+  const game = delta ? { ...duel, deltaState: true } : duel;
+  const filter = internal.getFilterPlayerView(game);
   const transport: Transport = {
     send() {},
     sendAll(data) {
       if (data.type === 'update') latest.set(data.args[0] as string, data.args[1] as BgState);
+      else if (data.type === 'patch') latest.set(data.args[0] as string, data.args[3] as BgState);
+      else return;
+      payloads.set(data.args[0] as string, data);
     },
   };
   return {
-    master: new Master(duel, storage, transport),
+    master: new Master(game, storage, transport),
     latest,
     // Serialized as its socket transport sends them (socket.io JSON-encodes each filtered payload).
     views(matchID, state, serialize) {
+      const payload = payloads.get(matchID);
+      const p0 = payload && (payload.type === 'update' ? payload.args[1] : payload.args[3]) === state ? payload : { type: 'update', args: [matchID, state] };
+      let bytes = 0;
       for (const p of ['0', '1', null]) {
-        const v = filter(p, { type: 'update', args: [matchID, state] });
-        if (serialize) JSON.stringify(v);
+        const v = filter(p, p0);
+        if (serialize) bytes += JSON.stringify(v).length;
       }
+      payloads.delete(matchID);
+      return bytes;
     },
   };
 }

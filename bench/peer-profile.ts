@@ -6,6 +6,8 @@
  * Not a .bench.ts: run by hand. Options (environment):
  *  - PEER_PARTS=1: CPU per action of each engine call, of the store's commit (its wait included: V8 runs its
  *    young-generation collections as tasks while the process waits, so most GC lands there) and of the views;
+ *  - PEER_VIEWS=patch (default: viewsPatch against the version before, and the three receivers' patch texts,
+ *    engine core/view-patch.ts) or json (viewsJson: the three whole texts);
  *  - PEER_VIEWS_OFF=json (views built, not written) or all (no views): what the views cost, garbage included;
  *  - PEER_HEAP=file: a sampling allocation profile of the measured actions (.heapprofile); with
  *    PEER_HEAP_MAJOR=1 only what outlived the young generation, with PEER_HEAP_LIVE=1 only what is still alive;
@@ -23,7 +25,7 @@ import { join } from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { realEngine } from '../src/match/engine-adapter.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../src/match/service.js';
-import { legalActions, type MatchState } from '../src/engine/index.js';
+import { legalActions, viewPatchJson, type MatchState } from '../src/engine/index.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import { privateRedis } from './capacity-support.js';
 import { prng } from './random-play.js';
@@ -59,7 +61,11 @@ const timed = <T extends object>(o: T, names: Array<keyof T>, prefix: string): T
   }
   return w;
 };
-const engine = timed(realEngine, ['apply', 'currentPrompt', 'result', 'viewsFor', 'viewsJson'], 'engine.');
+const engine = timed(realEngine, ['apply', 'currentPrompt', 'result', 'viewsFor', 'viewsJson', 'viewsPatch'], 'engine.');
+const PATCH = (process.env.PEER_VIEWS ?? 'patch') === 'patch';
+const patchTexts = timed({ viewPatchJson }, ['viewPatchJson'], 'engine.');
+/** The version whose views were sent last: the next patch's base (null for a new match). */
+let sent: number | null = null;
 const service = new MatchService(timed(store, ['commit'], 'store.'), engine, process.env.PEER_CACHE ? { cacheSize: Number(process.env.PEER_CACHE) } : {});
 const decks = realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === 'standard');
 const rnd = prng(1);
@@ -88,6 +94,7 @@ try {
         startedAt: '0', d0: 'a', d1: 'b', series: '1', challenger: P0 };
       m = await service.create({ setup: { matchId, game: 'fadalgia', format: 'standard', seed: randomBytes(32).toString('hex'),
         seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() });
+      sent = null;
     }
     const cur: LoadedMatch = m!;
     const seat = cur.prompt!.seat;
@@ -101,7 +108,12 @@ try {
     const off = process.env.PEER_VIEWS_OFF;
     if (off !== 'all') {
       const v = engine.viewsFor!(r.after.state);
-      if (off !== 'json') {
+      if (off !== 'json' && PATCH) {
+        const p = engine.viewsPatch!(v, sent);
+        sent = p.version;
+        const j = patchTexts.viewPatchJson(p);
+        bytes += j[0].length + j[1].length + j.spectator.length;
+      } else if (off !== 'json') {
         const j = engine.viewsJson!(v);
         bytes += j[0].length + j[1].length + j.spectator.length;
       }
@@ -123,7 +135,7 @@ try {
       console.log(`thread ${t} ${readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim()} cpu ${((Number(f[11]) + Number(f[12])) / tck).toFixed(2)} s`);
     }
   }
-  console.log(`bench peer_profile.sanam.cpu_per_action_with_3_views_serialized ${(cpu / ACTIONS).toFixed(1)} us (load ${loadavg()[0]!.toFixed(2)}, ${(bytes / ACTIONS / 1024).toFixed(1)} Ki chars of views)`);
+  console.log(`bench peer_profile.sanam.cpu_per_action_with_3_views_serialized ${(cpu / ACTIONS).toFixed(1)} us (views as ${PATCH ? 'patches' : 'whole JSON'}${process.env.PEER_VIEWS_OFF ? `, off: ${process.env.PEER_VIEWS_OFF}` : ''}; load ${loadavg()[0]!.toFixed(2)}, ${(bytes / ACTIONS / 1024).toFixed(1)} Ki chars of views)`);
 } finally {
   await store.close();
   own.proc.kill('SIGKILL');

@@ -17,9 +17,19 @@
  * warm-up's first rounds are printed as cold_start.
  *
  * Two configurations, one after the other in the same process: `standard` (the headline: Fadalgia's standard
- * format, the one most matches use, and the three views SERIALIZED as they are sent, JSON.stringify of each,
- * for both peers; Sanam's with its engine's viewsFor + viewsJson, see EACH) and `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure,
- * kept for comparison). PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
+ * format, the one most matches use, and the three views SERIALIZED as they are sent, for both peers) and
+ * `starter_c` (Starter - Type C with the views built, not serialized: the earlier figure, kept for comparison).
+ * PEER_CONFIGS=standard (or starter_c) runs one. Lines are `bench peer.<config>.…`.
+ *
+ * In `standard`, each peer runs in its modes, all alternated in the same rounds (SANAM_MODES, BGIO_MODES):
+ *  - Sanam `patch` (the headline): viewsFor, then viewsPatch against the version sent before (what changed of
+ *    each view, public parts once, engine core/view-patch.ts) and the three receivers' patches as JSON text;
+ *  - Sanam `json`: viewsFor + viewsJson, the three whole views as JSON text (byte-identical to JSON.stringify);
+ *  - Sanam `each`: viewFor three times and JSON.stringify each, as before issue 34 (not run unless asked);
+ *  - boardgame.io `full`: its master's 'update', each player's filtered state JSON.stringify'd;
+ *  - boardgame.io `delta`: the game sets `deltaState`, its master's 'patch', each player's filtered RFC 6902
+ *    patch JSON.stringify'd (boardgame.io's own way of sending less).
+ * Every Sanam mode is compared with every boardgame.io mode.
  *
  * Sanam's views are built after its commit landed. Building them while the commit was on its way to Redis
  * (a MatchService hook, since removed) was measured in issue 34 at load 7–14, alternated runs: no gain (the
@@ -35,7 +45,7 @@ import { unlinkByPrefix } from './redis-keys.js';
 import { privateRedis } from './capacity-support.js';
 import { realEngine } from '../src/match/engine-adapter.js';
 import { MatchService, type LoadedMatch, type MatchMeta } from '../src/match/service.js';
-import { legalActions, type MatchState } from '../src/engine/index.js';
+import { legalActions, viewPatchJson, type MatchState } from '../src/engine/index.js';
 import type { Action } from '../src/engine/core/api-types.js';
 import { createRedisStore } from '../src/store/redis-store.js';
 import { bgMaster, legalMoves, newBgMatch, redisStorage, type BgState } from './peer-bgio.js';
@@ -52,20 +62,24 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';
 
+type SanamMode = 'patch' | 'json' | 'each' | 'built';
+type BgMode = 'full' | 'delta';
 interface Config { name: string; format: 'standard' | 'starter-c'; serialize: boolean }
+const modes = <T extends string>(env: string | undefined, dflt: T[], allowed: readonly T[]): T[] => {
+  const xs = (env ? env.split(',') : dflt) as T[];
+  for (const x of xs) if (!allowed.includes(x)) throw new Error(`peer bench: unknown mode ${x} (one of ${allowed.join(', ')})`);
+  return xs;
+};
+const SANAM_MODES = modes<SanamMode>(process.env.SANAM_MODES ?? process.env.PEER_VIEWS, ['patch', 'json'], ['patch', 'json', 'each']);
+const BGIO_MODES = modes<BgMode>(process.env.BGIO_MODES, ['full', 'delta'], ['full', 'delta']);
 const CONFIGS: Config[] = [
   { name: 'standard', format: 'standard', serialize: true },
   { name: 'starter_c', format: 'starter-c', serialize: false },
 ].filter((c) => !process.env.PEER_CONFIGS || process.env.PEER_CONFIGS.split(',').includes(c.name)) as Config[];
 const decksOf = (format: Config['format']) => realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === format);
-/**
- * Sanam's serialized views: the three built together (public parts once) and written by the engine's JSON
- * writer (viewsJson: JSON.stringify's text, byte for byte, from cached pieces). PEER_VIEWS=each: viewFor three
- * times and JSON.stringify each, as before issue 34.
- */
-const EACH = process.env.PEER_VIEWS === 'each';
-/** The serialized views' bytes, so that the configurations say how much they move. */
-let viewBytes = 0;
+/** The serialized views' characters per loop, so that the modes say how much they move. */
+const viewChars = new Map<string, number>();
+const addChars = (name: string, n: number) => viewChars.set(name, (viewChars.get(name) ?? 0) + n);
 
 /** One block of a loop: per-action latencies (µs), timed seconds, and this process's CPU µs, views included. */
 interface Block { lat: number[]; withViews: number[]; seconds: number; viewSeconds: number; cpuUs: number; cpuActUs: number; from?: number; to?: number }
@@ -95,24 +109,38 @@ function record(b: Block, c0: number, c1: number, t0: number, t1: number, t2: nu
   b.withViews.push((t2 - t0) * 1000);
 }
 
-/** The views of a state as the headline counts them: the three built, and serialized when the config says so. */
-function sanamViews(state: unknown, cfg: Config): number {
-  if (cfg.serialize && !EACH) {
+/** The version of the last patch made (the next one's base). */
+let patched: number | null = null;
+
+/**
+ * The views of a state as a mode sends them: `patch` against the version sent before (`base`, null for a new
+ * match), `json` the three whole texts, `each` as before issue 34, `built` (starter_c) built, not serialized.
+ */
+function sanamViews(state: unknown, mode: SanamMode, base: number | null): number {
+  if (mode === 'patch') {
+    const p = realEngine.viewsPatch!(realEngine.viewsFor!(state), base);
+    patched = p.version;
+    const j = viewPatchJson(p);
+    return j[0].length + j[1].length + j.spectator.length;
+  }
+  if (mode === 'json') {
     const j = realEngine.viewsJson!(realEngine.viewsFor!(state));
     return j[0].length + j[1].length + j.spectator.length;
   }
   let bytes = 0;
   for (const viewer of [0, 1, 'spectator'] as const) {
     const v = realEngine.viewFor(state, viewer);
-    if (cfg.serialize) bytes += JSON.stringify(v).length;
+    if (mode === 'each') bytes += JSON.stringify(v).length;
   }
   return bytes;
 }
 
-function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null, cfg: Config): Loop {
+function sanamLoop(service: MatchService, seed: number, applyLat: number[] | null, cfg: Config, mode: SanamMode, name: string): Loop {
   const rnd = prng(seed);
   const decks = decksOf(cfg.format);
   let m: LoadedMatch | null = null;
+  /** The version whose views were sent last (the patches' base), null for a new match. */
+  let sent: number | null = null;
   return async (n) => {
     const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
     for (let i = 0; i < n; i++) {
@@ -122,6 +150,7 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
           startedAt: '0', d0: 'a', d1: 'b', series: '1', challenger: P0 };
         m = await service.create({ setup: { matchId, game: 'fadalgia', format: cfg.format, seed: randomBytes(32).toString('hex'),
           seats: [{ name: 'A', deck: decks[0]!.deck }, { name: 'B', deck: decks[1]!.deck }], challenger: 0 }, meta, interactionId: `${matchId}-c`, now: Date.now() });
+        sent = null;
       }
       const cur: LoadedMatch = m!;
       const seat = cur.prompt!.seat;
@@ -140,7 +169,8 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
       // What the publisher reads to draw the board: the three views and the prompt.
-      viewBytes += sanamViews(r.after.state, cfg);
+      addChars(name, sanamViews(r.after.state, mode, sent));
+      sent = patched;
       void r.after.prompt;
       const t2 = performance.now();
       record(b, c0, c1, t0, t1, t2);
@@ -150,10 +180,10 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
   };
 }
 
-function bgLoop(client: Redis, prefix: string, seed: number, cfg: Config): Loop {
+function bgLoop(client: Redis, prefix: string, seed: number, cfg: Config, mode: BgMode, name: string): Loop {
   const rnd = prng(seed);
   const storage = redisStorage(client, prefix) as { createMatch(id: string, o: unknown): Promise<void> };
-  const { master, latest, views } = bgMaster(storage);
+  const { master, latest, views } = bgMaster(storage, mode === 'delta');
   let matchID = '';
   return async (n) => {
     const b: Block = { lat: [], withViews: [], seconds: 0, viewSeconds: 0, cpuUs: 0, cpuActUs: 0 };
@@ -177,7 +207,7 @@ function bgLoop(client: Redis, prefix: string, seed: number, cfg: Config): Loop 
       const c1 = cpuNow();
       const after = latest.get(matchID);
       if (err || after === s || !after) throw new Error(`peer bench: boardgame.io move refused ${JSON.stringify(err)}`);
-      views(matchID, after, cfg.serialize);
+      addChars(name, views(matchID, after, cfg.serialize));
       const t2 = performance.now();
       record(b, c0, c1, t0, t1, t2);
     }
@@ -194,48 +224,59 @@ async function pings(raw: Redis, n: number, out: number[]): Promise<void> {
 }
 
 /**
- * `rounds` short blocks of each loop, the order swapped every round so that a change of machine load falls on
- * both, with a block of PINGs between them when `ping` is given.
+ * `rounds` short blocks of each loop, the order rotated every round so that a change of machine load falls on
+ * all of them, with a block of PINGs after the first when `ping` is given.
  */
-async function alternate(sanam: Loop, bg: Loop, rounds: number, ping: { raw: Redis; out: number[] } | null): Promise<{ sanam: Block[]; bg: Block[] }> {
-  const runs: { sanam: Block[]; bg: Block[] } = { sanam: [], bg: [] };
+async function alternate(loops: Array<{ name: string; loop: Loop }>, rounds: number, ping: { raw: Redis; out: number[] } | null): Promise<Map<string, Block[]>> {
+  const runs = new Map(loops.map((l) => [l.name, [] as Block[]]));
   for (let r = 0; r < rounds; r++) {
-    const [first, second] = r % 2 === 0 ? ([[sanam, runs.sanam], [bg, runs.bg]] as const) : ([[bg, runs.bg], [sanam, runs.sanam]] as const);
-    const timedBlock = async (loop: Loop) => { const from = performance.now(); const b = await loop(BLOCK); b.from = from; b.to = performance.now(); return b; };
-    first[1].push(await timedBlock(first[0]));
-    if (ping) await pings(ping.raw, BLOCK / 2, ping.out);
-    second[1].push(await timedBlock(second[0]));
+    for (let k = 0; k < loops.length; k++) {
+      const { name, loop } = loops[(r + k) % loops.length]!;
+      const from = performance.now();
+      const b = await loop(BLOCK);
+      b.from = from;
+      b.to = performance.now();
+      runs.get(name)!.push(b);
+      if (k === 0 && ping) await pings(ping.raw, BLOCK / 2, ping.out);
+    }
   }
   return runs;
 }
 
+interface Sum { lat: number[]; withViews: number[]; rate: number; rateViews: number; cpuUs: number; cpuActUs: number }
+const sum = (rs: Block[]): Sum => ({
+  lat: rs.flatMap((r) => r.lat), withViews: rs.flatMap((r) => r.withViews),
+  rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
+  rateViews: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds + r.viewSeconds, 0),
+  cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
+  cpuActUs: rs.reduce((a, r) => a + r.cpuActUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
+});
+
 async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix: string): Promise<void> {
   const print = (name: string, value: number, unit: string) => printRaw(`${cfg.name}.${name}`, value, unit);
   const load0 = loadavg()[0]!;
-  // Warm-up until both are in the steady state of a long-running process: V8 keeps compiling Sanam's much
+  const sanamModes: SanamMode[] = cfg.serialize ? SANAM_MODES : ['built'];
+  const bgModes: BgMode[] = cfg.serialize ? BGIO_MODES : ['full'];
+  // One mode each (starter_c): the lines keep their earlier names, sanam.* and boardgameio.*.
+  const sName = (m: SanamMode) => (sanamModes.length > 1 || cfg.serialize ? `sanam.${m}` : 'sanam');
+  const bName = (m: BgMode) => (bgModes.length > 1 || cfg.serialize ? `boardgameio.${m}` : 'boardgameio');
+  const loopsOf = (seed: number, apply: number[] | null) => [
+    ...sanamModes.map((m, i) => ({ name: sName(m), loop: sanamLoop(service, seed, i === 0 ? apply : null, cfg, m, sName(m)) })),
+    ...bgModes.map((m) => ({ name: bName(m), loop: bgLoop(raw, `${prefix}bg:`, seed, cfg, m, bName(m)) })),
+  ];
+  // Warm-up until all are in the steady state of a long-running process: V8 keeps compiling Sanam's much
   // larger engine for a few thousand actions (its compiler threads took ~1.3 s of CPU over the first 6,000),
   // which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
   // are printed apart (cold_start), so the price of a fresh process is not hidden.
-  const warm = await alternate(sanamLoop(service, 99, null, cfg), bgLoop(raw, `${prefix}bg:`, 99, cfg), Math.max(1, Math.round(WARMUP / BLOCK)), null);
+  const warm = await alternate(loopsOf(99, null), Math.max(1, Math.round(WARMUP / BLOCK)), null);
   const apply: number[] = [];
   const ping: number[] = [];
-  viewBytes = 0;
-  const runs = await alternate(sanamLoop(service, 1, apply, cfg), bgLoop(raw, `${prefix}bg:`, 1, cfg), ROUNDS, { raw, out: ping });
-  const sum = (rs: Block[]) => ({
-    lat: rs.flatMap((r) => r.lat), withViews: rs.flatMap((r) => r.withViews),
-    rate: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds, 0),
-    rateViews: rs.reduce((a, r) => a + r.lat.length, 0) / rs.reduce((a, r) => a + r.seconds + r.viewSeconds, 0),
-    cpuUs: rs.reduce((a, r) => a + r.cpuUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
-    cpuActUs: rs.reduce((a, r) => a + r.cpuActUs, 0) / rs.reduce((a, r) => a + r.lat.length, 0),
-  });
-  const s = sum(runs.sanam);
-  const b = sum(runs.bg);
-  // Each round's ratio of rates (a block's actions over its timed seconds): the load of that moment cancels.
-  const roundRatios = runs.sanam.map((x, i) => (x.lat.length / x.seconds) / (runs.bg[i]!.lat.length / runs.bg[i]!.seconds));
-  const roundRatiosViews = runs.sanam.map((x, i) => (x.lat.length / (x.seconds + x.viewSeconds)) / (runs.bg[i]!.lat.length / (runs.bg[i]!.seconds + runs.bg[i]!.viewSeconds)));
+  viewChars.clear();
+  const runs = await alternate(loopsOf(1, apply), ROUNDS, { raw, out: ping });
+  const sums = new Map([...runs].map(([k, rs]) => [k, sum(rs)]));
   const floor = pct(ping, 0.5) + pct(apply, 0.5);
   const views = cfg.serialize ? 'with_3_views_serialized' : 'with_3_views';
-  for (const [name, x] of [['sanam', s], ['boardgameio', b]] as const) {
+  for (const [name, x] of sums) {
     print(`${name}.actions_per_s`, x.rate, 'actions/s');
     print(`${name}.p50`, pct(x.lat, 0.5), 'us');
     print(`${name}.p99`, pct(x.lat, 0.99), 'us');
@@ -244,27 +285,45 @@ async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix:
     print(`${name}.${views}.p99`, pct(x.withViews, 0.99), 'us');
     print(`${name}.cpu_per_action`, x.cpuActUs, 'us (this process, GC threads included)');
     print(`${name}.cpu_per_action_${views}`, x.cpuUs, 'us');
+    if (cfg.serialize) print(`${name}.views_chars_per_action`, (viewChars.get(name) ?? 0) / x.lat.length / 1024, 'Ki chars of JSON (three receivers)');
   }
-  if (cfg.serialize) print('sanam.views_json_per_action', viewBytes / s.lat.length / 1024, 'Ki chars of JSON (three views)');
   print('redis_ping.p50', pct(ping, 0.5), 'us');
   print('engine_apply.p50', pct(apply, 0.5), 'us');
-  print('sanam_over_boardgameio.actions_per_s', s.rate / b.rate, 'x');
-  print('sanam_over_boardgameio.actions_per_s.median_of_rounds', pct(roundRatios, 0.5), `x (${ROUNDS} rounds of ${BLOCK})`);
-  print('sanam_over_boardgameio.p50', pct(b.lat, 0.5) / pct(s.lat, 0.5), 'x');
-  print('boardgameio_over_sanam.cpu_per_action', b.cpuActUs / s.cpuActUs, 'x');
-  print(`sanam_over_boardgameio.${views}.actions_per_s`, s.rateViews / b.rateViews, `x${cfg.serialize ? ' (target >= 2)' : ''}`);
-  print(`sanam_over_boardgameio.${views}.actions_per_s.median_of_rounds`, pct(roundRatiosViews, 0.5), 'x');
-  print(`boardgameio_over_sanam.cpu_per_action_${views}`, b.cpuUs / s.cpuUs, 'x');
-  print('sanam.p50_over_ping_plus_apply', pct(s.lat, 0.5) / floor, 'x (target <= 2)');
-  print(`sanam.${views}.p50_over_ping_plus_apply`, pct(s.withViews, 0.5) / floor, 'x');
-  const cold = Math.min(warm.sanam.length, ROUNDS);
+  // Each round's ratio of rates (a block's actions over its timed seconds): the load of that moment cancels.
+  const roundRatios = (a: Block[], b: Block[], withViews: boolean) => a.map((x, i) => (x.lat.length / (x.seconds + (withViews ? x.viewSeconds : 0))) / (b[i]!.lat.length / (b[i]!.seconds + (withViews ? b[i]!.viewSeconds : 0))));
+  const s0 = sums.get(sName(sanamModes[0]!))!;
+  const b0 = sums.get(bName(bgModes[0]!))!;
+  const sr0 = runs.get(sName(sanamModes[0]!))!;
+  const br0 = runs.get(bName(bgModes[0]!))!;
+  // The action path alone (no views): the same whatever the views' mode.
+  print('sanam_over_boardgameio.actions_per_s', s0.rate / b0.rate, 'x');
+  print('sanam_over_boardgameio.actions_per_s.median_of_rounds', pct(roundRatios(sr0, br0, false), 0.5), `x (${ROUNDS} rounds of ${BLOCK})`);
+  print('sanam_over_boardgameio.p50', pct(b0.lat, 0.5) / pct(s0.lat, 0.5), 'x');
+  print('boardgameio_over_sanam.cpu_per_action', b0.cpuActUs / s0.cpuActUs, 'x');
+  for (const sm of sanamModes) {
+    for (const bm of bgModes) {
+      const s = sums.get(sName(sm))!;
+      const b = sums.get(bName(bm))!;
+      const vs = `${sName(sm)}_over_${bName(bm)}`.replaceAll('.', '_');
+      print(`${vs}.${views}.actions_per_s`, s.rateViews / b.rateViews, `x${cfg.serialize ? ' (target >= 2)' : ''}`);
+      print(`${vs}.${views}.actions_per_s.median_of_rounds`, pct(roundRatios(runs.get(sName(sm))!, runs.get(bName(bm))!, true), 0.5), 'x');
+      print(`${vs}.${views}.p50`, pct(b.withViews, 0.5) / pct(s.withViews, 0.5), 'x (theirs over ours)');
+      print(`${`${bName(bm)}_over_${sName(sm)}`.replaceAll('.', '_')}.cpu_per_action_${views}`, b.cpuUs / s.cpuUs, 'x');
+    }
+  }
+  print('sanam.p50_over_ping_plus_apply', pct(s0.lat, 0.5) / floor, 'x (target <= 2)');
+  for (const sm of sanamModes) print(`${sName(sm)}.${views}.p50_over_ping_plus_apply`, pct(sums.get(sName(sm))!.withViews, 0.5) / floor, 'x');
+  const cold = Math.min(warm.get(sName(sanamModes[0]!))!.length, ROUNDS);
   const coldRate = (rs: Block[]) => sum(rs.slice(0, cold)).rate;
-  print('cold_start.sanam.actions_per_s', coldRate(warm.sanam), `actions/s (first ${cold * BLOCK} actions of a fresh process)`);
-  print('cold_start.boardgameio.actions_per_s', coldRate(warm.bg), 'actions/s');
-  print('cold_start.sanam_over_boardgameio.actions_per_s', coldRate(warm.sanam) / coldRate(warm.bg), 'x');
+  const ws = warm.get(sName(sanamModes[0]!))!;
+  const wb = warm.get(bName(bgModes[0]!))!;
+  print('cold_start.sanam.actions_per_s', coldRate(ws), `actions/s (first ${cold * BLOCK} actions of a fresh process)`);
+  print('cold_start.boardgameio.actions_per_s', coldRate(wb), 'actions/s');
+  print('cold_start.sanam_over_boardgameio.actions_per_s', coldRate(ws) / coldRate(wb), 'x');
   // Where the mean goes: the rate is actions over timed seconds, so a few slow actions weigh like many fast ones.
   await new Promise((r) => setTimeout(r, 50));
-  for (const [name, x, rs] of [['sanam', s, runs.sanam], ['boardgameio', b, runs.bg]] as const) {
+  for (const [name, x] of sums) {
+    const rs = runs.get(name)!;
     print(`${name}.${views}.mean`, 1e6 / x.rateViews, 'us');
     print(`${name}.gc_pauses_per_action`, gcMsIn(rs) * 1000 / x.lat.length, 'us (pauses that began in its blocks; views included)');
     const all = x.withViews;

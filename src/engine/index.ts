@@ -13,6 +13,7 @@ import { ruleError } from './core/text.js';
 import { markTwins, tellApart } from './core/twins.js';
 import { isJudgeAdjust, parseAdjustOp } from './core/adjust-types.js';
 import { GAMES, type GameViews } from './games/index.js';
+import { genericParts, genericViewsPatch, viewPatchOfParts, type PatchMemo, type ReceiverPatch, type ViewParts, type ViewPatch } from './core/view-patch.js';
 import { fadalgia } from './games/fadalgia/module.js';
 import type { MatchSetup } from './games/fadalgia/setup.js';
 import type { FState } from './games/fadalgia/types.js';
@@ -29,6 +30,7 @@ export type { TinyBoardView } from './games/tiny/view-types.js';
 export type { ScenarioDescription, ScenarioResult } from './core/scenario.js';
 export type { AdjustOp, JudgeAdjustAction } from './core/adjust-types.js';
 export { verifyCommitments, commitmentOf } from './core/commitments.js';
+export { applyViewPatch, createPatchMemo, patchFor, receiverPatchJson, viewPatchJson, type PatchMemo, type ViewParts, type ViewPatch, type ViewPatchPart, type ReceiverPatch } from './core/view-patch.js';
 export { parseDeckList, formatDeckList, findCard, type DeckListResult, type DeckListError } from './games/fadalgia/deck-list.js';
 export { validateDeck, FORMAT_RULES, type DeckCheck } from './games/fadalgia/deck-rules.js';
 export { CATALOG, cardDef, deckableCards } from './games/fadalgia/cards/catalog.js';
@@ -130,6 +132,25 @@ export function viewsJson(views: ViewSet<AnyView>): ViewSet<string> {
   const m = GAMES.get(views.spectator.game);
   if (m?.viewsJson) return m.viewsJson(views) as ViewSet<string>;
   return { 0: JSON.stringify(views[0]), 1: JSON.stringify(views[1]), spectator: JSON.stringify(views.spectator) };
+}
+
+/** What changed in viewsFor's views since version `base` (core/view-patch.ts); the full form without a base it has. */
+export function viewsPatch(views: ViewSet<AnyView>, base: number | null): ViewPatch {
+  const m = GAMES.get(views.spectator.game);
+  if (m?.viewsPatch) return m.viewsPatch(views, base);
+  return genericViewsPatch(views, base);
+}
+
+/**
+ * One view's patch against `base` (the version its one receiver holds), in a memo of the sender's own
+ * (createPatchMemo): the full form when `base` is not the version last patched there for the match.
+ */
+export function viewPatch(view: AnyView, base: number | null, memo: PatchMemo<ViewParts>): ReceiverPatch {
+  const m = GAMES.get(view.game);
+  const parts = m?.viewParts ? m.viewParts(view) : genericParts(view);
+  const v = view as { matchId?: unknown; version?: unknown };
+  if (typeof v.matchId !== 'string' || typeof v.version !== 'number') return viewPatchOfParts(memo, '', -1, parts, null);
+  return viewPatchOfParts(memo, v.matchId, v.version, parts, base);
 }
 
 export function result(state: MatchState): MatchResult | null {

@@ -28,6 +28,7 @@ export function createEngine(opts: { includeTestOnly?: boolean } = {}): EnginePo
     viewFor: (state, viewer) => engine.viewFor(asState(state), viewer),
     viewsFor: (state) => engine.viewsFor(asState(state)),
     viewsJson: (views) => engine.viewsJson(views),
+    viewsPatch: (views, base) => engine.viewsPatch(views, base),
     result: (state) => engine.result(asState(state)),
     commitments: (state) => engine.commitments(asState(state)),
     revealShuffles(state) {

@@ -6,6 +6,7 @@
 import type { Action, ApplyResult, MatchResult, Prompt, RuleError, ShuffleCommitment, ViewSet } from '../engine/core/api-types.js';
 import type { Seat, Text, Viewer } from '../engine/core/view-types.js';
 import type { AnyView } from '../engine/index.js';
+import type { ViewPatch } from '../engine/core/view-patch.js';
 
 /** A game id from the engine's registry ('fadalgia', ...): the bot lists games and formats from `games()`. */
 export type GameId = string;
@@ -62,6 +63,8 @@ export interface EnginePort {
   viewsFor?(state: unknown): ViewSet<AnyView>;
   /** JSON.stringify of each of viewsFor's views, byte for byte, from cached pieces. */
   viewsJson?(views: ViewSet<AnyView>): ViewSet<string>;
+  /** What changed in viewsFor's views since version `base`, public parts once, each seat's own apart (engine core/view-patch.ts). */
+  viewsPatch?(views: ViewSet<AnyView>, base: number | null): ViewPatch;
   result(state: unknown): MatchResult | null;
   commitments(state: unknown): ShuffleCommitment[];
   revealShuffles(state: unknown): RevealedShuffle[];

@@ -28,7 +28,11 @@ export interface WorkerPoolOptions<I, O> {
 }
 
 export interface WorkerPool<I, O> {
-  run(input: I): Promise<O>;
+  /**
+   * `worker`: the index of the worker that must run the task (modulo the pool's size), for a task that reads
+   * what an earlier task left in its worker (a render worker's last view of a match); any free worker without.
+   */
+  run(input: I, worker?: number): Promise<O>;
   /** Every worker has a task. */
   busy(): boolean;
   /** Tasks waiting for a worker. */
@@ -36,7 +40,7 @@ export interface WorkerPool<I, O> {
   close(): Promise<void>;
 }
 
-interface Task<I, O> { id: number; input: I; resolve: (o: O) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
+interface Task<I, O> { id: number; input: I; worker?: number; resolve: (o: O) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
 interface Slot<I, O> { worker: Worker; task: Task<I, O> | null; ready: boolean }
 
 /** A task that outlived its time limit (the worker was replaced); a caller may retry or fall back on it. */
@@ -100,9 +104,13 @@ export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPoo
 
   const pump = () => {
     start();
-    for (const slot of slots) {
+    for (let w = 0; w < slots.length; w++) {
+      const slot = slots[w]!;
       if (slot.task || queue.length === 0) continue;
-      const task = queue.shift()!;
+      // The first task this worker may run, in order: one bound to another worker waits for that one.
+      const at = queue.findIndex((t) => t.worker === undefined || t.worker % slots.length === w);
+      if (at < 0) continue;
+      const task = queue.splice(at, 1)[0]!;
       slot.task = task;
       startClock(slot, task);
       slot.worker.postMessage(opts.message(task.id, task.input));
@@ -112,10 +120,10 @@ export function createWorkerPool<I, O>(opts: WorkerPoolOptions<I, O>): WorkerPoo
   if (!opts.lazy) start();
 
   return {
-    run(input) {
+    run(input, worker) {
       if (closed) return Promise.reject(new Error(`${opts.name} pool closed`));
       return new Promise<O>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
+        queue.push({ id: nextId++, input, worker, resolve, reject });
         pump();
       });
     },

@@ -6,6 +6,7 @@ import type { Seat, Text, Viewer } from './view-types.js';
 import type { ShuffleSecret } from './commitments.js';
 import type { ScenarioBuilder } from './scenario.js';
 import type { AdjustOp } from './adjust-types.js';
+import type { ViewParts, ViewPatch } from './view-patch.js';
 
 /** A player's mistake, as a value. `rule` names the section it rests on, e.g. '304.3.1'. */
 export interface RuleError {
@@ -207,6 +208,14 @@ export interface GameModule<S, V> {
   viewsFor?(state: S): ViewSet<V>;
   /** JSON.stringify of each of viewsFor's views, byte for byte (absent: JSON.stringify). */
   viewsJson?(views: ViewSet<V>): ViewSet<string>;
+  /**
+   * What changed in viewsFor's views since version `base` (core/view-patch.ts), the public parts once and each
+   * seat's own apart; the full form when `base` is null or not the version last patched for the match.
+   * Absent: the parts are compared by JSON.stringify of each.
+   */
+  viewsPatch?(views: ViewSet<V>, base: number | null): ViewPatch;
+  /** One view cut into parts for a patch (core/view-patch.ts), from cached pieces (absent: genericParts). */
+  viewParts?(view: V): ViewParts;
   result(state: S): MatchResult | null;
   commitments(state: S): ShuffleCommitment[];
   /** The secrets behind the commitments; only once the match has ended. */

@@ -19,7 +19,7 @@ import { checkEnd } from './sba.js';
 import { newState } from './setup.js';
 import type { FState } from './types.js';
 import { buildView, buildViews } from './view.js';
-import { viewsJson } from './view-json.js';
+import { viewParts, viewsJson, viewsPatch } from './view-json.js';
 import { FADALGIA_FORMATS, fadalgiaDecks } from './deck-support.js';
 import type { FadalgiaView } from './view-types.js';
 import { fadalgiaScenario } from './scenario.js';
@@ -183,6 +183,8 @@ export const fadalgia: GameModule<FState, FadalgiaView> = {
   viewFor: (s, viewer) => inMatch(s, () => viewOf(up(s), viewer)),
   viewsFor: (s) => inMatch(s, () => viewsOf(up(s))),
   viewsJson,
+  viewsPatch,
+  viewParts,
   result: (s) => resultOf(up(s)),
   commitments: (s) => commitmentsOf(up(s)),
   revealShuffles: (s) => reveal(up(s)),

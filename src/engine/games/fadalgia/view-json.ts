@@ -11,6 +11,7 @@
  * seeded playouts, and test/engine/view-json-memo.test.ts the reuse across versions and edits.
  */
 import type { Viewer } from '../../core/view-types.js';
+import { genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch, type ViewPath } from '../../core/view-patch.js';
 import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 
 const q = JSON.stringify;
@@ -263,7 +264,7 @@ function flat(s: string): string {
  * The text of each part of a match's views at the version last written, with the walk of the values it was
  * written from (walk): by slot (boardJson, playerJson). Kept for the most recent MAX_MATCHES matches.
  */
-type PieceMemo = Array<{ sig: unknown[]; json: string } | undefined>;
+type PieceMemo = Array<{ sig: unknown[]; json: string } | undefined> & { lines?: { xs: readonly unknown[]; texts: readonly string[] } };
 const pieceMemos = new Map<string, PieceMemo>();
 const MAX_MATCHES = 256;
 
@@ -323,6 +324,9 @@ function walk(x: unknown): boolean {
 /** `write(x)`, or the text kept for this slot when `x` walks the same as the part it was written from. */
 function kept<T>(pieces: PieceMemo | null, slot: number, x: T, write: (x: T) => string): string {
   if (!pieces) return write(x);
+  const last = pieces[slot];
+  // A frozen part walks as itself (walk): the same object is the same text, known without a walk.
+  if (last !== undefined && last.sig.length === 1 && last.sig[0] === x && typeof x === 'object' && x !== null && Object.isFrozen(x)) return last.json;
   scratch.length = 0;
   if (!walk(x)) {
     pieces[slot] = undefined;
@@ -352,4 +356,185 @@ export function viewsJson(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: Fad
   const memo: Memo = new Map();
   const pieces = piecesOf((vs[0] as FadalgiaBoard).matchId);
   return { 0: flat(boardJson(vs[0], memo, pieces)), 1: flat(boardJson(vs[1], memo, pieces)), spectator: flat(boardJson(vs.spectator, memo, pieces)) } as Record<Viewer, string>;
+}
+
+/**
+ * View patches (core/view-patch.ts) made from the same cached pieces: each view cut into its parts, a part's
+ * text the one its PieceMemo slot kept when the part is unchanged (so an unchanged part compares as the same
+ * string), and no whole view written at all.
+ */
+const B = Object.fromEntries(BOARD_KEYS.map((k) => [k, pathOf(k)])) as Record<keyof FadalgiaBoard, ViewPath>;
+/** The board's own parts: the keys before `players` and after. */
+const BOARD_PARTS = BOARD_KEYS.length - 1;
+const PLAYER_PATHS = ([0, 1] as const).map((seat) => Object.fromEntries([...PLAYER_KEYS, ...PLAYER_OPTIONAL].map((k) => [k, pathOf('players', seat, k)])) as Record<keyof PlayerBoardView, ViewPath>);
+/** Slots after the players' (PLAYERS + 6 boards × PLAYER_SLOTS) for a board's small object values, 4 per board. */
+const SMALL = PLAYERS + 6 * PLAYER_SLOTS;
+const POOL = 0; const COUNTERS = 1; const TAROT = 2;
+
+/**
+ * A scalar's JSON, one string per value: an unchanged count or phase is then the same string as the version
+ * before's, and is not written again (a patch compares parts' texts; equal strings of one object compare at once).
+ */
+const scalarTexts = new Map<unknown, string>();
+function scalar(x: unknown): string {
+  if (x !== null && typeof x === 'object') return q(x);
+  let s = scalarTexts.get(x);
+  if (s === undefined) {
+    s = q(x) ?? 'null';
+    if (typeof x !== 'string' || x.length <= 64) {
+      if (scalarTexts.size >= 4096) scalarTexts.clear();
+      scalarTexts.set(x, s);
+    }
+  }
+  return s;
+}
+
+function put(out: ViewParts, path: ViewPath, json: string): void {
+  out.paths.push(path);
+  out.texts.push(json);
+}
+
+function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, out: ViewParts): void {
+  if (!keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL)) {
+    put(out, pathOf('players', seat), q(p));
+    return;
+  }
+  const base = PLAYERS + (seat * 3 + viewer) * PLAYER_SLOTS;
+  const small = SMALL + (seat * 3 + viewer) * 4;
+  const P = PLAYER_PATHS[seat]!;
+  put(out, P.seat, scalar(p.seat));
+  put(out, P.name, scalar(p.name));
+  put(out, P.role, scalar(p.role));
+  put(out, P.mainCount, scalar(p.mainCount));
+  put(out, P.lifeCount, scalar(p.lifeCount));
+  put(out, P.handCount, scalar(p.handCount));
+  put(out, P.grave, part(memo, pieces, base + GRAVE, p.grave, faces));
+  put(out, P.outer, part(memo, pieces, base + OUTER, p.outer, faces));
+  put(out, P.units, part(memo, pieces, base + UNITS, p.units, units));
+  put(out, P.terrain, kept(pieces, base + TERRAIN, p.terrain, terrainJson));
+  put(out, P.fieldItems, part(memo, pieces, base + FIELD_ITEMS, p.fieldItems, attachments));
+  put(out, P.mana, part(memo, pieces, base + MANA, p.mana, manas));
+  put(out, P.pool, kept(pieces, small + POOL, p.pool, q));
+  put(out, P.counters, kept(pieces, small + COUNTERS, p.counters, q));
+  put(out, P.streamPlacedThisTurn, scalar(p.streamPlacedThisTurn));
+  if (p.lifeTokens !== undefined) put(out, P.lifeTokens, scalar(p.lifeTokens));
+  if (p.tarotNames !== undefined) put(out, P.tarotNames, kept(pieces, small + TAROT, p.tarotNames, q));
+  if (p.hand !== undefined) put(out, P.hand, kept(pieces, base + HAND, p.hand, faces));
+}
+
+/**
+ * A player's board cut once per call: the public board is one object in the views that see nothing more of it
+ * (view.ts playerFor), so the spectator's two and the other seat's are cut once.
+ */
+interface Cut { players: Map<PlayerBoardView, ViewParts>; pub: Array<{ p: PlayerBoardView; parts: ViewParts } | undefined> }
+
+/** `p` is `pub` but for its Mana list and hand (view.ts playerFor's copy for the seat itself or its private Mana). */
+function copyOf(p: PlayerBoardView, pub: PlayerBoardView): boolean {
+  return p.seat === pub.seat && p.name === pub.name && p.role === pub.role && p.mainCount === pub.mainCount && p.lifeCount === pub.lifeCount
+    && p.handCount === pub.handCount && p.grave === pub.grave && p.outer === pub.outer && p.units === pub.units && p.terrain === pub.terrain
+    && p.fieldItems === pub.fieldItems && p.pool === pub.pool && p.counters === pub.counters && p.streamPlacedThisTurn === pub.streamPlacedThisTurn
+    && p.lifeTokens === pub.lifeTokens && p.tarotNames === pub.tarotNames && pub.hand === undefined;
+}
+
+function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, cut: Cut): ViewParts {
+  let mine = cut.players.get(p);
+  if (!mine) {
+    mine = { paths: [], texts: [] };
+    const pub = cut.pub[seat];
+    if (pub && keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL) && copyOf(p, pub.p)) {
+      // The public board's parts, with this board's Mana list and hand.
+      const P = PLAYER_PATHS[seat]!;
+      const base = PLAYERS + (seat * 3 + viewer) * PLAYER_SLOTS;
+      for (let i = 0; i < pub.parts.paths.length; i++) {
+        const path = pub.parts.paths[i]!;
+        put(mine, path, path === P.mana ? part(memo, pieces, base + MANA, p.mana, manas) : pub.parts.texts[i]!);
+      }
+      if (p.hand !== undefined) put(mine, P.hand, kept(pieces, base + HAND, p.hand, faces));
+    } else {
+      playerParts(p, seat, memo, pieces, viewer, mine);
+      if (p.hand === undefined && !cut.pub[seat]) cut.pub[seat] = { p, parts: mine };
+    }
+    cut.players.set(p, mine);
+  }
+  return mine;
+}
+
+function boardParts(v: FadalgiaView, memo: Memo, pieces: PieceMemo | null, cut: Cut): ViewParts {
+  const b = v as FadalgiaBoard;
+  if (!keysAre(b, BOARD_KEYS) || !Array.isArray(b.players) || b.players.length !== 2) return genericParts(b);
+  const viewer = viewerIndex(b.viewer);
+  const p0 = playerOnce(b.players[0], 0, memo, pieces, viewer, cut);
+  const p1 = playerOnce(b.players[1], 1, memo, pieces, viewer, cut);
+  // Made at their size: pushed one by one, each list would be reallocated three times on the way.
+  const n = BOARD_PARTS + p0.paths.length + p1.paths.length;
+  const out: ViewParts = { paths: new Array<ViewPath>(n), texts: new Array<string>(n) };
+  const { paths, texts } = out;
+  paths[0] = B.game; texts[0] = scalar(b.game);
+  paths[1] = B.format; texts[1] = scalar(b.format);
+  paths[2] = B.viewer; texts[2] = scalar(b.viewer);
+  paths[3] = B.matchId; texts[3] = scalar(b.matchId);
+  paths[4] = B.version; texts[4] = scalar(b.version);
+  paths[5] = B.turn; texts[5] = scalar(b.turn);
+  paths[6] = B.atSeat; texts[6] = scalar(b.atSeat);
+  paths[7] = B.phase; texts[7] = scalar(b.phase);
+  paths[8] = B.priority; texts[8] = scalar(b.priority);
+  paths[9] = B.waitingFor; texts[9] = kept(pieces, WAITING + viewer, b.waitingFor, q);
+  let i = 10;
+  for (let j = 0; j < p0.paths.length; j++, i++) { paths[i] = p0.paths[j]!; texts[i] = p0.texts[j]!; }
+  for (let j = 0; j < p1.paths.length; j++, i++) { paths[i] = p1.paths[j]!; texts[i] = p1.texts[j]!; }
+  paths[i] = B.breakZone; texts[i++] = part(memo, pieces, BREAK, b.breakZone, breaks);
+  paths[i] = B.combat; texts[i++] = part(memo, pieces, COMBAT, b.combat, q);
+  // The log slides by a line or a few: a patch may send only its new lines (items), and its text is joined from them.
+  const log = b.recentLog;
+  const lines = lineTexts(pieces, log);
+  const last = b.lastAction;
+  paths[i] = B.lastAction;
+  texts[i++] = !last ? 'null' : lines && log.length && log[log.length - 1] === last ? lines[lines.length - 1]! : frozenJson(last);
+  paths[i] = B.recentLog;
+  texts[i] = lines ? part(memo, pieces, LOG, lines, joinedLines) : part(memo, pieces, LOG, log, logLines);
+  if (lines) {
+    out.items = [];
+    out.items[i] = lines;
+  }
+  i++;
+  paths[i] = B.result; texts[i] = part(memo, pieces, RESULT, b.result, q);
+  return out;
+}
+
+/**
+ * A frozen log list's lines as their texts, for a patch's window on it and its own text; null for another list.
+ * Kept per match with the list (PieceMemo.lines): the next version's list shares all but its newest lines with
+ * this one, found by identity, so only those are looked up (frozenJson's map holds every line ever written).
+ */
+function lineTexts(pieces: PieceMemo | null, xs: unknown): readonly string[] | null {
+  if (!pieces || !Array.isArray(xs) || !Object.isFrozen(xs)) return null;
+  const prev = pieces.lines;
+  if (prev?.xs === xs) return prev.texts;
+  const texts = new Array<string>(xs.length);
+  const shift = prev && xs.length ? prev.xs.indexOf(xs[0]) : -1;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i] as object;
+    texts[i] = shift >= 0 && prev!.xs[shift + i] === x ? prev!.texts[shift + i]! : frozenJson(x);
+  }
+  Object.freeze(texts);
+  pieces.lines = { xs, texts };
+  return texts;
+}
+const joinedLines = (lines: readonly string[]) => flat(`[${lines.join(',')}]`);
+
+/** The patch of a state's three views (view.ts buildViews) since version `base`: core/view-patch.ts. */
+export function viewsPatch(vs: { 0: FadalgiaView; 1: FadalgiaView; spectator: FadalgiaView }, base: number | null): ViewPatch {
+  const b = vs.spectator as FadalgiaBoard;
+  const memo: Memo = new Map();
+  const pieces = piecesOf(b.matchId);
+  const cut: Cut = { players: new Map(), pub: [] };
+  // The spectator's first: its boards are the public ones the seats' own boards are copies of.
+  const spectator = boardParts(vs.spectator, memo, pieces, cut);
+  const parts = { 0: boardParts(vs[0], memo, pieces, cut), 1: boardParts(vs[1], memo, pieces, cut), spectator };
+  return typeof b.matchId === 'string' && typeof b.version === 'number' ? patchOfParts(b.matchId, b.version, parts, base) : patchOfParts('', -1, parts, null);
+}
+
+/** One view cut into parts (core/view-patch.ts viewPatchOfParts), from the same cached pieces. */
+export function viewParts(v: FadalgiaView): ViewParts {
+  return boardParts(v, new Map(), piecesOf((v as FadalgiaBoard).matchId), { players: new Map(), pub: [] });
 }
