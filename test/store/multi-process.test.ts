@@ -64,12 +64,13 @@ describe('two bot processes on one Redis', () => {
     const a = child(prefix, ids, 'a');
     const b = child(prefix, ids, 'b');
     await Promise.all([a.ready, b.ready]);
-    for (const c of [a, b]) c.proc.stdin!.end('go\n');
+    for (const c of [a, b]) c.proc.stdin!.write('go\n');
     // Killed once it has acknowledged a good number of actions, while both are playing.
     for (let i = 0; i < 600 && a.acks.length < 60; i++) await new Promise((r) => setTimeout(r, 50));
     expect(a.acks.length, JSON.stringify(await Promise.race([a.exited, b.exited, new Promise((r) => setTimeout(r, 10, "running"))]))).toBeGreaterThanOrEqual(60);
     a.proc.kill('SIGKILL');
     expect(await a.exited).toMatchObject({ signal: 'SIGKILL' });
+    b.proc.stdin!.end();
     expect(await b.exited).toMatchObject({ code: 0 });
 
     const acked = [...a.acks, ...b.acks];

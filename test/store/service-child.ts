@@ -22,6 +22,9 @@ const users = ['100000000000000001', '100000000000000002'];
 // slow on a loaded machine would otherwise find every match already played.
 process.stdout.write('ready\n');
 await new Promise((resolve) => process.stdin.once('data', resolve));
+// Exits only once the test closes stdin: a process that finished its matches before the test's kill (its acks
+// read late on a loaded machine) must still be there to be killed, not already gone with code 0.
+const released = new Promise((resolve) => process.stdin.once('end', resolve).resume());
 
 await Promise.all(idList!.split(',').map(async (matchId) => {
   for (let n = 0; ; n++) {
@@ -36,3 +39,5 @@ await Promise.all(idList!.split(',').map(async (matchId) => {
   }
 }));
 await store.close();
+process.stdout.write('done\n');
+await released;
