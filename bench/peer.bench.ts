@@ -31,9 +31,11 @@
  *    patch JSON.stringify'd (boardgame.io's own way of sending less).
  * Every Sanam mode is compared with every boardgame.io mode.
  *
- * Sanam's views are built after its commit landed. Building them while the commit was on its way to Redis
- * (a MatchService hook, since removed) was measured in issue 34 at load 7–14, alternated runs: no gain (the
- * serialized views take longer than the round trip, and on a loaded machine no core sits idle during it).
+ * Sanam's views are built as the bot builds them: while the action's commit is on its way to Redis
+ * (MatchService.setWhileCommitting), so its action time holds them and the views' own time is only their
+ * lookup. PEER_OVERLAP=0 builds them after the commit landed, timed apart. Measured in issue 34: at load 7–14
+ * no gain (no core sits idle during the round trip), at load ~1 on this virtual machine −17% wall per action
+ * (a Redis round trip right after a burst of work takes ~140–220 µs: the idle core Redis sleeps on must wake).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -111,6 +113,10 @@ function record(b: Block, c0: number, c1: number, t0: number, t1: number, t2: nu
 
 /** The version of the last patch made (the next one's base). */
 let patched: number | null = null;
+const OVERLAP = process.env.PEER_OVERLAP !== '0';
+/** What the commit hook is to do with the new state (the loop in progress), and what it made of which state. */
+let whileCommitting: ((state: unknown) => number) | null = null;
+let prepared: { state: unknown; chars: number } | null = null;
 
 /**
  * The views of a state as a mode sends them: `patch` against the version sent before (`base`, null for a new
@@ -161,6 +167,9 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
         realEngine.apply(cur.state, action);
         applyLat.push((performance.now() - t) * 1000);
       }
+      const base = sent;
+      whileCommitting = OVERLAP ? (state) => sanamViews(state, mode, base) : null;
+      prepared = null;
       const c0 = cpuNow();
       const t0 = performance.now();
       const r = await service.act({ matchId: cur.snap.matchId, userId: seat === 0 ? P0 : P1, interactionId: `${cur.snap.matchId}-${cur.snap.version + 1}`, now: Date.now(),
@@ -168,8 +177,9 @@ function sanamLoop(service: MatchService, seed: number, applyLat: number[] | nul
       const t1 = performance.now();
       const c1 = cpuNow();
       if (r.kind !== 'applied') throw new Error(`peer bench: sanam action ${r.kind}`);
-      // What the publisher reads to draw the board: the three views and the prompt.
-      addChars(name, sanamViews(r.after.state, mode, sent));
+      // What the publisher reads to draw the board: the three views (made while committing) and the prompt.
+      const made = prepared as { state: unknown; chars: number } | null;
+      addChars(name, made && made.state === r.after.state ? made.chars : sanamViews(r.after.state, mode, sent));
       sent = patched;
       void r.after.prompt;
       const t2 = performance.now();
@@ -340,6 +350,7 @@ async function main(): Promise<void> {
   const raw = new Redis(url);
   const store = await createRedisStore({ url, keyPrefix: prefix, idleTtlMs: 600_000, archiveTtlMs: 600_000 });
   const service = new MatchService(store, realEngine);
+  service.setWhileCommitting((state) => { if (whileCommitting) prepared = { state, chars: whileCommitting(state) }; });
   try {
     for (const cfg of CONFIGS) await runConfig(cfg, service, raw, prefix);
   } finally {

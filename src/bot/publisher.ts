@@ -83,10 +83,16 @@ export class BoardPublisher {
 
   /**
    * Builds the views of a match state the publisher is about to show: the board's, and with open hand panels
-   * the seats' too (then all three together). A failure is left to the reader of the view to meet again.
+   * the seats' too (then all three together). Called while the state's commit travels to the store
+   * (MatchService.setWhileCommitting) and when a version is loaded to be shown (a no-op when already built).
+   * A failure is left to the reader of the view to meet again.
    */
-  private prepareViews(matchId: string, match: LoadedMatch | null): LoadedMatch | null {
-    try { if (match) this.engine.prepare(match.state, this.panels.tracked(matchId) > 0); } catch { /* met again where the view is read */ }
+  prepareViews(matchId: string, state: unknown): void {
+    try { this.engine.prepare(state, this.panels.tracked(matchId) > 0); } catch { /* met again where the view is read */ }
+  }
+
+  private prepared(matchId: string, match: LoadedMatch | null): LoadedMatch | null {
+    if (match) this.prepareViews(matchId, match.state);
     return match;
   }
 
@@ -107,7 +113,7 @@ export class BoardPublisher {
   private latest(matchId: string): Promise<LoadedMatch | null> {
     const inFlight = this.loading.get(matchId);
     if (inFlight && !inFlight.stale) return inFlight.match;
-    const entry = { stale: false, match: this.service.load(matchId).then((m) => this.prepareViews(matchId, m)) };
+    const entry = { stale: false, match: this.service.load(matchId).then((m) => this.prepared(matchId, m)) };
     this.loading.set(matchId, entry);
     const forget = () => { if (this.loading.get(matchId) === entry) this.loading.delete(matchId); };
     entry.match.then(forget, forget);

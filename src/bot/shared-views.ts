@@ -7,8 +7,9 @@
  *
  * A board needs the spectator view alone; a board with open hand panels needs a seat view per panel too, and
  * then the engine's viewsFor builds the three together (public parts once, shared), cheaper than one by one.
- * `prepare` builds what the publisher will read, when it loads the version to show it. A view handed out once
- * is handed out again for that state and viewer.
+ * `prepare` builds what the publisher will read, while the version's commit travels to the store
+ * (MatchService.setWhileCommitting) or when it loads the version to show it. A view handed out once is handed
+ * out again for that state and viewer.
  */
 import type { EnginePort } from '../match/engine-port.js';
 import type { Viewer } from '../engine/core/view-types.js';

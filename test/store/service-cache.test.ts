@@ -85,4 +85,32 @@ describe.each([['redis', redisWorld], ['embedded', embeddedWorld], ['memory', me
       decide: (p, seat) => ({ ok: true, action: { type: 'answer', seat, promptId: p!.promptId, choice: p!.options.slice(0, Math.max(p!.min, 1)).map((o) => o.id) } }) });
     expect(r).toMatchObject({ kind: 'applied', before: { snap: { version: m.snap.version } } });
   });
+  it('work on a new state runs while its commit is in flight; only a landed commit\'s state is handed out, and a failing hook does not fail the commit', async () => {
+    const { a, b, matchId } = await twoProcesses();
+    const seen: unknown[] = [];
+    let answered = false;
+    a.setWhileCommitting((state, id) => {
+      // Before act() answers: the commit's answer has not been read yet.
+      expect(answered).toBe(false);
+      expect(id).toBe(matchId);
+      seen.push(state);
+      throw new Error('views broke');
+    });
+    const r1 = await step(a, matchId, (await a.load(matchId))!, 'w1');
+    answered = true;
+    expect(r1.kind).toBe('applied');
+    // The very state object the hook worked on is the one the service hands out (and caches) for version 1.
+    expect(seen).toHaveLength(1);
+    expect(r1.kind === 'applied' && r1.after.state).toBe(seen[0]);
+    expect((await a.load(matchId))!.state).toBe(seen[0]);
+    // A lost race: the hook ran on a state that never landed; the retry's state is the one handed out.
+    answered = false;
+    await step(b, matchId, (await b.load(matchId))!, 'w2');
+    const r3 = await step(a, matchId, r1.kind === 'applied' ? r1.after : (await a.load(matchId))!, 'w3');
+    expect(r3).toMatchObject({ kind: 'applied', after: { snap: { version: 3 } } });
+    expect(seen).toHaveLength(3);
+    expect(r3.kind === 'applied' && r3.after.state).toBe(seen[2]);
+    expect(seen[1]).not.toBe(seen[2]);
+    expect((await a.load(matchId))!.state).toBe(seen[2]);
+  });
 });
