@@ -12,7 +12,8 @@
  *  - PEER_HEAP=file: a sampling allocation profile of the measured actions (.heapprofile); with
  *    PEER_HEAP_MAJOR=1 only what outlived the young generation, with PEER_HEAP_LIVE=1 only what is still alive;
  *  - PEER_THREADS=1: each thread's CPU (main thread, V8's GC and compiler helpers) from /proc;
- *  - PEER_CACHE=n: the match service's cache size.
+ *  - PEER_CACHE=n: the match service's cache size;
+ *  - PEER_OVERLAP=0: the views made after the commit landed (default: while it travels, as the bot does).
  * Always printed: the main thread's GC pauses per action in the measured part, young-generation (scavenges)
  * and full collections apart. An object the young generation cannot collect is copied twice and then waits
  * for a full collection, so what outlives it per action (PEER_HEAP_MAJOR) is the figure to watch.
@@ -67,6 +68,25 @@ const patchTexts = timed({ viewPatchJson }, ['viewPatchJson'], 'engine.');
 /** The version whose views were sent last: the next patch's base (null for a new match). */
 let sent: number | null = null;
 const service = new MatchService(timed(store, ['commit'], 'store.'), engine, process.env.PEER_CACHE ? { cacheSize: Number(process.env.PEER_CACHE) } : {});
+/** The views of a new state as sent (PEER_VIEWS, PEER_VIEWS_OFF), and their characters. */
+function views(state: unknown): number {
+  // PEER_VIEWS_OFF=json: the views built only; =all: no views (what the views cost, their garbage included).
+  const off = process.env.PEER_VIEWS_OFF;
+  if (off === 'all') return 0;
+  const v = engine.viewsFor!(state);
+  if (off === 'json') return 0;
+  if (PATCH) {
+    const p = engine.viewsPatch!(v, sent);
+    sent = p.version;
+    const j = patchTexts.viewPatchJson(p);
+    return j[0].length + j[1].length + j.spectator.length;
+  }
+  const j = engine.viewsJson!(v);
+  return j[0].length + j[1].length + j.spectator.length;
+}
+/** Views made while the commit travelled (as the bot does; PEER_OVERLAP=0: after it landed). */
+let made: { state: unknown } | null = null;
+if (process.env.PEER_OVERLAP !== '0') service.setWhileCommitting((state) => { bytes += views(state); made = { state }; });
 const decks = realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === 'standard');
 const rnd = prng(1);
 let m: LoadedMatch | null = null;
@@ -74,6 +94,7 @@ let m: LoadedMatch | null = null;
 const heap = process.env.PEER_HEAP ? new Session() : null;
 heap?.connect();
 let cpu = 0;
+let wall = 0;
 let bytes = 0;
 /** GC pause ms in the measured part, by kind: young generation, and the full collections' pauses and incremental steps. */
 const gcMs = { minor: 0, major: 0 };
@@ -85,7 +106,7 @@ new PerformanceObserver((list) => {
 try {
   for (let i = 0; i < WARMUP + ACTIONS; i++) {
     if (i === WARMUP) {
-      cpu = 0; bytes = 0; parts.clear(); measuring = true;
+      cpu = 0; wall = 0; bytes = 0; parts.clear(); measuring = true;
       if (heap) await heap.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: process.env.PEER_HEAP_LIVE !== '1', includeObjectsCollectedByMinorGC: process.env.PEER_HEAP_LIVE !== '1' && process.env.PEER_HEAP_MAJOR !== '1' });
     }
     if (!m || m.snap.status === 'finished') {
@@ -101,24 +122,14 @@ try {
     const acts = legalActions(cur.state as MatchState, seat).filter((a) => a.type !== 'concede' && !(a.type === 'answer' && a.choice[0] === 'cancel'));
     const action = acts[rnd(acts.length)]!;
     const c0 = cpuNow();
+    const w0 = performance.now();
     const r = await service.act({ matchId: cur.snap.matchId, userId: seat === 0 ? P0 : P1, interactionId: `${cur.snap.matchId}-${cur.snap.version + 1}`, now: Date.now(),
       decide: () => ({ ok: true, action }) });
     if (r.kind !== 'applied') throw new Error(`peer profile: action ${r.kind}`);
-    // PEER_VIEWS_OFF=json: the views built only; =all: no views (what the views cost, their garbage included).
-    const off = process.env.PEER_VIEWS_OFF;
-    if (off !== 'all') {
-      const v = engine.viewsFor!(r.after.state);
-      if (off !== 'json' && PATCH) {
-        const p = engine.viewsPatch!(v, sent);
-        sent = p.version;
-        const j = patchTexts.viewPatchJson(p);
-        bytes += j[0].length + j[1].length + j.spectator.length;
-      } else if (off !== 'json') {
-        const j = engine.viewsJson!(v);
-        bytes += j[0].length + j[1].length + j.spectator.length;
-      }
-    }
+    if ((made as { state: unknown } | null)?.state !== r.after.state) bytes += views(r.after.state);
+    made = null;
     cpu += cpuNow() - c0;
+    wall += performance.now() - w0;
     m = r.after;
   }
   // GC entries are delivered asynchronously: let the last ones arrive.
@@ -135,6 +146,7 @@ try {
       console.log(`thread ${t} ${readFileSync(`/proc/self/task/${t}/comm`, 'utf8').trim()} cpu ${((Number(f[11]) + Number(f[12])) / tck).toFixed(2)} s`);
     }
   }
+  console.log(`bench peer_profile.sanam.wall_per_action_with_3_views_serialized ${(wall * 1000 / ACTIONS).toFixed(1)} us`);
   console.log(`bench peer_profile.sanam.cpu_per_action_with_3_views_serialized ${(cpu / ACTIONS).toFixed(1)} us (views as ${PATCH ? 'patches' : 'whole JSON'}${process.env.PEER_VIEWS_OFF ? `, off: ${process.env.PEER_VIEWS_OFF}` : ''}; load ${loadavg()[0]!.toFixed(2)}, ${(bytes / ACTIONS / 1024).toFixed(1)} Ki chars of views)`);
 } finally {
   await store.close();

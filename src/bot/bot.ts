@@ -80,7 +80,7 @@ export function createBot(opts: BotOptions): Bot {
   const service = new MatchService(opts.store, opts.engine);
   const publisher = new BoardPublisher(client, service, opts.engine, opts.log, timerConfig, opts.render, opts.sink, opts.kv);
   // A new version's views are built while its commit is on its way to the store, ready for its board.
-  service.setWhileCommitting((state, matchId) => publisher.prepareViews(matchId, state));
+  service.setWhileCommitting((state, matchId) => publisher.prepareWhileCommitting(matchId, state));
   const timers = new TimerService(opts.store, service, timerConfig, opts.log, now, opts.kv);
   const rulings = opts.rulings ?? new MemoryRulingsStore();
   const ctx: BotContext = {

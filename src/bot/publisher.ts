@@ -38,6 +38,13 @@ export interface PublishedSink {
 
 /** Above this event-loop lag (ms) boards go out as embeds: the image can wait, the 3-second acknowledgement cannot. */
 export const IMAGE_LAG_LIMIT_MS = 150;
+/**
+ * Above this event-loop lag a new version's views are not built while its commit travels (they are built when
+ * the version is loaded to be shown): a late loop means no core sits idle during the store's round trip, so
+ * nothing is gained (measured in issue 34 at load 7–14), and a version the board loop skips over would be
+ * built for nothing.
+ */
+export const EAGER_VIEWS_LAG_MS = 10;
 
 /** Board images kept for a re-publish of the same version (a re-edit after lost ordering, a repeated publish). */
 const RENDERS_KEPT = 32;
@@ -84,11 +91,16 @@ export class BoardPublisher {
   /**
    * Builds the views of a match state the publisher is about to show: the board's, and with open hand panels
    * the seats' too (then all three together). Called while the state's commit travels to the store
-   * (MatchService.setWhileCommitting) and when a version is loaded to be shown (a no-op when already built).
+   * (prepareWhileCommitting) and when a version is loaded to be shown (a no-op when already built).
    * A failure is left to the reader of the view to meet again.
    */
   prepareViews(matchId: string, state: unknown): void {
     try { this.engine.prepare(state, this.panels.tracked(matchId) > 0); } catch { /* met again where the view is read */ }
+  }
+
+  /** MatchService.setWhileCommitting's work: the views of a state whose commit is on its way, unless the loop is late. */
+  prepareWhileCommitting(matchId: string, state: unknown): void {
+    if (this.lag.current() <= EAGER_VIEWS_LAG_MS) this.prepareViews(matchId, state);
   }
 
   private prepared(matchId: string, match: LoadedMatch | null): LoadedMatch | null {
