@@ -10,6 +10,7 @@ import { DEFAULT_TIMERS, type BotContext, type DelegateHandlers, type RenderBoar
 import type { EnginePort } from '../match/engine-port.js';
 import { MatchService } from '../match/service.js';
 import { BoardPublisher, type PublishedSink } from './publisher.js';
+import { separateTokenlessRequests } from './interaction-rest.js';
 import { DeckRepository } from './repo/decks.js';
 import type { KeyValueRepo } from '../store/kv.js';
 import { afterApplied } from './after-commit.js';
@@ -75,6 +76,8 @@ export function createBot(opts: BotOptions): Bot {
     ...opts.clientOptions,
     ...(Object.keys(rest).length ? { rest } : {}),
   });
+  // Interaction callbacks and webhook edits do not count in the bot's global rate limit (interaction-rest.ts).
+  separateTokenlessRequests(client.rest);
   const now = opts.now ?? Date.now;
   const timerConfig: TimerConfig = { ...DEFAULT_TIMERS, ...opts.timers };
   const service = new MatchService(opts.store, opts.engine);

@@ -55,8 +55,8 @@ describe('views built while a commit travels (issue 34)', () => {
     const matchId = 'eager-views';
     const meta: MatchMeta = { game: 'fadalgia', format: 'starter-c', p0: P0, p1: P1, lang: 'th', guild: 'g', channel: 'c', thread: 't', board: 'b',
       startedAt: '0', d0: 'x', d1: 'y', series: '1', challenger: P0 };
-    let m: LoadedMatch = await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('views-while-committing'),
-      seats: [{ name: 'A', deck: deck('starter-flame') }, { name: 'B', deck: deck('starter-tide') }], challenger: 0 }, meta, interactionId: 'create', now: 1 });
+    let m: LoadedMatch = (await service.create({ setup: { matchId, game: 'fadalgia', format: 'starter-c', seed: seedHexFor('views-while-committing'),
+      seats: [{ name: 'A', deck: deck('starter-flame') }, { name: 'B', deck: deck('starter-tide') }], challenger: 0 }, meta, interactionId: 'create', now: 1 }))!;
     let n = 0;
     const step = async () => {
       const r = await service.act({ matchId, userId: m.prompt!.seat === 0 ? P0 : P1, interactionId: `i${++n}`, now: 2,
