@@ -77,7 +77,9 @@ export function createBot(opts: BotOptions): Bot {
     ...(Object.keys(rest).length ? { rest } : {}),
   });
   // Interaction callbacks and webhook edits do not count in the bot's global rate limit (interaction-rest.ts).
-  separateTokenlessRequests(client.rest);
+  const tokenless = separateTokenlessRequests(client.rest);
+  // client.destroy() stops its own REST's sweepers, not the side REST's.
+  const stopTokenless = () => { tokenless.clearHashSweeper(); tokenless.clearHandlerSweeper(); };
   const now = opts.now ?? Date.now;
   const timerConfig: TimerConfig = { ...DEFAULT_TIMERS, ...opts.timers };
   const service = new MatchService(opts.store, opts.engine);
@@ -127,12 +129,14 @@ export function createBot(opts: BotOptions): Bot {
       await stopLeagues();
       await router.drain();
       publisher.stop();
+      stopTokenless();
       await client.destroy();
     },
     kill() {
       background(opts.log, 'stop timers', timers.stop());
       background(opts.log, 'stop league sweep', stopLeagues());
       publisher.stop();
+      stopTokenless();
       background(opts.log, 'destroy client', client.destroy());
     },
   };
