@@ -11,7 +11,7 @@
  * seeded playouts, and test/engine/view-json-memo.test.ts the reuse across versions and edits.
  */
 import type { Viewer } from '../../core/view-types.js';
-import { genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch, type ViewPath } from '../../core/view-patch.js';
+import { flat, genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch, type ViewPath } from '../../core/view-patch.js';
 import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
 
 const q = JSON.stringify;
@@ -249,16 +249,6 @@ function frozenJson(x: object): string {
 
 /** Memo key of an absent part. */
 const NULL = Object.freeze({});
-
-/**
- * A text joined from pieces is a tree of them until first read as a whole; reading one character makes it one
- * flat string (V8 flattens a cons string on charCodeAt). Done here so that the text handed out is what
- * JSON.stringify hands out, and its cost is counted where it is made rather than at its first reader's.
- */
-function flat(s: string): string {
-  void s.charCodeAt(0);
-  return s;
-}
 
 /**
  * The text of each part of a match's views at the version last written, with the walk of the values it was
