@@ -75,17 +75,46 @@ describe('views and their JSON reused across versions equal JSON.stringify of th
     }
   }, 300_000);
 
-  it('a view edited after it was written is written as it now is', () => {
+  it('a board nothing changed on is the same frozen object in the next version\'s views; a changed one is new', () => {
+    const states = playout('standard', 21);
+    let prev = viewsFor(states[0]!);
+    let kept = 0;
+    let changed = 0;
+    for (const s of states.slice(1)) {
+      const set = viewsFor(s);
+      for (const v of VIEWERS) for (const seat of [0, 1] as const) {
+        const before = prev[v].players[seat];
+        const now = set[v].players[seat];
+        expect(Object.isFrozen(now)).toBe(true);
+        if (JSON.stringify(now) === JSON.stringify(before)) {
+          expect(now, `v${s.version} ${String(v)} seat ${seat}`).toBe(before);
+          kept++;
+        } else {
+          expect(now).not.toBe(before);
+          changed++;
+        }
+      }
+      const texts = viewsJson(set);
+      for (const v of VIEWERS) if (texts[v] !== JSON.stringify(set[v])) expect(texts[v]).toBe(JSON.stringify(set[v]));
+      prev = set;
+    }
+    expect(kept).toBeGreaterThan(changed);
+    expect(changed).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('a view edited after it was written is written as it now is (its boards, kept frozen, by a copy)', () => {
     const states = playout('standard', 13);
     const s = states[Math.floor(states.length / 2)]!;
     const v = viewFor(s, 0) as FadalgiaView & { players: Array<{ name: string; pool: Record<string, number>; units: unknown[]; mana: unknown[] }> };
     expect(viewJson(v)).toBe(JSON.stringify(v));
-    v.players[0].name = 'renamed';
-    v.players[0].pool.fire = 9;
-    v.players[1].units = [];
+    // Boards are kept between versions, frozen: a caller edits a copy.
+    expect(() => { v.players[0].name = 'renamed'; }).toThrow(TypeError);
+    expect(() => { v.players[0].pool.fire = 9; }).toThrow(TypeError);
+    v.players[0] = { ...v.players[0], name: 'renamed', pool: { ...v.players[0].pool, fire: 9 } };
     const odd: unknown = { objectId: 'x', faceUp: false, state: 'active', extra: true };
-    (v.players[1] as { mana: unknown[] }).mana = [odd];
+    v.players[1] = { ...v.players[1], units: [], mana: [odd] };
     expect(viewJson(v)).toBe(JSON.stringify(v));
+    expect(v.players[0].name).toBe('renamed');
     const set = viewsFor(s);
     expect(viewsJson(set).spectator).toBe(JSON.stringify(set.spectator));
   });

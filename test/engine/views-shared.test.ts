@@ -55,13 +55,15 @@ describe('views built together and written from cached pieces equal the earlier 
     }, 300_000);
   }
 
-  it('a view edited by a caller is written as it now is (caches key on frozen parts only)', () => {
+  it('a view edited by a caller is written as it now is (caches key on frozen parts only; boards are frozen, edited by a copy)', () => {
     const created = createMatch({ matchId: 'vs-edit', game: 'fadalgia', format: 'standard', seed: seedHex(5), seats: [{ name: 'A', deck: PRECONS[0]!.deck }, { name: 'B', deck: PRECONS[1]!.deck }], challenger: 0 });
     if (isRuleError(created)) throw new Error(created.message.en);
     const v = viewFor(created, 0) as FadalgiaView & { players: Array<{ name: string; grave: unknown[] }> };
     expect(viewJson(v)).toBe(JSON.stringify(v));
-    v.players[0].name = 'renamed';
-    v.players[1].grave = [];
+    expect(() => { v.players[0].name = 'renamed'; }).toThrow(TypeError);
+    v.players[0] = { ...v.players[0], name: 'renamed' };
+    v.players[1] = { ...v.players[1], grave: [] };
     expect(viewJson(v)).toBe(JSON.stringify(v));
+    expect(JSON.parse(viewJson(v)).players[0].name).toBe('renamed');
   });
 });

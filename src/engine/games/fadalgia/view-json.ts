@@ -223,7 +223,7 @@ function playerOf(b: FadalgiaBoard, seat: 0 | 1, memo: Memo | null, pieces: Piec
   const p = b.players[seat];
   let s = memo?.get(p);
   if (s === undefined) {
-    s = playerJson(p, memo, pieces, PLAYERS + (seat * 3 + viewerIndex(b.viewer)) * PLAYER_SLOTS);
+    s = frozenPart(p, (x) => playerJson(x, memo, pieces, PLAYERS + (seat * 3 + viewerIndex(b.viewer)) * PLAYER_SLOTS));
     memo?.set(p, s);
   }
   return s;
@@ -426,9 +426,20 @@ function copyOf(p: PlayerBoardView, pub: PlayerBoardView): boolean {
     && p.lifeTokens === pub.lifeTokens && p.tarotNames === pub.tarotNames && pub.hand === undefined;
 }
 
+/**
+ * A kept board's parts (view.ts keeps a board that did not change, frozen): most actions leave a board as it
+ * was, and its parts are then neither walked nor written again.
+ */
+const cutBoards = new WeakMap<PlayerBoardView, ViewParts>();
+
 function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMemo | null, viewer: number, cut: Cut): ViewParts {
   let mine = cut.players.get(p);
-  if (!mine) {
+  if (mine) return mine;
+  const frozen = Object.isFrozen(p);
+  mine = frozen ? cutBoards.get(p) : undefined;
+  if (mine) {
+    if (p.hand === undefined && !cut.pub[seat]) cut.pub[seat] = { p, parts: mine };
+  } else {
     mine = { paths: [], texts: [] };
     const pub = cut.pub[seat];
     if (pub && keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL) && copyOf(p, pub.p)) {
@@ -444,8 +455,9 @@ function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMe
       playerParts(p, seat, memo, pieces, viewer, mine);
       if (p.hand === undefined && !cut.pub[seat]) cut.pub[seat] = { p, parts: mine };
     }
-    cut.players.set(p, mine);
+    if (frozen) cutBoards.set(p, mine);
   }
+  cut.players.set(p, mine);
   return mine;
 }
 

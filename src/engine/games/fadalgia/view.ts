@@ -82,7 +82,13 @@ function face(o: Obj): CardFace {
  * writer (view-json.ts) finds them already written. Each is checked against the state's values before it is
  * reused, so a state from another copy or a rewind gets the right parts, only newly made.
  */
-interface PartMemo { units: Map<string, UnitView>; atts: Map<string, AttachmentView>; manas: Map<string, ManaCardView>; lists: Array<readonly unknown[] | undefined> }
+interface PartMemo {
+  units: Map<string, UnitView>; atts: Map<string, AttachmentView>; manas: Map<string, ManaCardView>; lists: Array<readonly unknown[] | undefined>;
+  /** Each seat's board as last built, by BOARD_SLOT: most actions leave a board as it was (a pass, an answer). */
+  boards: Array<PlayerBoardView | undefined>;
+  /** The state's recent log lines last shown, and their shown copies (commonOf): the next list shares all but its newest. */
+  recent?: { from: readonly FState['log'][number][]; shown: readonly PublicLogLine[] };
+}
 const partMemos = new Map<string, PartMemo>();
 const MAX_MATCHES = 256;
 /** Units, attachments and Mana cards kept per match before the oldest are dropped (ids that left the field). */
@@ -94,7 +100,7 @@ function partsOf(g: G): PartMemo {
   if (m) {
     partMemos.delete(id);
   } else {
-    m = { units: new Map(), atts: new Map(), manas: new Map(), lists: [] };
+    m = { units: new Map(), atts: new Map(), manas: new Map(), lists: [], boards: [] };
     if (partMemos.size >= MAX_MATCHES) partMemos.delete(partMemos.keys().next().value!);
   }
   partMemos.set(id, m);
@@ -188,7 +194,46 @@ function publicPlayer(g: G, seat: Seat, fx: ReturnType<typeof statics>, m: PartM
   };
   if (p.tokens !== undefined) view.lifeTokens = p.tokens;
   if (p.tarot?.length) view.tarotNames = [...p.tarot];
-  return view;
+  return sameBoard(m, boardSlot(seat, 'spectator'), view);
+}
+
+/** Slots of PartMemo.boards: per seat, the public board and the one each seat sees of it. */
+const boardSlot = (seat: Seat, viewer: Viewer) => seat * 3 + (viewer === 'spectator' ? 2 : viewer);
+
+/** Same keys (in the same order: view.ts adds them in one order) with the same values, lists and faces by identity. */
+function sameValues(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i] || a[ka[i]!] !== b[ka[i]!]) return false;
+  return true;
+}
+
+/**
+ * `next`, or the board last kept in this slot when every value is the same: then the JSON writer finds the
+ * whole board already cut (view-json.ts). Kept boards are frozen, with their small objects and lists, as
+ * every other part kept between versions is.
+ */
+function sameBoard(m: PartMemo, slot: number, next: PlayerBoardView): PlayerBoardView {
+  const prev = m.boards[slot];
+  if (prev) {
+    const a = prev as unknown as Record<string, unknown>;
+    const b = next as unknown as Record<string, unknown>;
+    const pool = sameValues(a.pool as Record<string, unknown>, b.pool as Record<string, unknown>);
+    const counters = sameValues(a.counters as Record<string, unknown>, b.counters as Record<string, unknown>);
+    // The small objects are shared even when the board is not, so that their text is found by identity too.
+    if (pool) next.pool = prev.pool;
+    if (counters) next.counters = prev.counters;
+    if (prev.tarotNames && next.tarotNames && sameMembers(prev.tarotNames, next.tarotNames)) next.tarotNames = prev.tarotNames;
+    if (pool && counters && sameValues(a, b)) return prev;
+  }
+  Object.freeze(next.pool);
+  Object.freeze(next.counters);
+  if (next.tarotNames) Object.freeze(next.tarotNames);
+  m.boards[slot] = Object.freeze(next);
+  return next;
 }
 
 const objsOf = (g: G, ids: string[]) => ids.map((id) => g.s.objs[id]).filter((o): o is Obj => !!o);
@@ -226,9 +271,24 @@ function playerFor(g: G, seat: Seat, viewer: Viewer, pub: PlayerBoardView, m: Pa
   const own = viewer === seat;
   const privateMana = seesPrivateMana(g, seat, viewer);
   if (!own && !privateMana) return pub;
-  const view: PlayerBoardView = { ...pub, mana: privateMana ? manaFor(g, seat, viewer, m) : pub.mana };
-  if (own) view.hand = sameList(m, seat * L_PER_SEAT + L_HAND, objsOf(g, zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face));
+  const mana = privateMana ? manaFor(g, seat, viewer, m) : pub.mana;
+  const hand = own ? sameList(m, seat * L_PER_SEAT + L_HAND, objsOf(g, zoneOf(g.s, seat, 'hand')).filter((o) => canSee(ZONES, o, viewer)).map(face)) : undefined;
+  // The public board with this viewer's Mana and hand: the one kept when all three are the same objects.
+  const slot = boardSlot(seat, viewer);
+  const prev = m.boards[slot];
+  if (prev && prev.mana === mana && prev.hand === hand && copyOfBoard(prev, pub)) return prev;
+  const view: PlayerBoardView = { ...pub, mana };
+  if (own) view.hand = hand;
+  m.boards[slot] = Object.freeze(view);
   return view;
+}
+
+/** `p` is `pub` with its own Mana list and hand: each public value the same object. */
+function copyOfBoard(p: PlayerBoardView, pub: PlayerBoardView): boolean {
+  return p.seat === pub.seat && p.name === pub.name && p.role === pub.role && p.mainCount === pub.mainCount && p.lifeCount === pub.lifeCount
+    && p.handCount === pub.handCount && p.grave === pub.grave && p.outer === pub.outer && p.units === pub.units && p.terrain === pub.terrain
+    && p.fieldItems === pub.fieldItems && p.pool === pub.pool && p.counters === pub.counters && p.streamPlacedThisTurn === pub.streamPlacedThisTurn
+    && p.lifeTokens === pub.lifeTokens && p.tarotNames === pub.tarotNames;
 }
 
 /**
@@ -242,6 +302,23 @@ function lineOf(l: FState['log'][number]): PublicLogLine {
   const made = Object.freeze({ ...l });
   lines.set(l, made);
   return made;
+}
+
+/**
+ * The recent lines as shown. The list slides by a line or a few from one version to the next, sharing its lines
+ * with the list before (found by identity, then checked like lineOf), so only the new lines are looked up.
+ */
+function recentShown(m: PartMemo, recent: readonly FState['log'][number][]): PublicLogLine[] {
+  const prev = m.recent;
+  const shown = new Array<PublicLogLine>(recent.length);
+  const shift = prev && recent.length ? prev.from.indexOf(recent[0]!) : -1;
+  for (let i = 0; i < recent.length; i++) {
+    const l = recent[i]!;
+    const v = shift >= 0 && prev!.from[shift + i] === l ? prev!.shown[shift + i] : undefined;
+    shown[i] = v && v.seq === l.seq && v.text === l.text && v.seat === l.seat && v.rule === l.rule ? v : lineOf(l);
+  }
+  m.recent = { from: recent.slice(), shown };
+  return shown;
 }
 
 function phaseOf(s: FState): FadalgiaBoard['phase'] {
@@ -291,7 +368,7 @@ function commonOf(g: G, m: PartMemo): Omit<FadalgiaBoard, 'viewer' | 'players' |
       blockerIds: c.blockers.map((b) => b.id), stage: VIEW_STAGE[c.stage],
     } : null,
     lastAction: s.log.length ? lineOf(s.log[s.log.length - 1]!) : null,
-    recentLog: sameList(m, 2 * L_PER_SEAT, recent.map(lineOf)),
+    recentLog: sameList(m, 2 * L_PER_SEAT, recentShown(m, recent)),
     result: s.result ? { winner: s.result.winner, reason: s.result.reason, ...(s.result.rule ? { rule: s.result.rule } : {}) } : null,
   };
 }
