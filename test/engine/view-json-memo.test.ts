@@ -112,7 +112,7 @@ describe('views and their JSON reused across versions equal JSON.stringify of th
     expect(() => { v.players[0].pool.fire = 9; }).toThrow(TypeError);
     v.players[0] = { ...v.players[0], name: 'renamed', pool: { ...v.players[0].pool, fire: 9 } };
     const odd: unknown = { objectId: 'x', faceUp: false, state: 'active', extra: true };
-    v.players[1] = { ...v.players[1], units: [], mana: [odd] };
+    v.players[1] = { ...v.players[1], units: [], mana: [odd] } as (typeof v.players)[1];
     expect(viewJson(v)).toBe(JSON.stringify(v));
     expect(v.players[0].name).toBe('renamed');
     const set = viewsFor(s);
