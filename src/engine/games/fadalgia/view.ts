@@ -200,10 +200,9 @@ function publicPlayer(g: G, seat: Seat, fx: ReturnType<typeof statics>, m: PartM
 /** Slots of PartMemo.boards: per seat, the public board and the one each seat sees of it. */
 const boardSlot = (seat: Seat, viewer: Viewer) => seat * 3 + (viewer === 'spectator' ? 2 : viewer);
 
-/** Same keys (in the same order: view.ts adds them in one order) with the same values, lists and faces by identity. */
-function sameValues(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
+/** Same keys in the same order with the same values (a board's pool or counters). */
+function sameValues(a: Readonly<Record<string, number | undefined>>, b: Readonly<Record<string, number | undefined>>): boolean {
   if (a === b) return true;
-  if (!a || !b) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
@@ -219,15 +218,14 @@ function sameValues(a: Record<string, unknown> | undefined, b: Record<string, un
 function sameBoard(m: PartMemo, slot: number, next: PlayerBoardView): PlayerBoardView {
   const prev = m.boards[slot];
   if (prev) {
-    const a = prev as unknown as Record<string, unknown>;
-    const b = next as unknown as Record<string, unknown>;
-    const pool = sameValues(a.pool as Record<string, unknown>, b.pool as Record<string, unknown>);
-    const counters = sameValues(a.counters as Record<string, unknown>, b.counters as Record<string, unknown>);
+    const pool = sameValues(prev.pool, next.pool);
+    const counters = sameValues(prev.counters, next.counters);
     // The small objects are shared even when the board is not, so that their text is found by identity too.
     if (pool) next.pool = prev.pool;
     if (counters) next.counters = prev.counters;
     if (prev.tarotNames && next.tarotNames && sameMembers(prev.tarotNames, next.tarotNames)) next.tarotNames = prev.tarotNames;
-    if (pool && counters && sameValues(a, b)) return prev;
+    // The same keys in the same order when their values are (publicPlayer adds its optional keys in one order).
+    if (pool && counters && prev.mana === next.mana && prev.hand === next.hand && copyOfBoard(prev, next)) return prev;
   }
   Object.freeze(next.pool);
   Object.freeze(next.counters);
