@@ -13,7 +13,10 @@
  *    PEER_HEAP_MAJOR=1 only what outlived the young generation, with PEER_HEAP_LIVE=1 only what is still alive;
  *  - PEER_THREADS=1: each thread's CPU (main thread, V8's GC and compiler helpers) from /proc;
  *  - PEER_CACHE=n: the match service's cache size;
- *  - PEER_OVERLAP=0: the views made after the commit landed (default: while it travels, as the bot does).
+ *  - PEER_OVERLAP=0: the views made after the commit landed (default: while it travels, as the bot does);
+ *  - PEER_PHASES=1: wall µs per action of each phase in order: before the engine's apply, apply, on to the
+ *    commit's send, the send itself (the socket write that wakes Redis), the work done while the commit travels
+ *    (prompt and views), the wait for Redis's answer after that work, and the rest of act.
  * Always printed: the main thread's GC pauses per action in the measured part, young-generation (scavenges)
  * and full collections apart. An object the young generation cannot collect is copied twice and then waits
  * for a full collection, so what outlives it per action (PEER_HEAP_MAJOR) is the figure to watch.
@@ -62,12 +65,32 @@ const timed = <T extends object>(o: T, names: Array<keyof T>, prefix: string): T
   }
   return w;
 };
-const engine = timed(realEngine, ['apply', 'currentPrompt', 'result', 'viewsFor', 'viewsJson', 'viewsPatch'], 'engine.');
+/** PEER_PHASES=1: when each phase of the current action ended (performance.now()), set by the wrappers below. */
+const PHASES = process.env.PEER_PHASES === '1';
+const mark = { applyStart: 0, applyEnd: 0, sendStart: 0, sendEnd: 0, workEnd: 0, answered: 0 };
+const phases = new Map<string, number>();
+const phase = (name: string, ms: number) => phases.set(name, (phases.get(name) ?? 0) + ms);
+const phasedEngine: typeof realEngine = !PHASES ? realEngine : {
+  ...realEngine,
+  apply: (s, a) => {
+    mark.applyStart = performance.now();
+    try { return realEngine.apply(s, a); } finally { mark.applyEnd = performance.now(); }
+  },
+};
+const phasedStore: typeof store = !PHASES ? store : Object.assign(Object.create(store) as typeof store, {
+  commit: (input: Parameters<typeof store.commit>[0]) => {
+    mark.sendStart = performance.now();
+    const p = store.commit(input);
+    mark.sendEnd = performance.now();
+    return p.then((r) => { mark.answered = performance.now(); return r; });
+  },
+});
+const engine = timed(phasedEngine, ['apply', 'currentPrompt', 'result', 'viewsFor', 'viewsJson', 'viewsPatch'], 'engine.');
 const PATCH = (process.env.PEER_VIEWS ?? 'patch') === 'patch';
 const patchTexts = timed({ viewPatchJson }, ['viewPatchJson'], 'engine.');
 /** The version whose views were sent last: the next patch's base (null for a new match). */
 let sent: number | null = null;
-const service = new MatchService(timed(store, ['commit'], 'store.'), engine, process.env.PEER_CACHE ? { cacheSize: Number(process.env.PEER_CACHE) } : {});
+const service = new MatchService(timed(phasedStore, ['commit'], 'store.'), engine, process.env.PEER_CACHE ? { cacheSize: Number(process.env.PEER_CACHE) } : {});
 /** The views of a new state as sent (PEER_VIEWS, PEER_VIEWS_OFF), and their characters. */
 function views(state: unknown): number {
   // PEER_VIEWS_OFF=json: the views built only; =all: no views (what the views cost, their garbage included).
@@ -86,7 +109,7 @@ function views(state: unknown): number {
 }
 /** Views made while the commit travelled (as the bot does; PEER_OVERLAP=0: after it landed). */
 let made: { state: unknown } | null = null;
-if (process.env.PEER_OVERLAP !== '0') service.setWhileCommitting((state) => { bytes += views(state); made = { state }; });
+if (process.env.PEER_OVERLAP !== '0') service.setWhileCommitting((state) => { bytes += views(state); made = { state }; mark.workEnd = performance.now(); });
 const decks = realEngine.precons().filter((p) => p.game === 'fadalgia' && p.format === 'standard');
 const rnd = prng(1);
 let m: LoadedMatch | null = null;
@@ -129,13 +152,25 @@ try {
     if ((made as { state: unknown } | null)?.state !== r.after.state) bytes += views(r.after.state);
     made = null;
     cpu += cpuNow() - c0;
-    wall += performance.now() - w0;
+    const end = performance.now();
+    wall += end - w0;
+    if (PHASES && measuring) {
+      const worked = mark.workEnd > mark.sendEnd ? mark.workEnd : mark.sendEnd;
+      phase('1_before_apply', mark.applyStart - w0);
+      phase('2_apply', mark.applyEnd - mark.applyStart);
+      phase('3_on_to_the_send', mark.sendStart - mark.applyEnd);
+      phase('4_send', mark.sendEnd - mark.sendStart);
+      phase('5_while_committing', worked - mark.sendEnd);
+      phase('6_waiting_for_redis', mark.answered - worked);
+      phase('7_rest_of_act_and_views_after', end - mark.answered);
+    }
     m = r.after;
   }
   // GC entries are delivered asynchronously: let the last ones arrive.
   await new Promise((r) => setTimeout(r, 50));
   for (const [k, v] of Object.entries(gcMs)) console.log(`bench peer_profile.sanam.gc_pause_${k}_per_action ${(v * 1000 / ACTIONS).toFixed(1)} us (main thread, wall)`);
   for (const [k, v] of parts) console.log(`bench peer_profile.sanam.part.${k} ${(v / ACTIONS).toFixed(1)} us`);
+  for (const [k, v] of phases) console.log(`bench peer_profile.sanam.phase.${k} ${(v * 1000 / ACTIONS).toFixed(1)} us (wall)`);
   if (heap) writeFileSync(process.env.PEER_HEAP!, JSON.stringify((await heap.post('HeapProfiler.stopSampling')).profile));
   if (process.env.PEER_THREADS === '1') {
     // Each thread's CPU over the whole process (warm-up included), from /proc: how much is the main thread's.
