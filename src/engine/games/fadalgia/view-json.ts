@@ -13,6 +13,7 @@
 import type { Viewer } from '../../core/view-types.js';
 import { flat, genericParts, pathOf, patchOfParts, type ViewParts, type ViewPatch, type ViewPath } from '../../core/view-patch.js';
 import type { AttachmentView, BreakEntryView, CardFace, FadalgiaBoard, FadalgiaView, ManaCardView, PlayerBoardView, UnitView } from './view-types.js';
+import { copyOfBoard } from './view.js';
 
 const q = JSON.stringify;
 
@@ -418,14 +419,6 @@ function playerParts(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceM
  */
 interface Cut { players: Map<PlayerBoardView, ViewParts>; pub: Array<{ p: PlayerBoardView; parts: ViewParts } | undefined> }
 
-/** `p` is `pub` but for its Mana list and hand (view.ts playerFor's copy for the seat itself or its private Mana). */
-function copyOf(p: PlayerBoardView, pub: PlayerBoardView): boolean {
-  return p.seat === pub.seat && p.name === pub.name && p.role === pub.role && p.mainCount === pub.mainCount && p.lifeCount === pub.lifeCount
-    && p.handCount === pub.handCount && p.grave === pub.grave && p.outer === pub.outer && p.units === pub.units && p.terrain === pub.terrain
-    && p.fieldItems === pub.fieldItems && p.pool === pub.pool && p.counters === pub.counters && p.streamPlacedThisTurn === pub.streamPlacedThisTurn
-    && p.lifeTokens === pub.lifeTokens && p.tarotNames === pub.tarotNames && pub.hand === undefined;
-}
-
 /**
  * A kept board's parts (view.ts keeps a board that did not change, frozen): most actions leave a board as it
  * was, and its parts are then neither walked nor written again.
@@ -442,7 +435,7 @@ function playerOnce(p: PlayerBoardView, seat: 0 | 1, memo: Memo, pieces: PieceMe
   } else {
     mine = { paths: [], texts: [] };
     const pub = cut.pub[seat];
-    if (pub && keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL) && copyOf(p, pub.p)) {
+    if (pub && keysAre(p, PLAYER_KEYS, PLAYER_OPTIONAL) && pub.p.hand === undefined && copyOfBoard(p, pub.p)) {
       // The public board's parts, with this board's Mana list and hand.
       const P = PLAYER_PATHS[seat]!;
       const base = PLAYERS + (seat * 3 + viewer) * PLAYER_SLOTS;

@@ -84,7 +84,7 @@ function face(o: Obj): CardFace {
  */
 interface PartMemo {
   units: Map<string, UnitView>; atts: Map<string, AttachmentView>; manas: Map<string, ManaCardView>; lists: Array<readonly unknown[] | undefined>;
-  /** Each seat's board as last built, by BOARD_SLOT: most actions leave a board as it was (a pass, an answer). */
+  /** Each seat's board as last built, by boardSlot: most actions leave a board as it was (a pass, an answer). */
   boards: Array<PlayerBoardView | undefined>;
   /** The state's recent log lines last shown, and their shown copies (commonOf): the next list shares all but its newest. */
   recent?: { from: readonly FState['log'][number][]; shown: readonly PublicLogLine[] };
@@ -281,8 +281,8 @@ function playerFor(g: G, seat: Seat, viewer: Viewer, pub: PlayerBoardView, m: Pa
   return view;
 }
 
-/** `p` is `pub` with its own Mana list and hand: each public value the same object. */
-function copyOfBoard(p: PlayerBoardView, pub: PlayerBoardView): boolean {
+/** `p` is `pub` but for its Mana list and hand (playerFor's copy): each public value the same object. */
+export function copyOfBoard(p: PlayerBoardView, pub: PlayerBoardView): boolean {
   return p.seat === pub.seat && p.name === pub.name && p.role === pub.role && p.mainCount === pub.mainCount && p.lifeCount === pub.lifeCount
     && p.handCount === pub.handCount && p.grave === pub.grave && p.outer === pub.outer && p.units === pub.units && p.terrain === pub.terrain
     && p.fieldItems === pub.fieldItems && p.pool === pub.pool && p.counters === pub.counters && p.streamPlacedThisTurn === pub.streamPlacedThisTurn
