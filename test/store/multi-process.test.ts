@@ -65,9 +65,15 @@ describe('two bot processes on one Redis', () => {
     const b = child(prefix, ids, 'b');
     await Promise.all([a.ready, b.ready]);
     for (const c of [a, b]) c.proc.stdin!.write('go\n');
-    // Killed once it has acknowledged a good number of actions, while both are playing.
-    for (let i = 0; i < 600 && a.acks.length < 60; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(a.acks.length, JSON.stringify(await Promise.race([a.exited, b.exited, new Promise((r) => setTimeout(r, 10, "running"))]))).toBeGreaterThanOrEqual(60);
+    // Killed once it has acknowledged a good number of actions, while both are playing. On a loaded machine one
+    // process may get the core far less than the other and play few of the actions: then it is killed once three
+    // quarters of the actions are played (matches are still mid-way), provided it played a few itself.
+    const actions = MATCHES * UNTIL;
+    const due = () => a.acks.length >= 60 || (a.acks.length >= 10 && a.acks.length + b.acks.length >= actions * 0.75);
+    for (let i = 0; i < 600 && !due(); i++) await new Promise((r) => setTimeout(r, 50));
+    const state = JSON.stringify(await Promise.race([a.exited, b.exited, new Promise((r) => setTimeout(r, 10, 'running'))]));
+    expect(due(), `${state}: a acknowledged ${a.acks.length}, b ${b.acks.length} of ${actions}`).toBe(true);
+    expect(a.acks.length + b.acks.length, 'killed while matches are still mid-way').toBeLessThan(actions);
     a.proc.kill('SIGKILL');
     expect(await a.exited).toMatchObject({ signal: 'SIGKILL' });
     b.proc.stdin!.end();
