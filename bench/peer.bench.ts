@@ -13,8 +13,11 @@
  * same with the views, and this process's CPU time per action; then the ratios (whole run, and the median
  * of the rounds' ratios), and the target's floor: Redis PING p50 + Fadalgia engine apply p50 measured in the
  * same run on the same states. Targets: Sanam ≥ 2× boardgame.io's actions/s; Sanam p50 ≤ 2 × (PING + apply).
- * Both are measured after PEER_WARMUP actions each (default 5,000), in a process's steady state; the
- * warm-up's first rounds are printed as cold_start.
+ * Both are measured after PEER_WARMUP actions each (default 20,000), in a process's steady state; the
+ * warm-up's first rounds are printed as cold_start. Why so many: V8 keeps compiling Sanam's engine long after
+ * the first few thousand actions (one loop, `--trace-opt`: TurboFan's background compile time per 5,000
+ * actions 3.1 s, then 0.67, 0.40, 0.32, 0.44, 0.14, 0.07, 0.04 s), and on two cores that compiler thread takes
+ * the core Redis would answer on. `helper_threads_cpu_per_action` says how busy those threads still were.
  *
  * Two configurations, one after the other in the same process: `standard` (the headline: Fadalgia's standard
  * format, the one most matches use, and the three views SERIALIZED as they are sent, for both peers) and
@@ -37,7 +40,7 @@
  * no gain (no core sits idle during the round trip), at load ~1 on this virtual machine −17% wall per action
  * (a Redis round trip right after a burst of work takes ~140–220 µs: the idle core Redis sleeps on must wake).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +58,7 @@ import { prng } from './random-play.js';
 
 const ACTIONS = Number(process.env.PEER_ACTIONS ?? 3_000);
 const BLOCK = Number(process.env.PEER_BLOCK ?? 100);
-const WARMUP = Number(process.env.PEER_WARMUP ?? 5_000);
+const WARMUP = Number(process.env.PEER_WARMUP ?? 20_000);
 const ROUNDS = Math.max(1, Math.round(ACTIONS / BLOCK));
 
 const printRaw = (name: string, value: number, unit: string) => console.log(`bench peer.${name} ${Number(value.toPrecision(4))} ${unit}`);
@@ -97,6 +100,20 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) gcPauses.
 const gcMsIn = (blocks: Block[]) => blocks.reduce((a, b) => a + gcPauses.filter((g) => g.start >= b.from! && g.start < b.to!).reduce((x, g) => x + g.ms, 0), 0);
 
 const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; };
+
+/**
+ * CPU ns of this process's threads other than the main one (V8's compiler and GC helpers, libuv's pool), from
+ * Linux's per-thread schedstat; null where /proc has none.
+ */
+function helperThreadsNs(): number | null {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync('/proc/self/task')) if (Number(tid) !== process.pid) ns += Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    return ns;
+  } catch {
+    return null;
+  }
+}
 
 /** A loop that keeps its current match across blocks and starts a new one when a match ends. */
 type Loop = (n: number) => Promise<Block>;
@@ -282,14 +299,15 @@ async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix:
     ...bgModes.map((m) => ({ name: bName(m), loop: bgLoop(raw, `${prefix}bg:`, seed, cfg, m, bName(m)) })),
   ];
   // Warm-up until all are in the steady state of a long-running process: V8 keeps compiling Sanam's much
-  // larger engine for a few thousand actions (its compiler threads took ~1.3 s of CPU over the first 6,000),
-  // which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
+  // larger engine for tens of thousands of actions (see the header), which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
   // are printed apart (cold_start), so the price of a fresh process is not hidden.
   const warm = await alternate(loopsOf(99, null), Math.max(1, Math.round(WARMUP / BLOCK)), null);
   const apply: number[] = [];
   const ping: number[] = [];
   viewChars.clear();
+  const helpers0 = helperThreadsNs();
   const runs = await alternate(loopsOf(1, apply), ROUNDS, { raw, out: ping });
+  const helpers1 = helperThreadsNs();
   const sums = new Map([...runs].map(([k, rs]) => [k, sum(rs)]));
   const floor = pct(ping, 0.5) + pct(apply, 0.5);
   const views = cfg.serialize ? 'with_3_views_serialized' : 'with_3_views';
@@ -345,6 +363,9 @@ async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix:
     print(`${name}.gc_pauses_per_action`, gcMsIn(rs) * 1000 / x.lat.length, 'us (pauses that began in its blocks; views included)');
     const all = x.withViews;
     print(`${name}.${views}.share_of_time_in_actions_over_2ms`, all.filter((u) => u > 2000).reduce((a, u) => a + u, 0) / all.reduce((a, u) => a + u, 0), `(${all.filter((u) => u > 2000).length} of ${all.length} actions)`);
+  }
+  if (helpers0 !== null && helpers1 !== null) {
+    print('helper_threads_cpu_per_action', (helpers1 - helpers0) / 1000 / (ROUNDS * BLOCK * runs.size), 'us (V8 compiler and GC helpers, all loops, measured rounds)');
   }
   print('load_avg_1m', (load0 + loadavg()[0]!) / 2, 'load');
 }
