@@ -2,7 +2,8 @@
  * Sanam's side of the peer bench alone, for a CPU profile (issue 34): `node --cpu-prof --import tsx
  * bench/peer-profile.ts`. The same action path as bench/peer.bench.ts's standard config (MatchService.act on
  * the Redis store, then the three views serialized), on a redis-server of its own; PEER_ACTIONS actions after
- * PEER_WARMUP. Prints this process's CPU per action, timed part only (the legal-action choice is outside it).
+ * PEER_WARMUP (default 20,000: as in the peer bench, V8 is still compiling the engine long after 5,000).
+ * Prints this process's CPU per action, timed part only (the legal-action choice is outside it).
  * Not a .bench.ts: run by hand. Options (environment):
  *  - PEER_PARTS=1: CPU per action of each engine call, of the store's commit (its wait included: V8 runs its
  *    young-generation collections as tasks while the process waits, so most GC lands there) and of the views;
@@ -35,7 +36,7 @@ import { privateRedis } from './capacity-support.js';
 import { prng } from './random-play.js';
 
 const ACTIONS = Number(process.env.PEER_ACTIONS ?? 20_000);
-const WARMUP = Number(process.env.PEER_WARMUP ?? 5_000);
+const WARMUP = Number(process.env.PEER_WARMUP ?? 20_000);
 const P0 = '100000000000000001';
 const P1 = '100000000000000002';
 const cpuNow = () => { const u = process.cpuUsage(); return u.user + u.system; };
