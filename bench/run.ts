@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../src/node-flags.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -18,7 +19,8 @@ const files = readdirSync(here)
 
 let failed = 0;
 for (const file of files) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  // With the bot's own V8 flags: the benches measure the bot's process as it runs.
+  const r = spawnSync(process.execPath, [...NODE_FLAGS, '--import', 'tsx', join(here, file)], { stdio: 'inherit' });
   if (r.status !== 0) {
     failed++;
     console.error(`bench ${file} exited with ${r.status}`);

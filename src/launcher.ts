@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager, type Shard } from 'discord.js';
 import { z } from 'zod';
 import { shardLaunchProblem, type LaunchSettings } from './bot/shard.js';
+import { NODE_FLAGS } from './node-flags.js';
 
 const env = z.object({
   DISCORD_TOKEN: z.string().min(1, 'is required to run shards'),
@@ -58,7 +59,7 @@ async function launch(): Promise<void> {
     ...(list ? { shardList: list } : {}),
     mode: 'process',
     respawn: true,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...NODE_FLAGS, '--import', 'tsx'],
   });
   manager.on('shardCreate', (shard: Shard) => {
     // One port per child: several children share a host (and a container).
