@@ -18,6 +18,7 @@
  * the first few thousand actions (one loop, `--trace-opt`: TurboFan's background compile time per 5,000
  * actions 3.1 s, then 0.67, 0.40, 0.32, 0.44, 0.14, 0.07, 0.04 s), and on two cores that compiler thread takes
  * the core Redis would answer on. `helper_threads_cpu_per_action` says how busy those threads still were.
+ * `npm run bench` runs it with the bot's V8 flags (src/node-flags.ts), which both peers share in this process.
  *
  * Two configurations, one after the other in the same process: `standard` (the headline: Fadalgia's standard
  * format, the one most matches use, and the three views SERIALIZED as they are sent, for both peers) and
@@ -299,8 +300,9 @@ async function runConfig(cfg: Config, service: MatchService, raw: Redis, prefix:
     ...bgModes.map((m) => ({ name: bName(m), loop: bgLoop(raw, `${prefix}bg:`, seed, cfg, m, bName(m)) })),
   ];
   // Warm-up until all are in the steady state of a long-running process: V8 keeps compiling Sanam's much
-  // larger engine for tens of thousands of actions (see the header), which a bot that runs for days pays once. The warm-up is alternated like the run, and its first rounds
-  // are printed apart (cold_start), so the price of a fresh process is not hidden.
+  // larger engine for tens of thousands of actions (see the header), which a bot that runs for days pays once.
+  // The warm-up is alternated like the run, and its first rounds are printed apart (cold_start), so the price
+  // of a fresh process is not hidden.
   const warm = await alternate(loopsOf(99, null), Math.max(1, Math.round(WARMUP / BLOCK)), null);
   const apply: number[] = [];
   const ping: number[] = [];
