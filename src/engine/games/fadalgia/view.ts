@@ -294,9 +294,11 @@ export function copyOfBoard(p: PlayerBoardView, pub: PlayerBoardView): boolean {
  * so the copies are made once and frozen, like faces. Checked against the line for a state edited in place.
  */
 const lines = new WeakMap<FState['log'][number], PublicLogLine>();
+/** A shown copy still shows this state line (a state edited in place may have changed it). */
+const shows = (v: PublicLogLine, l: FState['log'][number]) => v.seq === l.seq && v.text === l.text && v.seat === l.seat && v.rule === l.rule;
 function lineOf(l: FState['log'][number]): PublicLogLine {
   const v = lines.get(l);
-  if (v && v.seq === l.seq && v.text === l.text && v.seat === l.seat && v.rule === l.rule) return v;
+  if (v && shows(v, l)) return v;
   const made = Object.freeze({ ...l });
   lines.set(l, made);
   return made;
@@ -313,7 +315,7 @@ function recentShown(m: PartMemo, recent: readonly FState['log'][number][]): Pub
   for (let i = 0; i < recent.length; i++) {
     const l = recent[i]!;
     const v = shift >= 0 && prev!.from[shift + i] === l ? prev!.shown[shift + i] : undefined;
-    shown[i] = v && v.seq === l.seq && v.text === l.text && v.seat === l.seat && v.rule === l.rule ? v : lineOf(l);
+    shown[i] = v && shows(v, l) ? v : lineOf(l);
   }
   m.recent = { from: recent.slice(), shown };
   return shown;
